@@ -1,0 +1,76 @@
+import { readSession } from '../session/session';
+import { storedLanguage } from '../i18n/language';
+
+/** An answer other than 2xx: carries the server's `{message}` and the status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Listeners told when the server answers 401 (expired or revoked session). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** API paths are relative to the page's base, so the console works under any base path. */
+export function apiUrl(path: string, query?: Query): string {
+  const relative = path.replace(/^\//, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return new URL(relative + (qs ? `?${qs}` : ''), document.baseURI).toString();
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network');
+  }
+  const text = await response.text();
+  const data: unknown = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (!response.ok) {
+    if (response.status === 401 && session) unauthorizedListeners.forEach((listener) => listener());
+    const message =
+      typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : text;
+    throw new ApiError(response.status, message || response.statusText);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('POST', path, { body, query }),
+  put: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('PUT', path, { body, query }),
+  delete: <T>(path: string, query?: Query, body?: unknown) => apiRequest<T>('DELETE', path, { query, body }),
+};

@@ -1,0 +1,51 @@
+import { SESSION_STORAGE_KEY, type LoginResponse, type TokenExtra } from '@lis/contracts';
+
+/** The login object the spec keeps in localStorage under LG_APPLICATION. */
+export type Session = LoginResponse;
+
+export function readSession(): Session | null {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    if (typeof parsed.access_token !== 'string' || !parsed.access_token) return null;
+    return {
+      access_token: parsed.access_token,
+      user_id: String(parsed.user_id ?? ''),
+      company_code: String(parsed.company_code ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+export interface TokenPayload {
+  sub?: string;
+  exp?: number;
+  extra?: Partial<TokenExtra>;
+}
+
+/** Reads (does not verify: the server does) the payload of a JWT. */
+export function decodeToken(token: string): TokenPayload | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as TokenPayload;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(payload: TokenPayload | null, nowMs = Date.now()): boolean {
+  return !payload || typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console is served by the API server from any base path: assets are referenced relatively
+// and the router reads its basename from <base href> (see src/app/base-path.ts).
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  server: { proxy: { '/v1': 'http://127.0.0.1:8080', '/v2': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (id.includes('node_modules/exceljs')) return 'exceljs';
+          if (id.includes('node_modules/antd') || id.includes('node_modules/@ant-design') || id.includes('node_modules/rc-'))
+            return 'antd';
+          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Login form. Empty fields are let through the schema so the server can answer the spec's own message. */
+export const LoginRequest = Type.Object(
+  { username: Type.String({ maxLength: 256 }), password: Type.String({ maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** What the console keeps in localStorage under `LG_APPLICATION`. */
+export const LoginResponse = Type.Object({
+  access_token: Type.String(),
+  user_id: Type.String(),
+  company_code: Type.String(),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+export const SESSION_STORAGE_KEY = 'LG_APPLICATION';
+
+/** `/ingress` hands the portal's token to the server, which answers with a LIS token. */
+export const PortalExchangeRequest = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 8192 }) },
+  { additionalProperties: false },
+);
+export type PortalExchangeRequest = Static<typeof PortalExchangeRequest>;
+
+/** The `extra` claim of a LIS token, read by the console's header. */
+export const TokenExtra = Type.Object({
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  citizen_id: Type.String(),
+});
+export type TokenExtra = Static<typeof TokenExtra>;
+
+export interface LisTokenClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string;
+  extra: TokenExtra;
+}
+export const TOKEN_ISSUER = 'lis';
+export const TOKEN_AUDIENCE = 'lis-console';
