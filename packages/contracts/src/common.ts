@@ -17,8 +17,8 @@ export const Sid = Type.String({ pattern: '^[0-9A-Za-z]{1,16}$', default: DEFAUL
 
 /** Query-string integers arrive as text; Fastify coerces them against these schemas. */
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 };
 
 export const ISO_DATE_TIME = Type.String({ format: 'date-time' });

@@ -1,0 +1,55 @@
+import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DialectName } from './database.js';
+import * as m0001 from './migrations/0001-foundation.js';
+
+export interface MigrationContext {
+  dialect: DialectName;
+}
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/** Numbered, forward-only. Never edit a landed migration: add the next number. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001-foundation': m0001,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly context: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, module]) => [name, { up: (db: Kysely<unknown>) => module.up(db, this.context) }]),
+    );
+  }
+}
+
+/** An arbitrary constant: the PostgreSQL advisory lock that serialises migrations across nodes. */
+const MIGRATION_LOCK_KEY = 7_351_001;
+
+/**
+ * Applies every pending migration. On PostgreSQL two nodes starting at once are serialised by an
+ * advisory lock held on one connection, so the second finds nothing left to do.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const run = async (kysely: Kysely<unknown>) => {
+    const migrator = new Migrator({
+      db: kysely,
+      provider: new StaticMigrationProvider({ dialect: db.dialect }),
+      migrationTableName: 'lis_migration',
+      migrationLockTableName: 'lis_migration_lock',
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw new Error('Database migration failed', { cause: error });
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  };
+  if (db.dialect === 'sqlite') return run(db.kysely as unknown as Kysely<unknown>);
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      return await run(connection as unknown as Kysely<unknown>);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

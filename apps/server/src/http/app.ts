@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { AuditRepository } from '../modules/audit/audit.repository.js';
+import { CompanyRepository } from '../modules/companies/company.repository.js';
+import { UserRepository } from '../modules/users/user.repository.js';
+import { TokenService } from '../modules/auth/token.service.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
+import { IdentityLoader } from '../modules/auth/identity.loader.js';
+import { deriveKey } from '../modules/auth/master-key.js';
+import { installRoutePolicy } from './plugins/route-policy.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { installAuditTrail } from './plugins/audit-trail.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
+import { installWebConsole } from './plugins/web-console.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { environmentRoutes } from './routes/environment.routes.js';
+import { userRoutes } from './routes/users.routes.js';
+import { companyRoutes } from './routes/companies.routes.js';
+import type { AppContext } from './app-context.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  masterKey: Buffer;
+  version: string;
+  clock?: Clock;
+  /** Folder of the built console; undefined serves the API only. */
+  webDist?: string | undefined;
+  logger?: boolean | { level: string };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Every registered route (method and URL), for the route-policy test. */
+  routes: { method: string; url: string; hasPolicy: boolean }[];
+}
+
+/** Builds the HTTP application without listening (tests use `app.inject`). */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const users = new UserRepository(db.kysely);
+  const tokens = new TokenService(db.kysely, deriveKey(options.masterKey, 'token-signing'), config.tokenTtlMs, clock);
+  const context: AppContext = {
+    config,
+    db,
+    clock,
+    version: options.version,
+    users,
+    companies: new CompanyRepository(db.kysely),
+    audit: new AuditRepository(db.kysely),
+    tokens,
+    identities: new IdentityLoader(tokens, users),
+    loginThrottle: new LoginThrottle(config.login.maxFailures, config.login.windowMs, clock),
+    portalTokens: new PortalTokenVerifier(config.portal),
+  };
+
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, hasPolicy: Boolean(route.config?.policy) });
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app, config);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
+  installRoutePolicy(app, context.identities);
+  installAuditTrail(app, context.audit, clock);
+
+  healthRoutes(app, context);
+  authRoutes(app, context);
+  environmentRoutes(app, context);
+  userRoutes(app, context);
+  companyRoutes(app, context);
+  await installWebConsole(app, options.webDist, config.basePath);
+
+  await app.ready();
+  return { app, context, routes };
+}

@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { message } from '../../i18n/messages.js';
+import { HttpError } from '../http-error.js';
+
+/** One error handler: `{message}` and a proper status, never a stack trace. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: message(request.language, 'payloadTooLarge') });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: message(request.language, 'internal') });
+  });
+}

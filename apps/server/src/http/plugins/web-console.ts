@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { message } from '../../i18n/messages.js';
+
+const API_PREFIXES = ['/v1/', '/v2/', '/v3/', '/healthz', '/readyz', '/metrics'];
+
+/**
+ * Serves the built console (apps/web/dist): hashed assets with long caching, and index.html (with
+ * the configured <base href>) for every other GET so that the console's router decides.
+ */
+export async function installWebConsole(app: FastifyInstance, webDist: string | undefined, basePath: string): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasConsole = Boolean(indexFile && fs.existsSync(indexFile));
+  let indexHtml = '';
+  if (hasConsole && webDist && indexFile) {
+    indexHtml = fs.readFileSync(indexFile, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+    app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(path.posix.join('assets', file));
+    });
+    for (const file of fs.readdirSync(webDist).filter((f) => /\.(svg|ico|png|txt|webmanifest)$/.test(f))) {
+      app.get(`/${file}`, { config: { policy: { access: 'public' } } }, (_request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=86400').sendFile(file),
+      );
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).send({ message: message(request.language ?? 'en', 'notFound') });
+  });
+}

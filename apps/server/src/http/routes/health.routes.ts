@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const policy = { access: 'public' } as const;
+  app.get('/healthz', { config: { policy } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { policy } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db.kysely);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ message: 'database unavailable' });
+    }
+  });
+}

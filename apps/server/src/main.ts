@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, helpText, loadConfig } from './config/config.js';
+import { startServer } from './server.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as { version: string };
+
+async function main(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(helpText());
+    return 0;
+  }
+  if (args.includes('--version')) {
+    process.stdout.write(`${packageJson.version}\n`);
+    return 0;
+  }
+  if (args.length) {
+    process.stderr.write(`Unknown arguments: ${args.join(' ')}\n\n${helpText()}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nRun with --help to see every variable.\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const webDist = path.resolve(here, '..', '..', 'web', 'dist');
+  const server = await startServer(config, { version: packageJson.version, webDist });
+  const stop = async (signal: string) => {
+    server.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return -1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    process.stderr.write(`LIS could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

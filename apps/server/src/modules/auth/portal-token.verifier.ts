@@ -1,0 +1,44 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { PortalConfig } from '../../config/config.js';
+
+/**
+ * Verifies a token handed over by the portal at /ingress: with a shared HMAC secret or the
+ * portal's JWKS. Algorithms are allow-listed, `exp` is required, `jku`/`x5u` headers are ignored
+ * (jose never follows them), iss and aud are checked when configured.
+ */
+export class PortalTokenVerifier {
+  private readonly jwks: JWTVerifyGetKey | undefined;
+  private readonly secret: Uint8Array | undefined;
+
+  constructor(private readonly config: PortalConfig) {
+    this.secret = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : undefined;
+    this.jwks = config.jwksUrl ? createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000 }) : undefined;
+  }
+
+  get configured(): boolean {
+    return Boolean(this.secret || this.jwks);
+  }
+
+  /** The LIS user name the token names, or undefined when the token is not valid. */
+  async usernameOf(token: string): Promise<string | undefined> {
+    let payload: JWTPayload;
+    const options = {
+      requiredClaims: ['exp'],
+      ...(this.config.issuer ? { issuer: this.config.issuer } : {}),
+      ...(this.config.audience ? { audience: this.config.audience } : {}),
+    };
+    try {
+      if (this.jwks) {
+        ({ payload } = await jwtVerify(token, this.jwks, { ...options, algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'] }));
+      } else if (this.secret) {
+        ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256', 'HS384', 'HS512'] }));
+      } else return undefined;
+    } catch {
+      return undefined;
+    }
+    const claim = this.config.userClaim;
+    const extra = payload.extra as Record<string, unknown> | undefined;
+    const value = payload[claim] ?? extra?.[claim] ?? extra?.username ?? extra?.citizen_id;
+    return typeof value === 'string' && value ? value : undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenExtra } from '@lis/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+
+export interface VerifiedToken {
+  username: string;
+  jti: string;
+  expiresAt: number;
+}
+
+/** Issues, verifies and revokes LIS's own bearer tokens (HS256, key derived from the master key). */
+export class TokenService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly key: Uint8Array,
+    private readonly ttlMs: number,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(username: string, extra: TokenExtra): Promise<string> {
+    const now = Math.floor(this.clock.now() / 1000);
+    return new SignJWT({ extra })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(username)
+      .setJti(crypto.randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + Math.floor(this.ttlMs / 1000))
+      .sign(this.key);
+  }
+
+  /** Returns the token's identity, or undefined when it is forged, expired or revoked. */
+  async verify(token: string): Promise<VerifiedToken | undefined> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: new Date(this.clock.now()),
+        requiredClaims: ['sub', 'jti', 'exp'],
+      }));
+    } catch {
+      return undefined;
+    }
+    const jti = String(payload.jti);
+    const revoked = await this.db
+      .selectFrom('token_revocations')
+      .select('jti')
+      .where('jti', '=', jti)
+      .executeTakeFirst();
+    if (revoked) return undefined;
+    return { username: String(payload.sub), jti, expiresAt: Number(payload.exp) * 1000 };
+  }
+
+  async revoke(token: VerifiedToken): Promise<void> {
+    const now = this.clock.now();
+    await this.db.deleteFrom('token_revocations').where('expires_at', '<', now).execute();
+    await this.db
+      .insertInto('token_revocations')
+      .values({ jti: token.jti, username: token.username, expires_at: token.expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely';
+import { DEFAULT_SID, type User } from '@lis/contracts';
+import type { Database, UserTable } from '../../db/schema.js';
+import { containsIgnoreCase } from '../../db/text-match.js';
+
+export interface UserRecord extends UserTable {
+  companies: { sid: string; company_code: string; role_access: string }[];
+}
+
+export interface UserListFilter {
+  idContains?: string | undefined;
+  roleAccess?: string | undefined;
+  companyCode?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface UserWrite {
+  username: string;
+  first_name: string;
+  last_name: string;
+  citizen_id: string;
+  companies: { sid: string; company_code: string; role_access: string }[];
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The only SQL about users and their company roles. */
+export class UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** By user name, or by citizen id (the portal may identify people either way). */
+  async find(usernameOrCitizenId: string): Promise<UserRecord | undefined> {
+    const user =
+      (await this.db.selectFrom('users').selectAll().where('username', '=', usernameOrCitizenId).executeTakeFirst()) ??
+      (usernameOrCitizenId
+        ? await this.db
+            .selectFrom('users')
+            .selectAll()
+            .where('citizen_id', '=', usernameOrCitizenId)
+            .orderBy('username')
+            .executeTakeFirst()
+        : undefined);
+    if (!user) return undefined;
+    const [record] = await this.withCompanies([user]);
+    return record;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async list(filter: UserListFilter): Promise<{ rows: UserRecord[]; total: number }> {
+    let query = this.db.selectFrom('users');
+    if (filter.idContains) query = query.where(containsIgnoreCase('username', filter.idContains));
+    if (filter.companyCode || filter.roleAccess) {
+      query = query.where('username', 'in', (eb) => {
+        let sub = eb.selectFrom('user_companies').select('username');
+        if (filter.companyCode) sub = sub.where('company_code', '=', filter.companyCode);
+        if (filter.roleAccess) sub = sub.where(containsIgnoreCase('role_access', filter.roleAccess));
+        return sub;
+      });
+    }
+    const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const users = await query.selectAll().orderBy('username').limit(filter.limit).offset(filter.offset).execute();
+    return { rows: await this.withCompanies(users), total: Number(totalRow.n) };
+  }
+
+  async create(user: UserWrite, passwordHash: string | null, now: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ ...pick(user), password_hash: passwordHash, created_at: now, updated_at: now })
+        .execute();
+      await this.replaceCompanies(trx, user);
+    });
+  }
+
+  /** Updates the profile and company list; the password only when a new hash is given. */
+  async update(user: UserWrite, passwordHash: string | undefined, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('users')
+        .set({ ...pick(user), updated_at: now, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .where('username', '=', user.username)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await this.replaceCompanies(trx, user);
+      return true;
+    });
+  }
+
+  async setPassword(username: string, passwordHash: string, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('username', '=', username).execute();
+  }
+
+  async delete(username: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_companies').where('username', '=', username).execute();
+      const result = await trx.deleteFrom('users').where('username', '=', username).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  private async replaceCompanies(trx: Executor, user: UserWrite): Promise<void> {
+    await trx.deleteFrom('user_companies').where('username', '=', user.username).execute();
+    if (!user.companies.length) return;
+    await trx
+      .insertInto('user_companies')
+      .values(user.companies.map((c, position) => ({ username: user.username, position, ...c })))
+      .execute();
+  }
+
+  private async withCompanies(users: UserTable[]): Promise<UserRecord[]> {
+    if (!users.length) return [];
+    const entries = await this.db
+      .selectFrom('user_companies')
+      .selectAll()
+      .where(
+        'username',
+        'in',
+        users.map((u) => u.username),
+      )
+      .orderBy('username')
+      .orderBy('position')
+      .execute();
+    return users.map((u) => ({
+      ...u,
+      companies: entries
+        .filter((e) => e.username === u.username)
+        .map((e) => ({ sid: e.sid, company_code: e.company_code, role_access: e.role_access })),
+    }));
+  }
+}
+
+function pick(user: UserWrite) {
+  return { username: user.username, first_name: user.first_name, last_name: user.last_name, citizen_id: user.citizen_id };
+}
+
+export function toUserDto(record: UserRecord): User {
+  return {
+    id: record.username,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    citizen_id: record.citizen_id,
+    has_password: Boolean(record.password_hash),
+    list_company: record.companies.map((c) => ({ sid: c.sid || DEFAULT_SID, company_code: c.company_code, role_access: c.role_access })),
+  };
+}
