@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import thTH from 'antd/es/locale/th_TH';
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
+import { useLanguage } from './i18n/I18nProvider';
+import type { Language } from './i18n/language';
+
+const ANT_LOCALES = { en: enUS, th: thTH } as const;
+const DAYJS_LOCALES: Record<Language, string> = { en: 'en', th: 'th' };
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1d5bd6',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Sarabun', 'Leelawadee UI', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f3f5f9' },
+  },
+};
+
+/**
+ * Ant Design's theme and locale (and dayjs's) following the chosen language, and antd's `<App>` so that
+ * pages can use `App.useApp()` for modal, message and notification.
+ */
+export function AntDesignProvider({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  dayjs.locale(DAYJS_LOCALES[language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <ConfigProvider locale={ANT_LOCALES[language]} theme={theme}>
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

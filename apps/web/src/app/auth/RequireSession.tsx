@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { onUnauthorized } from '../api/http';
+import { decodeToken, readSession } from '../session/session';
+import { CurrentUserProvider } from './CurrentUserProvider';
+import { msUntilExpiry, sessionStatus } from './session-status';
+import { signInLocation } from './sign-in-location';
+import { useLeaveSession } from './useLeaveSession';
+
+/** setTimeout cannot wait longer than this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Guards the routes that need a session: none stored → the sign-in page (origin remembered); an
+ * expired token, or a 401 from the server → the portal when configured, else the sign-in page.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const [expired, setExpired] = useState(false);
+  const session = readSession();
+  const status = expired ? 'expired' : sessionStatus(session);
+  const token = session?.access_token;
+
+  useEffect(() => onUnauthorized(() => setExpired(true)), []);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const remaining = msUntilExpiry(decodeToken(token));
+    if (remaining <= 0) return undefined;
+    const timer = setTimeout(() => setExpired(true), Math.min(remaining, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [token]);
+
+  if (status === 'missing') {
+    const { to, state } = signInLocation(from);
+    return <Navigate to={to} state={state} replace />;
+  }
+  if (status === 'expired') return <LeaveExpiredSession from={from} />;
+  return (
+    <CurrentUserProvider>
+      <Outlet />
+    </CurrentUserProvider>
+  );
+}
+
+function LeaveExpiredSession({ from }: { from: string }) {
+  const leave = useLeaveSession();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void leave(from);
+  }, [leave, from]);
+  return null;
+}

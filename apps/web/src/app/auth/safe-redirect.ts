@@ -1,0 +1,31 @@
+const PROBE_ORIGIN = 'http://lis.invalid';
+
+/**
+ * A redirect target that can only stay on this console: a same-origin relative path (one leading '/',
+ * not '//' or '/\', no scheme, no control characters or backslashes, which browsers may turn into '/').
+ * Anything else gives `null`, and the caller falls back to '/'.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** An address outside the console (the portal) that may be opened: http or https only. */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+import { Avatar, Button, Divider, Flex, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../auth/current-user-context';
+import { CONSOLE_VERSION } from '../console-version';
+import { useT } from '../i18n/I18nProvider';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LOGOUT_PATH } from '../routes/screens';
+import { LatencyIndicator } from './LatencyIndicator';
+import { layoutMessages } from './layout-messages';
+import { ServerVersion } from './ServerVersion';
+
+export interface AppHeaderProps {
+  /** Null when the menus are hidden: no toggle. */
+  menuCollapsed: boolean | null;
+  onToggleMenu: () => void;
+}
+
+/** Product title and version, then the user, server version, latency, language and sign-out. */
+export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
+  const t = useT(layoutMessages);
+  const { displayName } = useCurrentUser();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e8ebf0', position: 'sticky', top: 0, zIndex: 10 }}
+    >
+      {menuCollapsed !== null && (
+        <Button
+          type="text"
+          aria-label={menuCollapsed ? t('expandMenu') : t('collapseMenu')}
+          icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleMenu}
+        />
+      )}
+      <Flex align="baseline" gap={8} style={{ minWidth: 0, flex: '0 1 auto' }}>
+        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+          LIS
+        </Typography.Title>
+        <Tooltip title={t('consoleVersion', { version: CONSOLE_VERSION })}>
+          <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
+            v{CONSOLE_VERSION}
+          </Tag>
+        </Tooltip>
+        {screens.xl && (
+          <Typography.Text type="secondary" ellipsis style={{ minWidth: 0 }}>
+            {t('productName')}
+          </Typography.Text>
+        )}
+      </Flex>
+      <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+        {screens.md && <ServerVersion />}
+        <LatencyIndicator />
+        {screens.sm && <LanguageSwitch />}
+        <Divider type="vertical" style={{ marginInline: 0 }} />
+        <Flex align="center" gap={8} style={{ minWidth: 0 }} title={t('signedInAs', { name: displayName })}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
+          {screens.md && (
+            <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="current-user-name">
+              {displayName}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Tooltip title={t('signOut')}>
+          <Button icon={<LogoutOutlined />} onClick={() => navigate(LOGOUT_PATH)} aria-label={t('signOut')}>
+            {screens.lg ? t('signOut') : null}
+          </Button>
+        </Tooltip>
+      </Flex>
+    </Layout.Header>
+  );
+}

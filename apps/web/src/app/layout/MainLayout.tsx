@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react';
+import { Flex, Layout, Spin } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useT } from '../i18n/I18nProvider';
+import { AppHeader } from './AppHeader';
+import { layoutMessages } from './layout-messages';
+import { shouldHideMenus } from './menu-visibility';
+import { NavigationMenu } from './NavigationMenu';
+
+const SIDER_COLLAPSED_KEY = 'LIS_SIDER_COLLAPSED';
+
+function SiderBrand({ collapsed }: { collapsed: boolean }) {
+  const t = useT(layoutMessages);
+  return (
+    <Flex align="center" gap={10} style={{ height: 56, paddingInline: collapsed ? 20 : 24, overflow: 'hidden' }}>
+      <img src="./favicon.svg" alt="" width={24} height={24} style={{ flex: 'none' }} />
+      {!collapsed && <span style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>{t('consoleName')}</span>}
+    </Flex>
+  );
+}
+
+/**
+ * The main layout: a collapsible dark side menu and the header around the screen. The menus are hidden
+ * on /legacyreport-manual and with `?_blank` (spec 000 §2).
+ */
+export function MainLayout() {
+  const location = useLocation();
+  const hideMenus = shouldHideMenus(location.pathname, location.search);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDER_COLLAPSED_KEY) === 'true');
+  const toggle = (next: boolean) => {
+    localStorage.setItem(SIDER_COLLAPSED_KEY, String(next));
+    setCollapsed(next);
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!hideMenus && (
+        <Layout.Sider
+          theme="dark"
+          width={256}
+          collapsedWidth={64}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          onBreakpoint={(narrow) => narrow && setCollapsed(true)}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}
+        >
+          <SiderBrand collapsed={collapsed} />
+          <NavigationMenu />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <AppHeader menuCollapsed={hideMenus ? null : collapsed} onToggleMenu={() => toggle(!collapsed)} />
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <Suspense
+            fallback={
+              <Flex justify="center" style={{ paddingBlock: 96 }}>
+                <Spin size="large" />
+              </Flex>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RoleCode } from '@lis/contracts';
+import { canOpen, type ScreenKey } from '../routes/screens';
+
+/** The navigation menu of spec 000 §2, in the table's order; who sees an entry follows `canOpen`. */
+export const NAVIGATION_MENU: readonly ScreenKey[] = [
+  'legacyreport',
+  'legacyreport-manual',
+  'legacytask',
+  'legacylog',
+  'quartzmonitor',
+  'uploadfileconfig',
+  'downloadsourceandresponsefile',
+  'applicationlog',
+  'masterconfig',
+  'pulljobconfig',
+  'pulljobconfig-log',
+  'companyconfig',
+  'sftpconfig',
+  'dmsconfig',
+  'emailcontent',
+  'user-registration',
+  'employee',
+  'logout',
+];
+
+/** The entries a role sees; while the role is loading the user's entries are shown. */
+export function menuForRole(role: RoleCode | undefined): ScreenKey[] {
+  return NAVIGATION_MENU.filter((screen) => canOpen(screen, role));
+}
+
+/** The menu entry to highlight for a path (`/legacytask/…` → legacytask); none for other screens. */
+export function selectedMenuEntry(pathname: string): ScreenKey | undefined {
+  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  return NAVIGATION_MENU.find((screen) => screen === first);
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Flex, Spin } from 'antd';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireSession } from '../auth/RequireSession';
+import { IngressPage, LoginPage, LogoutPage, MainLayout, StandaloneScreenPage } from './lazy-pages';
+import { ScreenRoute } from './ScreenRoute';
+import { HOME_PATH, LAYOUT_SCREENS, LOGOUT_PATH, screenPath, SIGN_IN_PATH, STANDALONE_SCREENS } from './screens';
+
+function RouteLoading() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/**
+ * The route table of spec 000 §2. Sign-in, ingress and logout are public; /monitor and /report are
+ * outside the layout but need a session (DESIGN §7); any other path renders nothing.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Routes>
+        <Route path="/Login" element={<LoginPage />} />
+        <Route path={SIGN_IN_PATH} element={<LoginPage />} />
+        <Route path="/ingress" element={<IngressPage />} />
+        <Route path={LOGOUT_PATH} element={<LogoutPage />} />
+        <Route element={<RequireSession />}>
+          {STANDALONE_SCREENS.map((screen) => (
+            <Route key={screen} path={screenPath(screen)} element={<StandaloneScreenPage screen={screen} />} />
+          ))}
+          <Route element={<MainLayout />}>
+            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+            {LAYOUT_SCREENS.map((screen) => (
+              <Route key={screen} path={screenPath(screen)} element={<ScreenRoute screen={screen} />} />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { RequireRole } from '../auth/RequireRole';
+import { EmployeeConfigPage, NotAvailableYetPage, UserRegistrationPage } from './lazy-pages';
+import type { LayoutScreen } from './screens';
+
+/**
+ * The page of each screen inside the main layout. A screen not listed here is not built yet and shows
+ * the shared "not available yet" page; add a screen's page here when it arrives.
+ */
+const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
+  'user-registration': () => <UserRegistrationPage />,
+  employee: () => <EmployeeConfigPage />,
+};
+
+export function ScreenRoute({ screen }: { screen: LayoutScreen }) {
+  const page = SCREEN_PAGES[screen];
+  return <RequireRole screen={screen}>{page ? page() : <NotAvailableYetPage screen={screen} />}</RequireRole>;
+}

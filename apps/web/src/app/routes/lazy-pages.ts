@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+
+/**
+ * Every page is loaded on demand, so that the first load stays small (DESIGN §8). A page module exports
+ * its component by name.
+ */
+export const LoginPage = lazy(() => import('../../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+export const IngressPage = lazy(() => import('../../pages/IngressPage').then((m) => ({ default: m.IngressPage })));
+export const LogoutPage = lazy(() => import('../../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+export const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+export const NotAvailableYetPage = lazy(() =>
+  import('../../pages/NotAvailableYetPage').then((m) => ({ default: m.NotAvailableYetPage })),
+);
+export const StandaloneScreenPage = lazy(() =>
+  import('../../pages/StandaloneScreenPage').then((m) => ({ default: m.StandaloneScreenPage })),
+);
+export const UserRegistrationPage = lazy(() =>
+  import('../../pages/UserRegistrationPage').then((m) => ({ default: m.UserRegistrationPage })),
+);
+export const EmployeeConfigPage = lazy(() =>
+  import('../../pages/EmployeeConfigPage').then((m) => ({ default: m.EmployeeConfigPage })),
+);

@@ -1,0 +1,6 @@
+import { SignInScreen } from '../features/auth/SignInScreen';
+
+/** /Login and /auth/signin. */
+export function LoginPage() {
+  return <SignInScreen />;
+}

@@ -1,0 +1,6 @@
+import { LogoutScreen } from '../features/auth/LogoutScreen';
+
+/** /logout ("Back to Portal"). */
+export function LogoutPage() {
+  return <LogoutScreen />;
+}

@@ -1,0 +1,14 @@
+import { useT } from '../app/i18n/I18nProvider';
+import { screenMessages } from '../app/routes/screen-messages';
+import { NotImplementedNotice } from '../ui/NotAvailableNotice';
+import { PageContainer } from '../ui/PageContainer';
+
+/** /user-registration: the spec's "not yet implemented" notice. */
+export function UserRegistrationPage() {
+  const t = useT(screenMessages);
+  return (
+    <PageContainer title={t('user-registration')}>
+      <NotImplementedNotice />
+    </PageContainer>
+  );
+}
