@@ -1,0 +1,79 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@lis/contracts';
+import { Button, Card, Flex, Pagination, Typography } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { EmployeeFormModal } from './EmployeeFormModal';
+import { EmployeeSearchPanel } from './EmployeeSearchPanel';
+import { EmployeeTable } from './EmployeeTable';
+import { EmployeeUpload } from './EmployeeUpload';
+import { employeeMessages } from './employees.i18n';
+import { useEmployeeActions } from './useEmployeeActions';
+import { useEmployeeList } from './useEmployeeList';
+import { useEmployeeLookups } from './useEmployeeLookups';
+
+/** Employee Config (spec 001 "Employee Master screen"): who may use the console, per company and role. */
+export function EmployeeConfig() {
+  const t = useT(employeeMessages);
+  const lookups = useEmployeeLookups();
+  const list = useEmployeeList();
+  const actions = useEmployeeActions();
+
+  return (
+    <Flex vertical gap="middle" style={{ minWidth: 0 }}>
+      <div>
+        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          {t('title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+      </div>
+
+      <EmployeeSearchPanel
+        companies={lookups.companies}
+        companiesLoading={lookups.companiesLoading}
+        roleOptions={lookups.roleOptions}
+        onSearch={list.search}
+      />
+
+      <Card>
+        <Flex justify="flex-end" align="center" gap="small" wrap style={{ marginBottom: 16 }}>
+          <EmployeeUpload onUpload={actions.confirmUpload} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
+            {t('add')}
+          </Button>
+        </Flex>
+        <EmployeeTable
+          users={list.users}
+          loading={list.isFetching && !list.isPending}
+          pending={list.isPending}
+          companyLabel={lookups.companyLabel}
+          roleLabel={lookups.roleLabel}
+          onEdit={actions.openEdit}
+          onDelete={actions.confirmDelete}
+        />
+        <Pagination
+          style={{ marginTop: 16 }}
+          align="end"
+          current={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          pageSizeOptions={[...PAGE_SIZES]}
+          showSizeChanger
+          showTotal={(total) => t('total', { total })}
+          onChange={list.changePage}
+        />
+      </Card>
+
+      <EmployeeFormModal
+        open={actions.formOpen}
+        mode={actions.formTarget.mode}
+        user={actions.formTarget.user}
+        saving={actions.saving}
+        companies={lookups.companies}
+        roleOptions={lookups.roleOptions}
+        companyLabel={lookups.companyLabel}
+        onSubmit={(values) => void actions.submit(values)}
+        onClose={actions.closeForm}
+      />
+    </Flex>
+  );
+}

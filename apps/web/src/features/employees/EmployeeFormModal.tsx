@@ -1,0 +1,137 @@
+import { PASSWORD_MAX_LENGTH, type Company, type User } from '@lis/contracts';
+import { Col, Divider, Form, Input, Modal, Row, type FormRule } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { CompanyAccessField } from './CompanyAccessField';
+import {
+  EMPTY_EMPLOYEE_FORM,
+  checkCitizenId,
+  checkCompanies,
+  checkPassword,
+  checkUserId,
+  formFromUser,
+  type CompanyAccessDraft,
+  type EmployeeFormMode,
+  type EmployeeFormValues,
+} from './employee-form';
+import type { Option } from './employee-rows';
+import { employeeMessages, type EmployeeMessageKey } from './employees.i18n';
+
+interface Props {
+  open: boolean;
+  mode: EmployeeFormMode;
+  /** The user being edited; null when adding. */
+  user: User | null;
+  saving: boolean;
+  companies: readonly Company[];
+  roleOptions: readonly Option[];
+  companyLabel: (code: string) => string;
+  onSubmit: (values: EmployeeFormValues) => void;
+  onClose: () => void;
+}
+
+const FORM_ID = 'employee-form';
+
+/** Add/Edit employee: identity fields, optional password, then company access with roles. */
+export function EmployeeFormModal(props: Props) {
+  const { open, mode, user, saving, companies, roleOptions, companyLabel, onSubmit, onClose } = props;
+  const t = useT(employeeMessages);
+  const initialValues = useMemo(() => (user ? formFromUser(user) : EMPTY_EMPLOYEE_FORM), [user]);
+
+  /** Turns a pure check (answering a message key) into an antd rule. */
+  const ruleOf = (check: (value: string | undefined) => EmployeeMessageKey | undefined): FormRule => ({
+    validator: (_, value: string | undefined) => {
+      const key = check(value);
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    },
+  });
+  const companiesRule: FormRule = {
+    validator: (_, value: CompanyAccessDraft[] | undefined) => {
+      const problem = checkCompanies(value);
+      if (!problem) return Promise.resolve();
+      const message =
+        problem.key === 'roleRequired'
+          ? t('roleRequired', { company: companyLabel(problem.companyCode) })
+          : t('companyRequired');
+      return Promise.reject(new Error(message));
+    },
+  };
+
+  const passwordHelp =
+    mode === 'add'
+      ? t('passwordHintAdd')
+      : user?.has_password
+        ? t('passwordHintEdit')
+        : t('passwordHintEditNone');
+
+  return (
+    <Modal
+      open={open}
+      title={mode === 'add' ? t('addTitle') : t('editTitle', { id: user?.id ?? '' })}
+      width="min(1500px, 96vw)"
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      okText={t('save')}
+      cancelText={t('close')}
+      okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: saving }}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+    >
+      {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
+      <Form<EmployeeFormValues>
+        id={FORM_ID}
+        name="employee"
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={onSubmit}
+        disabled={saving}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name="id" label={t('userId')} required rules={[ruleOf(checkUserId)]}>
+              <Input
+                maxLength={64}
+                readOnly={mode === 'edit'}
+                variant={mode === 'edit' ? 'filled' : undefined}
+                autoComplete="off"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name="first_name" label={t('firstName')}>
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name="last_name" label={t('lastName')}>
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name="citizen_id" label={t('citizenId')} rules={[ruleOf(checkCitizenId)]}>
+              <Input maxLength={32} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="password"
+              label={t('password')}
+              extra={passwordHelp}
+              rules={[ruleOf(checkPassword)]}
+            >
+              <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          {t('companies')}
+        </Divider>
+        <Form.Item name="companies" required rules={[companiesRule]}>
+          <CompanyAccessField companies={companies} roleOptions={roleOptions} companyLabel={companyLabel} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

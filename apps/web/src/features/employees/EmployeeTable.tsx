@@ -1,0 +1,118 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { User } from '@lis/contracts';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { splitRoles } from './employee-form';
+import { toEmployeeRows, type EmployeeRow } from './employee-rows';
+import { employeeMessages } from './employees.i18n';
+
+interface Props {
+  users: readonly User[];
+  loading: boolean;
+  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  companyLabel: (code: string) => string;
+  roleLabel: (code: string) => string;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+const spanCell = (row: EmployeeRow) => ({ rowSpan: row.span });
+
+function fullName(user: User): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ');
+}
+
+/** One row per (user, company) entry; Menu and User Name span the user's rows. Fixed layout: no overflow. */
+export function EmployeeTable({ users, loading, pending, companyLabel, roleLabel, onEdit, onDelete }: Props) {
+  const t = useT(employeeMessages);
+  const rows = useMemo(() => toEmployeeRows(users), [users]);
+
+  const columns: TableColumnsType<EmployeeRow> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 180,
+      onCell: spanCell,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(row.user)}>
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => onDelete(row.user)}
+          >
+            {t('delete')}
+          </Button>
+        </Flex>
+      ),
+    },
+    {
+      key: 'user',
+      title: t('userName'),
+      width: '24%',
+      onCell: spanCell,
+      render: (_, row) => {
+        const name = fullName(row.user);
+        return (
+          <Flex vertical>
+            <Typography.Text strong ellipsis={{ tooltip: row.user.id }}>
+              {row.user.id}
+            </Typography.Text>
+            {name && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: name }}>
+                {name}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'company',
+      title: t('company'),
+      ellipsis: { showTitle: true },
+      render: (_, row) => (row.company_code ? companyLabel(row.company_code) : '—'),
+    },
+    {
+      key: 'company_code',
+      title: t('companyCode'),
+      width: 150,
+      ellipsis: true,
+      render: (_, row) => row.company_code || '—',
+    },
+    {
+      key: 'role_access',
+      title: t('roleAccess'),
+      width: 220,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {splitRoles(row.role_access).map((role) => (
+            <Tag key={role} color={role === 'super_admin' ? 'red' : role === 'admin' ? 'blue' : undefined}>
+              {roleLabel(role)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Table<EmployeeRow>
+      rowKey="key"
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

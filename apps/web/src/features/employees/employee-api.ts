@@ -1,0 +1,102 @@
+import {
+  DEFAULT_SID,
+  type CompanyListResponse,
+  type MessageResponse,
+  type RoleListResponse,
+  type UserCreate,
+  type UserEdit,
+  type UserImportResponse,
+  type UserListResponse,
+} from '@lis/contracts';
+import { ApiError, api, apiRequest, apiUrl } from '../../app/api/http';
+import { storedLanguage } from '../../app/i18n/language';
+import { readSession } from '../../app/session/session';
+import { fileNameFromDisposition } from './employee-upload';
+
+/** The search panel's criteria; an empty string means "any". */
+export interface EmployeeFilters {
+  /** Substring of the user name. */
+  id: string;
+  company_code: string;
+  role_access: string;
+}
+
+export const EMPTY_FILTERS: EmployeeFilters = { id: '', company_code: '', role_access: '' };
+
+export const employeeKeys = {
+  all: ['employees'] as const,
+  lists: () => [...employeeKeys.all, 'list'] as const,
+  list: (filters: EmployeeFilters, page: number, pageSize: number) =>
+    [...employeeKeys.lists(), filters, page, pageSize] as const,
+  companies: () => [...employeeKeys.all, 'companies'] as const,
+  roles: () => [...employeeKeys.all, 'roles'] as const,
+};
+
+export function fetchUsers(filters: EmployeeFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const query = {
+    sid: DEFAULT_SID,
+    id: filters.id.trim(),
+    company_code: filters.company_code,
+    role_access: filters.role_access,
+    page,
+    page_size: pageSize,
+  };
+  return api.get<UserListResponse>('v1/user', query, signal);
+}
+
+export function fetchActiveCompanies(signal?: AbortSignal) {
+  return api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID, status: 'active' }, signal);
+}
+
+export function fetchRoles(signal?: AbortSignal) {
+  return api.get<RoleListResponse>('v1/role', undefined, signal);
+}
+
+export function createUser(body: UserCreate) {
+  return api.post<MessageResponse>('v1/user/create', body);
+}
+
+export function editUser(body: UserEdit) {
+  return api.put<MessageResponse>('v1/user/edit', body);
+}
+
+export function deleteUser(id: string) {
+  return api.delete<MessageResponse>('v1/user', { id });
+}
+
+export function importUsers(file: File) {
+  const body = new FormData();
+  body.append('files', file, file.name);
+  return apiRequest<UserImportResponse>('POST', 'v1/user/import', { body });
+}
+
+/**
+ * The import template is a binary download, so it is fetched here rather than through `api`
+ * (which reads text). The bearer token goes in the Authorization header, never in the URL.
+ */
+export async function downloadImportTemplate(): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('v1/user/import-template'), { headers });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      const data: unknown = JSON.parse(text);
+      if (typeof data === 'object' && data && 'message' in data) message = String(data.message);
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, message);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  };
+}

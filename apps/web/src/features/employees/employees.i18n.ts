@@ -1,0 +1,213 @@
+import type { Messages } from '../../app/i18n/language';
+
+type Keys =
+  | 'title'
+  | 'subtitle'
+  | 'searchPanel'
+  | 'search'
+  | 'reset'
+  | 'userName'
+  | 'userNamePlaceholder'
+  | 'company'
+  | 'companyCode'
+  | 'roleAccess'
+  | 'anyCompany'
+  | 'anyRole'
+  | 'allCompanies'
+  | 'menu'
+  | 'edit'
+  | 'delete'
+  | 'add'
+  | 'loading'
+  | 'noData'
+  | 'total'
+  | 'errorTitle'
+  | 'networkError'
+  | 'notSuccessful'
+  | 'duplicate'
+  | 'saved'
+  | 'deleted'
+  | 'deleteTitle'
+  | 'deleteContent'
+  | 'yes'
+  | 'no'
+  | 'addTitle'
+  | 'editTitle'
+  | 'save'
+  | 'close'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'citizenId'
+  | 'password'
+  | 'passwordHintAdd'
+  | 'passwordHintEdit'
+  | 'passwordHintEditNone'
+  | 'userIdRequired'
+  | 'userIdInvalid'
+  | 'citizenIdInvalid'
+  | 'passwordShort'
+  | 'companyRequired'
+  | 'roleRequired'
+  | 'companies'
+  | 'filterCompanies'
+  | 'noCompanies'
+  | 'accessOrder'
+  | 'firstDecides'
+  | 'decidesRole'
+  | 'makeFirst'
+  | 'remove'
+  | 'selectRoles'
+  | 'noCompanySelected'
+  | 'upload'
+  | 'uploadTitle'
+  | 'uploadContent'
+  | 'notExcel'
+  | 'tooLarge'
+  | 'uploadDone'
+  | 'uploadCounts'
+  | 'template'
+  | 'templateHint';
+
+export type EmployeeMessageKey = Keys;
+
+export const employeeMessages: Messages<Keys> = {
+  en: {
+    title: 'Employee Config',
+    subtitle: 'Who may use the console, for which companies and with which role.',
+    searchPanel: 'Search',
+    search: 'Search',
+    reset: 'Reset',
+    userName: 'User Name',
+    userNamePlaceholder: 'Part of the user name',
+    company: 'Company',
+    companyCode: 'Company Code',
+    roleAccess: 'Role Access',
+    anyCompany: 'Any company',
+    anyRole: 'Any role',
+    allCompanies: 'All companies',
+    menu: 'Menu',
+    edit: 'Edit',
+    delete: 'Delete',
+    add: 'Add Employee',
+    loading: 'Loading...',
+    noData: 'No Data...',
+    total: '{total} users',
+    errorTitle: 'Error',
+    networkError: 'The server cannot be reached. Please try again.',
+    notSuccessful: 'Not successful',
+    duplicate: 'User Name duplicates existing data',
+    saved: 'Data saved successfully',
+    deleted: 'Data deleted successfully',
+    deleteTitle: 'Delete data?',
+    deleteContent: 'Do you want to delete? ({id})',
+    yes: 'Yes',
+    no: 'No',
+    addTitle: 'Add Employee',
+    editTitle: 'Edit Employee: {id}',
+    save: 'Save',
+    close: 'Close',
+    userId: 'User ID',
+    firstName: 'First name',
+    lastName: 'Last name',
+    citizenId: 'Citizen ID',
+    password: 'Password',
+    passwordHintAdd: 'Optional, for the login form. At least 12 characters.',
+    passwordHintEdit: 'Leave blank to keep the current password.',
+    passwordHintEditNone: 'No password yet (single sign-on only). Optional, at least 12 characters.',
+    userIdRequired: 'please fill in the User ID field',
+    userIdInvalid: 'User ID may contain only letters, digits and . _ @ - (up to 64 characters)',
+    citizenIdInvalid: 'Citizen ID may contain only letters, digits and - (up to 32 characters)',
+    passwordShort: 'The password must be at least 12 characters long',
+    companyRequired: 'please select at least 1 Company',
+    roleRequired: 'please select a role for {company}',
+    companies: 'Companies',
+    filterCompanies: 'Filter companies',
+    noCompanies: 'No company matches',
+    accessOrder: 'Access, in the order checked',
+    firstDecides: "The first company in this list decides the user's role.",
+    decidesRole: 'Decides role',
+    makeFirst: 'Move to first',
+    remove: 'Remove',
+    selectRoles: 'Select role(s)',
+    noCompanySelected: 'Check a company on the left to grant access.',
+    upload: 'Upload Excel',
+    uploadTitle: 'Are you sure to Upload?',
+    uploadContent: 'File: {name}',
+    notExcel: 'Please select file excel.',
+    tooLarge: 'The file is larger than {size} MB.',
+    uploadDone: 'Upload complete',
+    uploadCounts: '{created} users created, {updated} updated.',
+    template: 'Download template',
+    templateHint: 'One row per user and company; columns: {columns}',
+  },
+  th: {
+    title: 'ตั้งค่าพนักงาน',
+    subtitle: 'กำหนดผู้ที่ใช้งานระบบได้ บริษัทที่เข้าถึงได้ และบทบาทของแต่ละคน',
+    searchPanel: 'ค้นหา',
+    search: 'ค้นหา',
+    reset: 'ล้างค่า',
+    userName: 'ชื่อผู้ใช้',
+    userNamePlaceholder: 'บางส่วนของชื่อผู้ใช้',
+    company: 'บริษัท',
+    companyCode: 'รหัสบริษัท',
+    roleAccess: 'สิทธิ์การเข้าถึง',
+    anyCompany: 'ทุกบริษัท',
+    anyRole: 'ทุกสิทธิ์',
+    allCompanies: 'ทุกบริษัท',
+    menu: 'เมนู',
+    edit: 'แก้ไข',
+    delete: 'ลบ',
+    add: 'เพิ่มพนักงาน',
+    loading: 'กำลังโหลด...',
+    noData: 'ไม่พบข้อมูล...',
+    total: 'ผู้ใช้ {total} คน',
+    errorTitle: 'เกิดข้อผิดพลาด',
+    networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง',
+    notSuccessful: 'ไม่สำเร็จ',
+    duplicate: 'ชื่อผู้ใช้ซ้ำกับข้อมูลที่มีอยู่แล้ว',
+    saved: 'บันทึกข้อมูลสำเร็จ',
+    deleted: 'ลบข้อมูลสำเร็จ',
+    deleteTitle: 'ลบข้อมูล?',
+    deleteContent: 'คุณต้องการลบข้อมูลหรือไม่? ({id})',
+    yes: 'ใช่',
+    no: 'ไม่ใช่',
+    addTitle: 'เพิ่มพนักงาน',
+    editTitle: 'แก้ไขพนักงาน: {id}',
+    save: 'บันทึก',
+    close: 'ปิด',
+    userId: 'รหัสผู้ใช้ (User ID)',
+    firstName: 'ชื่อ',
+    lastName: 'นามสกุล',
+    citizenId: 'เลขประจำตัวประชาชน',
+    password: 'รหัสผ่าน',
+    passwordHintAdd: 'ไม่บังคับ ใช้สำหรับเข้าสู่ระบบด้วยแบบฟอร์ม อย่างน้อย 12 ตัวอักษร',
+    passwordHintEdit: 'เว้นว่างไว้เพื่อใช้รหัสผ่านเดิม',
+    passwordHintEditNone: 'ยังไม่มีรหัสผ่าน (เข้าสู่ระบบผ่าน SSO เท่านั้น) ไม่บังคับ อย่างน้อย 12 ตัวอักษร',
+    userIdRequired: 'กรุณากรอกข้อมูลช่อง User ID',
+    userIdInvalid: 'User ID ใช้ได้เฉพาะตัวอักษร ตัวเลข และ . _ @ - (ไม่เกิน 64 ตัวอักษร)',
+    citizenIdInvalid: 'เลขประจำตัวประชาชนใช้ได้เฉพาะตัวอักษร ตัวเลข และ - (ไม่เกิน 32 ตัวอักษร)',
+    passwordShort: 'รหัสผ่านต้องมีความยาวอย่างน้อย 12 ตัวอักษร',
+    companyRequired: 'กรุณาเลือกบริษัทอย่างน้อย 1 บริษัท',
+    roleRequired: 'กรุณาเลือกสิทธิ์ของ {company}',
+    companies: 'บริษัท',
+    filterCompanies: 'กรองบริษัท',
+    noCompanies: 'ไม่พบบริษัทที่ตรงกัน',
+    accessOrder: 'สิทธิ์การเข้าถึง ตามลำดับที่เลือก',
+    firstDecides: 'บริษัทแรกในรายการนี้เป็นตัวกำหนดบทบาทของผู้ใช้',
+    decidesRole: 'กำหนดบทบาท',
+    makeFirst: 'ย้ายไปลำดับแรก',
+    remove: 'นำออก',
+    selectRoles: 'เลือกสิทธิ์',
+    noCompanySelected: 'เลือกบริษัททางด้านซ้ายเพื่อกำหนดสิทธิ์การเข้าถึง',
+    upload: 'อัปโหลด Excel',
+    uploadTitle: 'ยืนยันการอัปโหลดหรือไม่?',
+    uploadContent: 'ไฟล์: {name}',
+    notExcel: 'กรุณาเลือกไฟล์ Excel',
+    tooLarge: 'ไฟล์มีขนาดเกิน {size} MB',
+    uploadDone: 'อัปโหลดสำเร็จ',
+    uploadCounts: 'เพิ่มผู้ใช้ {created} คน แก้ไข {updated} คน',
+    template: 'ดาวน์โหลดแม่แบบ',
+    templateHint: 'หนึ่งแถวต่อผู้ใช้และบริษัท คอลัมน์: {columns}',
+  },
+};

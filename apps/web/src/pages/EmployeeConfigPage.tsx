@@ -1,0 +1,6 @@
+import { EmployeeConfig } from '../features/employees/EmployeeConfig';
+
+/** Route /employee (super_admin only: the router guards it and the server refuses anyone else). */
+export function EmployeeConfigPage() {
+  return <EmployeeConfig />;
+}
