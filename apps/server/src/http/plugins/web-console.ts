@@ -19,11 +19,11 @@ export async function installWebConsole(app: FastifyInstance, webDist: string | 
     await app.register(fastifyStatic, { root: webDist, serve: false });
     app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(path.posix.join('assets', file));
+      return reply.sendFile(path.posix.join('assets', file), { maxAge: 31_536_000_000, immutable: true });
     });
     for (const file of fs.readdirSync(webDist).filter((f) => /\.(svg|ico|png|txt|webmanifest)$/.test(f))) {
       app.get(`/${file}`, { config: { policy: { access: 'public' } } }, (_request, reply) =>
-        reply.header('Cache-Control', 'public, max-age=86400').sendFile(file),
+        reply.sendFile(file, { maxAge: 86_400_000 }),
       );
     }
   }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, helpText, loadConfig, VARIABLES } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults on an empty environment', () => {
+    const config = loadConfig({ LIS_TIMEZONE: 'Asia/Bangkok' }, '/srv/lis');
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/srv/lis/data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.tokenTtlMs).toBe(8 * 3600 * 1000);
+    expect(config.adminUsername).toBe('admin');
+    expect(config.roles).toEqual(['api', 'scheduler', 'worker']);
+    expect(config.basePath).toBe('/');
+  });
+
+  it('names every bad variable, one message each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        LIS_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LIS_TIMEZONE: 'Mars/Olympus',
+        LIS_TOKEN_TTL: 'forever',
+        LIS_MASTER_KEY: 'c2hvcnQ=',
+        LIS_ADMIN_PASSWORD: 'short',
+        LIS_ROLES: 'api,cook',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const name of ['LIS_PORT', 'DATABASE_URL', 'LIS_TIMEZONE', 'LIS_TOKEN_TTL', 'LIS_MASTER_KEY', 'LIS_ADMIN_PASSWORD', 'LIS_ROLES']) {
+      expect(problems.filter((p) => p.startsWith(name))).toHaveLength(1);
+    }
+  });
+
+  it('accepts PostgreSQL and durations', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', LIS_TOKEN_TTL: '30m', LIS_BASE_PATH: '/lis' });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1/db');
+    expect(config.tokenTtlMs).toBe(30 * 60 * 1000);
+    expect(config.basePath).toBe('/lis/');
+  });
+
+  it('--help lists every variable', () => {
+    const text = helpText();
+    for (const variable of VARIABLES) expect(text).toContain(variable.name);
+  });
+});

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ALL_COMPANIES, DEFAULT_SID } from '@lis/contracts';
+import { loadConfig } from '../config/config.js';
+import type { DialectName } from '../db/database.js';
+import { buildApp, type BuiltApp } from '../http/app.js';
+import { hashPassword } from '../modules/auth/password-hasher.js';
+import type { Clock } from '../platform/clock.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = Date.UTC(2026, 10, 21, 3, 0, 0)) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp extends BuiltApp {
+  database: TestDatabase;
+  clock: ManualClock;
+  /** Creates a company. */
+  company(code: string, name?: string): Promise<void>;
+  /** Creates a user with the given company roles (`[code, role]` pairs) and a password. */
+  user(username: string, companies: [string, string][], password?: string): Promise<string>;
+  /** A valid bearer token for a user. */
+  tokenFor(username: string): Promise<string>;
+  /** `app.inject` with the user's bearer token. */
+  as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export async function createTestApp(kind: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const clock = new ManualClock();
+  const config = loadConfig({
+    LIS_DATA_DIR: path.join(os.tmpdir(), `lis-test-${crypto.randomBytes(4).toString('hex')}`),
+    LIS_TIMEZONE: 'Asia/Bangkok',
+    ...env,
+  });
+  const built = await buildApp({ config, db: database.db, masterKey: crypto.randomBytes(32), version: '0.0.0-test', clock });
+  const { context, app } = built;
+  const tokens = new Map<string, string>();
+  const testApp: TestApp = {
+    ...built,
+    database,
+    clock,
+    company: async (code, name = `Company ${code}`) => {
+      await context.companies.create({ sid: DEFAULT_SID, company_code: code, company_name: name, status: 'active' }, clock.now());
+    },
+    user: async (username, companies, password = TEST_PASSWORD) => {
+      await context.users.create(
+        {
+          username,
+          first_name: `First ${username}`,
+          last_name: `Last ${username}`,
+          citizen_id: '',
+          companies: companies.map(([company_code, role_access]) => ({ sid: DEFAULT_SID, company_code, role_access })),
+        },
+        await hashPassword(password),
+        clock.now(),
+      );
+      return username;
+    },
+    tokenFor: async (username) => {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const token = await context.tokens.issue(username, { username, first_name: '', last_name: '', citizen_id: '' });
+      tokens.set(username, token);
+      return token;
+    },
+    as: async (username, options) =>
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), authorization: `Bearer ${await testApp.tokenFor(username)}` },
+      }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+  return testApp;
+}
+
+/** The usual cast: a super_admin of all companies, an admin and a user of company A, a user of B. */
+export async function withStandardUsers(t: TestApp): Promise<void> {
+  await t.company('A');
+  await t.company('B');
+  await t.user('root', [[ALL_COMPANIES, 'super_admin']]);
+  await t.user('admin-a', [['A', 'admin']]);
+  await t.user('user-a', [['A', 'user']]);
+  await t.user('user-b', [['B', 'user']]);
+}
