@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
@@ -78,6 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   installErrorHandler(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'LIS API', version: options.version, description: 'Legacy Integration Scheduler' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
   await installSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
   installRoutePolicy(app, context.identities);
