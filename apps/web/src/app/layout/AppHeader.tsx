@@ -39,7 +39,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
           LIS
         </Typography.Title>
         <Tooltip title={t('consoleVersion', { version: CONSOLE_VERSION })}>
-          <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
+          <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>
             v{CONSOLE_VERSION}
           </Tag>
         </Tooltip>
@@ -53,7 +53,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
         {screens.md && <ServerVersion />}
         <LatencyIndicator />
         {screens.sm && <LanguageSwitch />}
-        <Divider type="vertical" style={{ marginInline: 0 }} />
+        <Divider orientation="vertical" style={{ marginInline: 0 }} />
         <Flex align="center" gap={8} style={{ minWidth: 0 }} title={t('signedInAs', { name: displayName })}>
           <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
           {screens.md && (
