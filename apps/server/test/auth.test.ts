@@ -97,6 +97,17 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     expect((await login('user-b', TEST_PASSWORD, 'en', '10.9.9.9')).statusCode).toBe(200);
   });
 
+  it('lets a user change their own password, checking the current one', async () => {
+    await t.user('changer', [['A', 'user']]);
+    const change = (current: string, next: string) =>
+      t.as('changer', { method: 'POST', url: '/v1/auth/change-password', payload: { current_password: current, new_password: next } });
+    expect((await change('wrong password', 'a brand new password')).statusCode).toBe(403);
+    expect((await change(TEST_PASSWORD, 'short')).statusCode).toBe(400);
+    expect((await change(TEST_PASSWORD, 'a brand new password')).statusCode).toBe(200);
+    expect((await login('changer', TEST_PASSWORD, 'en', '10.1.1.1')).statusCode).toBe(401);
+    expect((await login('changer', 'a brand new password', 'en', '10.1.1.2')).statusCode).toBe(200);
+  });
+
   it('writes an audit row for sign-ins, without the password', async () => {
     const rows = await t.context.audit.latest(100);
     const logins = rows.filter((r) => r.route === '/v1/auth/login');

@@ -43,3 +43,13 @@ export interface LisTokenClaims {
 }
 export const TOKEN_ISSUER = 'lis';
 export const TOKEN_AUDIENCE = 'lis-console';
+
+/** A signed-in user changes their own password (the first admin's one-time password, for one). */
+export const ChangePasswordRequest = Type.Object(
+  {
+    current_password: Type.String({ minLength: 1, maxLength: 256 }),
+    new_password: Type.String({ minLength: 12, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;

@@ -22,6 +22,8 @@ const MESSAGES = {
   userNotInSystem: { en: 'This user was not found in the system', th: 'ไม่พบผู้ใช้นี้ในระบบ' },
   portalTokenInvalid: { en: 'The portal sign-on is not valid or has expired', th: 'การเข้าสู่ระบบจากพอร์ทัลไม่ถูกต้องหรือหมดอายุ' },
   portalNotConfigured: { en: 'Portal sign-on is not configured', th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบผ่านพอร์ทัล' },
+  currentPasswordWrong: { en: 'The current password is not correct', th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  passwordChanged: { en: 'Your password has been changed', th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' },
   signedOut: { en: 'Signed out', th: 'ออกจากระบบแล้ว' },
   userDuplicate: {
     en: 'Not successful: User Name duplicates existing data',

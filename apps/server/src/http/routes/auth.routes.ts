@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LoginRequest, LoginResponse, MessageResponse, PortalExchangeRequest } from '@lis/contracts';
-import { dummyPasswordHash, verifyPassword } from '../../modules/auth/password-hasher.js';
+import { ChangePasswordRequest, LoginRequest, LoginResponse, MessageResponse, PortalExchangeRequest } from '@lis/contracts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../modules/auth/password-hasher.js';
 import type { UserRecord } from '../../modules/users/user.repository.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -81,6 +81,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await ctx.users.find(username);
       if (!user) throw new HttpError(401, message(request.language, 'userNotInSystem'));
       return session(user);
+    },
+  );
+
+  app.post(
+    '/v1/auth/change-password',
+    {
+      config: { policy: { access: 'signed-in' } },
+      schema: { body: ChangePasswordRequest, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      const identity = requireIdentity(request);
+      const { current_password, new_password } = request.body as ChangePasswordRequest;
+      const keys = [`user:${identity.username.toLowerCase()}`];
+      request.auditTarget = identity.username;
+      throttled(request, keys);
+      const user = await ctx.users.find(identity.username);
+      if (!user || !(await verifyPassword(user.password_hash, current_password))) {
+        ctx.loginThrottle.recordFailure(keys);
+        throw new HttpError(403, message(request.language, 'currentPasswordWrong'));
+      }
+      await ctx.users.setPassword(identity.username, await hashPassword(new_password), ctx.clock.now());
+      return { message: message(request.language, 'passwordChanged') };
     },
   );
 }
