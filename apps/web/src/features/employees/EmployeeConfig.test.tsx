@@ -113,7 +113,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Employee Config screen', () => {
+// Ant Design in jsdom is slow (role queries over a large DOM): room for a loaded CI machine.
+describe('Employee Config screen', { timeout: 20_000 }, () => {
   it('lists users with company names and hides users whose first role is super_admin', async () => {
     const server = fakeServer();
     renderScreen();

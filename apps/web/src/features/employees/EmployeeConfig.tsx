@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@lis/contracts';
-import { Button, Card, Flex, Pagination, Typography } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { PageContainer } from '../../ui/PageContainer';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';
 import { EmployeeTable } from './EmployeeTable';
@@ -19,50 +20,43 @@ export function EmployeeConfig() {
   const actions = useEmployeeActions();
 
   return (
-    <Flex vertical gap="middle" style={{ minWidth: 0 }}>
-      <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-      </div>
-
+    <PageContainer
+      title={t('title')}
+      extra={
+        <>
+          <EmployeeUpload onUpload={actions.confirmUpload} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
+            {t('add')}
+          </Button>
+        </>
+      }
+    >
       <EmployeeSearchPanel
         companies={lookups.companies}
         companiesLoading={lookups.companiesLoading}
         roleOptions={lookups.roleOptions}
         onSearch={list.search}
       />
-
-      <Card>
-        <Flex justify="flex-end" align="center" gap="small" wrap style={{ marginBottom: 16 }}>
-          <EmployeeUpload onUpload={actions.confirmUpload} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
-            {t('add')}
-          </Button>
-        </Flex>
-        <EmployeeTable
-          users={list.users}
-          loading={list.isFetching && !list.isPending}
-          pending={list.isPending}
-          companyLabel={lookups.companyLabel}
-          roleLabel={lookups.roleLabel}
-          onEdit={actions.openEdit}
-          onDelete={actions.confirmDelete}
-        />
-        <Pagination
-          style={{ marginTop: 16 }}
-          align="end"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          pageSizeOptions={[...PAGE_SIZES]}
-          showSizeChanger
-          showTotal={(total) => t('total', { total })}
-          onChange={list.changePage}
-        />
-      </Card>
-
+      <EmployeeTable
+        users={list.users}
+        loading={list.isFetching && !list.isPending}
+        pending={list.isPending}
+        companyLabel={lookups.companyLabel}
+        roleLabel={lookups.roleLabel}
+        onEdit={actions.openEdit}
+        onDelete={actions.confirmDelete}
+      />
+      <Pagination
+        style={{ marginTop: 16 }}
+        align="end"
+        current={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        pageSizeOptions={[...PAGE_SIZES]}
+        showSizeChanger
+        showTotal={(total) => t('total', { total })}
+        onChange={list.changePage}
+      />
       <EmployeeFormModal
         open={actions.formOpen}
         mode={actions.formTarget.mode}
@@ -74,6 +68,6 @@ export function EmployeeConfig() {
         onSubmit={(values) => void actions.submit(values)}
         onClose={actions.closeForm}
       />
-    </Flex>
+    </PageContainer>
   );
 }

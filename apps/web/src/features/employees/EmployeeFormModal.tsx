@@ -126,7 +126,7 @@ export function EmployeeFormModal(props: Props) {
           </Col>
         </Row>
         <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-          {t('companies')}
+          {t('companyAccess')}
         </Divider>
         <Form.Item name="companies" required rules={[companiesRule]}>
           <CompanyAccessField companies={companies} roleOptions={roleOptions} companyLabel={companyLabel} />

@@ -14,6 +14,9 @@ interface Props {
   onSearch: (filters: EmployeeFilters) => void;
 }
 
+/** Tighter than the default 24px: the panel is small and the buttons share the last row. */
+const ITEM_STYLE = { marginBottom: 12 };
+
 interface SearchFields {
   id?: string;
   company_code?: string | null;
@@ -48,7 +51,9 @@ export function EmployeeSearchPanel({ companies, companiesLoading, roleOptions, 
 
   return (
     <Collapse
+      size="small"
       defaultActiveKey={['search']}
+      style={{ marginBottom: 16 }}
       items={[
         {
           key: 'search',
@@ -62,12 +67,12 @@ export function EmployeeSearchPanel({ companies, companiesLoading, roleOptions, 
             >
               <Row gutter={16} align="bottom">
                 <Col xs={24} md={12} xl={6}>
-                  <Form.Item name="id" label={t('userName')}>
+                  <Form.Item style={ITEM_STYLE} name="id" label={t('userName')}>
                     <Input allowClear maxLength={64} placeholder={t('userNamePlaceholder')} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12} xl={7}>
-                  <Form.Item name="company_code" label={t('company')}>
+                  <Form.Item style={ITEM_STYLE} name="company_code" label={t('company')}>
                     <Select
                       allowClear
                       showSearch={{ optionFilterProp: 'label' }}
@@ -78,12 +83,12 @@ export function EmployeeSearchPanel({ companies, companiesLoading, roleOptions, 
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12} xl={5}>
-                  <Form.Item name="role_access" label={t('roleAccess')}>
+                  <Form.Item style={ITEM_STYLE} name="role_access" label={t('roleAccess')}>
                     <Select allowClear placeholder={t('anyRole')} options={[...roleOptions]} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12} xl={6}>
-                  <Form.Item>
+                  <Form.Item style={ITEM_STYLE}>
                     <Flex gap="small" justify="flex-end" wrap>
                       <Button icon={<UndoOutlined />} onClick={reset}>
                         {t('reset')}

@@ -18,6 +18,8 @@ interface Props {
   onDelete: (user: User) => void;
 }
 
+const MIN_TABLE_WIDTH = 880;
+
 const spanCell = (row: EmployeeRow) => ({ rowSpan: row.span });
 
 function fullName(user: User): string {
@@ -108,6 +110,8 @@ export function EmployeeTable({ users, loading, pending, companyLabel, roleLabel
       size="middle"
       bordered
       tableLayout="fixed"
+      // Below this width the columns would crush the company name: scroll inside the card instead.
+      scroll={{ x: MIN_TABLE_WIDTH }}
       columns={columns}
       dataSource={rows}
       loading={loading}

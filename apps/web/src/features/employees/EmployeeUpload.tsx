@@ -55,7 +55,7 @@ export function EmployeeUpload({ onUpload }: Props) {
 
   return (
     <>
-      <Upload accept={`.xlsx,${XLSX_TYPE}`} showUploadList={false} maxCount={1} beforeUpload={pick}>
+      <Upload accept={`.xlsx,${XLSX_TYPE}`} showUploadList={false} beforeUpload={pick}>
         <Button icon={<UploadOutlined />}>{t('upload')}</Button>
       </Upload>
       <Tooltip title={t('templateHint', { columns: USER_IMPORT_COLUMNS.join(', ') })}>

@@ -2,7 +2,6 @@ import type { Messages } from '../../app/i18n/language';
 
 type Keys =
   | 'title'
-  | 'subtitle'
   | 'searchPanel'
   | 'search'
   | 'reset'
@@ -21,8 +20,6 @@ type Keys =
   | 'loading'
   | 'noData'
   | 'total'
-  | 'errorTitle'
-  | 'networkError'
   | 'notSuccessful'
   | 'duplicate'
   | 'saved'
@@ -52,7 +49,8 @@ type Keys =
   | 'companies'
   | 'filterCompanies'
   | 'noCompanies'
-  | 'accessOrder'
+  | 'selectedOrder'
+  | 'companyAccess'
   | 'firstDecides'
   | 'decidesRole'
   | 'makeFirst'
@@ -74,7 +72,6 @@ export type EmployeeMessageKey = Keys;
 export const employeeMessages: Messages<Keys> = {
   en: {
     title: 'Employee Config',
-    subtitle: 'Who may use the console, for which companies and with which role.',
     searchPanel: 'Search',
     search: 'Search',
     reset: 'Reset',
@@ -93,8 +90,6 @@ export const employeeMessages: Messages<Keys> = {
     loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} users',
-    errorTitle: 'Error',
-    networkError: 'The server cannot be reached. Please try again.',
     notSuccessful: 'Not successful',
     duplicate: 'User Name duplicates existing data',
     saved: 'Data saved successfully',
@@ -124,7 +119,8 @@ export const employeeMessages: Messages<Keys> = {
     companies: 'Companies',
     filterCompanies: 'Filter companies',
     noCompanies: 'No company matches',
-    accessOrder: 'Access, in the order checked',
+    selectedOrder: 'Checked companies, in the order checked',
+    companyAccess: 'Company access',
     firstDecides: "The first company in this list decides the user's role.",
     decidesRole: 'Decides role',
     makeFirst: 'Move to first',
@@ -143,7 +139,6 @@ export const employeeMessages: Messages<Keys> = {
   },
   th: {
     title: 'ตั้งค่าพนักงาน',
-    subtitle: 'กำหนดผู้ที่ใช้งานระบบได้ บริษัทที่เข้าถึงได้ และบทบาทของแต่ละคน',
     searchPanel: 'ค้นหา',
     search: 'ค้นหา',
     reset: 'ล้างค่า',
@@ -162,8 +157,6 @@ export const employeeMessages: Messages<Keys> = {
     loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ผู้ใช้ {total} คน',
-    errorTitle: 'เกิดข้อผิดพลาด',
-    networkError: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง',
     notSuccessful: 'ไม่สำเร็จ',
     duplicate: 'ชื่อผู้ใช้ซ้ำกับข้อมูลที่มีอยู่แล้ว',
     saved: 'บันทึกข้อมูลสำเร็จ',
@@ -193,7 +186,8 @@ export const employeeMessages: Messages<Keys> = {
     companies: 'บริษัท',
     filterCompanies: 'กรองบริษัท',
     noCompanies: 'ไม่พบบริษัทที่ตรงกัน',
-    accessOrder: 'สิทธิ์การเข้าถึง ตามลำดับที่เลือก',
+    selectedOrder: 'บริษัทที่เลือก ตามลำดับที่เลือก',
+    companyAccess: 'สิทธิ์การเข้าถึงบริษัท',
     firstDecides: 'บริษัทแรกในรายการนี้เป็นตัวกำหนดบทบาทของผู้ใช้',
     decidesRole: 'กำหนดบทบาท',
     makeFirst: 'ย้ายไปลำดับแรก',

@@ -1,32 +1,27 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
+import { useErrorDialog } from '../../ui/useErrorDialog';
 import { employeeMessages } from './employees.i18n';
 
 /** The error dialogs of this screen: titled 'Error' with the server's message (spec 001 §8). */
 export function useEmployeeDialogs() {
-  const { modal } = App.useApp();
+  const showErrorDialog = useErrorDialog();
   const t = useT(employeeMessages);
 
   const showError = useCallback(
     (error: unknown) => {
-      // 401 is handled by the app shell (back to sign-in); a dialog on top would only be noise.
+      // 401: the app shell already takes the user back to sign-in; a dialog on top would only be noise.
       if (error instanceof ApiError && error.status === 401) return;
-      const content =
-        error instanceof ApiError && error.status === 0
-          ? t('networkError')
-          : error instanceof Error && error.message
-            ? error.message
-            : t('networkError');
-      modal.error({ title: t('errorTitle'), content, okText: t('close') });
+      showErrorDialog(error);
     },
-    [modal, t],
+    [showErrorDialog],
   );
 
+  /** Spec 001 §8: 'Not successful: User Name duplicates existing data'. */
   const showNotSuccessful = useCallback(
-    (content: string) => modal.error({ title: t('notSuccessful'), content, okText: t('close') }),
-    [modal, t],
+    (content: string) => showErrorDialog(content, { title: t('notSuccessful') }),
+    [showErrorDialog, t],
   );
 
   return { showError, showNotSuccessful };
