@@ -1,4 +1,4 @@
-import { Badge, Tooltip, Typography } from 'antd';
+import { Badge, Flex, Tooltip, Typography } from 'antd';
 import { useT } from '../i18n/I18nProvider';
 import { formatLatency, latencyColor } from './latency';
 import { layoutMessages } from './layout-messages';
@@ -13,10 +13,10 @@ export function LatencyIndicator() {
     latency === null ? t('latencyWaiting') : latency < 0 ? t('latencyFailed') : t('latency', { ms: text });
   return (
     <Tooltip title={tooltip}>
-      <span data-testid="latency-indicator" style={{ whiteSpace: 'nowrap' }} aria-label={tooltip}>
+      <Flex align="center" gap={6} data-testid="latency-indicator" aria-label={tooltip} style={{ whiteSpace: 'nowrap' }}>
         <Badge color={latency === null ? '#bfbfbf' : latencyColor(latency)} />
         <Typography.Text style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>{text} ms</Typography.Text>
-      </span>
+      </Flex>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Flex, Layout, Spin } from 'antd';
+import { Flex, Grid, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
 import { AppHeader } from './AppHeader';
@@ -26,6 +26,7 @@ function SiderBrand({ collapsed }: { collapsed: boolean }) {
 export function MainLayout() {
   const location = useLocation();
   const hideMenus = shouldHideMenus(location.pathname, location.search);
+  const wide = Grid.useBreakpoint().md ?? false;
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDER_COLLAPSED_KEY) === 'true');
   const toggle = (next: boolean) => {
     localStorage.setItem(SIDER_COLLAPSED_KEY, String(next));
@@ -36,7 +37,7 @@ export function MainLayout() {
       {!hideMenus && (
         <Layout.Sider
           theme="dark"
-          width={256}
+          width={272}
           collapsedWidth={64}
           collapsible
           collapsed={collapsed}
@@ -51,7 +52,7 @@ export function MainLayout() {
       )}
       <Layout style={{ minWidth: 0 }}>
         <AppHeader menuCollapsed={hideMenus ? null : collapsed} onToggleMenu={() => toggle(!collapsed)} />
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
           <Suspense
             fallback={
               <Flex justify="center" style={{ paddingBlock: 96 }}>

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
@@ -33,6 +34,21 @@ describe('ingress', () => {
     expect(JSON.parse(String(exchange?.[1]?.body))).toEqual({ token: 'portal-token' });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual(SESSION);
     expect(window.location.search).not.toContain('token');
+  });
+
+  it('exchanges the token once under StrictMode', async () => {
+    const fetchMock = mockFetch({ 'POST /v1/auth/portal-exchange': () => SESSION });
+    window.history.replaceState(null, '', '/ingress?token=once');
+    render(
+      <StrictMode>
+        <TestProviders route="/ingress?token=once">
+          <IngressScreen />
+          <LocationProbe />
+        </TestProviders>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("goes to '/' instead of a foreign redirect", async () => {
