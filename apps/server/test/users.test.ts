@@ -113,6 +113,9 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
     expect(byCompany.json().result_list.map((u: { id: string }) => u.id).sort()).toEqual(['somchai', 'user-b']);
     const byRole = await t.as('root', { url: '/v1/user?page=1&page_size=25&role_access=super_admin' });
     expect(byRole.json().result_list.map((u: { id: string }) => u.id)).toEqual(['root']);
+    const withoutSuperAdmins = await t.as('root', { url: '/v1/user?page=1&page_size=25&exclude_first_role=super_admin' });
+    expect(withoutSuperAdmins.json().result_list.map((u: { id: string }) => u.id)).not.toContain('root');
+    expect(withoutSuperAdmins.json().total_count).toBe(page.json().total_count - 1);
     const byName = await t.as('root', { url: '/v1/user?page=1&page_size=25&id=USER-' });
     expect(byName.json().total_count).toBe(2);
     for (const evil of ["' OR '1'='1", '%', '_', "a'; drop table users; --"]) {

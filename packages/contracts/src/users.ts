@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery, Sid } from './common.js';
 import { COMPANY_CODE_PATTERN } from './companies.js';
+import { RoleCode } from './roles.js';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@-]{1,64}$';
 export const Username = Type.String({ pattern: USERNAME_PATTERN });
@@ -37,6 +38,8 @@ export const UserQuery = Type.Object(
     id: Type.Optional(Type.String({ maxLength: 64 })),
     role_access: Type.Optional(Type.String({ maxLength: 64 })),
     company_code: Type.Optional(Type.String({ maxLength: 32 })),
+    /** List mode: leave out users whose first company entry holds this role (Employee Config hides super_admins). */
+    exclude_first_role: Type.Optional(RoleCode),
     ...PageQuery,
   },
   { additionalProperties: false },

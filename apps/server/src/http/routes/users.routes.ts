@@ -49,6 +49,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         idContains: query.id,
         roleAccess: query.role_access,
         companyCode: query.company_code,
+        excludeFirstRole: query.exclude_first_role,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });

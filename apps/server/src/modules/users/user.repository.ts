@@ -11,6 +11,8 @@ export interface UserListFilter {
   idContains?: string | undefined;
   roleAccess?: string | undefined;
   companyCode?: string | undefined;
+  /** Leave out users whose first company entry holds this role. */
+  excludeFirstRole?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -61,6 +63,12 @@ export class UserRepository {
         if (filter.roleAccess) sub = sub.where(containsIgnoreCase('role_access', filter.roleAccess));
         return sub;
       });
+    }
+    if (filter.excludeFirstRole) {
+      const role = filter.excludeFirstRole;
+      query = query.where('username', 'not in', (eb) =>
+        eb.selectFrom('user_companies').select('username').where('position', '=', 0).where(containsIgnoreCase('role_access', role)),
+      );
     }
     const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const users = await query.selectAll().orderBy('username').limit(filter.limit).offset(filter.offset).execute();

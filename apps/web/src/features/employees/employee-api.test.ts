@@ -33,6 +33,7 @@ describe('employee API calls', () => {
       sid: '555',
       id: 'som',
       role_access: 'admin',
+      exclude_first_role: 'super_admin',
       page: '3',
       page_size: '50',
     });

@@ -38,6 +38,8 @@ export function fetchUsers(filters: EmployeeFilters, page: number, pageSize: num
     id: filters.id.trim(),
     company_code: filters.company_code,
     role_access: filters.role_access,
+    // The server leaves them out so that paging counts only the rows shown (spec 001 §4).
+    exclude_first_role: 'super_admin',
     page,
     page_size: pageSize,
   };
