@@ -1,3 +1,8 @@
+import { configure } from '@testing-library/react';
+
+// A loaded machine (tests run files in parallel) can take more than the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom lacks what Ant Design measures with.
 class ResizeObserverStub {
   observe() {}

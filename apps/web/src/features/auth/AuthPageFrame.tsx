@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { LanguageSwitch } from '../../app/i18n/LanguageSwitch';
@@ -14,6 +14,10 @@ export interface AuthPageFrameProps {
 /** The frame of the sign-in, ingress and logout pages: product name, language switch, centred card. */
 export function AuthPageFrame({ children, wide = false }: AuthPageFrameProps) {
   const t = useT(signInMessages);
+  const productTitle = t('productTitle');
+  useEffect(() => {
+    document.title = productTitle;
+  }, [productTitle]);
   return (
     <div className="lis-auth-page">
       <div className="lis-auth-page__bar">
