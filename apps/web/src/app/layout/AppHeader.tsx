@@ -1,5 +1,7 @@
-import { Avatar, Button, Divider, Flex, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Avatar, Button, Divider, Dropdown, Flex, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { ChangePasswordModal } from '../../features/account/ChangePasswordModal';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user-context';
 import { CONSOLE_VERSION } from '../console-version';
@@ -22,6 +24,11 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
   const { displayName } = useCurrentUser();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const userMenu = {
+    items: [{ key: 'password', icon: <KeyOutlined />, label: t('changePassword') }],
+    onClick: () => setChangingPassword(true),
+  };
   return (
     <Layout.Header
       style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e8ebf0', position: 'sticky', top: 0, zIndex: 10 }}
@@ -54,14 +61,19 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
         <LatencyIndicator />
         {screens.sm && <LanguageSwitch />}
         <Divider orientation="vertical" style={{ marginInline: 0 }} />
-        <Flex align="center" gap={8} style={{ minWidth: 0 }} title={t('signedInAs', { name: displayName })}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
-          {screens.md && (
-            <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="current-user-name">
-              {displayName}
-            </Typography.Text>
-          )}
-        </Flex>
+        <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+          <Button type="text" style={{ minWidth: 0, paddingInline: 4 }} title={t('signedInAs', { name: displayName })}>
+            <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+              <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
+              {screens.md && (
+                <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="current-user-name">
+                  {displayName}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Button>
+        </Dropdown>
+        <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         <Tooltip title={t('signOut')}>
           <Button icon={<LogoutOutlined />} onClick={() => navigate(LOGOUT_PATH)} aria-label={t('signOut')}>
             {screens.lg ? t('signOut') : null}

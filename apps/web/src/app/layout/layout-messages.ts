@@ -13,7 +13,8 @@ type LayoutMessageKey =
   | 'expandMenu'
   | 'collapseMenu'
   | 'navigation'
-  | 'signedInAs';
+  | 'signedInAs'
+  | 'changePassword';
 
 export const layoutMessages: Messages<LayoutMessageKey> = {
   en: {
@@ -30,6 +31,7 @@ export const layoutMessages: Messages<LayoutMessageKey> = {
     collapseMenu: 'Collapse menu',
     navigation: 'Main navigation',
     signedInAs: 'Signed in as {name}',
+    changePassword: 'Change password',
   },
   th: {
     productName: 'ระบบจัดตารางงานเชื่อมต่อระบบเดิม',
@@ -45,5 +47,6 @@ export const layoutMessages: Messages<LayoutMessageKey> = {
     collapseMenu: 'ย่อเมนู',
     navigation: 'เมนูหลัก',
     signedInAs: 'เข้าสู่ระบบในชื่อ {name}',
+    changePassword: 'เปลี่ยนรหัสผ่าน',
   },
 };
