@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './paths.js';
+import type { LoginResponse } from './api.js';
+import type { LisServer } from './server.js';
+
+export const CHROMIUM = process.env.LIS_CHROMIUM ?? '/usr/bin/chromium';
+export const VIEWPORT = { width: 1366, height: 800 } as const;
+
+/** Debian's Chromium, headless; the flags of /work/shared/DEPENDENCIES.md (root, closed network). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: apt-get install -y chromium fonts-thai-tlwg, or set LIS_CHROMIUM.`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface ConsolePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page (React crashes and the like): a test expects none. */
+  pageErrors: string[];
+  /** Requests to any other origin than the test server's (aborted). */
+  foreignRequests: string[];
+  close(): Promise<void>;
+}
+
+export interface ConsoleOptions {
+  /** Stored as the chosen language before the console first loads. */
+  language?: 'en' | 'th';
+  /** Stored as LG_APPLICATION before the console first loads. */
+  session?: LoginResponse;
+}
+
+/**
+ * A fresh browser context (empty localStorage) at the console's viewport. Requests may only go to the
+ * test server: anything else (e.g. a redirect to https://evil.example) is aborted and recorded.
+ */
+export async function openConsole(
+  browser: Browser,
+  server: LisServer,
+  options: ConsoleOptions = {},
+): Promise<ConsolePage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: 'en-US',
+    timezoneId: 'Asia/Bangkok',
+    baseURL: server.url,
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const foreignRequests: string[] = [];
+  const origin = new URL(server.url).origin;
+  await context.route(
+    (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+    (route) => {
+      foreignRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  const { language, session } = options;
+  if (language || session) {
+    // Seed localStorage on the console's origin without running the console (/healthz is JSON).
+    await page.goto('/healthz');
+    await page.evaluate(
+      ({ lang, stored }) => {
+        if (lang) localStorage.setItem('LIS_LANGUAGE', lang);
+        if (stored) localStorage.setItem('LG_APPLICATION', JSON.stringify(stored));
+      },
+      { lang: language, stored: session },
+    );
+  }
+  return { context, page, pageErrors, foreignRequests, close: () => context.close() };
+}
+
+/** Path (with query) of the page's address. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Writes docs/screenshots/<name>.png of the viewport (1366×800, not the full page). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // Let fonts and the Ant Design motion settle.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled', caret: 'hide' });
+  return file;
+}
