@@ -7,7 +7,13 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  server: { proxy: { '/v1': 'http://127.0.0.1:8080', '/v2': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/v1': 'http://127.0.0.1:8080',
+      '/v2': 'http://127.0.0.1:8080',
+      '/healthz': 'http://127.0.0.1:8080',
+    },
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,

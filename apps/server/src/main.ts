@@ -6,7 +6,9 @@ import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as { version: string };
+const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -48,7 +50,9 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (error: unknown) => {
-    process.stderr.write(`LIS could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `LIS could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

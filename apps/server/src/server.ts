@@ -15,8 +15,14 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates it, creates the first admin when empty, and listens. */
-export async function startServer(config: Config, options: { version: string; webDist?: string }): Promise<RunningServer> {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'lis.sqlite') });
+export async function startServer(
+  config: Config,
+  options: { version: string; webDist?: string },
+): Promise<RunningServer> {
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'lis.sqlite'),
+  });
   const applied = await migrateToLatest(db);
   const { key: masterKey, generated } = loadMasterKey(config.masterKey, config.dataDir);
   const { app, context } = await buildApp({
@@ -29,11 +35,20 @@ export async function startServer(config: Config, options: { version: string; we
   });
   const log = app.log;
   log.info({ database: db.description, migrations: applied }, 'database ready');
-  if (generated) log.warn({ file: path.join(config.dataDir, 'keys', 'master.key') }, 'generated a master key; back it up with the data folder');
+  if (generated)
+    log.warn(
+      { file: path.join(config.dataDir, 'keys', 'master.key') },
+      'generated a master key; back it up with the data folder',
+    );
   if (db.dialect === 'postgres' && !config.masterKey) {
     log.warn('DATABASE_URL is set but LIS_MASTER_KEY is not: every node must share one master key');
   }
-  const admin = await ensureFirstAdmin(context.users, systemClock, config.adminUsername, config.adminPassword);
+  const admin = await ensureFirstAdmin(
+    context.users,
+    systemClock,
+    config.adminUsername,
+    config.adminPassword,
+  );
   if (admin?.generatedPassword) {
     // Printed once, on the first start only: it is not stored anywhere but as an argon2id hash.
     log.warn(
@@ -41,7 +56,10 @@ export async function startServer(config: Config, options: { version: string; we
       `First start: created the super_admin "${admin.username}" with the one-time password ${admin.generatedPassword} — sign in and change it`,
     );
   } else if (admin) {
-    log.info({ username: admin.username }, 'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD');
+    log.info(
+      { username: admin.username },
+      'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD',
+    );
   }
   const address = await app.listen({ host: config.host, port: config.port });
   log.info({ url: address }, `LIS is serving the console and the API at ${address}`);

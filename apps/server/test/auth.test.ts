@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
-import { createTestApp, TEST_PASSWORD, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
+import {
+  createTestApp,
+  TEST_PASSWORD,
+  withStandardUsers,
+  type TestApp,
+} from '../src/test-support/test-app.js';
 
 describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
   let t: TestApp;
@@ -44,16 +49,26 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     const body = response.json();
     expect(body).toMatchObject({ user_id: 'admin-a', company_code: 'A' });
     const claims = decodeJwt(body.access_token);
-    expect(claims.extra).toEqual({ username: 'admin-a', first_name: 'First admin-a', last_name: 'Last admin-a', citizen_id: '' });
+    expect(claims.extra).toEqual({
+      username: 'admin-a',
+      first_name: 'First admin-a',
+      last_name: 'Last admin-a',
+      citizen_id: '',
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(8 * 3600);
-    const version = await t.app.inject({ url: '/v1/version', headers: { authorization: `Bearer ${body.access_token}` } });
+    const version = await t.app.inject({
+      url: '/v1/version',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(version.statusCode).toBe(200);
   });
 
   it('revokes the token at logout', async () => {
     const { access_token } = (await login('user-a', TEST_PASSWORD)).json();
     const auth = { authorization: `Bearer ${access_token}` };
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: auth })).statusCode).toBe(
+      200,
+    );
     const after = await t.app.inject({ url: '/v1/version', headers: auth });
     expect(after.statusCode).toBe(401);
   });
@@ -61,7 +76,10 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
   it('refuses an expired token', async () => {
     const { access_token } = (await login('user-b', TEST_PASSWORD)).json();
     t.clock.advance(8 * 3600 * 1000 + 1000);
-    const response = await t.app.inject({ url: '/v1/version', headers: { authorization: `Bearer ${access_token}` } });
+    const response = await t.app.inject({
+      url: '/v1/version',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     t.clock.advance(-(8 * 3600 * 1000 + 1000));
     expect(response.statusCode).toBe(401);
   });
@@ -69,7 +87,13 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
   it('refuses forged tokens: alg none, another key, another audience, identity headers', async () => {
     const now = Math.floor(t.clock.now() / 1000);
     const claims = { extra: { username: 'root' } };
-    const none = new UnsecuredJWT(claims).setSubject('root').setJti('x').setIssuer('lis').setAudience('lis-console').setExpirationTime(now + 600).encode();
+    const none = new UnsecuredJWT(claims)
+      .setSubject('root')
+      .setJti('x')
+      .setIssuer('lis')
+      .setAudience('lis-console')
+      .setExpirationTime(now + 600)
+      .encode();
     const otherKey = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('root')
@@ -79,7 +103,10 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
       .setExpirationTime(now + 600)
       .sign(new TextEncoder().encode('x'.repeat(32)));
     for (const token of [none, otherKey, 'garbage', '']) {
-      const response = await t.app.inject({ url: '/v1/user?page=1', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        url: '/v1/user?page=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
     const headers = { 'x-user': 'root', 'x-username': 'root', 'x-company-code': '*', cookie: 'user=root' };
@@ -88,7 +115,8 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
 
   it('answers 429 after repeated failures, then refuses even the right password', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await login('user-b', `wrong ${i}`, 'en', '10.9.9.9')).statusCode);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await login('user-b', `wrong ${i}`, 'en', '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     const right = await login('user-b', TEST_PASSWORD, 'en', '10.9.9.9');
@@ -100,7 +128,11 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
   it('lets a user change their own password, checking the current one', async () => {
     await t.user('changer', [['A', 'user']]);
     const change = (current: string, next: string) =>
-      t.as('changer', { method: 'POST', url: '/v1/auth/change-password', payload: { current_password: current, new_password: next } });
+      t.as('changer', {
+        method: 'POST',
+        url: '/v1/auth/change-password',
+        payload: { current_password: current, new_password: next },
+      });
     expect((await change('wrong password', 'a brand new password')).statusCode).toBe(403);
     expect((await change(TEST_PASSWORD, 'short')).statusCode).toBe(400);
     expect((await change(TEST_PASSWORD, 'a brand new password')).statusCode).toBe(200);

@@ -4,7 +4,10 @@ import { createTestApp, withStandardUsers, type TestApp } from '../src/test-supp
 describe('HTTP hardening', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { LIS_SSO_WEB: 'https://sso.example/login?return=', LIS_PORTAL_URL: 'https://portal.example/' });
+    t = await createTestApp('sqlite', {
+      LIS_SSO_WEB: 'https://sso.example/login?return=',
+      LIS_PORTAL_URL: 'https://portal.example/',
+    });
     await withStandardUsers(t);
   });
   afterAll(() => t.close());
@@ -29,7 +32,12 @@ describe('HTTP hardening', () => {
       { payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }), status: 413 },
     ];
     for (const { payload, status } of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload, headers: { 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(status);
       expect(Object.keys(response.json())).toEqual(['message']);
       expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
@@ -46,12 +54,23 @@ describe('HTTP hardening', () => {
 
   it('serves the environment and the ping settings to a signed-in user', async () => {
     const sso = await t.app.inject({ url: '/v1/sso-env/get' });
-    expect(sso.json()).toEqual({ ssO_WEB: 'https://sso.example/login?return=', ssO_REDIRECT_TOKEN: '', portal_url: 'https://portal.example/' });
+    expect(sso.json()).toEqual({
+      ssO_WEB: 'https://sso.example/login?return=',
+      ssO_REDIRECT_TOKEN: '',
+      portal_url: 'https://portal.example/',
+    });
     const ping = await t.as('user-a', { url: '/v1/workflow/ping-settings' });
-    expect(ping.json()).toMatchObject({ workflow_ping_api_url: 'v1/ping', workflow_ping_interval: 60000, workflow_ping_company_code: 'A' });
+    expect(ping.json()).toMatchObject({
+      workflow_ping_api_url: 'v1/ping',
+      workflow_ping_interval: 60000,
+      workflow_ping_company_code: 'A',
+    });
     const pong = await t.as('user-a', { method: 'POST', url: '/v1/ping', payload: { ping_time: '1' } });
     expect(pong.statusCode).toBe(200);
-    expect((await t.as('user-a', { url: '/v1/env' })).json()).toMatchObject({ version: '0.0.0-test', time_zone: 'Asia/Bangkok' });
+    expect((await t.as('user-a', { url: '/v1/env' })).json()).toMatchObject({
+      version: '0.0.0-test',
+      time_zone: 'Asia/Bangkok',
+    });
     expect((await t.as('user-a', { url: '/v1/get-env' })).body).toContain('LIS');
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });

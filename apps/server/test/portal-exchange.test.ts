@@ -7,7 +7,10 @@ import { createTestApp, withStandardUsers, type TestApp } from '../src/test-supp
 const SECRET = 'portal-secret-portal-secret-portal-secret';
 
 async function portalToken(claims: Record<string, unknown>, secret = SECRET, expiresIn = '5m') {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
 }
 
 describe('portal sign-on with a shared secret', () => {
@@ -17,7 +20,8 @@ describe('portal sign-on with a shared secret', () => {
     await withStandardUsers(t);
   });
   afterAll(() => t.close());
-  const exchange = (token: string) => t.app.inject({ method: 'POST', url: '/v1/auth/portal-exchange', payload: { token } });
+  const exchange = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/portal-exchange', payload: { token } });
 
   it('exchanges a valid portal token for a LIS session', async () => {
     const response = await exchange(await portalToken({ username: 'admin-a' }));
@@ -31,7 +35,10 @@ describe('portal sign-on with a shared secret', () => {
   });
 
   it('refuses a token signed with another secret, an expired one, and an unknown user', async () => {
-    expect((await exchange(await portalToken({ username: 'admin-a' }, 'another-secret-another-secret-12345'))).statusCode).toBe(401);
+    expect(
+      (await exchange(await portalToken({ username: 'admin-a' }, 'another-secret-another-secret-12345')))
+        .statusCode,
+    ).toBe(401);
     const expired = await new SignJWT({ username: 'admin-a' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
@@ -70,8 +77,14 @@ describe('portal sign-on with a JWKS', () => {
   });
 
   const sign = (claims: Record<string, unknown>, issuer = 'https://portal.example', audience = 'lis') =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(issuer).setAudience(audience).setExpirationTime('5m').sign(privateKey);
-  const exchange = (token: string) => t.app.inject({ method: 'POST', url: '/v1/auth/portal-exchange', payload: { token } });
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setExpirationTime('5m')
+      .sign(privateKey);
+  const exchange = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/portal-exchange', payload: { token } });
 
   it('accepts a token signed by the portal key with the right issuer and audience', async () => {
     expect((await exchange(await sign({ username: 'user-a' }))).statusCode).toBe(200);
@@ -79,7 +92,9 @@ describe('portal sign-on with a JWKS', () => {
 
   it('refuses a wrong issuer, a wrong audience and an HMAC token', async () => {
     expect((await exchange(await sign({ username: 'user-a' }, 'https://evil.example'))).statusCode).toBe(401);
-    expect((await exchange(await sign({ username: 'user-a' }, 'https://portal.example', 'other'))).statusCode).toBe(401);
+    expect(
+      (await exchange(await sign({ username: 'user-a' }, 'https://portal.example', 'other'))).statusCode,
+    ).toBe(401);
     expect((await exchange(await portalToken({ username: 'user-a' }))).statusCode).toBe(401);
   });
 });
@@ -87,7 +102,11 @@ describe('portal sign-on with a JWKS', () => {
 describe('portal sign-on not configured', () => {
   it('answers 404', async () => {
     const t = await createTestApp('sqlite');
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/portal-exchange', payload: { token: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/portal-exchange',
+      payload: { token: 'x' },
+    });
     expect(response.statusCode).toBe(404);
     await t.close();
   });

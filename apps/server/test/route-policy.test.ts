@@ -22,11 +22,20 @@ describe.each(DATABASE_KINDS)('every route declares its policy (%s)', (kind) => 
   });
 
   it('answers 401 without a token on every route that is not public', async () => {
-    const publicRoutes = new Set(['/healthz', '/readyz', '/v1/auth/login', '/v1/auth/portal-exchange', '/v1/sso-env/get']);
+    const publicRoutes = new Set([
+      '/healthz',
+      '/readyz',
+      '/v1/auth/login',
+      '/v1/auth/portal-exchange',
+      '/v1/sso-env/get',
+    ]);
     const checked: string[] = [];
     for (const route of t.routes) {
       if (publicRoutes.has(route.url) || route.method === 'HEAD' || route.method === 'OPTIONS') continue;
-      const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace('*', 'x') });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace('*', 'x'),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toHaveProperty('message');
       checked.push(route.url);
@@ -41,7 +50,11 @@ describe.each(DATABASE_KINDS)('every route declares its policy (%s)', (kind) => 
       expect(create.statusCode, who).toBe(403);
       const list = await t.as(who, { url: '/v1/user?page=1&page_size=25' });
       expect(list.statusCode, who).toBe(403);
-      const company = await t.as(who, { method: 'POST', url: '/v1/company_master', payload: { company_code: 'Z', company_name: 'Z' } });
+      const company = await t.as(who, {
+        method: 'POST',
+        url: '/v1/company_master',
+        payload: { company_code: 'Z', company_name: 'Z' },
+      });
       expect(company.statusCode, who).toBe(403);
     }
     expect(await t.context.users.find('new-user')).toBeUndefined();
@@ -54,7 +67,9 @@ describe.each(DATABASE_KINDS)('every route declares its policy (%s)', (kind) => 
     const otherUser = await t.as('user-a', { url: '/v1/user?id=user-b' });
     expect(otherUser.statusCode).toBe(403);
     const self = await t.as('user-a', { url: '/v1/user?id=user-a&role_access=admin' });
-    expect(self.json().result_list[0].list_company).toEqual([{ sid: '555', company_code: 'A', role_access: 'user' }]);
+    expect(self.json().result_list[0].list_company).toEqual([
+      { sid: '555', company_code: 'A', role_access: 'user' },
+    ]);
     const all = await t.as('root', { url: '/v1/company_master' });
     expect(all.json().total_count).toBe(2);
   });
@@ -87,14 +102,20 @@ describe('company-scoped policies', () => {
     installRoutePolicy(app, loader);
     const policy = { access: 'admin', company: { from: 'query', field: 'company_code' } } as const;
     app.get('/admin-thing', { config: { policy } }, async () => ({ ok: true }));
-    app.post('/admin-thing', { config: { policy: { access: 'admin', company: { from: 'body', field: 'company_code' } } } }, async () => ({ ok: true }));
+    app.post(
+      '/admin-thing',
+      { config: { policy: { access: 'admin', company: { from: 'body', field: 'company_code' } } } },
+      async () => ({ ok: true }),
+    );
     app.get('/super-thing', { config: { policy: { access: 'super_admin' } } }, async () => ({ ok: true }));
     app.get('/no-policy', async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(() => app.close());
   const call = (who: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-    app.inject({ method, url, payload, headers: { authorization: `Bearer ${who}` } }).then((r) => r.statusCode);
+    app
+      .inject({ method, url, payload, headers: { authorization: `Bearer ${who}` } })
+      .then((r) => r.statusCode);
 
   it('decides by the role held in the named company', async () => {
     expect(await call('user-of-a', '/admin-thing?company_code=A')).toBe(403);

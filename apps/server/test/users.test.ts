@@ -17,7 +17,10 @@ function multipart(file: Buffer, filename: string) {
       'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
@@ -53,7 +56,11 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
         { company_code: 'B', role_access: 'user' },
       ],
     });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { username: 'somchai', password: 'a long enough password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { username: 'somchai', password: 'a long enough password' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().company_code).toBe('A');
   });
@@ -93,15 +100,27 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
   });
 
   it('edits companies, keeps the password when none is given, and sets a new one', async () => {
-    const payload = { id: 'somchai', first_name: 'Somchai', list_company: [{ company_code: 'B', role_access: 'admin' }] };
+    const payload = {
+      id: 'somchai',
+      first_name: 'Somchai',
+      list_company: [{ company_code: 'B', role_access: 'admin' }],
+    };
     expect((await t.as('root', { method: 'PUT', url: '/v1/user/edit', payload })).statusCode).toBe(200);
     const user = await t.context.users.find('somchai');
     expect(user?.companies).toEqual([{ sid: '555', company_code: 'B', role_access: 'admin' }]);
     expect(user?.password_hash).toBeTruthy();
     const before = user?.password_hash;
-    await t.as('root', { method: 'PUT', url: '/v1/user/edit', payload: { ...payload, password: 'another long password' } });
+    await t.as('root', {
+      method: 'PUT',
+      url: '/v1/user/edit',
+      payload: { ...payload, password: 'another long password' },
+    });
     expect((await t.context.users.find('somchai'))?.password_hash).not.toBe(before);
-    const missing = await t.as('root', { method: 'PUT', url: '/v1/user/edit', payload: { ...payload, id: 'ghost' } });
+    const missing = await t.as('root', {
+      method: 'PUT',
+      url: '/v1/user/edit',
+      payload: { ...payload, id: 'ghost' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -110,16 +129,25 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
     expect(page.json().result_list).toHaveLength(2);
     expect(page.json().total_count).toBeGreaterThanOrEqual(5);
     const byCompany = await t.as('root', { url: '/v1/user?page=1&page_size=25&company_code=B' });
-    expect(byCompany.json().result_list.map((u: { id: string }) => u.id).sort()).toEqual(['somchai', 'user-b']);
+    expect(
+      byCompany
+        .json()
+        .result_list.map((u: { id: string }) => u.id)
+        .sort(),
+    ).toEqual(['somchai', 'user-b']);
     const byRole = await t.as('root', { url: '/v1/user?page=1&page_size=25&role_access=super_admin' });
     expect(byRole.json().result_list.map((u: { id: string }) => u.id)).toEqual(['root']);
-    const withoutSuperAdmins = await t.as('root', { url: '/v1/user?page=1&page_size=25&exclude_first_role=super_admin' });
+    const withoutSuperAdmins = await t.as('root', {
+      url: '/v1/user?page=1&page_size=25&exclude_first_role=super_admin',
+    });
     expect(withoutSuperAdmins.json().result_list.map((u: { id: string }) => u.id)).not.toContain('root');
     expect(withoutSuperAdmins.json().total_count).toBe(page.json().total_count - 1);
     const byName = await t.as('root', { url: '/v1/user?page=1&page_size=25&id=USER-' });
     expect(byName.json().total_count).toBe(2);
     for (const evil of ["' OR '1'='1", '%', '_', "a'; drop table users; --"]) {
-      const response = await t.as('root', { url: `/v1/user?page=1&page_size=25&id=${encodeURIComponent(evil)}` });
+      const response = await t.as('root', {
+        url: `/v1/user?page=1&page_size=25&id=${encodeURIComponent(evil)}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().total_count).toBe(0);
     }
@@ -141,7 +169,11 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
       ['malee', 'B', 'user'],
       ['user-b', 'B', 'admin'],
     ]);
-    const imported = await t.as('root', { method: 'POST', url: '/v1/user/import', ...multipart(good, 'users.xlsx') });
+    const imported = await t.as('root', {
+      method: 'POST',
+      url: '/v1/user/import',
+      ...multipart(good, 'users.xlsx'),
+    });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ created: 1, updated: 1 });
     expect((await t.context.users.find('malee'))?.companies.map((c) => c.company_code)).toEqual(['A', 'B']);
@@ -152,20 +184,36 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
       ['newbie', 'A', 'user'],
       ['broken', 'A', 'emperor'],
     ]);
-    const refused = await t.as('root', { method: 'POST', url: '/v1/user/import', ...multipart(bad, 'users.xlsx') });
+    const refused = await t.as('root', {
+      method: 'POST',
+      url: '/v1/user/import',
+      ...multipart(bad, 'users.xlsx'),
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('Row 3');
     expect(await t.context.users.find('newbie')).toBeUndefined();
 
-    const notExcel = await t.as('root', { method: 'POST', url: '/v1/user/import', ...multipart(Buffer.from('id,company\n'), 'users.xlsx') });
+    const notExcel = await t.as('root', {
+      method: 'POST',
+      url: '/v1/user/import',
+      ...multipart(Buffer.from('id,company\n'), 'users.xlsx'),
+    });
     expect(notExcel.statusCode).toBe(400);
-    const wrongName = await t.as('root', { method: 'POST', url: '/v1/user/import', ...multipart(good, 'users.csv') });
+    const wrongName = await t.as('root', {
+      method: 'POST',
+      url: '/v1/user/import',
+      ...multipart(good, 'users.csv'),
+    });
     expect(wrongName.statusCode).toBe(400);
   });
 
   it('refuses an oversized upload with 413', async () => {
     const huge = Buffer.alloc(6 * 1024 * 1024, 1);
-    const response = await t.as('root', { method: 'POST', url: '/v1/user/import', ...multipart(huge, 'users.xlsx') });
+    const response = await t.as('root', {
+      method: 'POST',
+      url: '/v1/user/import',
+      ...multipart(huge, 'users.xlsx'),
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -178,22 +226,41 @@ describe.each(DATABASE_KINDS)('users and companies API on %s', (kind) => {
   });
 
   it('adds and edits companies (super_admin), with audit rows holding before and after', async () => {
-    const add = await t.as('root', { method: 'POST', url: '/v1/company_master', payload: { company_code: 'C', company_name: 'Company C' } });
+    const add = await t.as('root', {
+      method: 'POST',
+      url: '/v1/company_master',
+      payload: { company_code: 'C', company_name: 'Company C' },
+    });
     expect(add.statusCode).toBe(200);
-    const again = await t.as('root', { method: 'POST', url: '/v1/company_master', payload: { company_code: 'C', company_name: 'Again' } });
+    const again = await t.as('root', {
+      method: 'POST',
+      url: '/v1/company_master',
+      payload: { company_code: 'C', company_name: 'Again' },
+    });
     expect(again.statusCode).toBe(409);
-    const edit = await t.as('root', { method: 'PUT', url: '/v1/company_master', payload: { company_code: 'C', company_name: 'Company C Ltd', status: 'inactive' } });
+    const edit = await t.as('root', {
+      method: 'PUT',
+      url: '/v1/company_master',
+      payload: { company_code: 'C', company_name: 'Company C Ltd', status: 'inactive' },
+    });
     expect(edit.statusCode).toBe(200);
     const active = await t.as('root', { url: '/v1/company_master?status=active' });
     expect(active.json().result_list.map((c: { company_code: string }) => c.company_code)).not.toContain('C');
     const audit = await t.context.audit.latest(5);
     const row = audit.find((r) => r.route === '/v1/company_master' && r.method === 'PUT');
-    expect(JSON.parse(row?.details ?? '{}')).toMatchObject({ before: { company_name: 'Company C' }, after: { company_name: 'Company C Ltd' } });
+    expect(JSON.parse(row?.details ?? '{}')).toMatchObject({
+      before: { company_name: 'Company C' },
+      after: { company_name: 'Company C Ltd' },
+    });
     expect(row?.username).toBe('root');
   });
 
   it('lists the roles', async () => {
     const roles = await t.as('user-a', { url: '/v1/role' });
-    expect(roles.json().result_list.map((r: { role_access_code: string }) => r.role_access_code)).toEqual(['user', 'admin', 'super_admin']);
+    expect(roles.json().result_list.map((r: { role_access_code: string }) => r.role_access_code)).toEqual([
+      'user',
+      'admin',
+      'super_admin',
+    ]);
   });
 });

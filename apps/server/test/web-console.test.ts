@@ -13,13 +13,22 @@ describe('serving the console', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-web-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><base href="/" /></head><body>console</body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><base href="/" /></head><body>console</body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     fs.writeFileSync(path.join(os.tmpdir(), 'lis-secret.txt'), 'secret');
     database = await createTestDatabase('sqlite');
     const config = loadConfig({ LIS_DATA_DIR: dist, LIS_BASE_PATH: '/lis/' });
-    built = await buildApp({ config, db: database.db, masterKey: crypto.randomBytes(32), version: 't', webDist: dist });
+    built = await buildApp({
+      config,
+      db: database.db,
+      masterKey: crypto.randomBytes(32),
+      version: 't',
+      webDist: dist,
+    });
   });
   afterAll(async () => {
     await built.app.close();
@@ -39,7 +48,11 @@ describe('serving the console', () => {
     const asset = await built.app.inject({ url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    for (const url of ['/assets/../../lis-secret.txt', '/assets/..%2f..%2flis-secret.txt', '/assets/%2e%2e/%2e%2e/lis-secret.txt']) {
+    for (const url of [
+      '/assets/../../lis-secret.txt',
+      '/assets/..%2f..%2flis-secret.txt',
+      '/assets/%2e%2e/%2e%2e/lis-secret.txt',
+    ]) {
       const response = await built.app.inject({ url });
       expect(response.body, url).not.toContain('secret');
     }

@@ -23,7 +23,10 @@ export const CompanyListQuery = Type.Object(
 );
 export type CompanyListQuery = Static<typeof CompanyListQuery>;
 
-export const CompanyListResponse = Type.Object({ result_list: Type.Array(Company), total_count: Type.Integer() });
+export const CompanyListResponse = Type.Object({
+  result_list: Type.Array(Company),
+  total_count: Type.Integer(),
+});
 export type CompanyListResponse = Static<typeof CompanyListResponse>;
 
 export const CompanyWrite = Type.Object(

@@ -78,5 +78,12 @@ export const UserImportResponse = Type.Object({
 export type UserImportResponse = Static<typeof UserImportResponse>;
 
 /** The Excel upload: one row per (user, company); the header names these columns. */
-export const USER_IMPORT_COLUMNS = ['id', 'company_code', 'role_access', 'first_name', 'last_name', 'citizen_id'] as const;
+export const USER_IMPORT_COLUMNS = [
+  'id',
+  'company_code',
+  'role_access',
+  'first_name',
+  'last_name',
+  'citizen_id',
+] as const;
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;

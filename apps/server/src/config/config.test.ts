@@ -30,13 +30,25 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    for (const name of ['LIS_PORT', 'DATABASE_URL', 'LIS_TIMEZONE', 'LIS_TOKEN_TTL', 'LIS_MASTER_KEY', 'LIS_ADMIN_PASSWORD', 'LIS_ROLES']) {
+    for (const name of [
+      'LIS_PORT',
+      'DATABASE_URL',
+      'LIS_TIMEZONE',
+      'LIS_TOKEN_TTL',
+      'LIS_MASTER_KEY',
+      'LIS_ADMIN_PASSWORD',
+      'LIS_ROLES',
+    ]) {
       expect(problems.filter((p) => p.startsWith(name))).toHaveLength(1);
     }
   });
 
   it('accepts PostgreSQL and durations', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', LIS_TOKEN_TTL: '30m', LIS_BASE_PATH: '/lis' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1/db',
+      LIS_TOKEN_TTL: '30m',
+      LIS_BASE_PATH: '/lis',
+    });
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1/db');
     expect(config.tokenTtlMs).toBe(30 * 60 * 1000);
     expect(config.basePath).toBe('/lis/');

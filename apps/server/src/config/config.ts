@@ -44,29 +44,97 @@ export interface VariableDoc {
 /** Every variable LIS reads; `lis --help` prints this table. */
 export const VARIABLES: VariableDoc[] = [
   { name: 'LIS_PORT', default: '8080', description: 'HTTP port of the console and the API' },
-  { name: 'LIS_HOST', default: '127.0.0.1', description: 'address to listen on (0.0.0.0 to serve other machines)' },
-  { name: 'LIS_DATA_DIR', default: './data', description: 'folder of the embedded database, the file store and generated keys' },
-  { name: 'DATABASE_URL', default: '(embedded SQLite)', description: 'postgres://… to use PostgreSQL 15+ instead of SQLite' },
-  { name: 'LIS_ROLES', default: 'api,scheduler,worker', description: 'roles this node runs, comma-separated' },
-  { name: 'LIS_TIMEZONE', default: "the machine's", description: 'IANA time zone of cron triggers, e.g. Asia/Bangkok' },
+  {
+    name: 'LIS_HOST',
+    default: '127.0.0.1',
+    description: 'address to listen on (0.0.0.0 to serve other machines)',
+  },
+  {
+    name: 'LIS_DATA_DIR',
+    default: './data',
+    description: 'folder of the embedded database, the file store and generated keys',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(embedded SQLite)',
+    description: 'postgres://… to use PostgreSQL 15+ instead of SQLite',
+  },
+  {
+    name: 'LIS_ROLES',
+    default: 'api,scheduler,worker',
+    description: 'roles this node runs, comma-separated',
+  },
+  {
+    name: 'LIS_TIMEZONE',
+    default: "the machine's",
+    description: 'IANA time zone of cron triggers, e.g. Asia/Bangkok',
+  },
   { name: 'LIS_LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug or trace' },
-  { name: 'LIS_MASTER_KEY', default: '(generated into the data folder)', description: 'base64 of 32 random bytes: encrypts secrets and signs tokens; set the same on every node' },
+  {
+    name: 'LIS_MASTER_KEY',
+    default: '(generated into the data folder)',
+    description: 'base64 of 32 random bytes: encrypts secrets and signs tokens; set the same on every node',
+  },
   { name: 'LIS_TOKEN_TTL', default: '8h', description: 'lifetime of a sign-in token (e.g. 30m, 8h)' },
-  { name: 'LIS_ADMIN_USERNAME', default: 'admin', description: 'name of the super_admin created on the first start' },
-  { name: 'LIS_ADMIN_PASSWORD', default: '(random, printed once)', description: 'password of that super_admin (at least 12 characters)' },
-  { name: 'LIS_BASE_PATH', default: '/', description: 'path the console is served under behind a reverse proxy, e.g. /lis/' },
-  { name: 'LIS_TRUST_PROXY', default: 'false', description: 'true when behind a reverse proxy that sets X-Forwarded-For' },
-  { name: 'LIS_PORTAL_URL', default: '', description: 'address of the portal ("Back to Portal", expired sessions)' },
-  { name: 'LIS_SSO_WEB', default: '', description: 'sign-on page embedded by /auth/signin; empty shows the login form' },
-  { name: 'LIS_SSO_REDIRECT_TOKEN', default: '', description: 'text appended to the sign-on address after the return address' },
-  { name: 'LIS_PORTAL_TOKEN_SECRET', default: '', description: 'HMAC secret verifying portal tokens at /ingress' },
-  { name: 'LIS_PORTAL_JWKS_URL', default: '', description: 'JWKS address verifying portal tokens at /ingress (instead of a secret)' },
+  {
+    name: 'LIS_ADMIN_USERNAME',
+    default: 'admin',
+    description: 'name of the super_admin created on the first start',
+  },
+  {
+    name: 'LIS_ADMIN_PASSWORD',
+    default: '(random, printed once)',
+    description: 'password of that super_admin (at least 12 characters)',
+  },
+  {
+    name: 'LIS_BASE_PATH',
+    default: '/',
+    description: 'path the console is served under behind a reverse proxy, e.g. /lis/',
+  },
+  {
+    name: 'LIS_TRUST_PROXY',
+    default: 'false',
+    description: 'true when behind a reverse proxy that sets X-Forwarded-For',
+  },
+  {
+    name: 'LIS_PORTAL_URL',
+    default: '',
+    description: 'address of the portal ("Back to Portal", expired sessions)',
+  },
+  {
+    name: 'LIS_SSO_WEB',
+    default: '',
+    description: 'sign-on page embedded by /auth/signin; empty shows the login form',
+  },
+  {
+    name: 'LIS_SSO_REDIRECT_TOKEN',
+    default: '',
+    description: 'text appended to the sign-on address after the return address',
+  },
+  {
+    name: 'LIS_PORTAL_TOKEN_SECRET',
+    default: '',
+    description: 'HMAC secret verifying portal tokens at /ingress',
+  },
+  {
+    name: 'LIS_PORTAL_JWKS_URL',
+    default: '',
+    description: 'JWKS address verifying portal tokens at /ingress (instead of a secret)',
+  },
   { name: 'LIS_PORTAL_ISSUER', default: '', description: 'required iss of portal tokens, when set' },
   { name: 'LIS_PORTAL_AUDIENCE', default: '', description: 'required aud of portal tokens, when set' },
-  { name: 'LIS_PORTAL_USER_CLAIM', default: 'username', description: 'claim of the portal token naming the LIS user' },
+  {
+    name: 'LIS_PORTAL_USER_CLAIM',
+    default: 'username',
+    description: 'claim of the portal token naming the LIS user',
+  },
   { name: 'LIS_PING_URL', default: 'v1/ping', description: 'address the latency indicator posts to' },
   { name: 'LIS_PING_INTERVAL_MS', default: '60000', description: 'interval of the latency indicator' },
-  { name: 'LIS_LOGIN_MAX_FAILURES', default: '10', description: 'failed sign-ins per address or user name before 429' },
+  {
+    name: 'LIS_LOGIN_MAX_FAILURES',
+    default: '10',
+    description: 'failed sign-ins per address or user name before 429',
+  },
   { name: 'LIS_LOGIN_WINDOW', default: '15m', description: 'window of that count' },
 ];
 
@@ -106,7 +174,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     if (!raw) return undefined;
     try {
       const parsed = new URL(raw);
-      if (!schemes.includes(parsed.protocol)) problems.push(`${name} must start with ${schemes.join(' or ')}`);
+      if (!schemes.includes(parsed.protocol))
+        problems.push(`${name} must start with ${schemes.join(' or ')}`);
     } catch {
       problems.push(`${name} is not a valid address (got "${raw}")`);
     }
@@ -118,7 +187,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     .map((r) => r.trim())
     .filter(Boolean);
   for (const role of roles) {
-    if (!['api', 'scheduler', 'worker'].includes(role)) problems.push(`LIS_ROLES has an unknown role "${role}" (api, scheduler, worker)`);
+    if (!['api', 'scheduler', 'worker'].includes(role))
+      problems.push(`LIS_ROLES has an unknown role "${role}" (api, scheduler, worker)`);
   }
 
   const timeZone = text('LIS_TIMEZONE', Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -130,14 +200,17 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
 
   const logLevel = text('LIS_LOG_LEVEL', 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LIS_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+    problems.push(
+      `LIS_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
+    );
   }
 
   let masterKey: Buffer | undefined;
   const rawKey = text('LIS_MASTER_KEY');
   if (rawKey) {
     masterKey = Buffer.from(rawKey, 'base64');
-    if (masterKey.length !== 32) problems.push('LIS_MASTER_KEY must be base64 of exactly 32 bytes (openssl rand -base64 32)');
+    if (masterKey.length !== 32)
+      problems.push('LIS_MASTER_KEY must be base64 of exactly 32 bytes (openssl rand -base64 32)');
   }
 
   const adminUsername = text('LIS_ADMIN_USERNAME', 'admin');
@@ -145,10 +218,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     problems.push('LIS_ADMIN_USERNAME may hold only letters, digits and . _ @ - (at most 64)');
   }
   const adminPassword = env.LIS_ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 12) problems.push('LIS_ADMIN_PASSWORD must have at least 12 characters');
+  if (adminPassword !== undefined && adminPassword.length < 12)
+    problems.push('LIS_ADMIN_PASSWORD must have at least 12 characters');
 
   let basePath = text('LIS_BASE_PATH', '/');
-  if (!basePath.startsWith('/') || /[\s"'<>\\]/.test(basePath)) problems.push('LIS_BASE_PATH must be a path starting with / (e.g. /lis/)');
+  if (!basePath.startsWith('/') || /[\s"'<>\\]/.test(basePath))
+    problems.push('LIS_BASE_PATH must be a path starting with / (e.g. /lis/)');
   if (!basePath.endsWith('/')) basePath += '/';
 
   const trustProxy = text('LIS_TRUST_PROXY', 'false');

@@ -28,7 +28,8 @@ export interface OpenOptions {
 }
 
 export function openDatabase(options: OpenOptions): Db {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.pgPoolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.pgSchema, options.pgPoolSize ?? 10);
   return openSqlite(options.sqliteFile ?? ':memory:');
 }
 

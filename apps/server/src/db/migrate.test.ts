@@ -13,7 +13,11 @@ describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
     test = await createEmptyDatabase(kind);
     expect(await migrateToLatest(test.db)).toEqual(['0001-foundation']);
     expect(await migrateToLatest(test.db)).toEqual([]);
-    const roles = await test.db.kysely.selectFrom('roles').select('role_access_code').orderBy('rank').execute();
+    const roles = await test.db.kysely
+      .selectFrom('roles')
+      .select('role_access_code')
+      .orderBy('rank')
+      .execute();
     expect(roles.map((r) => r.role_access_code)).toEqual(['user', 'admin', 'super_admin']);
   });
 
@@ -22,7 +26,10 @@ describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
     const other = test.reopen();
     const results = await Promise.all([migrateToLatest(test.db), migrateToLatest(other)]);
     expect(results.flat()).toEqual(['0001-foundation']);
-    const tables = await test.db.kysely.selectFrom('lis_migration' as never).selectAll().execute();
+    const tables = await test.db.kysely
+      .selectFrom('lis_migration' as never)
+      .selectAll()
+      .execute();
     expect(tables).toHaveLength(1);
   });
 });

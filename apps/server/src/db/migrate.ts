@@ -19,7 +19,10 @@ class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly context: MigrationContext) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, module]) => [name, { up: (db: Kysely<unknown>) => module.up(db, this.context) }]),
+      Object.entries(MIGRATIONS).map(([name, module]) => [
+        name,
+        { up: (db: Kysely<unknown>) => module.up(db, this.context) },
+      ]),
     );
   }
 }

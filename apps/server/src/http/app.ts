@@ -53,11 +53,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const users = new UserRepository(db.kysely);
-  const tokens = new TokenService(db.kysely, deriveKey(options.masterKey, 'token-signing'), config.tokenTtlMs, clock);
+  const tokens = new TokenService(
+    db.kysely,
+    deriveKey(options.masterKey, 'token-signing'),
+    config.tokenTtlMs,
+    clock,
+  );
   const context: AppContext = {
     config,
     db,
@@ -75,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, hasPolicy: Boolean(route.config?.policy) });
+    for (const method of methods)
+      routes.push({ method, url: route.url, hasPolicy: Boolean(route.config?.policy) });
   });
 
   installErrorHandler(app);

@@ -13,14 +13,20 @@ const MESSAGES = {
     th: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
   },
   signInRequired: { en: 'Please sign in', th: 'กรุณาเข้าสู่ระบบ' },
-  sessionEnded: { en: 'Your session has ended. Please sign in again.', th: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่' },
+  sessionEnded: {
+    en: 'Your session has ended. Please sign in again.',
+    th: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่',
+  },
   forbidden: { en: 'You are not allowed to do this', th: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
   companyForbidden: {
     en: 'You have no access to company {company}',
     th: 'คุณไม่มีสิทธิ์เข้าถึงบริษัท {company}',
   },
   userNotInSystem: { en: 'This user was not found in the system', th: 'ไม่พบผู้ใช้นี้ในระบบ' },
-  portalTokenInvalid: { en: 'The portal sign-on is not valid or has expired', th: 'การเข้าสู่ระบบจากพอร์ทัลไม่ถูกต้องหรือหมดอายุ' },
+  portalTokenInvalid: {
+    en: 'The portal sign-on is not valid or has expired',
+    th: 'การเข้าสู่ระบบจากพอร์ทัลไม่ถูกต้องหรือหมดอายุ',
+  },
   portalNotConfigured: { en: 'Portal sign-on is not configured', th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบผ่านพอร์ทัล' },
   currentPasswordWrong: { en: 'The current password is not correct', th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
   passwordChanged: { en: 'Your password has been changed', th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' },
@@ -66,8 +72,14 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('th') ? 'th' : 'en';
 }
 
-export function message(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
+export function message(
+  language: Language,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): string {
   const template: string = MESSAGES[key][language];
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

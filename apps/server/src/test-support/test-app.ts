@@ -45,7 +45,13 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     LIS_TIMEZONE: 'Asia/Bangkok',
     ...env,
   });
-  const built = await buildApp({ config, db: database.db, masterKey: crypto.randomBytes(32), version: '0.0.0-test', clock });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    masterKey: crypto.randomBytes(32),
+    version: '0.0.0-test',
+    clock,
+  });
   const { context, app } = built;
   const tokens = new Map<string, string>();
   const testApp: TestApp = {
@@ -53,7 +59,10 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     database,
     clock,
     company: async (code, name = `Company ${code}`) => {
-      await context.companies.create({ sid: DEFAULT_SID, company_code: code, company_name: name, status: 'active' }, clock.now());
+      await context.companies.create(
+        { sid: DEFAULT_SID, company_code: code, company_name: name, status: 'active' },
+        clock.now(),
+      );
     },
     user: async (username, companies, password = TEST_PASSWORD) => {
       await context.users.create(
@@ -62,7 +71,11 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
           first_name: `First ${username}`,
           last_name: `Last ${username}`,
           citizen_id: '',
-          companies: companies.map(([company_code, role_access]) => ({ sid: DEFAULT_SID, company_code, role_access })),
+          companies: companies.map(([company_code, role_access]) => ({
+            sid: DEFAULT_SID,
+            company_code,
+            role_access,
+          })),
         },
         await hashPassword(password),
         clock.now(),
@@ -72,7 +85,12 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     tokenFor: async (username) => {
       const cached = tokens.get(username);
       if (cached) return cached;
-      const token = await context.tokens.issue(username, { username, first_name: '', last_name: '', citizen_id: '' });
+      const token = await context.tokens.issue(username, {
+        username,
+        first_name: '',
+        last_name: '',
+        citizen_id: '',
+      });
       tokens.set(username, token);
       return token;
     },

@@ -4,7 +4,9 @@ import { openDatabase, type Db, type DialectName } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DATABASE_KINDS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const DATABASE_KINDS: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase {
   db: Db;

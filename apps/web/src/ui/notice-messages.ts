@@ -5,7 +5,8 @@ type NoticeKey = 'notAvailableTitle' | 'notAvailableText' | 'notImplementedTitle
 export const noticeMessages: Messages<NoticeKey> = {
   en: {
     notAvailableTitle: 'Not available yet',
-    notAvailableText: 'The “{screen}” screen is not available yet. It will arrive in a later release of the console.',
+    notAvailableText:
+      'The “{screen}” screen is not available yet. It will arrive in a later release of the console.',
     notImplementedTitle: 'Not yet implemented',
     notImplementedText:
       'User registration is not yet implemented. A super administrator can give people access in Employee Config.',

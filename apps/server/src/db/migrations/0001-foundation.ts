@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('role_access', 'varchar(64)', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_companies_pk', ['username', 'company_code'])
     .execute();
-  await db.schema.createIndex('user_companies_company_idx').on('user_companies').column('company_code').execute();
+  await db.schema
+    .createIndex('user_companies_company_idx')
+    .on('user_companies')
+    .column('company_code')
+    .execute();
 
   await db.schema
     .createTable('roles')

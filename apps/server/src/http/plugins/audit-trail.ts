@@ -18,7 +18,12 @@ function companyOf(request: FastifyRequest): string | null {
 /** An audit-log row for every mutating call: who, when, what, and how it ended. Never the body. */
 export function installAuditTrail(app: FastifyInstance, audit: AuditRepository, clock: Clock): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || request.routeOptions.config.audit === false || !request.routeOptions.url) return;
+    if (
+      !MUTATING.has(request.method) ||
+      request.routeOptions.config.audit === false ||
+      !request.routeOptions.url
+    )
+      return;
     try {
       await audit.record({
         at: clock.now(),

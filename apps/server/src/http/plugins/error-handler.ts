@@ -13,7 +13,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: message(request.language, 'payloadTooLarge') });
+    if (status === 413)
+      return reply.status(413).send({ message: message(request.language, 'payloadTooLarge') });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: message(request.language, 'internal') });

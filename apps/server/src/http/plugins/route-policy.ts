@@ -45,7 +45,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 function companyOf(request: FastifyRequest, source: CompanySource): string | undefined {
-  const container = (source.from === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
+  const container = (source.from === 'query' ? request.query : request.body) as
+    Record<string, unknown> | undefined;
   const value = container?.[source.field];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -65,10 +66,12 @@ export function installRoutePolicy(app: FastifyInstance, identities: IdentityLoa
     if (policy.access === 'public') return;
     const token = bearerToken(request);
     const identity = token ? await identities.fromToken(token) : undefined;
-    if (!identity) throw new HttpError(401, message(request.language, token ? 'sessionEnded' : 'signInRequired'));
+    if (!identity)
+      throw new HttpError(401, message(request.language, token ? 'sessionEnded' : 'signInRequired'));
     request.identity = identity;
     if (policy.access === 'signed-in' || policy.company) return;
-    if (!hasRole(consoleRole(identity), policy.access)) throw new HttpError(403, message(request.language, 'forbidden'));
+    if (!hasRole(consoleRole(identity), policy.access))
+      throw new HttpError(403, message(request.language, 'forbidden'));
   });
 
   app.addHook('preHandler', async (request) => {
@@ -78,7 +81,10 @@ export function installRoutePolicy(app: FastifyInstance, identities: IdentityLoa
     const company = companyOf(request, policy.company);
     if (company === undefined) {
       // No company named: the service limits the answer to the caller's companies.
-      if (policy.access !== 'signed-in' && !identity.grants.some((g) => hasRole(g.role, policy.access as RoleCode))) {
+      if (
+        policy.access !== 'signed-in' &&
+        !identity.grants.some((g) => hasRole(g.role, policy.access as RoleCode))
+      ) {
         throw new HttpError(403, message(request.language, 'forbidden'));
       }
       return;

@@ -10,12 +10,18 @@ const API_PREFIXES = ['/v1/', '/v2/', '/v3/', '/healthz', '/readyz', '/metrics']
  * Serves the built console (apps/web/dist): hashed assets with long caching, and index.html (with
  * the configured <base href>) for every other GET so that the console's router decides.
  */
-export async function installWebConsole(app: FastifyInstance, webDist: string | undefined, basePath: string): Promise<void> {
+export async function installWebConsole(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  basePath: string,
+): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasConsole = Boolean(indexFile && fs.existsSync(indexFile));
   let indexHtml = '';
   if (hasConsole && webDist && indexFile) {
-    indexHtml = fs.readFileSync(indexFile, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+    indexHtml = fs
+      .readFileSync(indexFile, 'utf8')
+      .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
     await app.register(fastifyStatic, { root: webDist, serve: false });
     app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ChangePasswordRequest, LoginRequest, LoginResponse, MessageResponse, PortalExchangeRequest } from '@lis/contracts';
+import {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  PortalExchangeRequest,
+} from '@lis/contracts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../modules/auth/password-hasher.js';
 import type { UserRecord } from '../../modules/users/user.repository.js';
 import { message } from '../../i18n/messages.js';
@@ -56,7 +62,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: MessageResponse } } },
     async (request) => {
       const identity = requireIdentity(request);
-      await ctx.tokens.revoke({ username: identity.username, jti: identity.tokenId, expiresAt: identity.tokenExpiresAt });
+      await ctx.tokens.revoke({
+        username: identity.username,
+        jti: identity.tokenId,
+        expiresAt: identity.tokenExpiresAt,
+      });
       return { message: message(request.language, 'signedOut') };
     },
   );
@@ -68,7 +78,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { body: PortalExchangeRequest, response: { 200: LoginResponse, default: MessageResponse } },
     },
     async (request) => {
-      if (!ctx.portalTokens.configured) throw new HttpError(404, message(request.language, 'portalNotConfigured'));
+      if (!ctx.portalTokens.configured)
+        throw new HttpError(404, message(request.language, 'portalNotConfigured'));
       const keys = [`ip:${request.ip}`];
       throttled(request, keys);
       const { token } = request.body as PortalExchangeRequest;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CompanyListQuery, CompanyListResponse, CompanyWrite, DEFAULT_SID, MessageResponse, RoleListResponse } from '@lis/contracts';
+import {
+  CompanyListQuery,
+  CompanyListResponse,
+  CompanyWrite,
+  DEFAULT_SID,
+  MessageResponse,
+  RoleListResponse,
+} from '@lis/contracts';
 import { visibleCompanies } from '../../modules/access/access.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -27,37 +34,67 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/v1/company_master', { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } }, async (request) => {
-    const body = request.body as CompanyWrite;
-    request.auditTarget = body.company_code;
-    request.auditDetails = { after: body };
-    const created = await ctx.companies.create(
-      { sid: body.sid ?? DEFAULT_SID, company_code: body.company_code, company_name: body.company_name, status: body.status ?? 'active' },
-      ctx.clock.now(),
-    );
-    if (!created) throw new HttpError(409, message(request.language, 'companyDuplicate', { company: body.company_code }));
-    return { message: message(request.language, 'userCreated') };
-  });
+  app.post(
+    '/v1/company_master',
+    { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } },
+    async (request) => {
+      const body = request.body as CompanyWrite;
+      request.auditTarget = body.company_code;
+      request.auditDetails = { after: body };
+      const created = await ctx.companies.create(
+        {
+          sid: body.sid ?? DEFAULT_SID,
+          company_code: body.company_code,
+          company_name: body.company_name,
+          status: body.status ?? 'active',
+        },
+        ctx.clock.now(),
+      );
+      if (!created)
+        throw new HttpError(
+          409,
+          message(request.language, 'companyDuplicate', { company: body.company_code }),
+        );
+      return { message: message(request.language, 'userCreated') };
+    },
+  );
 
-  app.put('/v1/company_master', { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } }, async (request) => {
-    const body = request.body as CompanyWrite;
-    request.auditTarget = body.company_code;
-    const [before] = await ctx.companies.list({ codes: [body.company_code] });
-    request.auditDetails = { before, after: body };
-    if (!before) throw new HttpError(404, message(request.language, 'companyNotFound', { company: body.company_code }));
-    await ctx.companies.update(
-      { sid: body.sid ?? before.sid, company_code: body.company_code, company_name: body.company_name, status: body.status ?? before.status },
-      ctx.clock.now(),
-    );
-    return { message: message(request.language, 'userCreated') };
-  });
+  app.put(
+    '/v1/company_master',
+    { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } },
+    async (request) => {
+      const body = request.body as CompanyWrite;
+      request.auditTarget = body.company_code;
+      const [before] = await ctx.companies.list({ codes: [body.company_code] });
+      request.auditDetails = { before, after: body };
+      if (!before)
+        throw new HttpError(
+          404,
+          message(request.language, 'companyNotFound', { company: body.company_code }),
+        );
+      await ctx.companies.update(
+        {
+          sid: body.sid ?? before.sid,
+          company_code: body.company_code,
+          company_name: body.company_name,
+          status: body.status ?? before.status,
+        },
+        ctx.clock.now(),
+      );
+      return { message: message(request.language, 'userCreated') };
+    },
+  );
 
-  app.get('/v1/role', { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: RoleListResponse } } }, async () => {
-    const rows = await ctx.db.kysely
-      .selectFrom('roles')
-      .select(['role_access_code', 'role_access_name'])
-      .orderBy('rank')
-      .execute();
-    return { result_list: rows as RoleListResponse['result_list'], total_count: rows.length };
-  });
+  app.get(
+    '/v1/role',
+    { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: RoleListResponse } } },
+    async () => {
+      const rows = await ctx.db.kysely
+        .selectFrom('roles')
+        .select(['role_access_code', 'role_access_name'])
+        .orderBy('rank')
+        .execute();
+      return { result_list: rows as RoleListResponse['result_list'], total_count: rows.length };
+    },
+  );
 }

@@ -34,24 +34,32 @@ export function environmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.type('text/plain; charset=utf-8').send(`LIS ${ctx.version} ${config.timeZone}`),
   );
   // Public: the sign-in page needs it before anyone is signed in. Holds no secret.
-  app.get('/v1/sso-env/get', { config: { policy: { access: 'public' } }, schema: { response: { 200: SsoEnvResponse } } }, async () => ({
-    ssO_WEB: config.portal.ssoWeb,
-    ssO_REDIRECT_TOKEN: config.portal.ssoRedirectToken,
-    portal_url: config.portal.url,
-  }));
+  app.get(
+    '/v1/sso-env/get',
+    { config: { policy: { access: 'public' } }, schema: { response: { 200: SsoEnvResponse } } },
+    async () => ({
+      ssO_WEB: config.portal.ssoWeb,
+      ssO_REDIRECT_TOKEN: config.portal.ssoRedirectToken,
+      portal_url: config.portal.url,
+    }),
+  );
 
-  app.get(PING_SETTINGS_PATH, { config: signedIn, schema: { response: { 200: PingSettingsResponse } } }, async (request) => {
-    const identity = requireIdentity(request);
-    return {
-      workflow_ping_api_url: config.ping.url,
-      workflow_ping_sid: DEFAULT_SID,
-      workflow_ping_company_code: identity.grants[0]?.companyCode ?? '',
-      workflow_ping_web_id: config.ping.webId,
-      workflow_ping_ip_address: request.ip,
-      workflow_ping_module: `${config.ping.module}:${consoleRole(identity) ?? 'none'}`,
-      workflow_ping_interval: config.ping.intervalMs,
-    };
-  });
+  app.get(
+    PING_SETTINGS_PATH,
+    { config: signedIn, schema: { response: { 200: PingSettingsResponse } } },
+    async (request) => {
+      const identity = requireIdentity(request);
+      return {
+        workflow_ping_api_url: config.ping.url,
+        workflow_ping_sid: DEFAULT_SID,
+        workflow_ping_company_code: identity.grants[0]?.companyCode ?? '',
+        workflow_ping_web_id: config.ping.webId,
+        workflow_ping_ip_address: request.ip,
+        workflow_ping_module: `${config.ping.module}:${consoleRole(identity) ?? 'none'}`,
+        workflow_ping_interval: config.ping.intervalMs,
+      };
+    },
+  );
   app.post(
     '/v1/ping',
     { config: { ...signedIn, audit: false }, schema: { body: PingRequest, response: { 200: PingResponse } } },

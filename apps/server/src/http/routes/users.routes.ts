@@ -30,14 +30,18 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   app.get(
     '/v1/user',
-    { config: { policy: { access: 'signed-in' } }, schema: { querystring: UserQuery, response: { 200: UserListResponse } } },
+    {
+      config: { policy: { access: 'signed-in' } },
+      schema: { querystring: UserQuery, response: { 200: UserListResponse } },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const query = request.query as UserQuery;
       const isSuperAdmin = consoleRole(identity) === 'super_admin';
       const listMode = query.id === undefined || query.page !== undefined || query.page_size !== undefined;
       if (!listMode && query.id !== undefined) {
-        const self = query.id === identity.username || (identity.citizenId !== '' && query.id === identity.citizenId);
+        const self =
+          query.id === identity.username || (identity.citizenId !== '' && query.id === identity.citizenId);
         if (!self && !isSuperAdmin) throw new HttpError(403, message(request.language, 'forbidden'));
         const user = await ctx.users.find(query.id);
         return { result_list: user ? [toUserDto(user)] : [], total_count: user ? 1 : 0 };
@@ -104,7 +108,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!request.isMultipart()) throw new HttpError(400, message(request.language, 'importNoFile'));
       const file = await request.file({ limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1 } });
       if (!file) throw new HttpError(400, message(request.language, 'importNoFile'));
-      if (!file.filename.toLowerCase().endsWith('.xlsx')) throw new HttpError(400, message(request.language, 'importNotExcel'));
+      if (!file.filename.toLowerCase().endsWith('.xlsx'))
+        throw new HttpError(400, message(request.language, 'importNotExcel'));
       const buffer = await file.toBuffer();
       const imported = await parseUserWorkbook(buffer, request.language);
       // Check every user first: a bad row changes nothing.

@@ -6,7 +6,10 @@ import path from 'node:path';
  * The master key encrypts secrets at rest and, through HKDF, signs LIS tokens. Taken from
  * LIS_MASTER_KEY, else read from (or generated into) `<data>/keys/master.key` with mode 0600.
  */
-export function loadMasterKey(configured: Buffer | undefined, dataDir: string): { key: Buffer; generated: boolean } {
+export function loadMasterKey(
+  configured: Buffer | undefined,
+  dataDir: string,
+): { key: Buffer; generated: boolean } {
   if (configured) return { key: configured, generated: false };
   const file = path.join(dataDir, 'keys', 'master.key');
   if (fs.existsSync(file)) {

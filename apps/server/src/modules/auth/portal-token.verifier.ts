@@ -12,7 +12,9 @@ export class PortalTokenVerifier {
 
   constructor(private readonly config: PortalConfig) {
     this.secret = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : undefined;
-    this.jwks = config.jwksUrl ? createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000 }) : undefined;
+    this.jwks = config.jwksUrl
+      ? createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000 })
+      : undefined;
   }
 
   get configured(): boolean {
@@ -29,9 +31,15 @@ export class PortalTokenVerifier {
     };
     try {
       if (this.jwks) {
-        ({ payload } = await jwtVerify(token, this.jwks, { ...options, algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'] }));
+        ({ payload } = await jwtVerify(token, this.jwks, {
+          ...options,
+          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        }));
       } else if (this.secret) {
-        ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256', 'HS384', 'HS512'] }));
+        ({ payload } = await jwtVerify(token, this.secret, {
+          ...options,
+          algorithms: ['HS256', 'HS384', 'HS512'],
+        }));
       } else return undefined;
     } catch {
       return undefined;

@@ -7,7 +7,11 @@ export class CompanyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** `codes` null means every company. */
-  async list(filter: { status?: CompanyStatus | undefined; sid?: string | undefined; codes: string[] | null }): Promise<Company[]> {
+  async list(filter: {
+    status?: CompanyStatus | undefined;
+    sid?: string | undefined;
+    codes: string[] | null;
+  }): Promise<Company[]> {
     if (filter.codes && filter.codes.length === 0) return [];
     let query = this.db.selectFrom('companies').select(['sid', 'company_code', 'company_name', 'status']);
     if (filter.status) query = query.where('status', '=', filter.status);
@@ -18,7 +22,11 @@ export class CompanyRepository {
 
   async existing(codes: string[]): Promise<Set<string>> {
     if (!codes.length) return new Set();
-    const rows = await this.db.selectFrom('companies').select('company_code').where('company_code', 'in', codes).execute();
+    const rows = await this.db
+      .selectFrom('companies')
+      .select('company_code')
+      .where('company_code', 'in', codes)
+      .execute();
     return new Set(rows.map((r) => r.company_code));
   }
 

@@ -22,7 +22,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return String(value.result ?? '').trim();
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     return '';
   }
   return String(value).trim();
@@ -47,20 +51,24 @@ export async function parseUserWorkbook(buffer: Buffer, language: Language): Pro
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new HttpError(422, message(language, 'importEmpty'));
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => cellText(v).toLowerCase());
-  const column = Object.fromEntries(USER_IMPORT_COLUMNS.map((name) => [name, header.indexOf(name)])) as Record<
-    (typeof USER_IMPORT_COLUMNS)[number],
-    number
-  >;
+  const column = Object.fromEntries(
+    USER_IMPORT_COLUMNS.map((name) => [name, header.indexOf(name)]),
+  ) as Record<(typeof USER_IMPORT_COLUMNS)[number], number>;
   if (column.id < 0 || column.company_code < 0 || column.role_access < 0) {
-    throw new HttpError(422, message(language, 'importBadHeader', { columns: USER_IMPORT_COLUMNS.join(', ') }));
+    throw new HttpError(
+      422,
+      message(language, 'importBadHeader', { columns: USER_IMPORT_COLUMNS.join(', ') }),
+    );
   }
   if (sheet.rowCount > MAX_ROWS + 1) throw new HttpError(413, message(language, 'payloadTooLarge'));
 
   const users = new Map<string, ImportedUser>();
-  const bad = (row: number, problem: string) => new HttpError(422, message(language, 'importBadRow', { row, problem }));
+  const bad = (row: number, problem: string) =>
+    new HttpError(422, message(language, 'importBadRow', { row, problem }));
   for (let r = 2; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as ExcelJS.CellValue[];
-    const get = (name: (typeof USER_IMPORT_COLUMNS)[number]) => (column[name] >= 0 ? cellText(values[column[name]]) : '');
+    const get = (name: (typeof USER_IMPORT_COLUMNS)[number]) =>
+      column[name] >= 0 ? cellText(values[column[name]]) : '';
     const id = get('id');
     const companyCode = get('company_code');
     const roleAccess = get('role_access').replace(/\s+/g, '');
@@ -72,7 +80,8 @@ export async function parseUserWorkbook(buffer: Buffer, language: Language): Pro
     user.first_name ||= get('first_name').slice(0, 100);
     user.last_name ||= get('last_name').slice(0, 100);
     user.citizen_id ||= get('citizen_id').slice(0, 32);
-    if (user.list_company.some((c) => c.company_code === companyCode)) throw bad(r, `company_code "${companyCode}" twice`);
+    if (user.list_company.some((c) => c.company_code === companyCode))
+      throw bad(r, `company_code "${companyCode}" twice`);
     user.list_company.push({ company_code: companyCode, role_access: roleAccess });
     users.set(id, user);
   }

@@ -34,7 +34,11 @@ export class UserRepository {
   /** By user name, or by citizen id (the portal may identify people either way). */
   async find(usernameOrCitizenId: string): Promise<UserRecord | undefined> {
     const user =
-      (await this.db.selectFrom('users').selectAll().where('username', '=', usernameOrCitizenId).executeTakeFirst()) ??
+      (await this.db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', usernameOrCitizenId)
+        .executeTakeFirst()) ??
       (usernameOrCitizenId
         ? await this.db
             .selectFrom('users')
@@ -49,7 +53,10 @@ export class UserRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -67,11 +74,20 @@ export class UserRepository {
     if (filter.excludeFirstRole) {
       const role = filter.excludeFirstRole;
       query = query.where('username', 'not in', (eb) =>
-        eb.selectFrom('user_companies').select('username').where('position', '=', 0).where(containsIgnoreCase('role_access', role)),
+        eb
+          .selectFrom('user_companies')
+          .select('username')
+          .where('position', '=', 0)
+          .where(containsIgnoreCase('role_access', role)),
       );
     }
     const totalRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const users = await query.selectAll().orderBy('username').limit(filter.limit).offset(filter.offset).execute();
+    const users = await query
+      .selectAll()
+      .orderBy('username')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
     return { rows: await this.withCompanies(users), total: Number(totalRow.n) };
   }
 
@@ -100,7 +116,11 @@ export class UserRepository {
   }
 
   async setPassword(username: string, passwordHash: string, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('username', '=', username).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('username', '=', username)
+      .execute();
   }
 
   async delete(username: string): Promise<boolean> {
@@ -143,7 +163,12 @@ export class UserRepository {
 }
 
 function pick(user: UserWrite) {
-  return { username: user.username, first_name: user.first_name, last_name: user.last_name, citizen_id: user.citizen_id };
+  return {
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    citizen_id: user.citizen_id,
+  };
 }
 
 export function toUserDto(record: UserRecord): User {
@@ -153,6 +178,10 @@ export function toUserDto(record: UserRecord): User {
     last_name: record.last_name,
     citizen_id: record.citizen_id,
     has_password: Boolean(record.password_hash),
-    list_company: record.companies.map((c) => ({ sid: c.sid || DEFAULT_SID, company_code: c.company_code, role_access: c.role_access })),
+    list_company: record.companies.map((c) => ({
+      sid: c.sid || DEFAULT_SID,
+      company_code: c.company_code,
+      role_access: c.role_access,
+    })),
   };
 }

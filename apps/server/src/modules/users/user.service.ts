@@ -24,7 +24,8 @@ export class UserService {
       await this.users.create(write, hash, this.clock.now());
     } catch (error) {
       // Two creates of the same name at once: the primary key decides.
-      if (await this.users.find(input.id)) throw new HttpError(409, message(language, 'userDuplicate'), { cause: error });
+      if (await this.users.find(input.id))
+        throw new HttpError(409, message(language, 'userDuplicate'), { cause: error });
       throw error;
     }
   }
@@ -32,7 +33,8 @@ export class UserService {
   async edit(input: UserCreate, language: Language, actor: string): Promise<void> {
     const write = await this.toWrite(input, language);
     const existing = await this.users.find(input.id);
-    if (!existing || existing.username !== input.id) throw new HttpError(404, message(language, 'userNotFound', { id: input.id }));
+    if (!existing || existing.username !== input.id)
+      throw new HttpError(404, message(language, 'userNotFound', { id: input.id }));
     if (input.id === actor && highestRole(write.companies[0]?.role_access ?? '') !== 'super_admin') {
       const before = highestRole(existing.companies[0]?.role_access ?? '');
       if (before === 'super_admin') throw new HttpError(409, message(language, 'cannotDemoteSelf'));

@@ -28,7 +28,11 @@ export function summariseZip(buffer: Buffer): ZipSummary | undefined {
     const size = buffer.readUInt32LE(offset + 24);
     if (size === 0xffffffff) return undefined; // zip64: never needed for a user list
     uncompressedBytes += size;
-    offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
+    offset +=
+      46 +
+      buffer.readUInt16LE(offset + 28) +
+      buffer.readUInt16LE(offset + 30) +
+      buffer.readUInt16LE(offset + 32);
   }
   return { entries, uncompressedBytes };
 }

@@ -58,18 +58,22 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(0, 'network');
   }
   const text = await response.text();
-  const data: unknown = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  const data: unknown =
+    text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   if (!response.ok) {
     if (response.status === 401 && session) unauthorizedListeners.forEach((listener) => listener());
     const message =
-      typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : text;
+      typeof data === 'object' && data && 'message' in data
+        ? String((data as { message: unknown }).message)
+        : text;
     throw new ApiError(response.status, message || response.statusText);
   }
   return data as T;
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('POST', path, { body, query }),
   put: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('PUT', path, { body, query }),
   delete: <T>(path: string, query?: Query, body?: unknown) => apiRequest<T>('DELETE', path, { query, body }),

@@ -8,7 +8,10 @@ import { LocationProbe, TestProviders } from '../testing/TestProviders';
 
 function storeSession(extra: Record<string, string>) {
   const token = fakeToken({ sub: 'x', exp: futureExp(), extra });
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: token, user_id: 'x', company_code: '' }));
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ access_token: token, user_id: 'x', company_code: '' }),
+  );
 }
 
 function renderConsole() {
@@ -31,7 +34,10 @@ describe('user lookup outcomes (spec 000 §5)', () => {
 
   it('tells an unknown user so, then signs them out', async () => {
     storeSession({ username: 'ghost' });
-    mockFetch({ 'GET /v1/user': () => ({ total_count: 0, result_list: [] }), 'GET /v1/sso-env/get': () => SSO_OFF });
+    mockFetch({
+      'GET /v1/user': () => ({ total_count: 0, result_list: [] }),
+      'GET /v1/sso-env/get': () => SSO_OFF,
+    });
     renderConsole();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('This user was not found in the system.');
@@ -51,7 +57,10 @@ describe('user lookup outcomes (spec 000 §5)', () => {
 
   it('tells when the server cannot be reached', async () => {
     storeSession({ username: 'somchai' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderConsole();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(dialog.textContent).toContain('Cannot connect to the server at this time.');

@@ -60,7 +60,8 @@ function useLookupOutcomeDialogs(username: string, notFound: boolean, error: Err
     shown.current = outcome;
     if (outcome === 'error') {
       // A 401 is handled by the session guard; anything else is told as it is (offline: OK reloads).
-      if (!(error instanceof ApiError && error.status === 401)) showError(error, { reloadOnNetworkError: true });
+      if (!(error instanceof ApiError && error.status === 401))
+        showError(error, { reloadOnNetworkError: true });
       return;
     }
     modal.error({

@@ -6,7 +6,14 @@ function reply(listCompany: UserListResponse['result_list'][number]['list_compan
   return {
     total_count: 1,
     result_list: [
-      { id: 'somchai', first_name: 'Somchai', last_name: 'Jaidee', citizen_id: '', has_password: true, list_company: listCompany },
+      {
+        id: 'somchai',
+        first_name: 'Somchai',
+        last_name: 'Jaidee',
+        citizen_id: '',
+        has_password: true,
+        list_company: listCompany,
+      },
     ],
   };
 }
@@ -20,7 +27,9 @@ describe('current user', () => {
   });
 
   it('builds the display name from first and last name', () => {
-    expect(displayNameFromToken({ extra: { first_name: 'Somchai', last_name: 'Jaidee' } }, 'x')).toBe('Somchai Jaidee');
+    expect(displayNameFromToken({ extra: { first_name: 'Somchai', last_name: 'Jaidee' } }, 'x')).toBe(
+      'Somchai Jaidee',
+    );
     expect(displayNameFromToken({ extra: {} }, 'somchai')).toBe('somchai');
   });
 
@@ -35,7 +44,9 @@ describe('current user', () => {
   });
 
   it("treats a first company '*' as all companies", () => {
-    const access = userAccessFromLookup(reply([{ sid: '555', company_code: '*', role_access: 'super_admin' }]));
+    const access = userAccessFromLookup(
+      reply([{ sid: '555', company_code: '*', role_access: 'super_admin' }]),
+    );
     expect(access).toMatchObject({ role: 'super_admin', allCompanies: true });
   });
 

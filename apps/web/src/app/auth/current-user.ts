@@ -10,7 +10,9 @@ export function usernameFromToken(payload: TokenPayload | null): string | null {
 
 /** "first last" from the token, falling back to the user name. */
 export function displayNameFromToken(payload: TokenPayload | null, fallback: string): string {
-  const parts = [payload?.extra?.first_name, payload?.extra?.last_name].map((part) => part?.trim()).filter(Boolean);
+  const parts = [payload?.extra?.first_name, payload?.extra?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean);
   return parts.length ? parts.join(' ') : fallback;
 }
 

@@ -10,11 +10,15 @@ export interface SignInState {
 export function signInLocation(from: string): { to: string; state: SignInState } {
   const origin = safeRedirectPath(from);
   if (!origin || origin === '/') return { to: SIGN_IN_PATH, state: {} };
-  return { to: `${SIGN_IN_PATH}?${new URLSearchParams({ from: origin }).toString()}`, state: { from: origin } };
+  return {
+    to: `${SIGN_IN_PATH}?${new URLSearchParams({ from: origin }).toString()}`,
+    state: { from: origin },
+  };
 }
 
 /** Where to go after signing in: the remembered origin when it is safe, else '/'. */
 export function rememberedOrigin(state: unknown, search: string): string {
-  const fromState = state && typeof state === 'object' && 'from' in state ? (state as SignInState).from : undefined;
+  const fromState =
+    state && typeof state === 'object' && 'from' in state ? (state as SignInState).from : undefined;
   return safeRedirectPath(fromState) ?? safeRedirectPath(new URLSearchParams(search).get('from')) ?? '/';
 }

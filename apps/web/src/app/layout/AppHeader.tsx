@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Dropdown, Flex, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
-import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  KeyOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ChangePasswordModal } from '../../features/account/ChangePasswordModal';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user-context';
@@ -31,7 +37,15 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
   };
   return (
     <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e8ebf0', position: 'sticky', top: 0, zIndex: 10 }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        borderBottom: '1px solid #e8ebf0',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
     >
       {menuCollapsed !== null && (
         <Button
@@ -62,7 +76,11 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
         {screens.sm && <LanguageSwitch />}
         <Divider orientation="vertical" style={{ marginInline: 0 }} />
         <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
-          <Button type="text" style={{ minWidth: 0, paddingInline: 4 }} title={t('signedInAs', { name: displayName })}>
+          <Button
+            type="text"
+            style={{ minWidth: 0, paddingInline: 4 }}
+            title={t('signedInAs', { name: displayName })}
+          >
             <Flex align="center" gap={8} style={{ minWidth: 0 }}>
               <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
               {screens.md && (

@@ -13,9 +13,17 @@ export function LatencyIndicator() {
     latency === null ? t('latencyWaiting') : latency < 0 ? t('latencyFailed') : t('latency', { ms: text });
   return (
     <Tooltip title={tooltip}>
-      <Flex align="center" gap={6} data-testid="latency-indicator" aria-label={tooltip} style={{ whiteSpace: 'nowrap' }}>
+      <Flex
+        align="center"
+        gap={6}
+        data-testid="latency-indicator"
+        aria-label={tooltip}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Badge color={latency === null ? '#bfbfbf' : latencyColor(latency)} />
-        <Typography.Text style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>{text} ms</Typography.Text>
+        <Typography.Text style={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
+          {text} ms
+        </Typography.Text>
       </Flex>
     </Tooltip>
   );

@@ -12,9 +12,15 @@ const SIDER_COLLAPSED_KEY = 'LIS_SIDER_COLLAPSED';
 function SiderBrand({ collapsed }: { collapsed: boolean }) {
   const t = useT(layoutMessages);
   return (
-    <Flex align="center" gap={10} style={{ height: 56, paddingInline: collapsed ? 20 : 24, overflow: 'hidden' }}>
+    <Flex
+      align="center"
+      gap={10}
+      style={{ height: 56, paddingInline: collapsed ? 20 : 24, overflow: 'hidden' }}
+    >
       <img src="./favicon.svg" alt="" width={24} height={24} style={{ flex: 'none' }} />
-      {!collapsed && <span style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>{t('consoleName')}</span>}
+      {!collapsed && (
+        <span style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' }}>{t('consoleName')}</span>
+      )}
     </Flex>
   );
 }

@@ -28,7 +28,8 @@ export function NavigationMenu() {
     let previousSection: string | undefined;
     for (const screen of menuForRole(role)) {
       const section = sectionOf(screen);
-      if (previousSection && section !== previousSection) entries.push({ type: 'divider', key: `divider-${section}` });
+      if (previousSection && section !== previousSection)
+        entries.push({ type: 'divider', key: `divider-${section}` });
       previousSection = section;
       entries.push({
         key: screen,

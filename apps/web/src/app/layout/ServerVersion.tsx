@@ -15,7 +15,11 @@ export function ServerVersion() {
   });
   const text = version.data ? t('serverVersion', { version: version.data.version }) : null;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }} title={version.data?.name}>
+    <Typography.Text
+      type="secondary"
+      style={{ fontSize: 13, whiteSpace: 'nowrap' }}
+      title={version.data?.name}
+    >
       {text ?? (version.isError ? t('serverVersionUnknown') : '')}
     </Typography.Text>
   );

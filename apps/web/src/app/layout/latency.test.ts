@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLatency, isAbsoluteUrl, latencyColor, latencyLevel, LATENCY_COLORS, pingIntervalMs } from './latency';
+import {
+  formatLatency,
+  isAbsoluteUrl,
+  latencyColor,
+  latencyLevel,
+  LATENCY_COLORS,
+  pingIntervalMs,
+} from './latency';
 
 describe('latency colour', () => {
   it('follows the thresholds of spec 000 §9', () => {

@@ -32,7 +32,8 @@ export function formatLatency(ms: number): string {
 
 /** The ping interval in ms: the setting, or 60000 when absent, zero, negative or not a number. */
 export function pingIntervalMs(setting: unknown): number {
-  const value = typeof setting === 'string' && setting.trim() === '' ? Number.NaN : Number(setting ?? Number.NaN);
+  const value =
+    typeof setting === 'string' && setting.trim() === '' ? Number.NaN : Number(setting ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_PING_INTERVAL_MS;
 }
 

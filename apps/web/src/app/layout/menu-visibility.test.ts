@@ -14,7 +14,7 @@ describe('shouldHideMenus', () => {
     expect(shouldHideMenus('/legacydetail', '?_blank=')).toBe(true);
   });
 
-  it("keeps the menus with _blank=false or without _blank", () => {
+  it('keeps the menus with _blank=false or without _blank', () => {
     expect(shouldHideMenus('/legacydetail', '?_blank=false')).toBe(false);
     expect(shouldHideMenus('/legacyreport', '')).toBe(false);
     expect(shouldHideMenus('/legacyreport', '?company_code=A')).toBe(false);

@@ -11,7 +11,16 @@ const EVERYONE = [
   'downloadsourceandresponsefile',
   'applicationlog',
 ];
-const ADMIN = ['masterconfig', 'pulljobconfig', 'pulljobconfig-log', 'companyconfig', 'sftpconfig', 'dmsconfig', 'emailcontent', 'user-registration'];
+const ADMIN = [
+  'masterconfig',
+  'pulljobconfig',
+  'pulljobconfig-log',
+  'companyconfig',
+  'sftpconfig',
+  'dmsconfig',
+  'emailcontent',
+  'user-registration',
+];
 
 describe('menuForRole', () => {
   it('shows a user the monitoring entries and Back to Portal', () => {

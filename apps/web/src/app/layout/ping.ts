@@ -4,7 +4,11 @@ import { FAILED_LATENCY, isAbsoluteUrl } from './latency';
 
 const DEFAULT_PING_PATH = 'v1/ping';
 
-export function pingRequestBody(settings: PingSettingsResponse, userId: string, now = new Date()): PingRequest {
+export function pingRequestBody(
+  settings: PingSettingsResponse,
+  userId: string,
+  now = new Date(),
+): PingRequest {
   return {
     sid: settings.workflow_ping_sid,
     company_code: settings.workflow_ping_company_code,

@@ -8,8 +8,15 @@ import { AppRoutes } from './AppRoutes';
 const SSO_OFF = { ssO_WEB: '', ssO_REDIRECT_TOKEN: '', portal_url: '' };
 
 function signIn(exp = futureExp()) {
-  const token = fakeToken({ sub: 'somchai', exp, extra: { username: 'somchai', first_name: 'Somchai', last_name: 'Jaidee' } });
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: token, user_id: 'somchai', company_code: 'A01' }));
+  const token = fakeToken({
+    sub: 'somchai',
+    exp,
+    extra: { username: 'somchai', first_name: 'Somchai', last_name: 'Jaidee' },
+  });
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ access_token: token, user_id: 'somchai', company_code: 'A01' }),
+  );
 }
 
 function mockServer(role = 'admin') {
@@ -66,7 +73,9 @@ describe('route table', () => {
         <LocationProbe />
       </TestProviders>,
     );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/signin?from=%2Flegacytask%3Fx%3D1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/signin?from=%2Flegacytask%3Fx%3D1'),
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
@@ -79,7 +88,9 @@ describe('route table', () => {
         <LocationProbe />
       </TestProviders>,
     );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/signin?from=%2Flegacylog'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/signin?from=%2Flegacylog'),
+    );
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
@@ -100,7 +111,9 @@ describe('route table', () => {
     expect(screen.queryByRole('link', { name: 'Employee Config' })).toBeNull();
     expect(await screen.findByTitle('Signed in as Somchai Jaidee')).toBeTruthy();
     expect(await screen.findByText('Server 1.2.3')).toBeTruthy();
-    const lookup = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/v1/user'));
+    const lookup = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('/v1/user'));
     expect(lookup).toContain('id=somchai');
     expect(lookup).toContain('role_access=admin');
   });

@@ -4,7 +4,14 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
 import { IngressPage, LoginPage, LogoutPage, MainLayout, StandaloneScreenPage } from './lazy-pages';
 import { ScreenRoute } from './ScreenRoute';
-import { HOME_PATH, LAYOUT_SCREENS, LOGOUT_PATH, screenPath, SIGN_IN_PATH, STANDALONE_SCREENS } from './screens';
+import {
+  HOME_PATH,
+  LAYOUT_SCREENS,
+  LOGOUT_PATH,
+  screenPath,
+  SIGN_IN_PATH,
+  STANDALONE_SCREENS,
+} from './screens';
 
 function RouteLoading() {
   return (
@@ -28,7 +35,11 @@ export function AppRoutes() {
         <Route path={LOGOUT_PATH} element={<LogoutPage />} />
         <Route element={<RequireSession />}>
           {STANDALONE_SCREENS.map((screen) => (
-            <Route key={screen} path={screenPath(screen)} element={<StandaloneScreenPage screen={screen} />} />
+            <Route
+              key={screen}
+              path={screenPath(screen)}
+              element={<StandaloneScreenPage screen={screen} />}
+            />
           ))}
           <Route element={<MainLayout />}>
             <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

@@ -5,8 +5,12 @@ import { lazy } from 'react';
  * its component by name.
  */
 export const LoginPage = lazy(() => import('../../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-export const IngressPage = lazy(() => import('../../pages/IngressPage').then((m) => ({ default: m.IngressPage })));
-export const LogoutPage = lazy(() => import('../../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+export const IngressPage = lazy(() =>
+  import('../../pages/IngressPage').then((m) => ({ default: m.IngressPage })),
+);
+export const LogoutPage = lazy(() =>
+  import('../../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
+);
 export const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 export const NotAvailableYetPage = lazy(() =>
   import('../../pages/NotAvailableYetPage').then((m) => ({ default: m.NotAvailableYetPage })),

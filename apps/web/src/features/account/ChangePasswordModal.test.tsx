@@ -35,11 +35,17 @@ describe('ChangePasswordModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'the old password', new_password: 'a much longer password' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      current_password: 'the old password',
+      new_password: 'a much longer password',
+    });
   });
 
   it("shows the server's message when the current password is wrong", async () => {
-    mockFetch({ 'POST /v1/auth/change-password': () => jsonResponse({ message: 'The current password is not correct' }, 403) });
+    mockFetch({
+      'POST /v1/auth/change-password': () =>
+        jsonResponse({ message: 'The current password is not correct' }, 403),
+    });
     const onClose = vi.fn();
     render(
       <TestProviders>

@@ -23,7 +23,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      const body: ChangePasswordRequest = { current_password: values.current_password, new_password: values.new_password };
+      const body: ChangePasswordRequest = {
+        current_password: values.current_password,
+        new_password: values.new_password,
+      };
       await api.post<MessageResponse>('v1/auth/change-password', body);
       void message.success(t('changed'));
       form.resetFields();
@@ -51,7 +54,11 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     >
       <Typography.Paragraph type="secondary">{t('hint', { min: PASSWORD_MIN_LENGTH })}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
-        <Form.Item name="current_password" label={t('currentPassword')} rules={[{ required: true, message: t('required') }]}>
+        <Form.Item
+          name="current_password"
+          label={t('currentPassword')}
+          rules={[{ required: true, message: t('required') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
@@ -72,7 +79,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             { required: true, message: t('required') },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string) =>
-                !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
+                !value || value === getFieldValue('new_password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('mismatch'))),
             }),
           ]}
         >

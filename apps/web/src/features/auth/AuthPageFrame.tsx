@@ -30,7 +30,10 @@ export function AuthPageFrame({ children, wide = false }: AuthPageFrameProps) {
         <LanguageSwitch size="middle" />
       </div>
       <main className="lis-auth-page__main">
-        <Card className={`lis-auth-page__card${wide ? ' lis-auth-page__card--wide' : ''}`} variant="borderless">
+        <Card
+          className={`lis-auth-page__card${wide ? ' lis-auth-page__card--wide' : ''}`}
+          variant="borderless"
+        >
           <Flex vertical gap={4} style={{ marginBottom: 24 }}>
             <Typography.Title level={3} style={{ margin: 0 }}>
               {t('productTitle')}

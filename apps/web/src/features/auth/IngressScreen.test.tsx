@@ -30,7 +30,9 @@ describe('ingress', () => {
     const fetchMock = mockFetch({ 'POST /v1/auth/portal-exchange': () => SESSION });
     renderIngress('/ingress?token=portal-token&redirect=%2Flegacytask%3Fx%3D1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacytask?x=1'));
-    const exchange = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v1/auth/portal-exchange'));
+    const exchange = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/v1/auth/portal-exchange'),
+    );
     expect(JSON.parse(String(exchange?.[1]?.body))).toEqual({ token: 'portal-token' });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual(SESSION);
     expect(window.location.search).not.toContain('token');
@@ -58,10 +60,14 @@ describe('ingress', () => {
   });
 
   it("shows the server's message and a way to sign in when the exchange fails", async () => {
-    mockFetch({ 'POST /v1/auth/portal-exchange': () => jsonResponse({ message: 'The portal token is not valid' }, 401) });
+    mockFetch({
+      'POST /v1/auth/portal-exchange': () => jsonResponse({ message: 'The portal token is not valid' }, 401),
+    });
     renderIngress('/ingress?token=bad');
     expect(await screen.findByText('The portal token is not valid')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('http://localhost:3000/auth/signin');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      'http://localhost:3000/auth/signin',
+    );
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });

@@ -28,7 +28,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
     setSubmitting(true);
     try {
-      const session = await api.post<LoginResponse>('v1/auth/login', { username, password } satisfies LoginRequest);
+      const session = await api.post<LoginResponse>('v1/auth/login', {
+        username,
+        password,
+      } satisfies LoginRequest);
       onSignedIn(session);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -20,7 +20,11 @@ function renderSignIn(route = '/auth/signin') {
 
 function mockSignIn(answer: () => Response = () => jsonResponse(SESSION), ssoWeb = '') {
   return mockFetch({
-    'GET /v1/sso-env/get': () => ({ ssO_WEB: ssoWeb, ssO_REDIRECT_TOKEN: ssoWeb ? '&rt=LIS' : '', portal_url: '' }),
+    'GET /v1/sso-env/get': () => ({
+      ssO_WEB: ssoWeb,
+      ssO_REDIRECT_TOKEN: ssoWeb ? '&rt=LIS' : '',
+      portal_url: '',
+    }),
     'POST /v1/auth/login': answer,
   });
 }
@@ -61,7 +65,10 @@ describe('sign-in page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacylog'));
     const login = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v1/auth/login'));
     expect(login?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ username: 'somchai', password: 'a long secret phrase' });
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({
+      username: 'somchai',
+      password: 'a long secret phrase',
+    });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual(SESSION);
   });
 

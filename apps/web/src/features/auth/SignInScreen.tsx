@@ -45,7 +45,12 @@ export function SignInScreen() {
       ) : showFrame ? (
         <Flex vertical gap={12}>
           <SsoFrame ssoWeb={ssoWeb} redirectToken={ssoEnv.data?.ssO_REDIRECT_TOKEN ?? ''} />
-          <Button type="link" size="small" onClick={() => setPreferForm(true)} style={{ alignSelf: 'center' }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setPreferForm(true)}
+            style={{ alignSelf: 'center' }}
+          >
             {t('useAccountForm')}
           </Button>
         </Flex>
@@ -59,7 +64,12 @@ export function SignInScreen() {
           </div>
           <LoginForm onSignedIn={signedIn} />
           {ssoWeb && (
-            <Button type="link" size="small" onClick={() => setPreferForm(false)} style={{ alignSelf: 'center' }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setPreferForm(false)}
+              style={{ alignSelf: 'center' }}
+            >
               {t('useSingleSignOn')}
             </Button>
           )}
