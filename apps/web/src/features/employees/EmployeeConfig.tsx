@@ -1,8 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@lis/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Pagination } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { CompaniesButton } from '../companies/CompaniesButton';
+import { employeeKeys } from './employee-api';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';
 import { EmployeeTable } from './EmployeeTable';
@@ -18,12 +21,16 @@ export function EmployeeConfig() {
   const lookups = useEmployeeLookups();
   const list = useEmployeeList();
   const actions = useEmployeeActions();
+  const queryClient = useQueryClient();
+  // A company added or edited in the Companies drawer shows in the search panel and the Add form at once.
+  const reloadCompanies = () => void queryClient.invalidateQueries({ queryKey: employeeKeys.companies() });
 
   return (
     <PageContainer
       title={t('title')}
       extra={
         <>
+          <CompaniesButton onSaved={reloadCompanies} />
           <EmployeeUpload onUpload={actions.confirmUpload} />
           <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
             {t('add')}

@@ -1,0 +1,84 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { Company } from '@lis/contracts';
+import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { companyMessages } from './companies.i18n';
+
+interface Props {
+  companies: readonly Company[];
+  loading: boolean;
+  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  onEdit: (company: Company) => void;
+}
+
+const MIN_TABLE_WIDTH = 560;
+const PAGE_SIZE = 10;
+
+/** Code, name, status and an Edit action; paged on the client (the list is short). */
+export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
+  const t = useT(companyMessages);
+
+  const columns: TableColumnsType<Company> = [
+    {
+      key: 'company_code',
+      title: t('companyCode'),
+      width: 170,
+      render: (_, company) => (
+        <Typography.Text strong ellipsis={{ tooltip: company.company_code }}>
+          {company.company_code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'company_name',
+      title: t('companyName'),
+      render: (_, company) => (
+        <Typography.Text ellipsis={{ tooltip: company.company_name }}>{company.company_name}</Typography.Text>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('status'),
+      width: 120,
+      render: (_, company) =>
+        company.status === 'active' ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('inactive')}</Tag>,
+    },
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 110,
+      render: (_, company) => (
+        <Button
+          size="small"
+          type="link"
+          icon={<EditOutlined />}
+          aria-label={`${t('edit')} ${company.company_code}`}
+          onClick={() => onEdit(company)}
+        >
+          {t('edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Company>
+      rowKey="company_code"
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: MIN_TABLE_WIDTH }}
+      columns={columns}
+      dataSource={companies as Company[]}
+      loading={loading}
+      pagination={{
+        pageSize: PAGE_SIZE,
+        size: 'small',
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}
