@@ -1,7 +1,20 @@
 import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description.js';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -35,7 +48,11 @@ function timeUnit(unit: 'second' | 'minute', parts: readonly FieldPart[], suffix
   return list(phrases);
 }
 
-function stepBounds(part: FieldPart & { kind: 'step' }, name: (value: number) => string, startingAt = 'starting at'): string {
+function stepBounds(
+  part: FieldPart & { kind: 'step' },
+  name: (value: number) => string,
+  startingAt = 'starting at',
+): string {
   if (part.from === undefined) return '';
   if (part.to === undefined) return ` ${startingAt} ${name(part.from)}`;
   return ` from ${name(part.from)} through ${name(part.to)}`;
@@ -45,7 +62,9 @@ export const englishVocabulary: DescriptionVocabulary = {
   clockTimes: (times) => `at ${list(times.map(clock))}`,
   everyHourAt: (minute, second) => {
     if (minute === 0 && second === 0) return 'every hour';
-    return second === 0 ? `at minute ${minute} of every hour` : `every hour at minute ${minute}, second ${second}`;
+    return second === 0
+      ? `at minute ${minute} of every hour`
+      : `every hour at minute ${minute}, second ${second}`;
   },
   everyMinuteAt: (second) => (second === 0 ? 'every minute' : `every minute at second ${second}`),
   ofEveryMinute: (seconds) => `${seconds} of every minute`,
@@ -87,7 +106,9 @@ export const englishVocabulary: DescriptionVocabulary = {
     ),
   lastDayOfMonth: (offset, nearestWeekday) => {
     const day =
-      offset === 0 ? 'the last day of the month' : `the day ${offset} ${plural(offset, 'day')} before the last day of the month`;
+      offset === 0
+        ? 'the last day of the month'
+        : `the day ${offset} ${plural(offset, 'day')} before the last day of the month`;
     if (!nearestWeekday) return `on ${day}`;
     return offset === 0 ? 'on the last weekday of the month' : `on the weekday nearest to ${day}`;
   },
@@ -108,7 +129,8 @@ export const englishVocabulary: DescriptionVocabulary = {
       }),
     )}`,
   lastDayOfWeekInMonth: (dayOfWeek) => `on the last ${dayName(dayOfWeek)} of the month`,
-  nthDayOfWeekInMonth: (dayOfWeek, nth) => `on the ${ORDINALS[nth - 1] ?? nth} ${dayName(dayOfWeek)} of the month`,
+  nthDayOfWeekInMonth: (dayOfWeek, nth) =>
+    `on the ${ORDINALS[nth - 1] ?? nth} ${dayName(dayOfWeek)} of the month`,
   months: (parts) =>
     list(
       parts.map((part): string => {

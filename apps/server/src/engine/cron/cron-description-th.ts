@@ -1,7 +1,20 @@
 import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description.js';
 
 const DAY_NAMES = ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์'];
-const MONTH_NAMES = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const MONTH_NAMES = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 /** Monday to Friday: Quartz's W knows nothing of holidays, so not "วันทำการ". */
 const WEEKDAY = 'วันธรรมดา (จันทร์–ศุกร์)';
 
@@ -68,7 +81,11 @@ export const thaiVocabulary: DescriptionVocabulary = {
           case 'range':
             return `ระหว่าง ${pad(part.from)}:00 ถึง ${pad(part.to)}:59 น.`;
           case 'step':
-            return `ทุก ${part.step} ชั่วโมง${stepBounds(part, (hour) => `เวลา ${pad(hour)}:00 น.`, (hour) => `${pad(hour)}:00 น.`)}`;
+            return `ทุก ${part.step} ชั่วโมง${stepBounds(
+              part,
+              (hour) => `เวลา ${pad(hour)}:00 น.`,
+              (hour) => `${pad(hour)}:00 น.`,
+            )}`;
         }
       }),
     ),

@@ -49,10 +49,14 @@ const VOCABULARIES: Record<CronDescriptionLanguage, DescriptionVocabulary> = {
 const MAX_CLOCK_TIMES = 8;
 
 /** A human-readable description of a valid expression, in English or Thai; throws CronSyntaxError otherwise. */
-export function describeCron(expression: string | CronExpression, language: CronDescriptionLanguage = 'en'): string {
+export function describeCron(
+  expression: string | CronExpression,
+  language: CronDescriptionLanguage = 'en',
+): string {
   const parsed = typeof expression === 'string' ? parseCron(expression) : expression;
   const vocabulary = VOCABULARIES[language];
-  if (!vocabulary) throw new RangeError(`Unsupported description language "${String(language)}" (use en or th)`);
+  if (!vocabulary)
+    throw new RangeError(`Unsupported description language "${String(language)}" (use en or th)`);
   const clauses = [...describeTimeOfDay(parsed, vocabulary)];
   const day = describeDay(parsed, vocabulary);
   if (day) clauses.push(day);
@@ -68,10 +72,13 @@ function describeTimeOfDay(expression: CronExpression, vocabulary: DescriptionVo
   const minutes = fieldParts(expression.fields.minute, false);
   const hours = fieldParts(expression.fields.hour, false);
   const onlyValues = [seconds, minutes].every((parts) => parts.every((part) => part.kind === 'values'));
-  const timeCount = expression.seconds.values.length * expression.minutes.values.length * expression.hours.values.length;
+  const timeCount =
+    expression.seconds.values.length * expression.minutes.values.length * expression.hours.values.length;
   if (onlyValues && timeCount <= MAX_CLOCK_TIMES) {
     const times = expression.hours.values.flatMap((hour) =>
-      expression.minutes.values.flatMap((minute) => expression.seconds.values.map((second) => ({ hour, minute, second }))),
+      expression.minutes.values.flatMap((minute) =>
+        expression.seconds.values.map((second) => ({ hour, minute, second })),
+      ),
     );
     return [vocabulary.clockTimes(times)];
   }
@@ -85,7 +92,8 @@ function describeTimeOfDay(expression: CronExpression, vocabulary: DescriptionVo
   const clauses: string[] = [];
   if (isEvery(minutes)) {
     if (second !== undefined) clauses.push(vocabulary.everyMinuteAt(second));
-    else if (seconds.some((part) => part.kind === 'step' || part.kind === 'every')) clauses.push(vocabulary.seconds(seconds));
+    else if (seconds.some((part) => part.kind === 'step' || part.kind === 'every'))
+      clauses.push(vocabulary.seconds(seconds));
     else clauses.push(vocabulary.ofEveryMinute(vocabulary.seconds(seconds)));
   } else {
     if (second !== 0) clauses.push(vocabulary.seconds(seconds));
@@ -128,12 +136,14 @@ export function fieldParts(field: CronField, stepsAsValues: boolean): FieldPart[
   const parts: FieldPart[] = [];
   const addValues = (values: readonly number[]) => {
     const last = parts[parts.length - 1];
-    if (last?.kind === 'values') parts[parts.length - 1] = { kind: 'values', values: [...last.values, ...values] };
+    if (last?.kind === 'values')
+      parts[parts.length - 1] = { kind: 'values', values: [...last.values, ...values] };
     else parts.push({ kind: 'values', values });
   };
   for (const item of field.items) {
     const values = valuesOfItem(field, item);
-    if (item.kind === 'value' || values.length === 1 || (item.kind === 'step' && stepsAsValues)) addValues(values);
+    if (item.kind === 'value' || values.length === 1 || (item.kind === 'step' && stepsAsValues))
+      addValues(values);
     else if (item.kind === 'range') parts.push({ kind: 'range', from: item.from, to: item.to });
     else if (item.kind === 'step') parts.push(stepPart(item, allValues));
   }
@@ -144,7 +154,12 @@ function stepPart(item: CronFieldItem & { kind: 'step' }, allValues: readonly nu
   const last = allValues[allValues.length - 1] ?? 0;
   if (item.step <= 1) return { kind: 'range', from: item.from ?? allValues[0] ?? 0, to: item.to ?? last };
   const startsAtMinimum = item.from === undefined || item.from === allValues[0];
-  return { kind: 'step', step: item.step, from: startsAtMinimum && item.to === undefined ? undefined : item.from, to: item.to };
+  return {
+    kind: 'step',
+    step: item.step,
+    from: startsAtMinimum && item.to === undefined ? undefined : item.from,
+    to: item.to,
+  };
 }
 
 function valuesOfItem(field: CronField, item: CronFieldItem): number[] {
@@ -157,5 +172,7 @@ function isEvery(parts: readonly FieldPart[]): boolean {
 
 function singleValue(parts: readonly FieldPart[]): number | undefined {
   const [part] = parts;
-  return parts.length === 1 && part?.kind === 'values' && part.values.length === 1 ? part.values[0] : undefined;
+  return parts.length === 1 && part?.kind === 'values' && part.values.length === 1
+    ? part.values[0]
+    : undefined;
 }

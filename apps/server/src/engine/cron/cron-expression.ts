@@ -66,7 +66,8 @@ export class FieldValues {
     this.values = [...new Set(values)].sort((a, b) => a - b);
     const first = this.values[0];
     const last = this.values[this.values.length - 1];
-    if (first === undefined || last === undefined) throw new RangeError('A cron field needs at least one value');
+    if (first === undefined || last === undefined)
+      throw new RangeError('A cron field needs at least one value');
     this.offset = first;
     this.nextAtOrAfter = new Int32Array(last - first + 1).fill(-1);
     for (const value of this.values) this.nextAtOrAfter[value - first] = value;

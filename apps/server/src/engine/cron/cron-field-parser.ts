@@ -18,12 +18,18 @@ export function parseField(spec: CronFieldSpec, text: string, expression: string
   if (elements.some((element) => element === '')) fail(`empty element in the list "${text}"`);
   const items = elements.map((element) => parseItem(spec, element, fail));
   if (items.length > 1) {
-    if (items.some((item) => item.kind === 'noSpecificValue')) fail(`'?' cannot be combined with other values ("${text}")`);
-    if (items.some((item) => item.kind === 'lastDayOfMonth') || (spec.name === 'dayOfWeek' && text.includes('L'))) {
+    if (items.some((item) => item.kind === 'noSpecificValue'))
+      fail(`'?' cannot be combined with other values ("${text}")`);
+    if (
+      items.some((item) => item.kind === 'lastDayOfMonth') ||
+      (spec.name === 'dayOfWeek' && text.includes('L'))
+    ) {
       fail(`'L' cannot be used in a list ("${text}")`);
     }
-    if (items.some((item) => item.kind === 'nearestWeekday')) fail(`'W' cannot be used in a list ("${text}")`);
-    if (items.some((item) => item.kind === 'nthDayOfWeekInMonth')) fail(`'#' cannot be used in a list ("${text}")`);
+    if (items.some((item) => item.kind === 'nearestWeekday'))
+      fail(`'W' cannot be used in a list ("${text}")`);
+    if (items.some((item) => item.kind === 'nthDayOfWeekInMonth'))
+      fail(`'#' cannot be used in a list ("${text}")`);
   }
   return { name: spec.name, text, items };
 }
@@ -55,7 +61,9 @@ function parseItem(spec: CronFieldSpec, element: string, fail: (problem: string)
   const from = readValue(spec, startText, fail);
   const isName = (token: string) => /^[A-Z]/.test(token);
   if (stepText !== undefined && (isName(startText) || (endText !== undefined && isName(endText)))) {
-    fail(`a step cannot follow a name ("${element}"; Quartz would ignore the step): use numbers, e.g. 1-12/2`);
+    fail(
+      `a step cannot follow a name ("${element}"; Quartz would ignore the step): use numbers, e.g. 1-12/2`,
+    );
   }
   if (endText === undefined) {
     if (stepText === undefined) return { kind: 'value', value: from };
@@ -112,7 +120,7 @@ function readValue(spec: CronFieldSpec, token: string, fail: (problem: string) =
     if (value < spec.min || value > spec.max) fail(`${value} is out of range ${spec.min}-${spec.max}`);
     return value;
   }
-  if (!spec.names) return fail(`"${token}" is not a number`);
+  if (!spec.names) return fail(describeUnreadable(spec, token));
   const value = spec.names.get(token);
   if (value === undefined && spec.fullNames?.has(token)) {
     return fail(`use the three-letter name ${token.slice(0, 3)} instead of ${token} here`);
@@ -124,7 +132,12 @@ function readValue(spec: CronFieldSpec, token: string, fail: (problem: string) =
   return value;
 }
 
-function readStep(spec: CronFieldSpec, text: string | undefined, element: string, fail: (problem: string) => never) {
+function readStep(
+  spec: CronFieldSpec,
+  text: string | undefined,
+  element: string,
+  fail: (problem: string) => never,
+) {
   const step = Number(text);
   if (spec.maxStep !== undefined && step > spec.maxStep) {
     fail(`the step in "${element}" must be at most ${spec.maxStep} (got ${step})`);
@@ -137,13 +150,16 @@ function describeUnreadable(spec: CronFieldSpec, element: string): string {
     return `cannot read "${element}": 'W' follows one day number, e.g. 15W`;
   }
   if (spec.name === 'dayOfWeek') {
-    if (element.includes('#')) return `cannot read "${element}": '#' goes between a day and a number 1-5, e.g. 6#3`;
-    if (/\d+L|[A-Z]L/.test(element)) return `cannot read "${element}": 'L' follows one day, e.g. 6L, or stands alone`;
+    if (element.includes('#'))
+      return `cannot read "${element}": '#' goes between a day and a number 1-5, e.g. 6#3`;
+    if (/\d+L|[A-Z]L/.test(element))
+      return `cannot read "${element}": 'L' follows one day, e.g. 6L, or stands alone`;
   }
   if (element.includes('L')) return `'L' is only allowed in day-of-month and day-of-week ("${element}")`;
   if (element.includes('W')) return `'W' is only allowed in day-of-month ("${element}")`;
   if (element.includes('#')) return `'#' is only allowed in day-of-week ("${element}")`;
-  if (element.includes('?')) return `'?' must stand alone, and only in day-of-month or day-of-week ("${element}")`;
+  if (element.includes('?'))
+    return `'?' must stand alone, and only in day-of-month or day-of-week ("${element}")`;
   const names = spec.names ? ` or name (${spec.name === 'month' ? 'JAN-DEC' : 'SUN-SAT'})` : '';
   return (
     `cannot read "${element}": expected *, a number ${spec.min}-${spec.max}${names}, ` +

@@ -20,7 +20,20 @@ export interface CronFieldSpec {
   readonly fullNames?: ReadonlyMap<string, number>;
 }
 
-const MONTH_NAMES = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+const MONTH_NAMES = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
 const DAY_NAMES = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 function nameMap(fullNames: readonly string[], length?: number): ReadonlyMap<string, number> {
@@ -33,7 +46,23 @@ export const CRON_FIELDS: readonly CronFieldSpec[] = [
   { name: 'minute', label: 'Minutes', min: 0, max: 59, maxStep: 59 },
   { name: 'hour', label: 'Hours', min: 0, max: 23, maxStep: 23 },
   { name: 'dayOfMonth', label: 'Day-of-month', min: 1, max: 31, maxStep: 31 },
-  { name: 'month', label: 'Month', min: 1, max: 12, maxStep: 12, names: nameMap(MONTH_NAMES, 3), fullNames: nameMap(MONTH_NAMES) },
-  { name: 'dayOfWeek', label: 'Day-of-week', min: 1, max: 7, maxStep: 7, names: nameMap(DAY_NAMES, 3), fullNames: nameMap(DAY_NAMES) },
+  {
+    name: 'month',
+    label: 'Month',
+    min: 1,
+    max: 12,
+    maxStep: 12,
+    names: nameMap(MONTH_NAMES, 3),
+    fullNames: nameMap(MONTH_NAMES),
+  },
+  {
+    name: 'dayOfWeek',
+    label: 'Day-of-week',
+    min: 1,
+    max: 7,
+    maxStep: 7,
+    names: nameMap(DAY_NAMES, 3),
+    fullNames: nameMap(DAY_NAMES),
+  },
   { name: 'year', label: 'Year', min: 1970, max: LAST_YEAR },
 ];

@@ -1,5 +1,11 @@
 import { CronSyntaxError } from './cron-errors.js';
-import type { CronDayRule, CronExpression, CronField, CronFieldItem, CronFieldName } from './cron-expression.js';
+import type {
+  CronDayRule,
+  CronExpression,
+  CronField,
+  CronFieldItem,
+  CronFieldName,
+} from './cron-expression.js';
 import { FieldValues } from './cron-expression.js';
 import { CRON_FIELDS, type CronFieldSpec } from './cron-fields.js';
 import { parseField } from './cron-field-parser.js';
@@ -11,16 +17,21 @@ const FIELD_ORDER = 'seconds minutes hours day-of-month month day-of-week [year]
  * names and letters in any case. Throws CronSyntaxError saying which field is wrong and why.
  */
 export function parseCron(expression: string): CronExpression {
-  if (typeof expression !== 'string') throw new CronSyntaxError('The expression must be a string', String(expression));
+  if (typeof expression !== 'string')
+    throw new CronSyntaxError('The expression must be a string', String(expression));
   const text = expression.trim().toUpperCase();
-  if (text === '') throw new CronSyntaxError(`The expression is empty: expected 6 or 7 fields (${FIELD_ORDER})`, expression);
+  if (text === '')
+    throw new CronSyntaxError(`The expression is empty: expected 6 or 7 fields (${FIELD_ORDER})`, expression);
   // Quartz separates fields by spaces and tabs only.
   const parts = text.split(/[ \t]+/);
   if (parts.length < 6 || parts.length > 7) {
     throw new CronSyntaxError(`Expected 6 or 7 fields (${FIELD_ORDER}), found ${parts.length}`, expression);
   }
   const parsed = CRON_FIELDS.map((spec, index) => parseField(spec, parts[index] ?? '*', expression));
-  const fields = Object.fromEntries(parsed.map((field) => [field.name, field])) as Record<CronFieldName, CronField>;
+  const fields = Object.fromEntries(parsed.map((field) => [field.name, field])) as Record<
+    CronFieldName,
+    CronField
+  >;
   const valuesOf = (name: CronFieldName) => new FieldValues(expandField(fields[name]));
   return {
     text: parts.join(' '),
@@ -38,7 +49,10 @@ function dayRuleOf(dayOfMonth: CronField, dayOfWeek: CronField, expression: stri
   const noDayOfMonth = dayOfMonth.items[0]?.kind === 'noSpecificValue';
   const noDayOfWeek = dayOfWeek.items[0]?.kind === 'noSpecificValue';
   if (noDayOfMonth && noDayOfWeek) {
-    throw new CronSyntaxError(`Day-of-month and day-of-week are both '?': give one of them a value`, expression);
+    throw new CronSyntaxError(
+      `Day-of-month and day-of-week are both '?': give one of them a value`,
+      expression,
+    );
   }
   if (!noDayOfMonth && !noDayOfWeek) {
     throw new CronSyntaxError(
@@ -81,7 +95,8 @@ function expandItem(spec: CronFieldSpec, item: CronFieldItem): number[] {
       return sequence(spec, item.from, item.to, 1);
     case 'step':
       // Quartz: "*/0" is every value, "5/0" and "5-9/0" are just 5.
-      if (item.step === 0) return item.from === undefined ? sequence(spec, spec.min, spec.max, 1) : [item.from];
+      if (item.step === 0)
+        return item.from === undefined ? sequence(spec, spec.min, spec.max, 1) : [item.from];
       return sequence(spec, item.from ?? spec.min, item.to ?? spec.max, item.step);
     default:
       return [];

@@ -15,7 +15,8 @@ export function nextFireTimes(
   timeZone: string,
   count: number,
 ): Date[] {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
   const parsed = typeof expression === 'string' ? parseCron(expression) : expression;
   const zone = TimeZoneRules.of(timeZone);
   let previous = after.getTime();
@@ -31,6 +32,10 @@ export function nextFireTimes(
 }
 
 /** The first fire time strictly after `after`, or undefined when the expression never fires again. */
-export function nextFireTime(expression: CronExpression | string, after: Date, timeZone: string): Date | undefined {
+export function nextFireTime(
+  expression: CronExpression | string,
+  after: Date,
+  timeZone: string,
+): Date | undefined {
   return nextFireTimes(expression, after, timeZone, 1)[0];
 }

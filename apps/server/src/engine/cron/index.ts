@@ -9,4 +9,10 @@ export { describeCron, type CronDescriptionLanguage } from './cron-description.j
 export { CronSyntaxError, UnknownTimeZoneError } from './cron-errors.js';
 export { isKnownTimeZone } from './time-zone.js';
 export { LAST_YEAR } from './cron-fields.js';
-export type { CronDayRule, CronExpression, CronField, CronFieldItem, CronFieldName } from './cron-expression.js';
+export type {
+  CronDayRule,
+  CronExpression,
+  CronField,
+  CronFieldItem,
+  CronFieldName,
+} from './cron-expression.js';

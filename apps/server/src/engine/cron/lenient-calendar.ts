@@ -22,7 +22,14 @@ export type CalendarField = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'seco
  * from that instant. Month is 1–12 here (Java's is 0–11); milliseconds are always 0.
  */
 export class LenientCalendar {
-  private fields: Record<CalendarField, number> = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  private fields: Record<CalendarField, number> = {
+    year: 1970,
+    month: 1,
+    day: 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+  };
   private instant = 0;
   private dayNumber = 0;
   private pending = false;
@@ -89,7 +96,10 @@ export class LenientCalendar {
     const monthIndex = month - 1;
     const firstOfMonth = daysFromCivil(year + floorDiv(monthIndex, 12), floorMod(monthIndex, 12) + 1, 1);
     const wall =
-      (firstOfMonth + day - 1) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * MS_PER_SECOND;
+      (firstOfMonth + day - 1) * MS_PER_DAY +
+      hour * MS_PER_HOUR +
+      minute * MS_PER_MINUTE +
+      second * MS_PER_SECOND;
     this.setInstant(this.zone.wallTimeToInstant(wall));
   }
 }

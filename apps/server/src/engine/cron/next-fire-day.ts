@@ -38,7 +38,9 @@ export function moveToMatchingDay(
       const target = monthLength - rule.offset;
       if (rule.nearestWeekday) {
         const weekday = nearestWeekdayOnOrAfterStart(calendar, target, month, year, time, searchStart);
-        return weekday === undefined ? moveToMidnight(calendar, 1, month + 1) : keepOrMove(calendar, day, weekday, month);
+        return weekday === undefined
+          ? moveToMidnight(calendar, 1, month + 1)
+          : keepOrMove(calendar, day, weekday, month);
       }
       if (day <= target) return keepOrMove(calendar, day, target, month);
       // Quartz moves past December with add(YEAR, 1) and January.
@@ -50,7 +52,9 @@ export function moveToMatchingDay(
     }
     case 'nearestWeekday': {
       const weekday = nearestWeekdayOnOrAfterStart(calendar, rule.day, month, year, time, searchStart);
-      return weekday === undefined ? moveToMidnight(calendar, rule.day, month + 1) : keepOrMove(calendar, day, weekday, month);
+      return weekday === undefined
+        ? moveToMidnight(calendar, rule.day, month + 1)
+        : keepOrMove(calendar, day, weekday, month);
     }
     case 'daysOfWeek': {
       const current = calendar.dayOfWeek();
@@ -84,7 +88,12 @@ function daysUntil(current: number, wanted: number): number {
   return 0;
 }
 
-function keepOrMove(calendar: LenientCalendar, day: number, target: number, month: number): number | undefined {
+function keepOrMove(
+  calendar: LenientCalendar,
+  day: number,
+  target: number,
+  month: number,
+): number | undefined {
   return target === day ? day : moveToMidnight(calendar, target, month);
 }
 

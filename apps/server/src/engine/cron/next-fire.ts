@@ -18,7 +18,11 @@ const MAX_SEARCH_STEPS = 200_000;
  * wall time in a fall-back overlap is read as the later instant (standard time). Each step jumps to the
  * next allowed second, minute, hour, day, month or year, never scanning second by second.
  */
-export function nextFireAfter(expression: CronExpression, afterMs: number, zone: TimeZoneRules): number | undefined {
+export function nextFireAfter(
+  expression: CronExpression,
+  afterMs: number,
+  zone: TimeZoneRules,
+): number | undefined {
   const { seconds, minutes, hours, months, years } = expression;
   // Quartz looks from one second after the given time, with milliseconds dropped.
   const searchStart = Math.floor(afterMs / MS_PER_SECOND) * MS_PER_SECOND + MS_PER_SECOND;

@@ -8,8 +8,10 @@ interface OffsetTransition {
   readonly offsetAfter: number;
 }
 
-/** The offsets of a zone during one UTC calendar year. */
+/** The offsets of a zone during one UTC calendar year [start, end). */
 interface YearOffsets {
+  readonly start: number;
+  readonly end: number;
   readonly offsetAtStart: number;
   readonly transitions: readonly OffsetTransition[];
 }
@@ -24,6 +26,7 @@ export class TimeZoneRules {
   private static readonly byName = new Map<string, TimeZoneRules>();
   private readonly offsetFormat: Intl.DateTimeFormat;
   private readonly years = new Map<number, YearOffsets>();
+  private lastYear: YearOffsets | undefined;
 
   private constructor(readonly timeZone: string) {
     try {
@@ -45,7 +48,7 @@ export class TimeZoneRules {
 
   /** Offset (wall time minus UTC) in milliseconds at an instant. */
   offsetAt(epochMs: number): number {
-    const table = this.yearOffsets(civilFromDays(Math.floor(epochMs / MS_PER_DAY)).year);
+    const table = this.yearOffsetsAt(epochMs);
     let offset = table.offsetAtStart;
     for (const transition of table.transitions) {
       if (transition.at > epochMs) break;
@@ -62,25 +65,28 @@ export class TimeZoneRules {
    * 03:30), and a time in a fall-back overlap is the later of its two instants (standard time).
    */
   wallTimeToInstant(wallMs: number): number {
+    // Offsets never exceed a day, so only transitions within two days of the wall time can matter.
     const windowStart = wallMs - 2 * MS_PER_DAY;
+    const windowEnd = wallMs + 2 * MS_PER_DAY;
     let offset = this.offsetAt(windowStart);
-    for (const transition of this.transitionsBetween(windowStart, wallMs + 2 * MS_PER_DAY)) {
-      if (transition.at + transition.offsetAfter > wallMs) break;
-      offset = transition.offsetAfter;
+    let table: YearOffsets | undefined = this.yearOffsetsAt(windowStart);
+    while (table) {
+      for (const transition of table.transitions) {
+        if (transition.at <= windowStart) continue;
+        if (transition.at > windowEnd || transition.at + transition.offsetAfter > wallMs)
+          return wallMs - offset;
+        offset = transition.offsetAfter;
+      }
+      table = table.end <= windowEnd ? this.yearOffsetsAt(table.end) : undefined;
     }
     return wallMs - offset;
   }
 
-  private transitionsBetween(fromMs: number, toMs: number): OffsetTransition[] {
-    const firstYear = civilFromDays(Math.floor(fromMs / MS_PER_DAY)).year;
-    const lastYear = civilFromDays(Math.floor(toMs / MS_PER_DAY)).year;
-    const found: OffsetTransition[] = [];
-    for (let year = firstYear; year <= lastYear; year++) {
-      for (const transition of this.yearOffsets(year).transitions) {
-        if (transition.at > fromMs && transition.at <= toMs) found.push(transition);
-      }
-    }
-    return found;
+  private yearOffsetsAt(epochMs: number): YearOffsets {
+    const last = this.lastYear;
+    if (last && epochMs >= last.start && epochMs < last.end) return last;
+    this.lastYear = this.yearOffsets(civilFromDays(Math.floor(epochMs / MS_PER_DAY)).year);
+    return this.lastYear;
   }
 
   private yearOffsets(year: number): YearOffsets {
@@ -104,12 +110,15 @@ export class TimeZoneRules {
       const at = Math.min(sample, end - MS_PER_SECOND);
       const offset = this.readOffset(at);
       if (offset !== previousOffset) {
-        transitions.push({ at: this.findTransition(previousSample, previousOffset, at), offsetAfter: offset });
+        transitions.push({
+          at: this.findTransition(previousSample, previousOffset, at),
+          offsetAfter: offset,
+        });
         previousOffset = offset;
       }
       previousSample = at;
     }
-    return { offsetAtStart, transitions };
+    return { start, end, offsetAtStart, transitions };
   }
 
   /** The first second after `before` (whose offset is `offsetBefore`) with another offset, up to `after`. */
@@ -129,7 +138,8 @@ export class TimeZoneRules {
     if (!match) throw new Error(`Cannot read the UTC offset of ${this.timeZone}`);
     const [, sign, hours, minutes, seconds] = match;
     if (!sign) return 0;
-    const magnitude = (Number(hours) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)) * MS_PER_SECOND;
+    const magnitude =
+      (Number(hours) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)) * MS_PER_SECOND;
     return sign === '-' ? -magnitude : magnitude;
   }
 }

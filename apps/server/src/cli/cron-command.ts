@@ -1,0 +1,177 @@
+import {
+  CronSyntaxError,
+  describeCron,
+  isKnownTimeZone,
+  nextFireTimes,
+  parseCron,
+  validateCron,
+  type CronDescriptionLanguage,
+} from '../engine/cron/index.js';
+
+export const CRON_USAGE = `Usage: lis cron <command> [options] "<expression>"
+
+Quartz cron expressions: 6 or 7 fields — seconds minutes hours day-of-month month day-of-week [year],
+with exactly one of day-of-month and day-of-week set to '?'.
+
+Commands:
+  next       Print the next fire times as ISO-8601 UTC instants, one a line
+             (nothing when the expression never fires again).
+               --tz <zone>     IANA time zone (default: LIS_TIMEZONE, else the machine's zone)
+               --from <time>   ISO-8601 instant with Z or an offset (default: now); times are strictly after it
+               --count <n>     how many, 1-1000 (default 10)
+  describe   Print a description of the expression.
+               --lang en|th    language (default en)
+  validate   Print "valid", or the error and exit 1.
+
+Examples:
+  lis cron next --tz Asia/Bangkok --from 2026-11-21T00:00:00Z --count 5 "0 15 10 L * ?"
+  lis cron describe --lang th "0 0 9 ? * MON-FRI"
+  lis cron validate "0 0 25 * * ?"
+
+Exit codes: 0 success, 1 invalid expression, 2 bad command or options.`;
+
+const EXIT_OK = 0;
+const EXIT_INVALID_EXPRESSION = 1;
+const EXIT_USAGE = 2;
+const MAX_COUNT = 1000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+export interface CronCommandContext {
+  /** Environment variables (LIS_TIMEZONE); default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The current time, for --from's default; default the system clock. */
+  readonly now?: () => Date;
+}
+
+class UsageError extends Error {}
+
+interface ParsedArguments {
+  readonly options: ReadonlyMap<string, string>;
+  readonly expression: string;
+}
+
+/**
+ * `lis cron …`: `args` are the words after "cron". Writes results with `out` and problems with `err`;
+ * returns the exit code.
+ */
+export function runCronCommand(
+  args: string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+  context: CronCommandContext = {},
+): number {
+  const [command, ...rest] = args[0] === 'cron' ? args.slice(1) : args;
+  if (command === undefined) {
+    err(CRON_USAGE);
+    return EXIT_USAGE;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
+    out(CRON_USAGE);
+    return EXIT_OK;
+  }
+  try {
+    switch (command) {
+      case 'next':
+        return runNext(parseArguments(rest, ['--tz', '--from', '--count']), out, context);
+      case 'describe':
+        return runDescribe(parseArguments(rest, ['--lang']), out);
+      case 'validate':
+        return runValidate(parseArguments(rest, []), out, err);
+      default:
+        throw new UsageError(`Unknown cron command "${command}" (use next, describe or validate)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}\nRun "lis cron --help" for usage.`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof CronSyntaxError) {
+      err(error.message);
+      return EXIT_INVALID_EXPRESSION;
+    }
+    throw error;
+  }
+}
+
+function runNext(parsed: ParsedArguments, out: (line: string) => void, context: CronCommandContext): number {
+  const env = context.env ?? process.env;
+  const timeZone =
+    parsed.options.get('--tz') ?? env.LIS_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isKnownTimeZone(timeZone))
+    throw new UsageError(`--tz: unknown time zone "${timeZone}" (use an IANA name such as Asia/Bangkok)`);
+  const from = readFrom(parsed.options.get('--from'), context.now ?? (() => new Date()));
+  const count = readCount(parsed.options.get('--count'));
+  const expression = parseCron(parsed.expression);
+  for (const fireTime of nextFireTimes(expression, from, timeZone, count)) {
+    out(fireTime.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  }
+  return EXIT_OK;
+}
+
+function runDescribe(parsed: ParsedArguments, out: (line: string) => void): number {
+  const language = parsed.options.get('--lang') ?? 'en';
+  if (language !== 'en' && language !== 'th')
+    throw new UsageError(`--lang: expected en or th (got "${language}")`);
+  out(describeCron(parsed.expression, language satisfies CronDescriptionLanguage));
+  return EXIT_OK;
+}
+
+function runValidate(
+  parsed: ParsedArguments,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): number {
+  const result = validateCron(parsed.expression);
+  if (result.valid) {
+    out('valid');
+    return EXIT_OK;
+  }
+  err(result.message);
+  return EXIT_INVALID_EXPRESSION;
+}
+
+/** Options as `--name value` or `--name=value`; the other words form the expression (quoted or not). */
+function parseArguments(args: readonly string[], allowed: readonly string[]): ParsedArguments {
+  const options = new Map<string, string>();
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (!/^--[a-z]/.test(arg)) {
+      words.push(arg);
+      continue;
+    }
+    const [name = '', inlineValue] = arg.split(/=(.*)/s, 2);
+    if (!allowed.includes(name)) {
+      throw new UsageError(
+        `Unknown option ${name}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ''}`,
+      );
+    }
+    const value = inlineValue ?? args[++index];
+    if (value === undefined || value === '') throw new UsageError(`${name} needs a value`);
+    if (options.has(name)) throw new UsageError(`${name} is given twice`);
+    options.set(name, value);
+  }
+  const expression = words.join(' ').trim();
+  if (expression === '') throw new UsageError('Missing the cron expression (quote it: "0 15 10 L * ?")');
+  return { options, expression };
+}
+
+function readFrom(text: string | undefined, now: () => Date): Date {
+  if (text === undefined) return now();
+  const time = Date.parse(text);
+  if (!ISO_INSTANT.test(text) || Number.isNaN(time)) {
+    throw new UsageError(
+      `--from: expected an ISO-8601 instant with Z or an offset, e.g. 2026-11-21T00:00:00Z (got "${text}")`,
+    );
+  }
+  return new Date(time);
+}
+
+function readCount(text: string | undefined): number {
+  if (text === undefined) return 10;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > MAX_COUNT) {
+    throw new UsageError(`--count: expected a whole number from 1 to ${MAX_COUNT} (got "${text}")`);
+  }
+  return count;
+}
