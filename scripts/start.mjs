@@ -27,7 +27,11 @@ function outdated(output, sources) {
 
 function run(script) {
   console.error(`[lis] npm run ${script}`);
-  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  // Build output goes to stderr, so that a command's own output (e.g. `lis cron next`) stays clean.
+  const result = spawnSync('npm', ['run', script], {
+    cwd: root,
+    stdio: ['inherit', process.stderr, 'inherit'],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
+import { runCronCommand } from './cli/cron-command.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as {
@@ -18,6 +19,13 @@ async function main(args: string[]): Promise<number> {
   if (args.includes('--version')) {
     process.stdout.write(`${packageJson.version}\n`);
     return 0;
+  }
+  if (args[0] === 'cron') {
+    return runCronCommand(
+      args.slice(1),
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
   }
   if (args.length) {
     process.stderr.write(`Unknown arguments: ${args.join(' ')}\n\n${helpText()}`);

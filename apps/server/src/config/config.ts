@@ -284,6 +284,7 @@ export function helpText(): string {
     '',
     'Usage: lis [--help] [--version]',
     '       Starts the console, the API and the engine (roles from LIS_ROLES).',
+    '       lis cron next|describe|validate …  checks a Quartz cron expression (lis cron --help).',
     '',
     'Environment variables:',
     ...lines,
