@@ -68,7 +68,9 @@ function CompanyBrowser({ onEdit }: { onEdit: (company: Company) => void }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ flex: '1 1 240px', maxWidth: 360 }}
         />
-        <Typography.Text type="secondary">{t('total', { total: shown.length })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {shown.length === 1 ? t('totalOne') : t('total', { total: shown.length })}
+        </Typography.Text>
       </Flex>
       <CompanyTable
         companies={shown}

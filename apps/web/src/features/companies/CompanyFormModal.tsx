@@ -71,6 +71,7 @@ export function CompanyFormModal({ open, mode, company, saving, onSubmit, onClos
         >
           <Input
             maxLength={COMPANY_CODE_MAX_LENGTH}
+            placeholder={mode === 'add' ? t('codePlaceholder') : undefined}
             readOnly={mode === 'edit'}
             variant={mode === 'edit' ? 'filled' : undefined}
             autoComplete="off"

@@ -16,6 +16,8 @@ type Keys =
   | 'loading'
   | 'noData'
   | 'total'
+  | 'totalOne'
+  | 'codePlaceholder'
   | 'addTitle'
   | 'editTitle'
   | 'save'
@@ -48,11 +50,13 @@ export const companyMessages: Messages<Keys> = {
     loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} companies',
+    totalOne: '1 company',
+    codePlaceholder: 'e.g. ACME-01',
     addTitle: 'Add Company',
     editTitle: 'Edit Company: {code}',
     save: 'Save',
     close: 'Close',
-    codeHint: 'Letters, digits, _ and - (up to 32 characters). It cannot be changed later.',
+    codeHint: 'The code cannot be changed after saving.',
     statusHint: 'An inactive company is no longer offered when giving employees access.',
     codeRequired: 'please fill in the Company Code field',
     codeInvalid: 'Company Code may contain only letters, digits, _ and - (up to 32 characters)',
@@ -63,7 +67,7 @@ export const companyMessages: Messages<Keys> = {
   },
   th: {
     open: 'บริษัท',
-    title: 'บริษัท',
+    title: 'ข้อมูลบริษัท',
     intro: 'กำหนดสิทธิ์ให้พนักงานได้เฉพาะบริษัทที่มีสถานะใช้งาน',
     search: 'ค้นหาด้วยรหัสหรือชื่อบริษัท',
     companyCode: 'รหัสบริษัท',
@@ -77,11 +81,13 @@ export const companyMessages: Messages<Keys> = {
     loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ทั้งหมด {total} บริษัท',
+    totalOne: 'ทั้งหมด 1 บริษัท',
+    codePlaceholder: 'เช่น ACME-01',
     addTitle: 'เพิ่มบริษัท',
     editTitle: 'แก้ไขบริษัท: {code}',
     save: 'บันทึก',
     close: 'ปิด',
-    codeHint: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข _ และ - (ไม่เกิน 32 ตัวอักษร) และแก้ไขภายหลังไม่ได้',
+    codeHint: 'เมื่อบันทึกแล้วจะแก้ไขรหัสบริษัทไม่ได้',
     statusHint: 'บริษัทที่ไม่ใช้งานจะไม่แสดงให้เลือกเมื่อกำหนดสิทธิ์ให้พนักงาน',
     codeRequired: 'กรุณากรอกข้อมูลช่องรหัสบริษัท',
     codeInvalid: 'รหัสบริษัทใช้ได้เฉพาะตัวอักษร ตัวเลข _ และ - (ไม่เกิน 32 ตัวอักษร)',
