@@ -76,7 +76,17 @@ export function EmployeeFormModal(props: Props) {
       cancelText={t('close')}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: saving }}
       onCancel={onClose}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      // The body reaches 8px past each side and pads them back, so the Row gutter's negative margins fit
+      // without a horizontal scroll (which focusing a field would otherwise trigger, clipping the left edge).
+      styles={{
+        body: {
+          maxHeight: 'calc(100vh - 200px)',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          paddingInline: 8,
+          marginInline: -8,
+        },
+      }}
     >
       {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
       <Form<EmployeeFormValues>
