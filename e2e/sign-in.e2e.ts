@@ -89,6 +89,22 @@ describe('sign-in form', () => {
   });
 });
 
+describe('the session guard', () => {
+  it('sends a visitor without a session to the sign-in page and back to where they were going', async () => {
+    const { server } = suite;
+    const { page } = await suite.open();
+    await page.goto('/legacytask?company=ACME');
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
+    const form = signInForm(page);
+    await form.username.fill(server.adminUsername);
+    await form.password.fill(server.adminPassword);
+    await form.submit.click();
+    await page.waitForURL((url) => url.pathname === '/legacytask');
+    expect(pathOf(page)).toBe('/legacytask?company=ACME');
+    await expectMenu(page, EXPECTED_MENU.super_admin);
+  });
+});
+
 describe('sign-out', () => {
   it('leaves through /logout, revokes the token, and guards the screens again', async () => {
     const { server } = suite;

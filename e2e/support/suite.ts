@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openConsole, type ConsoleOptions, type ConsolePage } from './browser.js';
-import { REPO_ROOT } from './paths.js';
+import { REPO_ROOT, WEB_INDEX } from './paths.js';
 import { startServer, type LisServer } from './server.js';
 
 /** Screenshots and the server's output of failed tests (git-ignored). */
@@ -25,9 +25,12 @@ export function useE2eSuite(setup?: (server: LisServer) => Promise<void>): E2eSu
   let server: LisServer | undefined;
   let browser: Browser | undefined;
   let tabs: ConsolePage[] = [];
+  let consoleBuiltAt = 0;
+  const consoleMtime = () => (fs.existsSync(WEB_INDEX) ? fs.statSync(WEB_INDEX).mtimeMs : 0);
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    consoleBuiltAt = consoleMtime();
     await setup?.(server);
   });
   afterAll(async () => {
@@ -48,6 +51,12 @@ export function useE2eSuite(setup?: (server: LisServer) => Promise<void>): E2eSu
         console.error(`[e2e] tab ${index} of "${context.task.name}" was at ${tab.page.url()}`);
       }
       fs.writeFileSync(path.join(FAILURE_DIR, `${name}-server.log`), server?.output() ?? '');
+      if (consoleMtime() !== consoleBuiltAt) {
+        console.error(
+          '[e2e] apps/web/dist was rebuilt while this file ran: the server still serves the index.html it read ' +
+            'at start, whose assets are gone (blank page). A concurrent build, not a console defect: run again.',
+        );
+      }
     }
     const pageErrors = opened.flatMap((tab) => tab.pageErrors);
     const foreignRequests = opened.flatMap((tab) => tab.foreignRequests);
