@@ -1,6 +1,7 @@
 import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-scheduler.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -13,7 +14,10 @@ interface MigrationModule {
 /** Numbered, forward-only. Never edit a landed migration: add the next number. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
+  '0002-scheduler': m0002,
 };
+
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly context: MigrationContext) {}

@@ -61,6 +61,127 @@ export interface AuditLogTable {
   seq: Generated<number>;
 }
 
+export type YesNo = 'Y' | 'N';
+export type OverlapPolicy = 'skip' | 'buffer_one' | 'allow_all';
+export type MisfirePolicy = 'fire_once_now' | 'do_nothing';
+
+/** The columns of a job configuration the scheduler needs (the screens add the rest). */
+export interface JobConfigTable {
+  company_code: string;
+  legacy_id: string;
+  sid: string;
+  legacy_name: string;
+  legacy_type: string;
+  important_job: string;
+  is_active: YesNo;
+  has_suspend: YesNo;
+  stopif_step4_error: YesNo;
+  criteria_stopif_mainstatus_warning: YesNo;
+  /** Quartz expressions joined by `|`: one trigger each. */
+  cron_trigger: string;
+  /** Predecessor legacy ids joined by `|`. */
+  legacy_criteria: string;
+  overlap_policy: OverlapPolicy;
+  misfire_policy: MisfirePolicy;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface ChainJobTable {
+  company_code: string;
+  chain_id: string;
+  sid: string;
+  chain_name: string;
+  /** Entries `legacyId,legacyName` joined by `|`, run in this order. */
+  legacy_list: string;
+  is_active: YesNo;
+  cron_trigger: string;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type TriggerOwnerKind = 'job' | 'chain';
+/** WAITING: scheduled; PAUSED: stopped from the Quartz Monitor; COMPLETE: never fires again; ERROR: invalid. */
+export type TriggerState = 'WAITING' | 'PAUSED' | 'COMPLETE' | 'ERROR';
+
+export interface TriggerTable {
+  /** `{owner_kind}|{company_code}|{owner_id}|{position}` */
+  id: string;
+  owner_kind: TriggerOwnerKind;
+  company_code: string;
+  owner_id: string;
+  position: number;
+  expression: string;
+  time_zone: string;
+  state: TriggerState;
+  next_fire_at: number | null;
+  prev_fire_at: number | null;
+  fire_count: number;
+  misfire_policy: MisfirePolicy;
+  paused_by: string | null;
+  updated_at: number;
+}
+
+export type RunKind = 'scheduled' | 'manual' | 'chain_member';
+/** QUEUED → (WAITING for predecessors) → RUNNING → FINISHED | WARNING | ERROR; SKIPPED by overlap. */
+export type RunState = 'QUEUED' | 'WAITING' | 'RUNNING' | 'FINISHED' | 'WARNING' | 'ERROR' | 'SKIPPED';
+
+export interface JobRunTable {
+  id: string;
+  job_instance_no: string;
+  owner_kind: TriggerOwnerKind;
+  company_code: string;
+  /** The job's legacy id, or the chain id for a chain run. */
+  legacy_id: string;
+  kind: RunKind;
+  trigger_id: string | null;
+  scheduled_at: number | null;
+  parent_run_id: string | null;
+  state: RunState;
+  queued_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  /** A WAITING run gives up at this time (predecessor wait limit). */
+  wait_until: number | null;
+  /** Fencing: the node holding the run, until when, and which attempt it is. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  attempt: number;
+  requested_by: string | null;
+  cancel_requested_by: string | null;
+  message: string | null;
+}
+
+export interface MissedFireTable {
+  trigger_id: string;
+  scheduled_at: number;
+  detected_at: number;
+  policy: MisfirePolicy;
+}
+
+export interface SchedulerNodeTable {
+  id: string;
+  hostname: string;
+  pid: number;
+  roles: string;
+  started_at: number;
+  heartbeat_at: number;
+  stopped_at: number | null;
+}
+
+export interface SystemLogTable {
+  seq: Generated<number>;
+  sid: string;
+  company_code: string;
+  job_instance_no: string | null;
+  log_type: string;
+  message: string;
+  msg_source: string;
+  created_at: number;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -69,4 +190,11 @@ export interface Database {
   token_revocations: TokenRevocationTable;
   settings: SettingTable;
   audit_log: AuditLogTable;
+  job_configs: JobConfigTable;
+  chain_jobs: ChainJobTable;
+  triggers: TriggerTable;
+  job_runs: JobRunTable;
+  missed_fires: MissedFireTable;
+  scheduler_nodes: SchedulerNodeTable;
+  system_log: SystemLogTable;
 }
