@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface SystemLogEntry {
+  sid: string;
+  companyCode: string;
+  jobInstanceNo: string | null;
+  /** e.g. INFO, WARNING, ERROR. */
+  logType: string;
+  message: string;
+  /** What wrote it: `scheduler`, `worker`, a step's name. */
+  msgSource: string;
+  createdAt: number;
+}
+
+/** The system log of runs and of the engine: rows are only ever appended. */
+export class SystemLogRepository {
+  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
+
+  async append(entry: SystemLogEntry): Promise<void> {
+    await this.appendMany([entry]);
+  }
+
+  async appendMany(entries: readonly SystemLogEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('system_log')
+      .values(
+        entries.map((entry) => ({
+          sid: entry.sid.slice(0, 16),
+          company_code: entry.companyCode.slice(0, 32),
+          job_instance_no: entry.jobInstanceNo?.slice(0, 160) ?? null,
+          log_type: entry.logType.slice(0, 32),
+          message: entry.message,
+          msg_source: entry.msgSource.slice(0, 100),
+          created_at: entry.createdAt,
+        })),
+      )
+      .execute();
+  }
+
+  /** The lines of one run, oldest first. */
+  async forInstance(jobInstanceNo: string) {
+    return this.db
+      .selectFrom('system_log')
+      .selectAll()
+      .where('job_instance_no', '=', jobInstanceNo)
+      .orderBy('seq')
+      .execute();
+  }
+}
