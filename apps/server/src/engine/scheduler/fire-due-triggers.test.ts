@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JobConfigTable } from '../../db/schema.js';
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { nextFireTimes } from '../cron/index.js';
+import { fireDueTriggers, type FireOptions } from './fire-due-triggers.js';
+import { OVERLAP_SKIP_MESSAGE } from './overlap.js';
+import { buildChainJob, buildJobConfig, makeDue, runsOf, triggerById } from './scheduler-test-support.js';
+import { syncTriggers } from './trigger-sync.js';
+
+const TZ = 'Asia/Bangkok';
+const EVERY_SECOND = '* * * * * ?';
+const TRIGGER = 'job|C1|JOB1|0';
+const options: FireOptions = { timeZone: TZ, misfireThresholdMs: 60_000, batchSize: 50 };
+
+describe.each(DATABASE_KINDS)('fireDueTriggers on %s', (kind) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await test.drop();
+  });
+
+  async function addJob(overrides: Partial<JobConfigTable> = {}) {
+    await test.db.kysely.insertInto('job_configs').values(buildJobConfig(overrides)).execute();
+    await syncTriggers(
+      test.db,
+      { kind: 'job', companyCode: 'C1', ownerId: overrides.legacy_id ?? 'JOB1' },
+      {
+        timeZone: TZ,
+      },
+    );
+  }
+
+  it('fires a due trigger exactly once and advances it; never before its time', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: '0 0 12 * * ?', overlap_policy: 'allow_all' });
+    expect((await fireDueTriggers(db, options)).triggers).toBe(0); // next noon is not due
+    const due = await makeDue(db, TRIGGER, 1500);
+    const outcome = await fireDueTriggers(db, options);
+    expect(outcome).toMatchObject({ triggers: 1, queued: 1, skipped: 0, missed: 0 });
+    expect(await fireDueTriggers(db, options)).toMatchObject({ triggers: 0, queued: 0 });
+    const runs = await runsOf(db, TRIGGER);
+    expect(runs).toHaveLength(1);
+    const [run] = runs;
+    expect(run).toMatchObject({
+      owner_kind: 'job',
+      company_code: 'C1',
+      legacy_id: 'JOB1',
+      kind: 'scheduled',
+      scheduled_at: due,
+      state: 'QUEUED',
+      attempt: 0,
+    });
+    expect(Number(run?.queued_at)).toBeGreaterThanOrEqual(due);
+    expect(run?.job_instance_no).toMatch(/^JOB1_\d{14}_[0-9a-z]{4}$/);
+    const trigger = await triggerById(db, TRIGGER);
+    expect(trigger).toMatchObject({ prev_fire_at: due, fire_count: 1, state: 'WAITING' });
+    expect(Number(trigger.next_fire_at)).toBe(
+      nextFireTimes('0 0 12 * * ?', new Date(due), TZ, 1)[0]?.getTime(),
+    );
+  });
+
+  it('catches up every fire time within the threshold, without a gap', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    const due = await makeDue(db, TRIGGER, 5_000);
+    await fireDueTriggers(db, options);
+    const scheduled = (await runsOf(db, TRIGGER)).map((r) => Number(r.scheduled_at));
+    expect(scheduled.length).toBeGreaterThanOrEqual(5);
+    scheduled.forEach((time, i) => expect(time).toBe(due + i * 1000));
+    const trigger = await triggerById(db, TRIGGER);
+    expect(Number(trigger.next_fire_at)).toBe((scheduled.at(-1) ?? 0) + 1000);
+  });
+
+  it('misfire fire_once_now: one run for the missed time, the rest recorded, next after now', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    const due = await makeDue(db, TRIGGER, 90_000);
+    const outcome = await fireDueTriggers(db, options);
+    expect(outcome.queued).toBe(1);
+    expect(outcome.missed).toBeGreaterThanOrEqual(89);
+    expect((await runsOf(db, TRIGGER)).map((r) => Number(r.scheduled_at))).toEqual([due]);
+    const missed = await db.kysely.selectFrom('missed_fires').selectAll().orderBy('scheduled_at').execute();
+    expect(missed[0]).toMatchObject({
+      trigger_id: TRIGGER,
+      scheduled_at: due + 1000,
+      policy: 'fire_once_now',
+    });
+    const trigger = await triggerById(db, TRIGGER);
+    expect(Number(trigger.next_fire_at)).toBeGreaterThan(Number(missed.at(-1)?.scheduled_at));
+    expect(Number(trigger.next_fire_at)).toBeGreaterThan(due + 89_000);
+    const log = await db.kysely.selectFrom('system_log').selectAll().execute();
+    expect(log.map((l) => l.message).join()).toContain('misfire');
+  });
+
+  it('misfire do_nothing: no run, every missed time recorded', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, misfire_policy: 'do_nothing' });
+    const due = await makeDue(db, TRIGGER, 70_000);
+    const outcome = await fireDueTriggers(db, options);
+    expect(outcome).toMatchObject({ queued: 0, skipped: 0 });
+    expect(await runsOf(db, TRIGGER)).toHaveLength(0);
+    const missed = await db.kysely.selectFrom('missed_fires').selectAll().orderBy('scheduled_at').execute();
+    expect(missed[0]).toMatchObject({ scheduled_at: due, policy: 'do_nothing' });
+    expect(missed.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('overlap skip: a fire while a run is active is skipped and logged', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'skip' });
+    await makeDue(db, TRIGGER, 2_500);
+    const outcome = await fireDueTriggers(db, options);
+    expect(outcome.queued).toBe(1);
+    expect(outcome.skipped).toBeGreaterThanOrEqual(2);
+    const runs = await runsOf(db, TRIGGER);
+    expect(runs.map((r) => r.state)).toEqual(['QUEUED', ...runs.slice(1).map(() => 'SKIPPED')]);
+    const log = await db.kysely.selectFrom('system_log').selectAll().orderBy('seq').execute();
+    expect(log[0]).toMatchObject({
+      sid: 'S1',
+      company_code: 'C1',
+      job_instance_no: runs[1]?.job_instance_no,
+      message: OVERLAP_SKIP_MESSAGE,
+      msg_source: 'scheduler',
+    });
+  });
+
+  it('overlap buffer_one queues one more while one runs; allow_all queues all', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'buffer_one' });
+    await addJob({ legacy_id: 'JOB2', cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    await db.kysely
+      .insertInto('job_runs')
+      .values({
+        id: 'running',
+        job_instance_no: 'JOB1_running',
+        owner_kind: 'job',
+        company_code: 'C1',
+        legacy_id: 'JOB1',
+        kind: 'manual',
+        state: 'RUNNING',
+        queued_at: 0,
+        attempt: 1,
+      })
+      .execute();
+    await makeDue(db, TRIGGER, 2_500);
+    await makeDue(db, 'job|C1|JOB2|0', 2_500);
+    await fireDueTriggers(db, options);
+    const buffered = (await runsOf(db, TRIGGER)).map((r) => r.state);
+    expect(buffered[0]).toBe('QUEUED');
+    expect(buffered.slice(1).every((s) => s === 'SKIPPED')).toBe(true);
+    const all = (await runsOf(db, 'job|C1|JOB2|0')).map((r) => r.state);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.every((s) => s === 'QUEUED')).toBe(true);
+  });
+
+  it('inactive and suspended jobs never fire, but their triggers move on', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, is_active: 'N' });
+    await addJob({ legacy_id: 'JOB2', cron_trigger: EVERY_SECOND, has_suspend: 'Y' });
+    const due = await makeDue(db, TRIGGER, 1_000);
+    await makeDue(db, 'job|C1|JOB2|0', 1_000);
+    expect(await fireDueTriggers(db, options)).toMatchObject({ triggers: 2, queued: 0, skipped: 0 });
+    expect(await db.kysely.selectFrom('job_runs').selectAll().execute()).toHaveLength(0);
+    expect(Number((await triggerById(db, TRIGGER)).next_fire_at)).toBeGreaterThan(due);
+  });
+
+  it('a chain trigger fires a chain run', async () => {
+    const { db } = test;
+    await db.kysely
+      .insertInto('chain_jobs')
+      .values(buildChainJob({ cron_trigger: EVERY_SECOND }))
+      .execute();
+    await syncTriggers(db, { kind: 'chain', companyCode: 'C1', ownerId: 'CHAIN1' }, { timeZone: TZ });
+    await makeDue(db, 'chain|C1|CHAIN1|0', 0);
+    await fireDueTriggers(db, options);
+    expect(await runsOf(db, 'chain|C1|CHAIN1|0')).toMatchObject([
+      { owner_kind: 'chain', legacy_id: 'CHAIN1', state: 'QUEUED', kind: 'scheduled' },
+    ]);
+  });
+});
