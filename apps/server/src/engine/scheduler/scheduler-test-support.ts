@@ -1,10 +1,9 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ChainJobTable, JobConfigTable } from '../../db/schema.js';
 
 /** A job configuration with sensible defaults: active, not suspended, overlap skip. */
-export function buildJobConfig(overrides: Partial<JobConfigTable> = {}): Insertable<JobConfigTable> {
+export function buildJobConfig(overrides: Partial<JobConfigTable> = {}): JobConfigTable {
   return {
     company_code: 'C1',
     legacy_id: 'JOB1',
@@ -13,6 +12,11 @@ export function buildJobConfig(overrides: Partial<JobConfigTable> = {}): Inserta
     legacy_type: 'OUTBOUND',
     is_active: 'Y',
     has_suspend: 'N',
+    important_job: 'False',
+    stopif_step4_error: 'N',
+    criteria_stopif_mainstatus_warning: 'Y',
+    legacy_criteria: '',
+    updated_by: null,
     cron_trigger: '0 0 12 * * ?',
     overlap_policy: 'skip',
     misfire_policy: 'fire_once_now',
@@ -22,8 +26,9 @@ export function buildJobConfig(overrides: Partial<JobConfigTable> = {}): Inserta
   };
 }
 
-export function buildChainJob(overrides: Partial<ChainJobTable> = {}): Insertable<ChainJobTable> {
+export function buildChainJob(overrides: Partial<ChainJobTable> = {}): ChainJobTable {
   return {
+    created_by: null,
     company_code: 'C1',
     chain_id: 'CHAIN1',
     sid: 'S1',
