@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { RunState } from '../../db/schema.js';
+import { jobInstanceNo } from '../scheduler/job-instance-no.js';
+import { inWriteTransaction } from '../scheduler/write-transaction.js';
+import type { ClaimedRun } from './job-handler.js';
+
+export interface ChainMember {
+  legacyId: string;
+  legacyName: string;
+}
+
+/** `chain_jobs.legacy_list`: entries `legacyId,legacyName` joined by `|`, in running order. */
+export function parseChainMembers(legacyList: string): ChainMember[] {
+  return legacyList
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const comma = entry.indexOf(',');
+      return comma < 0
+        ? { legacyId: entry, legacyName: '' }
+        : { legacyId: entry.slice(0, comma).trim(), legacyName: entry.slice(comma + 1).trim() };
+    });
+}
+
+export interface MemberRun {
+  id: string;
+  legacy_id: string;
+  state: RunState;
+  message: string | null;
+}
+
+/** The chain's member runs (`kind='chain_member'`, `parent_run_id`) and the chain's own row. */
+export class ChainMembersRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  async legacyList(chain: ClaimedRun): Promise<string | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('chain_jobs')
+      .select('legacy_list')
+      .where('company_code', '=', chain.company_code)
+      .where('chain_id', '=', chain.legacy_id)
+      .executeTakeFirst();
+    return row?.legacy_list;
+  }
+
+  /**
+   * The run of member `position`: the existing one when a previous holder of the chain already
+   * queued it (takeover continues the chain where it was), else a new QUEUED run. Undefined when
+   * this node no longer holds the chain. Concurrency: in one write transaction, the chain's fence is
+   * checked first (PostgreSQL locks the chain row `FOR UPDATE`, SQLite holds the write lock), so
+   * only the current holder counts the members and inserts the next one — never twice.
+   */
+  async memberRun(chain: ClaimedRun, position: number, member: ChainMember): Promise<MemberRun | undefined> {
+    return inWriteTransaction(this.db, async (scope) => {
+      const held = await scope
+        .selectFrom('job_runs')
+        .select('id')
+        .where('id', '=', chain.id)
+        .where('lease_owner', '=', chain.lease_owner)
+        .where('attempt', '=', chain.attempt)
+        .where('state', '=', 'RUNNING')
+        .$if(this.db.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!held) return undefined;
+      const members = await scope
+        .selectFrom('job_runs')
+        .select(['id', 'legacy_id', 'state', 'message', 'queued_at'])
+        .where('parent_run_id', '=', chain.id)
+        .orderBy('queued_at')
+        .orderBy('job_instance_no')
+        .execute();
+      const existing = members[position];
+      if (existing) return existing;
+      const now = await databaseNow(scope, this.db.dialect);
+      const last = members.at(-1);
+      // Strictly after the previous member, so the order by queued_at is the chain's order.
+      const queuedAt = last ? Math.max(now, last.queued_at + 1) : now;
+      const run = {
+        id: crypto.randomUUID(),
+        job_instance_no: jobInstanceNo(member.legacyId, queuedAt, this.timeZone),
+        owner_kind: 'job' as const,
+        company_code: chain.company_code,
+        legacy_id: member.legacyId,
+        kind: 'chain_member' as const,
+        parent_run_id: chain.id,
+        state: 'QUEUED' as const,
+        queued_at: queuedAt,
+        attempt: 0,
+        requested_by: chain.requested_by,
+      };
+      await scope.insertInto('job_runs').values(run).execute();
+      return { id: run.id, legacy_id: run.legacy_id, state: run.state, message: null };
+    });
+  }
+
+  async memberState(runId: string): Promise<MemberRun | undefined> {
+    return this.db.kysely
+      .selectFrom('job_runs')
+      .select(['id', 'legacy_id', 'state', 'message'])
+      .where('id', '=', runId)
+      .executeTakeFirst();
+  }
+
+  /** Passes a cancel of the chain on to its member (a request, like the API's; the holder ends it). */
+  async requestCancel(runId: string, by: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('job_runs')
+      .set({ cancel_requested_by: by })
+      .where('id', '=', runId)
+      .where('state', 'in', ['QUEUED', 'WAITING', 'RUNNING'])
+      .where('cancel_requested_by', 'is', null)
+      .execute();
+  }
+}

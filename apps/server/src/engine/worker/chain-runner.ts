@@ -1,0 +1,92 @@
+import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import {
+  parseChainMembers,
+  type ChainMembersRepository,
+  type MemberRun,
+} from './chain-members.repository.js';
+import {
+  worstStatus,
+  type ClaimedRun,
+  type JobHandler,
+  type JobHandlerContext,
+  type RunOutcome,
+  type RunOutcomeStatus,
+} from './job-handler.js';
+import { RunStoppedError, stopReasonOf } from './run-stop-reason.js';
+
+const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKIPPED']);
+
+/**
+ * Runs a chain (owner_kind 'chain'): queues its member jobs one at a time, in list order, as
+ * 'chain_member' runs that any worker claims like other runs, and waits for each to end. FINISHED
+ * or WARNING → the next member; ERROR → the chain stops with ERROR naming the member. The chain's
+ * status is the worst of its members'. Taken over after a node loss, it continues with the member
+ * that was running (members already ended are not run again).
+ */
+export class ChainRunner implements JobHandler {
+  constructor(
+    private readonly members: ChainMembersRepository,
+    private readonly signal: SchedulerSignal,
+    private readonly pollMs: number,
+  ) {}
+
+  async run(chain: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome> {
+    const list = await this.members.legacyList(chain);
+    if (list === undefined) return { status: 'ERROR', message: `chain ${chain.legacy_id} not found` };
+    const members = parseChainMembers(list);
+    const statuses: RunOutcomeStatus[] = [];
+    for (const [position, member] of members.entries()) {
+      context.signal.throwIfAborted();
+      const queued = await this.members.memberRun(chain, position, member);
+      if (!queued) throw new RunStoppedError({ kind: 'lease-lost' });
+      if (queued.state === 'QUEUED') await this.signal.notify();
+      const ended = await this.waitForEnd(queued, context.signal);
+      const status: RunOutcomeStatus =
+        ended.state === 'WARNING' ? 'WARNING' : ended.state === 'ERROR' ? 'ERROR' : 'FINISHED';
+      statuses.push(status);
+      await context.report(
+        `member ${position + 1}/${members.length} ${member.legacyId} ended ${ended.state}`,
+      );
+      if (status === 'ERROR') {
+        const why = ended.message ? `: ${ended.message}` : '';
+        return { status: 'ERROR', message: `chain stopped: member ${member.legacyId} ended ERROR${why}` };
+      }
+    }
+    const status = worstStatus(statuses);
+    return { status, message: `chain ended ${status} (${members.length} members)` };
+  }
+
+  /** Polls the member's state, woken early by the scheduler signal; a cancel is passed on. */
+  private async waitForEnd(member: MemberRun, signal: AbortSignal): Promise<MemberRun> {
+    let current = member;
+    while (!ENDED.has(current.state)) {
+      await this.sleep(signal);
+      if (signal.aborted) {
+        const reason = stopReasonOf(signal);
+        if (reason?.kind === 'cancelled') await this.members.requestCancel(member.id, reason.by);
+        if (reason?.kind === 'cancelled') await this.signal.notify();
+        signal.throwIfAborted();
+      }
+      current = (await this.members.memberState(member.id)) ?? {
+        ...current,
+        state: 'ERROR',
+        message: 'member run vanished',
+      };
+    }
+    return current;
+  }
+
+  private sleep(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      const unsubscribe = this.signal.subscribe(done);
+      signal.addEventListener('abort', done);
+    });
+  }
+}

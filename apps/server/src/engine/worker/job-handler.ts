@@ -1,0 +1,45 @@
+import type { JobRunTable } from '../../db/schema.js';
+
+/** A run held by this node: the row's identity plus the fence (`lease_owner`, `attempt`) it holds. */
+export interface ClaimedRun {
+  id: string;
+  job_instance_no: string;
+  owner_kind: JobRunTable['owner_kind'];
+  company_code: string;
+  legacy_id: string;
+  kind: JobRunTable['kind'];
+  trigger_id: string | null;
+  scheduled_at: number | null;
+  parent_run_id: string | null;
+  requested_by: string | null;
+  /** This node's id: every write for the run is fenced by (id, lease_owner, attempt). */
+  lease_owner: string;
+  attempt: number;
+  started_at: number;
+}
+
+export type RunOutcomeStatus = 'FINISHED' | 'WARNING' | 'ERROR';
+
+export interface RunOutcome {
+  status: RunOutcomeStatus;
+  message: string;
+}
+
+export interface JobHandlerContext {
+  /** Aborted when the run is cancelled, the lease is lost or the node shuts down. */
+  signal: AbortSignal;
+  /** A fenced write of the run's message; rejects (and aborts `signal`) when the lease was lost. */
+  report(message: string): Promise<void>;
+}
+
+/** Runs one job (the file pipeline plugs in here). It must honour `context.signal`. */
+export interface JobHandler {
+  run(run: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome>;
+}
+
+/** The worst of several outcomes: ERROR over WARNING over FINISHED. */
+export function worstStatus(statuses: readonly RunOutcomeStatus[]): RunOutcomeStatus {
+  if (statuses.includes('ERROR')) return 'ERROR';
+  if (statuses.includes('WARNING')) return 'WARNING';
+  return 'FINISHED';
+}

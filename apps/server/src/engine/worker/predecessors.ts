@@ -1,0 +1,65 @@
+import type { WriteScope } from '../scheduler/write-transaction.js';
+
+/** `legacy_criteria`: predecessor legacy ids joined by `|` (blanks and repeats ignored). */
+export function parsePredecessors(criteria: string): string[] {
+  return [
+    ...new Set(
+      criteria
+        .split('|')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+}
+
+export interface PredecessorSubject {
+  id: string;
+  company_code: string;
+  legacy_id: string;
+  queued_at: number;
+}
+
+/**
+ * The predecessors of `run`'s job that have not had a FINISHED run since the job's previous run
+ * (DESIGN §3, "Start After Legacy ID List Success"); empty when the run may start. The previous
+ * run is the latest other run of the job queued before this one that was not skipped; "since" is
+ * its start (or its queueing, if it never started). A job without a previous run accepts any
+ * FINISHED run of each predecessor.
+ */
+export async function missingPredecessors(scope: WriteScope, run: PredecessorSubject): Promise<string[]> {
+  const config = await scope
+    .selectFrom('job_configs')
+    .select('legacy_criteria')
+    .where('company_code', '=', run.company_code)
+    .where('legacy_id', '=', run.legacy_id)
+    .executeTakeFirst();
+  const predecessors = parsePredecessors(config?.legacy_criteria ?? '');
+  if (predecessors.length === 0) return [];
+
+  const previous = await scope
+    .selectFrom('job_runs')
+    .select(['started_at', 'queued_at'])
+    .where('owner_kind', '=', 'job')
+    .where('company_code', '=', run.company_code)
+    .where('legacy_id', '=', run.legacy_id)
+    .where('id', '!=', run.id)
+    .where('queued_at', '<', run.queued_at)
+    .where('state', '!=', 'SKIPPED')
+    .orderBy('queued_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const since = previous ? (previous.started_at ?? previous.queued_at) : Number.MIN_SAFE_INTEGER;
+
+  const finished = await scope
+    .selectFrom('job_runs')
+    .select('legacy_id')
+    .distinct()
+    .where('owner_kind', '=', 'job')
+    .where('company_code', '=', run.company_code)
+    .where('legacy_id', 'in', predecessors)
+    .where('state', '=', 'FINISHED')
+    .where('finished_at', '>', since)
+    .execute();
+  const done = new Set(finished.map((row) => row.legacy_id));
+  return predecessors.filter((id) => !done.has(id));
+}

@@ -1,0 +1,165 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
+import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import type { ClaimedRun } from './job-handler.js';
+import { missingPredecessors } from './predecessors.js';
+import { logRunEvent } from './run-log.js';
+
+export interface ClaimRequest {
+  nodeId: string;
+  ownerKind: TriggerOwnerKind;
+  /** How many runs this node may still start. */
+  limit: number;
+  leaseMs: number;
+  /** How long a run waits for its predecessors before it ends ERROR. */
+  waitLimitMs: number;
+}
+
+type RunRow = Selectable<JobRunTable>;
+
+/** How many WAITING runs one pass re-checks (they are few: one per job at most, overlap allowing). */
+const WAITING_BATCH = 50;
+
+/**
+ * Claims up to `limit` runs in one write transaction, deciding for each candidate:
+ * - cancel asked while queued or waiting → ends ERROR "stopped by {user}" without running;
+ * - a scheduled job run with unfinished predecessors → WAITING (wait_until = now + limit), or ERROR
+ *   naming them once a WAITING run is past its wait_until; still waiting → left alone;
+ * - otherwise → RUNNING with lease_owner = this node, lease_until = now + lease, attempt + 1.
+ *
+ * Concurrency: the candidates are locked for the whole transaction — PostgreSQL `FOR UPDATE SKIP
+ * LOCKED` (another node's claim skips them instead of waiting, and never sees them QUEUED after we
+ * commit), SQLite `BEGIN IMMEDIATE` (the write lock is taken before the read, so two connections or
+ * processes cannot both read a run as QUEUED). Hence each claim happens exactly once; the attempt
+ * increment gives the new holder a fence that excludes every earlier holder.
+ */
+export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[]> {
+  if (request.limit <= 0) return [];
+  return inWriteTransaction(db, async (scope) => {
+    const now = await databaseNow(scope, db.dialect);
+    const queued = await candidates(db, scope, request, 'QUEUED', request.limit);
+    const waiting = await candidates(db, scope, request, 'WAITING', WAITING_BATCH);
+    const ordered = [...queued, ...waiting].sort((a, b) => a.queued_at - b.queued_at);
+    const claimed: ClaimedRun[] = [];
+    for (const run of ordered) {
+      if (run.cancel_requested_by !== null) {
+        await endWithoutRunning(scope, run, `stopped by ${run.cancel_requested_by}`, now);
+        continue;
+      }
+      if (run.owner_kind === 'job' && run.kind === 'scheduled') {
+        const missing = await missingPredecessors(scope, run);
+        if (missing.length > 0) {
+          await keepWaiting(scope, run, missing, now, request.waitLimitMs);
+          continue;
+        }
+      }
+      if (claimed.length >= request.limit) continue;
+      claimed.push(await startRun(scope, run, now, request));
+    }
+    return claimed;
+  });
+}
+
+function candidates(
+  db: Db,
+  scope: WriteScope,
+  request: ClaimRequest,
+  state: 'QUEUED' | 'WAITING',
+  limit: number,
+) {
+  return scope
+    .selectFrom('job_runs')
+    .selectAll()
+    .where('state', '=', state)
+    .where('owner_kind', '=', request.ownerKind)
+    .orderBy('queued_at')
+    .limit(limit)
+    .$if(db.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+    .execute();
+}
+
+async function startRun(
+  scope: WriteScope,
+  run: RunRow,
+  now: number,
+  request: ClaimRequest,
+): Promise<ClaimedRun> {
+  const attempt = run.attempt + 1;
+  await scope
+    .updateTable('job_runs')
+    .set({
+      state: 'RUNNING',
+      lease_owner: request.nodeId,
+      lease_until: now + request.leaseMs,
+      attempt,
+      started_at: now,
+      wait_until: null,
+    })
+    .where('id', '=', run.id)
+    .where('state', '=', run.state)
+    .execute();
+  const takeover = attempt > 1;
+  await logRunEvent(
+    scope,
+    run,
+    takeover ? 'WARNING' : 'INFO',
+    takeover
+      ? `run taken over by node ${request.nodeId} (attempt ${attempt})`
+      : `run started on node ${request.nodeId}`,
+    now,
+  );
+  return {
+    id: run.id,
+    job_instance_no: run.job_instance_no,
+    owner_kind: run.owner_kind,
+    company_code: run.company_code,
+    legacy_id: run.legacy_id,
+    kind: run.kind,
+    trigger_id: run.trigger_id,
+    scheduled_at: run.scheduled_at,
+    parent_run_id: run.parent_run_id,
+    requested_by: run.requested_by,
+    lease_owner: request.nodeId,
+    attempt,
+    started_at: now,
+  };
+}
+
+async function keepWaiting(
+  scope: WriteScope,
+  run: RunRow,
+  missing: readonly string[],
+  now: number,
+  waitLimitMs: number,
+): Promise<void> {
+  const names = missing.join(', ');
+  if (run.state === 'QUEUED') {
+    await scope
+      .updateTable('job_runs')
+      .set({ state: 'WAITING', wait_until: now + waitLimitMs, message: `waiting for ${names}` })
+      .where('id', '=', run.id)
+      .where('state', '=', 'QUEUED')
+      .execute();
+    await logRunEvent(scope, run, 'WARNING', `waiting for predecessors: ${names}`, now);
+  } else if (run.wait_until !== null && now >= run.wait_until) {
+    await endWithoutRunning(scope, run, `predecessors did not finish: ${names}`, now);
+  }
+}
+
+/** A QUEUED or WAITING run that will never run: ERROR now (the state compare is its fence). */
+async function endWithoutRunning(
+  scope: WriteScope,
+  run: RunRow,
+  message: string,
+  now: number,
+): Promise<void> {
+  await scope
+    .updateTable('job_runs')
+    .set({ state: 'ERROR', message, finished_at: now, wait_until: null })
+    .where('id', '=', run.id)
+    .where('state', '=', run.state)
+    .execute();
+  await logRunEvent(scope, run, 'ERROR', message, now);
+}

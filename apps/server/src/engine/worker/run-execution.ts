@@ -1,0 +1,139 @@
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
+import type { RunFence, RunFenceRepository } from './run-fence.repository.js';
+import { logRunEvent } from './run-log.js';
+import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
+
+export interface RunExecutionDeps {
+  db: Db;
+  fences: RunFenceRepository;
+  handler: JobHandler;
+  leaseMs: number;
+  heartbeatMs: number;
+  onError(error: unknown): void;
+}
+
+/**
+ * One claimed run on this node: runs the handler, heartbeats the lease, and ends the run with a
+ * fenced write. The first stop reason wins (cancel, lease lost, shutdown) and decides the end:
+ * cancelled → ERROR "stopped by {user}"; shutdown → handed back to the queue; lease lost → no
+ * write at all (the run belongs to someone else now; a write would be fenced out anyway).
+ */
+export class RunExecution {
+  readonly fence: RunFence;
+  readonly done: Promise<void>;
+  private readonly controller = new AbortController();
+  private stopReason: RunStopReason | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private heartbeating = false;
+
+  constructor(
+    readonly run: ClaimedRun,
+    private readonly deps: RunExecutionDeps,
+  ) {
+    this.fence = { runId: run.id, owner: run.lease_owner, attempt: run.attempt };
+    this.done = this.execute();
+  }
+
+  get stoppedBecause(): RunStopReason | undefined {
+    return this.stopReason;
+  }
+
+  /** Aborts the handler; ignored when the run is already stopping for another reason. */
+  stop(reason: RunStopReason): void {
+    if (this.stopReason) return;
+    this.stopReason = reason;
+    this.controller.abort(new RunStoppedError(reason));
+  }
+
+  /** Shutdown: abort, give the handler `graceMs` to return, then hand the run back regardless. */
+  async shutdown(graceMs: number): Promise<void> {
+    this.stop({ kind: 'shutdown' });
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.done, grace]);
+    clearTimeout(timer);
+    if (this.stopReason?.kind === 'shutdown') await this.handBack();
+  }
+
+  private async execute(): Promise<void> {
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.deps.heartbeatMs);
+    let outcome: RunOutcome;
+    try {
+      outcome = await this.deps.handler.run(this.run, {
+        signal: this.controller.signal,
+        report: (message) => this.report(message),
+      });
+    } catch (error) {
+      outcome = { status: 'ERROR', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearInterval(this.heartbeatTimer);
+    }
+    try {
+      await this.finish(outcome);
+    } catch (error) {
+      // The database is unreachable: the lease expires and recovery takes the run.
+      this.deps.onError(error);
+    }
+  }
+
+  private async finish(outcome: RunOutcome): Promise<void> {
+    const reason = this.stopReason;
+    if (reason?.kind === 'lease-lost') return;
+    if (reason?.kind === 'shutdown') return this.handBack();
+    const final: RunOutcome =
+      reason?.kind === 'cancelled' ? { status: 'ERROR', message: `stopped by ${reason.by}` } : outcome;
+    const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
+    if (!(await this.deps.fences.complete(this.fence, final, now))) return;
+    await logRunEvent(
+      this.deps.db.kysely,
+      this.run,
+      final.status === 'FINISHED' ? 'INFO' : final.status,
+      reason?.kind === 'cancelled'
+        ? `run stopped by ${reason.by}`
+        : `run ended ${final.status}${final.message ? `: ${final.message}` : ''}`,
+      now,
+    );
+  }
+
+  private async handBack(): Promise<void> {
+    if (!(await this.deps.fences.handBack(this.fence))) return;
+    const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
+    await logRunEvent(
+      this.deps.db.kysely,
+      this.run,
+      'WARNING',
+      `run handed back by node ${this.run.lease_owner} at shutdown`,
+      now,
+    );
+  }
+
+  /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */
+  private async report(message: string): Promise<void> {
+    if (await this.deps.fences.writeMessage(this.fence, message)) return;
+    this.stop({ kind: 'lease-lost' });
+    throw new RunStoppedError({ kind: 'lease-lost' });
+  }
+
+  /**
+   * Extends the lease from the database's now. No row changed → the lease was taken (expired and
+   * requeued or claimed by another node): abort before the handler delivers anything more.
+   * A failed heartbeat (database unreachable) is retried at the next tick.
+   */
+  private async heartbeat(): Promise<void> {
+    if (this.heartbeating) return;
+    this.heartbeating = true;
+    try {
+      const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
+      const lease = await this.deps.fences.extendLease(this.fence, now + this.deps.leaseMs);
+      if (!lease) this.stop({ kind: 'lease-lost' });
+      else if (lease.cancelRequestedBy !== null)
+        this.stop({ kind: 'cancelled', by: lease.cancelRequestedBy });
+    } catch (error) {
+      this.deps.onError(error);
+    } finally {
+      this.heartbeating = false;
+    }
+  }
+}

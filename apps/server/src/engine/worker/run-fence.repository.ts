@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { RunOutcome } from './job-handler.js';
+
+/**
+ * What a node holds when it holds a run. Every write below has `WHERE id AND lease_owner AND
+ * attempt AND state='RUNNING'`: a node whose lease expired and whose run was requeued (same
+ * attempt, no owner) or claimed again (attempt + 1, another owner) matches no row, so its late
+ * writes change nothing — the caller sees `false`/`undefined` and aborts its handler.
+ */
+export interface RunFence {
+  runId: string;
+  owner: string;
+  attempt: number;
+}
+
+export class RunFenceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private fenced(fence: RunFence) {
+    return this.db
+      .updateTable('job_runs')
+      .where('id', '=', fence.runId)
+      .where('lease_owner', '=', fence.owner)
+      .where('attempt', '=', fence.attempt)
+      .where('state', '=', 'RUNNING');
+  }
+
+  /** Heartbeat: extends the lease; answers who asked to cancel, or undefined if the lease is lost. */
+  async extendLease(
+    fence: RunFence,
+    leaseUntil: number,
+  ): Promise<{ cancelRequestedBy: string | null } | undefined> {
+    const row = await this.fenced(fence)
+      .set({ lease_until: leaseUntil })
+      .returning('cancel_requested_by')
+      .executeTakeFirst();
+    return row ? { cancelRequestedBy: row.cancel_requested_by } : undefined;
+  }
+
+  async writeMessage(fence: RunFence, message: string): Promise<boolean> {
+    const result = await this.fenced(fence).set({ message }).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The run ends: state, finish time and message; the lease is cleared. */
+  async complete(fence: RunFence, outcome: RunOutcome, now: number): Promise<boolean> {
+    const result = await this.fenced(fence)
+      .set({
+        state: outcome.status,
+        message: outcome.message,
+        finished_at: now,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Graceful shutdown: back to the queue, attempt kept (the next claim fences this node out). */
+  async handBack(fence: RunFence): Promise<boolean> {
+    const result = await this.fenced(fence)
+      .set({ state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null })
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Who asked to cancel which of these runs (those nobody asked about are left out). */
+  async cancelRequests(runIds: readonly string[]): Promise<Map<string, string>> {
+    if (runIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('job_runs')
+      .select(['id', 'cancel_requested_by'])
+      .where('id', 'in', runIds)
+      .where('cancel_requested_by', 'is not', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.cancel_requested_by ?? '']));
+  }
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { logRunEvent } from './run-log.js';
+
+export interface RecoveryOptions {
+  /** This node, named in the log lines. */
+  nodeId: string;
+  maxAttempts: number;
+}
+
+export interface RecoveryResult {
+  requeued: string[];
+  lost: string[];
+  stopped: string[];
+}
+
+/** Expired leases handled per pass; the next pass takes the rest. */
+const RECOVERY_BATCH = 100;
+
+/**
+ * Any node, periodically: every RUNNING run whose lease ran out (database clock) is requeued while
+ * `attempt < maxAttempts` (attempt kept: the next claim increments it, fencing the old owner out),
+ * else ended ERROR "node lost"; a run whose cancel was asked ends ERROR "stopped by {user}".
+ *
+ * Concurrency: each change is a compare-and-set on the row as read (id, owner, attempt, state
+ * RUNNING, lease still expired). If the owner heartbeated in between, or another node recovered the
+ * run first, it changes no row and nothing is logged — so a run is recovered, and logged, once.
+ */
+export async function recoverExpiredRuns(db: Db, options: RecoveryOptions): Promise<RecoveryResult> {
+  const now = await databaseNow(db.kysely, db.dialect);
+  const expired = await db.kysely
+    .selectFrom('job_runs')
+    .selectAll()
+    .where('state', '=', 'RUNNING')
+    .where('lease_until', '<', now)
+    .orderBy('lease_until')
+    .limit(RECOVERY_BATCH)
+    .execute();
+  const result: RecoveryResult = { requeued: [], lost: [], stopped: [] };
+  for (const run of expired) {
+    const requeue = run.cancel_requested_by === null && run.attempt < options.maxAttempts;
+    const message = run.cancel_requested_by !== null ? `stopped by ${run.cancel_requested_by}` : 'node lost';
+    const changed = await db.kysely
+      .updateTable('job_runs')
+      .set(
+        requeue
+          ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
+          : { state: 'ERROR', message, finished_at: now, lease_owner: null, lease_until: null },
+      )
+      .where('id', '=', run.id)
+      .where('state', '=', 'RUNNING')
+      .where('attempt', '=', run.attempt)
+      .where((eb) =>
+        run.lease_owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', run.lease_owner),
+      )
+      .where('lease_until', '<', now)
+      .executeTakeFirst();
+    if (changed.numUpdatedRows === 0n) continue;
+    const owner = run.lease_owner ?? 'unknown';
+    if (requeue) {
+      result.requeued.push(run.id);
+      await logRunEvent(
+        db.kysely,
+        run,
+        'WARNING',
+        `lease of node ${owner} expired (attempt ${run.attempt}); run requeued by node ${options.nodeId}`,
+        now,
+      );
+    } else {
+      (run.cancel_requested_by !== null ? result.stopped : result.lost).push(run.id);
+      const why = run.cancel_requested_by !== null ? message : `node lost: ${owner} (attempt ${run.attempt})`;
+      await logRunEvent(db.kysely, run, 'ERROR', why, now);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { JobRunTable } from '../../db/schema.js';
+import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
+
+export interface HandlerCall {
+  runId: string;
+  legacyId: string;
+  node: string;
+  attempt: number;
+  /** Set when the handler saw its AbortSignal fire. */
+  aborted: boolean;
+}
+
+/**
+ * A real handler for tests: records every call, can hold runs until released (or aborted — it
+ * honours the AbortSignal), and answers a per-job outcome (FINISHED by default).
+ */
+export class RecordingHandler implements JobHandler {
+  readonly calls: HandlerCall[] = [];
+  /** Runs of these jobs (or all, with '*') wait for release() or their signal. */
+  readonly blocking = new Set<string>();
+  readonly outcomes = new Map<string, RunOutcome>();
+  private readonly releases = new Map<string, () => void>();
+
+  async run(run: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome> {
+    const call: HandlerCall = {
+      runId: run.id,
+      legacyId: run.legacy_id,
+      node: run.lease_owner,
+      attempt: run.attempt,
+      aborted: false,
+    };
+    this.calls.push(call);
+    if (this.blocking.has('*') || this.blocking.has(run.legacy_id)) {
+      await new Promise<void>((resolve, reject) => {
+        this.releases.set(run.id, resolve);
+        const onAbort = () => {
+          call.aborted = true;
+          reject(context.signal.reason instanceof Error ? context.signal.reason : new Error('aborted'));
+        };
+        if (context.signal.aborted) onAbort();
+        context.signal.addEventListener('abort', onAbort, { once: true });
+      });
+    }
+    return this.outcomes.get(run.legacy_id) ?? { status: 'FINISHED', message: 'done' };
+  }
+
+  release(runId: string): void {
+    this.releases.get(runId)?.();
+  }
+
+  callsOf(runId: string): HandlerCall[] {
+    return this.calls.filter((call) => call.runId === runId);
+  }
+}
+
+/** Waits until `check` answers a value (not undefined/false), polling every 20 ms. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export type RunRow = Selectable<JobRunTable>;
+
+/** Inserts a QUEUED manual job run (override anything); answers its row. */
+export async function insertRun(db: Db, overrides: Partial<JobRunTable> = {}): Promise<RunRow> {
+  const now = await databaseNow(db.kysely, db.dialect);
+  const id = crypto.randomUUID();
+  const row: RunRow = {
+    id,
+    job_instance_no: `JOB1_${id}`,
+    owner_kind: 'job',
+    company_code: 'C1',
+    legacy_id: 'JOB1',
+    kind: 'manual',
+    trigger_id: null,
+    scheduled_at: null,
+    parent_run_id: null,
+    state: 'QUEUED',
+    queued_at: now,
+    started_at: null,
+    finished_at: null,
+    wait_until: null,
+    lease_owner: null,
+    lease_until: null,
+    attempt: 0,
+    requested_by: 'tester',
+    cancel_requested_by: null,
+    message: null,
+    ...overrides,
+  };
+  await db.kysely.insertInto('job_runs').values(row).execute();
+  return row;
+}
+
+export async function readRun(db: Db, id: string): Promise<RunRow> {
+  return db.kysely.selectFrom('job_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Waits until the run is in one of `states`; answers the row. */
+export function runReaches(
+  db: Db,
+  id: string,
+  states: readonly string[],
+  timeoutMs = 10_000,
+): Promise<RunRow> {
+  return eventually(async () => {
+    const run = await readRun(db, id);
+    return states.includes(run.state) ? run : undefined;
+  }, timeoutMs);
+}
+
+export async function systemLogOf(db: Db, jobInstanceNo: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('system_log')
+    .select('message')
+    .where('job_instance_no', '=', jobInstanceNo)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => row.message);
+}

@@ -1,0 +1,158 @@
+import { databaseNow } from '../../db/database-clock.js';
+import type { TriggerOwnerKind } from '../../db/schema.js';
+import { ChainMembersRepository } from './chain-members.repository.js';
+import { ChainRunner } from './chain-runner.js';
+import { createNodeId, NodeRegistry } from './node-registry.js';
+import { claimRuns } from './run-claim.js';
+import { RunExecution } from './run-execution.js';
+import { RunFenceRepository } from './run-fence.repository.js';
+import { recoverExpiredRuns } from './run-recovery.js';
+import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } from './worker-options.js';
+
+/**
+ * The `worker` role of a node: claims queued runs (leases, DESIGN §3 / decision 6), runs them,
+ * heartbeats, ends them with fenced writes, recovers other nodes' expired leases, and hands its
+ * runs back on stop(). Woken by the scheduler signal (a run queued or cancelled), otherwise polls.
+ */
+export class Worker {
+  readonly nodeId: string;
+  private readonly options: ResolvedWorkerOptions;
+  private readonly fences: RunFenceRepository;
+  private readonly registry: NodeRegistry;
+  private readonly chainRunner: ChainRunner;
+  private readonly executions = new Map<string, RunExecution>();
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe: (() => void) | undefined;
+  private pass: Promise<void> | undefined;
+  private passAgain = false;
+  private running = false;
+
+  constructor(options: WorkerOptions) {
+    this.nodeId = options.nodeId ?? createNodeId();
+    this.options = resolveWorkerOptions(options, this.nodeId);
+    this.fences = new RunFenceRepository(options.db.kysely);
+    this.registry = new NodeRegistry(options.db.kysely, this.nodeId);
+    const members = new ChainMembersRepository(options.db, this.options.timeZone);
+    this.chainRunner = new ChainRunner(members, options.signal, this.options.pollMs);
+  }
+
+  /** Ids of the runs this node holds now. */
+  heldRunIds(): string[] {
+    return [...this.executions.keys()];
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    const { db } = this.options;
+    await this.registry.register(['worker'], await databaseNow(db.kysely, db.dialect));
+    this.running = true;
+    this.unsubscribe = this.options.signal.subscribe(() => this.wake());
+    this.every(this.options.pollMs, () => this.wake());
+    this.every(this.options.recoveryMs, () => void this.recover());
+    this.every(this.options.heartbeatMs, () => void this.nodeHeartbeat());
+    this.wake();
+  }
+
+  /** Graceful: stop claiming, abort handlers, hand their runs back, mark the node stopped. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.pass; // a claim in flight finishes first, so its runs are handed back too
+    const executions = [...this.executions.values()];
+    await Promise.all(executions.map((execution) => execution.shutdown(this.options.shutdownGraceMs)));
+    const { db } = this.options;
+    await this.registry.markStopped(await databaseNow(db.kysely, db.dialect));
+  }
+
+  /** One recovery pass (exposed so tests and the operator CLI can run one at once). */
+  async recover(): Promise<void> {
+    try {
+      const result = await recoverExpiredRuns(this.options.db, this.options);
+      if (result.requeued.length > 0) this.wake();
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  /** Coalesces wake-ups: at most one pass at a time, and one more if woken during it. */
+  private wake(): void {
+    if (!this.running) return;
+    if (this.pass) {
+      this.passAgain = true;
+      return;
+    }
+    this.pass = (async () => {
+      do {
+        this.passAgain = false;
+        try {
+          await this.claimPass();
+        } catch (error) {
+          this.options.onError(error);
+        }
+      } while (this.passAgain && this.running);
+      this.pass = undefined;
+    })();
+  }
+
+  private async claimPass(): Promise<void> {
+    await this.applyCancels();
+    await this.claim('job', this.options.concurrency);
+    await this.claim('chain', this.options.chainConcurrency);
+  }
+
+  /** A cancel on a run held here aborts it at once (the heartbeat would see it too, later). */
+  private async applyCancels(): Promise<void> {
+    const requests = await this.fences.cancelRequests(this.heldRunIds());
+    for (const [runId, by] of requests) this.executions.get(runId)?.stop({ kind: 'cancelled', by });
+  }
+
+  private async claim(ownerKind: TriggerOwnerKind, slots: number): Promise<void> {
+    const held = [...this.executions.values()].filter((e) => e.run.owner_kind === ownerKind).length;
+    if (!this.running || held >= slots) return;
+    const claimed = await claimRuns(this.options.db, {
+      nodeId: this.nodeId,
+      ownerKind,
+      limit: slots - held,
+      leaseMs: this.options.leaseMs,
+      waitLimitMs: this.options.waitLimitMs,
+    });
+    for (const run of claimed) {
+      const execution = new RunExecution(run, {
+        db: this.options.db,
+        fences: this.fences,
+        handler: ownerKind === 'chain' ? this.chainRunner : this.options.handler,
+        leaseMs: this.options.leaseMs,
+        heartbeatMs: this.options.heartbeatMs,
+        onError: this.options.onError,
+      });
+      this.executions.set(run.id, execution);
+      void execution.done.then(() => this.settled(run.id));
+    }
+  }
+
+  /** A run ended here: free its slot and wake whoever waits on it (a chain, another node). */
+  private settled(runId: string): void {
+    this.executions.delete(runId);
+    if (!this.running) return;
+    this.options.signal.notify().catch(this.options.onError);
+    this.wake();
+  }
+
+  private async nodeHeartbeat(): Promise<void> {
+    try {
+      const { db } = this.options;
+      await this.registry.heartbeat(await databaseNow(db.kysely, db.dialect));
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  private every(ms: number, action: () => void): void {
+    const timer = setInterval(action, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}
