@@ -56,8 +56,8 @@ describe('describeCron in Thai', () => {
 
 describe('describeCron on any valid expression', () => {
   const fixture = path.resolve(
-    fileURLToPath(import.meta.url),
-    '../../../../../../../shared/fixtures/quartz-cron-cases.jsonl',
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../test/fixtures/quartz-cron-cases.jsonl',
   );
   const fixtureExpressions = fs
     .readFileSync(fixture, 'utf8')

@@ -14,8 +14,21 @@ interface QuartzCase {
   error?: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
-const fixturePath = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'quartz-cron-cases.jsonl');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A copy of ../shared/fixtures/quartz-cron-cases.jsonl kept in the repository (checked below). */
+const fixturePath = path.resolve(here, '..', '..', '..', 'test', 'fixtures', 'quartz-cron-cases.jsonl');
+const sharedFixturePath = path.resolve(
+  here,
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'quartz-cron-cases.jsonl',
+);
 const cases = fs
   .readFileSync(fixturePath, 'utf8')
   .split('\n')
@@ -42,5 +55,11 @@ describe('Quartz 2.3.2 fixture', () => {
     const result = validateCron(expr);
     expect(result.valid).toBe(false);
     expect(result.valid ? '' : result.message.trim()).not.toBe('');
+  });
+});
+
+describe('the committed copy of the Quartz fixture', () => {
+  it.runIf(fs.existsSync(sharedFixturePath))('equals ../shared/fixtures/quartz-cron-cases.jsonl', () => {
+    expect(fs.readFileSync(fixturePath, 'utf8')).toBe(fs.readFileSync(sharedFixturePath, 'utf8'));
   });
 });
