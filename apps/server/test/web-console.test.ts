@@ -44,6 +44,18 @@ describe('serving the console', () => {
     }
   });
 
+  it('serves the new index.html after the console is rebuilt', async () => {
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><base href="/" /></head><body>rebuilt</body></html>',
+    );
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const response = await built.app.inject({ url: '/legacyreport' });
+    expect(response.body).toContain('rebuilt');
+    expect(response.body).toContain('<base href="/lis/" />');
+  });
+
   it('serves hashed assets with long caching, and nothing outside the folder', async () => {
     const asset = await built.app.inject({ url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);

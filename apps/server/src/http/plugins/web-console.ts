@@ -10,6 +10,24 @@ const API_PREFIXES = ['/v1/', '/v2/', '/v3/', '/healthz', '/readyz', '/metrics']
  * Serves the built console (apps/web/dist): hashed assets with long caching, and index.html (with
  * the configured <base href>) for every other GET so that the console's router decides.
  */
+/**
+ * index.html with the configured <base href>, re-read when the file changes (a rebuilt console
+ * references new hashed assets; a stale copy would point the browser at files that are gone).
+ */
+function indexHtmlReader(indexFile: string, basePath: string): () => string {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) {
+      const html = fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+}
+
 export async function installWebConsole(
   app: FastifyInstance,
   webDist: string | undefined,
@@ -17,11 +35,9 @@ export async function installWebConsole(
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasConsole = Boolean(indexFile && fs.existsSync(indexFile));
-  let indexHtml = '';
+  let indexHtml = () => '';
   if (hasConsole && webDist && indexFile) {
-    indexHtml = fs
-      .readFileSync(indexFile, 'utf8')
-      .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+    indexHtml = indexHtmlReader(indexFile, basePath);
     await app.register(fastifyStatic, { root: webDist, serve: false });
     app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
@@ -37,7 +53,7 @@ export async function installWebConsole(
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     }
     return reply.status(404).send({ message: message(request.language ?? 'en', 'notFound') });
   });
