@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ChainJobTable, JobConfigTable } from '../../db/schema.js';
@@ -60,4 +61,10 @@ export async function runsOf(db: Db, triggerId: string) {
 
 export async function triggerById(db: Db, id: string) {
   return db.kysely.selectFrom('triggers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The PostgreSQL schema a test database lives in (the scheduler signal's payload). */
+export async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema ?? 'public';
 }

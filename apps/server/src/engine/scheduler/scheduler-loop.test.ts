@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { Scheduler } from './scheduler-loop.js';
+import { inProcessSignal, postgresSignal, type SchedulerSignal } from './scheduler-signal.js';
+import { buildJobConfig, currentSchema, makeDue, runsOf } from './scheduler-test-support.js';
+import { syncTriggers } from './trigger-sync.js';
+
+const TZ = 'Asia/Bangkok';
+const TRIGGER = 'job|C1|JOB1|0';
+
+describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
+  let test: TestDatabase;
+  const signals: SchedulerSignal[] = [];
+  const openSignal = async (db: Db) => {
+    const url = process.env.TEST_DATABASE_URL;
+    const signal =
+      kind === 'postgres' && url ? await postgresSignal(url, await currentSchema(db)) : inProcessSignal();
+    signals.push(signal);
+    return signal;
+  };
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(signals.splice(0).map((s) => s.close()));
+    await test.drop();
+  });
+
+  it('fires every second on time, never early, and wakes the workers', async () => {
+    const { db } = test;
+    await db.kysely
+      .insertInto('job_configs')
+      .values(buildJobConfig({ cron_trigger: '* * * * * ?', overlap_policy: 'allow_all' }))
+      .execute();
+    await syncTriggers(db, { kind: 'job', companyCode: 'C1', ownerId: 'JOB1' }, { timeZone: TZ });
+    const signal = await openSignal(db);
+    let wakeUps = 0;
+    signal.subscribe(() => (wakeUps += 1));
+    const scheduler = new Scheduler({ db, signal, nodeId: 'node-a' }, { timeZone: TZ });
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await scheduler.stop();
+    const runs = await runsOf(db, TRIGGER);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    runs.forEach((run, i) => {
+      expect(Number(run.queued_at)).toBeGreaterThanOrEqual(Number(run.scheduled_at));
+      expect(Number(run.queued_at) - Number(run.scheduled_at)).toBeLessThan(1_000);
+      if (i > 0) expect(Number(run.scheduled_at)).toBe(Number(runs[i - 1]?.scheduled_at) + 1000);
+    });
+    expect(wakeUps).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a notification wakes a sleeping loop at once', async () => {
+    const { db } = test;
+    await db.kysely
+      .insertInto('job_configs')
+      .values(buildJobConfig({ cron_trigger: '0 0 12 1 1 ?' }))
+      .execute();
+    await syncTriggers(db, { kind: 'job', companyCode: 'C1', ownerId: 'JOB1' }, { timeZone: TZ });
+    const schedulerSignal = await openSignal(db);
+    // Another node (its own pool and signal on PostgreSQL) changes the trigger and notifies.
+    const other = kind === 'postgres' ? test.reopen() : db;
+    const otherSignal = kind === 'postgres' ? await openSignal(other) : schedulerSignal;
+    const scheduler = new Scheduler(
+      { db, signal: schedulerSignal, nodeId: 'node-a' },
+      { timeZone: TZ, maxSleepMs: 60_000 },
+    );
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // asleep until next year's 1 January
+    await makeDue(other, TRIGGER, 0);
+    const notifiedAt = Date.now();
+    await otherSignal.notify();
+    while ((await runsOf(db, TRIGGER)).length === 0 && Date.now() - notifiedAt < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const wokeAfter = Date.now() - notifiedAt;
+    await scheduler.stop();
+    expect(await runsOf(db, TRIGGER)).toHaveLength(1);
+    expect(wokeAfter).toBeLessThan(1_000);
+  });
+});

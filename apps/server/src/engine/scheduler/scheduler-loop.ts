@@ -1,0 +1,122 @@
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { earliestNextFire } from './acquire-due-triggers.js';
+import { fireDueTriggers, type FireOutcome } from './fire-due-triggers.js';
+import type { SchedulerSignal } from './scheduler-signal.js';
+import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
+
+/** The pause when every due trigger is locked by another node's pass. */
+const LOCKED_RETRY_MS = 25;
+
+export interface SchedulerOptions {
+  /** LIS_TIMEZONE: run numbers are stamped in it. */
+  timeZone: string;
+  /** LIS_MISFIRE_THRESHOLD. */
+  misfireThresholdMs?: number;
+  /** Triggers taken per transaction. */
+  batchSize?: number;
+  /** The longest sleep: bounds the cost of a lost notification. */
+  maxSleepMs?: number;
+  /** The pause after a failed pass (database down). */
+  errorDelayMs?: number;
+}
+
+/** Observations for /metrics; every method is optional to implement. */
+export interface SchedulerMetrics {
+  passed?(outcome: FireOutcome): void;
+  failed?(error: unknown): void;
+}
+
+export interface SchedulerDependencies {
+  db: Db;
+  signal: SchedulerSignal;
+  nodeId: string;
+  timer?: SchedulerTimer;
+  metrics?: SchedulerMetrics;
+}
+
+/**
+ * One node's firing loop (DESIGN §3): fire what is due, wake the workers, sleep until the earliest
+ * next fire (read from the database, capped at `maxSleepMs`), wake early on the signal. Sleeping
+ * too little costs one empty pass; it can never fire early, because each pass decides what is due
+ * by the database's clock inside its transaction.
+ */
+export class Scheduler {
+  private readonly options: Required<SchedulerOptions>;
+  private readonly timer: SchedulerTimer;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  /** Aborted to cut the current sleep short; replaced before each sleep. */
+  private wake = new AbortController();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: SchedulerDependencies,
+    options: SchedulerOptions,
+  ) {
+    this.options = {
+      misfireThresholdMs: 60_000,
+      batchSize: 100,
+      maxSleepMs: 5_000,
+      errorDelayMs: 1_000,
+      ...options,
+    };
+    this.timer = deps.timer ?? realTimer;
+  }
+
+  get nodeId(): string {
+    return this.deps.nodeId;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    // A wake-up that arrives while a pass runs aborts the controller the next sleep will use,
+    // so the sleep returns at once: no notification is lost between a pass and its sleep.
+    this.unsubscribe = this.deps.signal.subscribe(() => this.wake.abort());
+    this.running = this.loop();
+  }
+
+  /** Stops after the current pass (its transaction commits or rolls back whole). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.wake.abort();
+    await this.running;
+    this.running = undefined;
+  }
+
+  /** One pass: fires what is due and returns how long to sleep. */
+  async runOnce(): Promise<number> {
+    const { db, signal, metrics } = this.deps;
+    const outcome = await fireDueTriggers(db, this.options);
+    metrics?.passed?.(outcome);
+    if (outcome.queued > 0) await signal.notify();
+    if (outcome.triggers >= this.options.batchSize) return 0; // more may be due
+    const [now, earliest] = await Promise.all([
+      databaseNow(db.kysely, db.dialect),
+      earliestNextFire(db.kysely),
+    ]);
+    if (earliest === undefined) return this.options.maxSleepMs;
+    // Due but nothing taken: another node holds those triggers (SKIP LOCKED) and is firing them.
+    if (outcome.triggers === 0 && earliest <= now) return LOCKED_RETRY_MS;
+    return Math.min(Math.max(earliest - now, 0), this.options.maxSleepMs);
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let delay: number;
+      try {
+        delay = await this.runOnce();
+      } catch (error) {
+        this.deps.metrics?.failed?.(error);
+        delay = this.options.errorDelayMs;
+      }
+      if (this.stopping) break;
+      const wake = this.wake;
+      if (delay > 0) await this.timer.sleep(delay, wake.signal);
+      if (wake.signal.aborted && !this.stopping) this.wake = new AbortController();
+    }
+  }
+}
