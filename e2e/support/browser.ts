@@ -98,7 +98,7 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Writes docs/screenshots/<name>.png of the viewport (1366×800, not the full page). */
+/** Writes <SCREENSHOT_DIR>/<name>.png of the viewport (1366×800, not the full page). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
