@@ -4,3 +4,4 @@ export * from './companies.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './environment.js';
+export * from './scheduling.js';

@@ -33,6 +33,8 @@ export interface Config {
   portal: PortalConfig;
   ping: { url: string; intervalMs: number; module: string; webId: string };
   login: { maxFailures: number; windowMs: number };
+  /** `/metrics` without a session (a scraper on a closed network); otherwise admins only. */
+  metricsPublic: boolean;
 }
 
 export interface VariableDoc {
@@ -136,6 +138,11 @@ export const VARIABLES: VariableDoc[] = [
     description: 'failed sign-ins per address or user name before 429',
   },
   { name: 'LIS_LOGIN_WINDOW', default: '15m', description: 'window of that count' },
+  {
+    name: 'LIS_METRICS_PUBLIC',
+    default: 'false',
+    description: 'true serves /metrics without a session (for a scraper); otherwise admins only',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -228,6 +235,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
 
   const trustProxy = text('LIS_TRUST_PROXY', 'false');
   if (!['true', 'false'].includes(trustProxy)) problems.push('LIS_TRUST_PROXY must be true or false');
+  const metricsPublic = text('LIS_METRICS_PUBLIC', 'false');
+  if (!['true', 'false'].includes(metricsPublic)) problems.push('LIS_METRICS_PUBLIC must be true or false');
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const portalUrl = url('LIS_PORTAL_URL', ['http:', 'https:']) ?? '';
@@ -268,6 +277,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       maxFailures: integer('LIS_LOGIN_MAX_FAILURES', 10, 1, 1000),
       windowMs: duration('LIS_LOGIN_WINDOW', '15m'),
     },
+    metricsPublic: metricsPublic === 'true',
   };
   if (config.portal.tokenSecret && config.portal.tokenSecret.length < 32) {
     problems.push('LIS_PORTAL_TOKEN_SECRET must have at least 32 characters');

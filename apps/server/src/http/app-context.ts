@@ -8,6 +8,7 @@ import type { TokenService } from '../modules/auth/token.service.js';
 import type { LoginThrottle } from '../modules/auth/login-throttle.js';
 import type { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
 import type { IdentityLoader } from '../modules/auth/identity.loader.js';
+import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 
 /** What the routes are given: the few ports they use, built once in buildApp. */
 export interface AppContext {
@@ -22,4 +23,8 @@ export interface AppContext {
   identities: IdentityLoader;
   loginThrottle: LoginThrottle;
   portalTokens: PortalTokenVerifier;
+  /** Wakes the scheduler loops and workers after a change to triggers or runs. */
+  signal: SchedulerSignal;
+  /** LIS_TIMEZONE: the zone of cron triggers and of the times shown. */
+  timeZone: string;
 }

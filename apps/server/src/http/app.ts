@@ -23,6 +23,10 @@ import { authRoutes } from './routes/auth.routes.js';
 import { environmentRoutes } from './routes/environment.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { companyRoutes } from './routes/companies.routes.js';
+import { schedulingRoutes } from './routes/scheduling.routes.js';
+import { quartzRoutes } from './routes/quartz.routes.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
 
 export interface BuildAppOptions {
@@ -34,6 +38,8 @@ export interface BuildAppOptions {
   /** Folder of the built console; undefined serves the API only. */
   webDist?: string | undefined;
   logger?: boolean | { level: string };
+  /** Wakes the scheduler after job control; defaults to in-process events (one process). */
+  signal?: SchedulerSignal;
 }
 
 export interface BuiltApp {
@@ -77,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     identities: new IdentityLoader(tokens, users),
     loginThrottle: new LoginThrottle(config.login.maxFailures, config.login.windowMs, clock),
     portalTokens: new PortalTokenVerifier(config.portal),
+    signal: options.signal ?? inProcessSignal(),
+    timeZone: config.timeZone,
   };
 
   const routes: BuiltApp['routes'] = [];
@@ -105,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   environmentRoutes(app, context);
   userRoutes(app, context);
   companyRoutes(app, context);
+  schedulingRoutes(app, context);
+  quartzRoutes(app, context);
+  metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 
   await app.ready();

@@ -61,6 +61,45 @@ const MESSAGES = {
     th: 'อัปโหลดสำเร็จ: เพิ่ม {created} รายการ แก้ไข {updated} รายการ',
   },
   notFound: { en: 'Not found', th: 'ไม่พบข้อมูล' },
+  jobNotFound: {
+    en: 'Job {legacyId} of company {company} was not found',
+    th: 'ไม่พบงาน {legacyId} ของบริษัท {company}',
+  },
+  jobNotSuspended: { en: 'Job {legacyId} is not suspended', th: 'งาน {legacyId} ไม่ได้ถูกพักไว้' },
+  jobResumed: { en: 'Job {legacyId} continues', th: 'งาน {legacyId} ทำงานต่อแล้ว' },
+  jobSuspended: {
+    en: 'Job {legacyId} is suspended: continue it before running it',
+    th: 'งาน {legacyId} ถูกพักไว้ กรุณาสั่งทำงานต่อก่อนสั่งรัน',
+  },
+  jobAlreadyQueued: {
+    en: 'Job {legacyId} already has a run waiting to start ({jobInstanceNo})',
+    th: 'งาน {legacyId} มีรายการที่รอเริ่มทำงานอยู่แล้ว ({jobInstanceNo})',
+  },
+  runQueued: { en: 'Job {legacyId} will run now', th: 'สั่งรันงาน {legacyId} แล้ว' },
+  runNotFound: { en: 'Run {jobInstanceNo} was not found', th: 'ไม่พบรายการรัน {jobInstanceNo}' },
+  runEnded: {
+    en: 'Run {jobInstanceNo} has already ended',
+    th: 'รายการรัน {jobInstanceNo} สิ้นสุดไปแล้ว',
+  },
+  cancelRequested: {
+    en: 'Run {jobInstanceNo} has been asked to stop',
+    th: 'ส่งคำสั่งหยุดรายการรัน {jobInstanceNo} แล้ว',
+  },
+  rescheduled: {
+    en: 'The triggers of {count} job(s) were rebuilt',
+    th: 'สร้างตารางเวลาใหม่ให้ {count} งานแล้ว',
+  },
+  triggerNotFound: { en: 'Trigger {id} was not found', th: 'ไม่พบตัวตั้งเวลา {id}' },
+  triggerNotRunning: {
+    en: 'Trigger {id} is {state}: only a waiting trigger can be stopped',
+    th: 'ตัวตั้งเวลา {id} อยู่ในสถานะ {state} หยุดได้เฉพาะตัวที่รอทำงาน',
+  },
+  triggerNotPaused: {
+    en: 'Trigger {id} is {state}: only a stopped trigger can be resumed',
+    th: 'ตัวตั้งเวลา {id} อยู่ในสถานะ {state} สั่งทำงานต่อได้เฉพาะตัวที่หยุดไว้',
+  },
+  triggerPaused: { en: 'Trigger {id} is stopped', th: 'หยุดตัวตั้งเวลา {id} แล้ว' },
+  triggerResumed: { en: 'Trigger {id} runs again', th: 'ตัวตั้งเวลา {id} กลับมาทำงานแล้ว' },
   internal: { en: 'Internal server error', th: 'เกิดข้อผิดพลาดภายในเซิร์ฟเวอร์' },
   payloadTooLarge: { en: 'The request is too large', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
 } as const;

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CancelRunQuery,
+  JobResumeQuery,
+  MessageResponse,
+  ReSchedulerRequest,
+  ReSchedulerResponse,
+  RunImmediateQuery,
+  RunImmediateResponse,
+} from '@lis/contracts';
+import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
+import { requireIdentity } from '../plugins/route-policy.js';
+import type { AppContext } from '../app-context.js';
+
+/**
+ * Job control (spec 000 §7). Every role operates the jobs of its own companies (spec 000 §6: the
+ * monitoring screens are everyone's); rebuilding triggers is an administrator's. The company is
+ * read from the request and checked by the route policy.
+ */
+export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = new SchedulingService(ctx.db, ctx.signal, ctx.timeZone);
+  const userOfQueryCompany = {
+    policy: { access: 'user', company: { from: 'query', field: 'company_code' } },
+  } as const;
+
+  /**
+   * The spec's resume and run-immediate are GETs that change things: the audit trail only records
+   * mutating methods, so these record themselves, the same way.
+   */
+  const auditThisGet = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as { company_code?: unknown } | undefined;
+    try {
+      await ctx.audit.record({
+        at: ctx.clock.now(),
+        username: request.identity?.username ?? null,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        statusCode: reply.statusCode,
+        companyCode: typeof query?.company_code === 'string' ? query.company_code : null,
+        target: request.auditTarget ?? null,
+        details: request.auditDetails ?? null,
+        ip: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not write the audit log');
+    }
+  };
+
+  app.get(
+    '/v1/job/resume',
+    {
+      config: userOfQueryCompany,
+      schema: { querystring: JobResumeQuery, response: { 200: MessageResponse } },
+      onResponse: auditThisGet,
+    },
+    async (request) => {
+      const query = request.query as JobResumeQuery;
+      request.auditTarget = query.legacy_id;
+      return service.resumeJob(
+        query.company_code,
+        query.legacy_id,
+        requireIdentity(request).username,
+        request.language,
+      );
+    },
+  );
+
+  app.get(
+    '/v1/lis-server/run-immediate',
+    {
+      config: userOfQueryCompany,
+      schema: { querystring: RunImmediateQuery, response: { 200: RunImmediateResponse } },
+      onResponse: auditThisGet,
+    },
+    async (request) => {
+      const query = request.query as RunImmediateQuery;
+      request.auditTarget = query.legacy_id;
+      const answer = await service.runImmediately(
+        query.company_code,
+        query.legacy_id,
+        requireIdentity(request).username,
+        request.language,
+      );
+      request.auditDetails = { job_instance_no: answer.job_instance_no, legacy_type: query.legacy_type };
+      return answer;
+    },
+  );
+
+  app.post(
+    '/v1/lis-server/cancel',
+    {
+      config: userOfQueryCompany,
+      schema: { querystring: CancelRunQuery, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      const query = request.query as CancelRunQuery;
+      request.auditTarget = query.job_instance_no;
+      request.auditDetails = { legacy_id: query.legacy_id };
+      const answer = await service.cancelRun(
+        query.company_code,
+        query.legacy_id,
+        query.job_instance_no,
+        requireIdentity(request).username,
+        request.language,
+      );
+      request.auditDetails = { legacy_id: query.legacy_id, state: answer.state };
+      return { message: answer.message };
+    },
+  );
+
+  app.post(
+    '/v1/lis-server/re-scheduler',
+    {
+      config: { policy: { access: 'admin', company: { from: 'body', field: 'company_code' } } },
+      schema: { body: ReSchedulerRequest, response: { 200: ReSchedulerResponse } },
+    },
+    async (request) => {
+      const body = request.body as ReSchedulerRequest;
+      const legacyId = body.legacy_id?.trim() || undefined;
+      request.auditTarget = legacyId ?? '*';
+      const answer = await service.reschedule(body.company_code, legacyId, request.language);
+      request.auditDetails = { job_count: answer.job_count };
+      return answer;
+    },
+  );
+}

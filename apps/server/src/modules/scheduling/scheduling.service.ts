@@ -1,0 +1,258 @@
+import { DEFAULT_SID, type QuartzRow } from '@lis/contracts';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { TriggerState } from '../../db/schema.js';
+import { nextFireTime } from '../../engine/cron/index.js';
+import { jobInstanceNo } from '../../engine/scheduler/job-instance-no.js';
+import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
+import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-sync.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { SystemLogRepository } from '../system-log/system-log.repository.js';
+import { formatQuartzTime } from './quartz-time.js';
+import { SchedulingRepository } from './scheduling.repository.js';
+
+const SOURCE = 'job-control';
+const UNIQUE_RETRIES = 3;
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /UNIQUE|23505|duplicate key/i.test(text);
+}
+
+/** The next fire strictly after `now`, or none (the expression never fires again, or is invalid). */
+function nextFireAfter(expression: string, timeZone: string, now: number): number | null {
+  try {
+    return nextFireTime(expression, new Date(now), timeZone)?.getTime() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Job control (spec 000 §7) and the Quartz Monitor's triggers. Every change is followed by a
+ * `signal.notify()` so that sleeping scheduler loops and idle workers look again at once.
+ */
+export class SchedulingService {
+  readonly repository: SchedulingRepository;
+  private readonly systemLog: SystemLogRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly signal: SchedulerSignal,
+    private readonly timeZone: string,
+  ) {
+    this.repository = new SchedulingRepository(db.kysely);
+    this.systemLog = new SystemLogRepository(db.kysely);
+  }
+
+  private now(): Promise<number> {
+    return databaseNow(this.db.kysely, this.db.dialect);
+  }
+
+  private async requireJob(companyCode: string, legacyId: string, language: Language) {
+    const job = await this.repository.findJob(companyCode, legacyId);
+    if (!job) throw new HttpError(404, message(language, 'jobNotFound', { company: companyCode, legacyId }));
+    return job;
+  }
+
+  /** Syncs an owner's triggers, then moves a WAITING trigger whose time has passed to its next time after now. */
+  private async syncFromNow(owner: TriggerOwner): Promise<void> {
+    await syncTriggers(this.db, owner, { timeZone: this.timeZone });
+    const now = await this.now();
+    const stale = await this.repository.staleTriggersOf(owner.kind, owner.companyCode, owner.ownerId, now);
+    for (const trigger of stale) {
+      const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
+      await this.repository.moveTrigger(trigger.id, 'WAITING', {
+        state: next === null ? 'COMPLETE' : 'WAITING',
+        next_fire_at: next,
+        paused_by: null,
+        updated_at: now,
+      });
+    }
+  }
+
+  /** `GET /v1/job/resume`: clears has_suspend; the job's triggers go on from now (DESIGN §3). */
+  async resumeJob(companyCode: string, legacyId: string, username: string, language: Language) {
+    const job = await this.requireJob(companyCode, legacyId, language);
+    const now = await this.now();
+    if (!(await this.repository.clearSuspend(companyCode, legacyId, username, now)))
+      throw new HttpError(409, message(language, 'jobNotSuspended', { legacyId }));
+    await this.syncFromNow({ kind: 'job', companyCode, ownerId: legacyId });
+    await this.systemLog.append({
+      sid: job.sid,
+      companyCode,
+      jobInstanceNo: null,
+      logType: 'INFO',
+      message: `Job ${legacyId} continued by ${username}`,
+      msgSource: SOURCE,
+      createdAt: now,
+    });
+    await this.signal.notify();
+    return { message: message(language, 'jobResumed', { legacyId }) };
+  }
+
+  /** `GET /v1/lis-server/run-immediate`: a manual run, QUEUED now; refused while suspended. */
+  async runImmediately(companyCode: string, legacyId: string, username: string, language: Language) {
+    const job = await this.requireJob(companyCode, legacyId, language);
+    if (job.has_suspend === 'Y') throw new HttpError(409, message(language, 'jobSuspended', { legacyId }));
+    const queued = await this.repository.queuedRunOf(companyCode, legacyId);
+    if (queued)
+      throw new HttpError(
+        409,
+        message(language, 'jobAlreadyQueued', { legacyId, jobInstanceNo: queued.job_instance_no }),
+      );
+    const now = await this.now();
+    let instanceNo = '';
+    for (let attempt = 1; ; attempt++) {
+      instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
+      try {
+        await this.repository.insertManualRun({
+          jobInstanceNo: instanceNo,
+          companyCode,
+          legacyId,
+          requestedBy: username,
+          queuedAt: now,
+        });
+        break;
+      } catch (error) {
+        if (attempt >= UNIQUE_RETRIES || !isUniqueViolation(error)) throw error;
+      }
+    }
+    await this.systemLog.append({
+      sid: job.sid,
+      companyCode,
+      jobInstanceNo: instanceNo,
+      logType: 'INFO',
+      message: `Run requested by ${username}`,
+      msgSource: SOURCE,
+      createdAt: now,
+    });
+    await this.signal.notify();
+    return { message: message(language, 'runQueued', { legacyId }), job_instance_no: instanceNo };
+  }
+
+  /** `POST /v1/lis-server/cancel`: the worker holding the run sees `cancel_requested_by` and aborts it. */
+  async cancelRun(
+    companyCode: string,
+    legacyId: string,
+    instanceNo: string,
+    username: string,
+    language: Language,
+  ) {
+    const run = await this.repository.findRun(companyCode, legacyId, instanceNo);
+    if (!run) throw new HttpError(404, message(language, 'runNotFound', { jobInstanceNo: instanceNo }));
+    if (!(await this.repository.requestCancel(run.id, username)))
+      throw new HttpError(409, message(language, 'runEnded', { jobInstanceNo: instanceNo }));
+    const job = await this.repository.findJob(companyCode, legacyId);
+    await this.systemLog.append({
+      sid: job?.sid ?? DEFAULT_SID,
+      companyCode,
+      jobInstanceNo: instanceNo,
+      logType: 'WARNING',
+      message: `Stop requested by ${username}`,
+      msgSource: SOURCE,
+      createdAt: await this.now(),
+    });
+    await this.signal.notify();
+    return { message: message(language, 'cancelRequested', { jobInstanceNo: instanceNo }), state: run.state };
+  }
+
+  /** `POST /v1/lis-server/re-scheduler`: rebuilds one job's triggers, or those of every job of the company. */
+  async reschedule(companyCode: string, legacyId: string | undefined, language: Language) {
+    const owners: TriggerOwner[] = [];
+    if (legacyId) {
+      await this.requireJob(companyCode, legacyId, language);
+      owners.push({ kind: 'job', companyCode, ownerId: legacyId });
+    } else {
+      const seen = new Set<string>();
+      const add = (kind: 'job' | 'chain', ownerId: string) => {
+        const key = `${kind}|${ownerId}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        owners.push({ kind, companyCode, ownerId });
+      };
+      for (const id of await this.repository.jobIdsOf(companyCode)) add('job', id);
+      for (const id of await this.repository.chainIdsOf(companyCode)) add('chain', id);
+      // Triggers whose job was deleted: the sync removes them.
+      for (const owner of await this.repository.triggerOwnersOf(companyCode))
+        add(owner.owner_kind, owner.owner_id);
+    }
+    for (const owner of owners) await syncTriggers(this.db, owner, { timeZone: this.timeZone });
+    await this.signal.notify();
+    return { message: message(language, 'rescheduled', { count: owners.length }), job_count: owners.length };
+  }
+
+  /** The Quartz Monitor's rows (spec 001 §3), for the given companies (`null`: all). */
+  async quartzRows(companies: readonly string[] | null): Promise<QuartzRow[]> {
+    const rows = await this.repository.quartzRows(companies);
+    return rows.map((row) => ({
+      legacy_name: row.legacy_name ?? '',
+      jobGroup: `${row.sid ?? DEFAULT_SID}|${row.company_code}`,
+      jobName: row.owner_id,
+      previous_fire: formatQuartzTime(row.prev_fire_at, this.timeZone),
+      next_fire: formatQuartzTime(row.next_fire_at, this.timeZone),
+      is_completed: row.state === 'COMPLETE',
+      trigger_id: row.id,
+      owner_kind: row.owner_kind,
+      expression: row.expression,
+      state: row.state,
+      paused_by: row.paused_by,
+    }));
+  }
+
+  findTrigger(id: string) {
+    return this.repository.findTrigger(id);
+  }
+
+  /** The Quartz Monitor's stop button: a WAITING trigger becomes PAUSED (it keeps its next time). */
+  async pauseTrigger(id: string, username: string, language: Language) {
+    const trigger = await this.repository.findTrigger(id);
+    if (!trigger) throw new HttpError(404, message(language, 'triggerNotFound', { id }));
+    const now = await this.now();
+    const moved =
+      trigger.state === 'WAITING' &&
+      (await this.repository.moveTrigger(id, 'WAITING', {
+        state: 'PAUSED',
+        paused_by: username,
+        updated_at: now,
+      }));
+    if (!moved) {
+      const state = (await this.repository.findTrigger(id))?.state ?? trigger.state;
+      throw new HttpError(409, message(language, 'triggerNotRunning', { id, state }));
+    }
+    await this.signal.notify();
+    return {
+      message: message(language, 'triggerPaused', { id }),
+      state: 'PAUSED' as TriggerState,
+      next_fire: formatQuartzTime(trigger.next_fire_at, this.timeZone),
+    };
+  }
+
+  /** Resume: PAUSED becomes WAITING with the first fire strictly after now (no catch-up of paused times). */
+  async resumeTrigger(id: string, language: Language) {
+    const trigger = await this.repository.findTrigger(id);
+    if (!trigger) throw new HttpError(404, message(language, 'triggerNotFound', { id }));
+    if (trigger.state !== 'PAUSED')
+      throw new HttpError(409, message(language, 'triggerNotPaused', { id, state: trigger.state }));
+    const now = await this.now();
+    const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
+    const state: TriggerState = next === null ? 'COMPLETE' : 'WAITING';
+    const moved = await this.repository.moveTrigger(id, 'PAUSED', {
+      state,
+      next_fire_at: next,
+      paused_by: null,
+      updated_at: now,
+    });
+    if (!moved) {
+      const current = (await this.repository.findTrigger(id))?.state ?? trigger.state;
+      throw new HttpError(409, message(language, 'triggerNotPaused', { id, state: current }));
+    }
+    await this.signal.notify();
+    return {
+      message: message(language, 'triggerResumed', { id }),
+      state,
+      next_fire: formatQuartzTime(next, this.timeZone),
+    };
+  }
+}

@@ -1,0 +1,118 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Sid } from './common.js';
+import { CompanyCode } from './companies.js';
+
+/** A job's legacy id (or a chain's id) as typed in requests. */
+export const LegacyId = Type.String({ minLength: 1, maxLength: 100 });
+
+/** `GET /v1/job/resume` (spec 000 §7): continue a suspended job. */
+export const JobResumeQuery = Type.Object(
+  { sid: Type.Optional(Sid), company_code: CompanyCode, legacy_id: LegacyId },
+  { additionalProperties: false },
+);
+export type JobResumeQuery = Static<typeof JobResumeQuery>;
+
+/** `GET /v1/lis-server/run-immediate`: queue a manual run now. */
+export const RunImmediateQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_id: LegacyId,
+    legacy_type: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type RunImmediateQuery = Static<typeof RunImmediateQuery>;
+
+export const RunImmediateResponse = Type.Object({ message: Type.String(), job_instance_no: Type.String() });
+export type RunImmediateResponse = Static<typeof RunImmediateResponse>;
+
+/** `POST /v1/lis-server/cancel`: ask a queued, waiting or running run to stop. */
+export const CancelRunQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_id: LegacyId,
+    job_instance_no: Type.String({ minLength: 1, maxLength: 160 }),
+  },
+  { additionalProperties: false },
+);
+export type CancelRunQuery = Static<typeof CancelRunQuery>;
+
+/** `POST /v1/lis-server/re-scheduler`: rebuild the triggers of a job, or of every job of the company. */
+export const ReSchedulerRequest = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    /** Empty or absent: every job and chain of the company. */
+    legacy_id: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type ReSchedulerRequest = Static<typeof ReSchedulerRequest>;
+
+export const ReSchedulerResponse = Type.Object({
+  message: Type.String(),
+  /** How many jobs and chains had their triggers rebuilt. */
+  job_count: Type.Integer({ minimum: 0 }),
+});
+export type ReSchedulerResponse = Static<typeof ReSchedulerResponse>;
+
+export const TRIGGER_STATES = ['WAITING', 'PAUSED', 'COMPLETE', 'ERROR'] as const;
+export const TriggerState = Type.Union(TRIGGER_STATES.map((s) => Type.Literal(s)));
+export type TriggerState = (typeof TRIGGER_STATES)[number];
+
+/** `GET /v1/lis-server/quartz`: the caller's companies, or one of them. */
+export const QuartzQuery = Type.Object(
+  { sid: Type.Optional(Sid), company_code: Type.Optional(Type.Union([CompanyCode, Type.Literal('')])) },
+  { additionalProperties: false },
+);
+export type QuartzQuery = Static<typeof QuartzQuery>;
+
+/**
+ * Spec 001 §3 "Quartz row", plus what the stop button needs. Times are `dd-mm-yyyy hh:mm:ss` in
+ * `LIS_TIMEZONE`, '' when there is none.
+ */
+export const QuartzRow = Type.Object({
+  legacy_name: Type.String(),
+  /** `{sid}|{company_code}`. */
+  jobGroup: Type.String(),
+  /** The legacy id (or the chain id). */
+  jobName: Type.String(),
+  previous_fire: Type.String(),
+  next_fire: Type.String(),
+  is_completed: Type.Boolean(),
+  trigger_id: Type.String(),
+  owner_kind: Type.Union([Type.Literal('job'), Type.Literal('chain')]),
+  expression: Type.String(),
+  state: TriggerState,
+  paused_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type QuartzRow = Static<typeof QuartzRow>;
+
+export const QuartzListResponse = Type.Object({
+  result_list: Type.Array(QuartzRow),
+  total_count: Type.Integer({ minimum: 0 }),
+});
+export type QuartzListResponse = Static<typeof QuartzListResponse>;
+
+/** `POST /v1/lis-server/quartz/pause` and `/resume` (the Quartz Monitor's stop button). */
+export const TriggerActionRequest = Type.Object(
+  {
+    trigger_id: Type.String({ minLength: 1, maxLength: 250 }),
+    /** Optional: when given it must be the trigger's company. */
+    company_code: Type.Optional(CompanyCode),
+  },
+  { additionalProperties: false },
+);
+export type TriggerActionRequest = Static<typeof TriggerActionRequest>;
+
+export const TriggerActionResponse = Type.Object({
+  message: Type.String(),
+  state: TriggerState,
+  next_fire: Type.String(),
+});
+export type TriggerActionResponse = Static<typeof TriggerActionResponse>;
+
+export const QUARTZ_PAUSE_PATH = 'v1/lis-server/quartz/pause';
+export const QUARTZ_RESUME_PATH = 'v1/lis-server/quartz/resume';
