@@ -130,3 +130,48 @@ export async function systemLogOf(db: Db, jobInstanceNo: string): Promise<string
     .execute();
   return rows.map((row) => row.message);
 }
+
+/** A job configuration with the columns the worker reads (predecessors). */
+export async function insertJobConfig(db: Db, legacyId: string, legacyCriteria = ''): Promise<void> {
+  await db.kysely
+    .insertInto('job_configs')
+    .values({
+      company_code: 'C1',
+      legacy_id: legacyId,
+      sid: 'S1',
+      legacy_name: `Job ${legacyId}`,
+      legacy_type: 'IN_WAIT',
+      important_job: 'False',
+      is_active: 'Y',
+      has_suspend: 'N',
+      stopif_step4_error: 'N',
+      criteria_stopif_mainstatus_warning: 'Y',
+      cron_trigger: '',
+      legacy_criteria: legacyCriteria,
+      overlap_policy: 'skip',
+      misfire_policy: 'fire_once_now',
+      created_at: 0,
+      updated_at: 0,
+      updated_by: null,
+    })
+    .execute();
+}
+
+/** A chain whose members are the given legacy ids, in order. */
+export async function insertChain(db: Db, chainId: string, memberIds: readonly string[]): Promise<void> {
+  await db.kysely
+    .insertInto('chain_jobs')
+    .values({
+      company_code: 'C1',
+      chain_id: chainId,
+      sid: 'S1',
+      chain_name: `Chain ${chainId}`,
+      legacy_list: memberIds.map((id) => `${id},Job ${id}`).join('|'),
+      is_active: 'Y',
+      cron_trigger: '',
+      created_by: null,
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
+}
