@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
-import { EmployeeConfigPage, NotAvailableYetPage, UserRegistrationPage } from './lazy-pages';
+import {
+  EmployeeConfigPage,
+  NotAvailableYetPage,
+  QuartzMonitorPage,
+  UserRegistrationPage,
+} from './lazy-pages';
 import type { LayoutScreen } from './screens';
 
 /**
@@ -10,6 +15,7 @@ import type { LayoutScreen } from './screens';
 const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   'user-registration': () => <UserRegistrationPage />,
   employee: () => <EmployeeConfigPage />,
+  quartzmonitor: () => <QuartzMonitorPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

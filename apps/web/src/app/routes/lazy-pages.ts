@@ -1,4 +1,7 @@
-import { lazy } from 'react';
+// `lazy` here is lazyWithReload: a page that cannot be loaded after a new build reloads the console once,
+// then shows a full-page error instead of a blank page. Imported under React's name on purpose, so that
+// a page added with the usual `lazy(() => import(…))` gets the same recovery.
+import { lazyWithReload as lazy } from './lazy-with-reload';
 
 /**
  * Every page is loaded on demand, so that the first load stays small (DESIGN §8). A page module exports
@@ -23,4 +26,7 @@ export const UserRegistrationPage = lazy(() =>
 );
 export const EmployeeConfigPage = lazy(() =>
   import('../../pages/EmployeeConfigPage').then((m) => ({ default: m.EmployeeConfigPage })),
+);
+export const QuartzMonitorPage = lazy(() =>
+  import('../../pages/QuartzMonitorPage').then((m) => ({ default: m.QuartzMonitorPage })),
 );

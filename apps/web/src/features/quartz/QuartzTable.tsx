@@ -1,0 +1,126 @@
+import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type QuartzRow } from '@lis/contracts';
+import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { companyOfGroup, triggerAction } from './quartz-filter';
+import { quartzMessages } from './quartz.i18n';
+
+interface Props {
+  rows: readonly QuartzRow[];
+  loading: boolean;
+  /** Before the first answer: 'Loading...'; after a failed one: 'No Data...'. */
+  pending: boolean;
+  /** Admins see the stop button (the server refuses anyone else). */
+  canControl: boolean;
+  busyTrigger: string | undefined;
+  onAction: (action: 'pause' | 'resume', row: QuartzRow) => void;
+}
+
+/** Spec 001 "Quartz Monitor screen": index, Legacy Name, Company Code, Legacy ID, fires, Completed, stop. */
+export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, onAction }: Props) {
+  const t = useT(quartzMessages);
+  // The index counts over the filtered list, across pages.
+  const positions = useMemo(() => new Map(rows.map((row, i) => [row.trigger_id, i + 1])), [rows]);
+  const columns: TableColumnsType<QuartzRow> = [
+    {
+      key: 'index',
+      title: t('index'),
+      width: 64,
+      align: 'right',
+      render: (_, row) => positions.get(row.trigger_id),
+    },
+    {
+      key: 'legacy_name',
+      title: t('legacyName'),
+      ellipsis: { showTitle: true },
+      render: (_, row) => (
+        <Tooltip title={row.expression}>
+          <span>{row.legacy_name || '—'}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'company',
+      title: t('companyCode'),
+      width: 130,
+      ellipsis: true,
+      render: (_, row) => companyOfGroup(row.jobGroup),
+    },
+    { key: 'jobName', title: t('legacyId'), dataIndex: 'jobName', width: 180, ellipsis: true },
+    { key: 'previous_fire', title: t('lastFire'), dataIndex: 'previous_fire', width: 180 },
+    {
+      key: 'next_fire',
+      title: t('nextFire'),
+      width: 200,
+      render: (_, row) => (
+        <>
+          {row.state === 'PAUSED' ? (
+            <Typography.Text type="secondary" delete>
+              {row.next_fire}
+            </Typography.Text>
+          ) : (
+            row.next_fire
+          )}
+          {row.state === 'PAUSED' && (
+            <Tooltip title={row.paused_by ? t('stoppedBy', { user: row.paused_by }) : undefined}>
+              <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                {t('stopped')}
+              </Tag>
+            </Tooltip>
+          )}
+          {row.state === 'ERROR' && <Tag color="red">{t('invalid')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'is_completed',
+      title: t('completed'),
+      width: 110,
+      align: 'center',
+      render: (_, row) => (row.is_completed ? t('yes') : t('no')),
+    },
+  ];
+  if (canControl)
+    columns.push({
+      key: 'action',
+      title: t('action'),
+      width: 130,
+      align: 'center',
+      render: (_, row) => {
+        const action = triggerAction(row);
+        if (!action) return null;
+        return (
+          <Button
+            size="small"
+            danger={action === 'pause'}
+            icon={action === 'pause' ? <PauseOutlined /> : <CaretRightOutlined />}
+            loading={busyTrigger === row.trigger_id}
+            onClick={() => onAction(action, row)}
+          >
+            {action === 'pause' ? t('stop') : t('resume')}
+          </Button>
+        );
+      },
+    });
+
+  return (
+    <Table<QuartzRow>
+      rowKey="trigger_id"
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 1000 }}
+      columns={columns}
+      dataSource={[...rows]}
+      loading={loading}
+      pagination={{
+        defaultPageSize: DEFAULT_PAGE_SIZE,
+        pageSizeOptions: [...PAGE_SIZES],
+        showSizeChanger: true,
+        showTotal: (total) => t('total', { total }),
+      }}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

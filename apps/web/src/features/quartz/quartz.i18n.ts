@@ -1,0 +1,100 @@
+import type { Messages } from '../../app/i18n/language';
+
+type Keys =
+  | 'title'
+  | 'searchPanel'
+  | 'legacyName'
+  | 'companyCode'
+  | 'legacyId'
+  | 'lastFire'
+  | 'nextFire'
+  | 'completed'
+  | 'index'
+  | 'action'
+  | 'datePlaceholder'
+  | 'textPlaceholder'
+  | 'reset'
+  | 'reload'
+  | 'loading'
+  | 'noData'
+  | 'total'
+  | 'yes'
+  | 'no'
+  | 'stop'
+  | 'resume'
+  | 'stopped'
+  | 'stoppedBy'
+  | 'invalid'
+  | 'stopTitle'
+  | 'stopContent'
+  | 'resumeTitle'
+  | 'resumeContent'
+  | 'stopDone'
+  | 'resumeDone';
+
+export const quartzMessages: Messages<Keys> = {
+  en: {
+    title: 'Quartz Monitor',
+    searchPanel: 'Filter',
+    legacyName: 'Legacy Name',
+    companyCode: 'Company Code',
+    legacyId: 'Legacy ID',
+    lastFire: 'Last Fire',
+    nextFire: 'Next Fire',
+    completed: 'Completed',
+    index: '#',
+    action: 'Stop',
+    datePlaceholder: 'dd/mm/yyyy',
+    textPlaceholder: 'Contains…',
+    reset: 'Reset',
+    reload: 'Reload',
+    loading: 'Loading...',
+    noData: 'No Data...',
+    total: '{total} triggers',
+    yes: 'Yes',
+    no: 'No',
+    stop: 'Stop',
+    resume: 'Resume',
+    stopped: 'Stopped',
+    stoppedBy: 'Stopped by {user}',
+    invalid: 'Invalid expression',
+    stopTitle: 'Stop this trigger?',
+    stopContent: '{legacyId} ({company}) will not fire on “{expression}” until it is resumed.',
+    resumeTitle: 'Resume this trigger?',
+    resumeContent: '{legacyId} ({company}) fires again on “{expression}” from its next time after now.',
+    stopDone: 'The trigger is stopped',
+    resumeDone: 'The trigger runs again',
+  },
+  th: {
+    title: 'Quartz Monitor',
+    searchPanel: 'ตัวกรอง',
+    legacyName: 'ชื่องาน (Legacy Name)',
+    companyCode: 'รหัสบริษัท',
+    legacyId: 'Legacy ID',
+    lastFire: 'ทำงานครั้งล่าสุด',
+    nextFire: 'ทำงานครั้งถัดไป',
+    completed: 'เสร็จสิ้น',
+    index: 'ลำดับ',
+    action: 'หยุด',
+    datePlaceholder: 'วว/ดด/ปปปป',
+    textPlaceholder: 'มีคำว่า…',
+    reset: 'ล้างค่า',
+    reload: 'โหลดใหม่',
+    loading: 'กำลังโหลด...',
+    noData: 'ไม่พบข้อมูล...',
+    total: 'ตัวตั้งเวลา {total} รายการ',
+    yes: 'ใช่',
+    no: 'ไม่ใช่',
+    stop: 'หยุด',
+    resume: 'ทำงานต่อ',
+    stopped: 'หยุดอยู่',
+    stoppedBy: 'หยุดโดย {user}',
+    invalid: 'นิพจน์ไม่ถูกต้อง',
+    stopTitle: 'ต้องการหยุดตัวตั้งเวลานี้หรือไม่?',
+    stopContent: '{legacyId} ({company}) จะไม่ทำงานตาม “{expression}” จนกว่าจะสั่งให้ทำงานต่อ',
+    resumeTitle: 'ต้องการให้ตัวตั้งเวลานี้ทำงานต่อหรือไม่?',
+    resumeContent: '{legacyId} ({company}) จะกลับมาทำงานตาม “{expression}” นับจากเวลาถัดไปหลังจากนี้',
+    stopDone: 'หยุดตัวตั้งเวลาแล้ว',
+    resumeDone: 'ตัวตั้งเวลากลับมาทำงานแล้ว',
+  },
+};

@@ -1,0 +1,6 @@
+import { QuartzMonitor } from '../features/quartz/QuartzMonitor';
+
+/** Route /quartzmonitor: every signed-in user sees it; only admins get the stop button. */
+export function QuartzMonitorPage() {
+  return <QuartzMonitor />;
+}
