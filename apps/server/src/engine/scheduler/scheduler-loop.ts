@@ -4,6 +4,7 @@ import { earliestNextFire } from './acquire-due-triggers.js';
 import { fireDueTriggers, type FireOutcome } from './fire-due-triggers.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
+import { StuckFireDetector, type StuckFire } from './stuck-fires.js';
 
 /** The pause when every due trigger is locked by another node's pass. */
 const LOCKED_RETRY_MS = 25;
@@ -19,12 +20,15 @@ export interface SchedulerOptions {
   maxSleepMs?: number;
   /** The pause after a failed pass (database down). */
   errorDelayMs?: number;
+  /** How often to look for stuck fires (fire times more than twice the threshold past). */
+  stuckCheckIntervalMs?: number;
 }
 
 /** Observations for /metrics; every method is optional to implement. */
 export interface SchedulerMetrics {
   passed?(outcome: FireOutcome): void;
   failed?(error: unknown): void;
+  stuck?(fires: StuckFire[]): void;
 }
 
 export interface SchedulerDependencies {
@@ -49,6 +53,8 @@ export class Scheduler {
   /** Aborted to cut the current sleep short; replaced before each sleep. */
   private wake = new AbortController();
   private unsubscribe: (() => void) | undefined;
+  private readonly stuckFires: StuckFireDetector;
+  private nextStuckCheck = 0;
 
   constructor(
     private readonly deps: SchedulerDependencies,
@@ -59,9 +65,11 @@ export class Scheduler {
       batchSize: 100,
       maxSleepMs: 5_000,
       errorDelayMs: 1_000,
+      stuckCheckIntervalMs: 30_000,
       ...options,
     };
     this.timer = deps.timer ?? realTimer;
+    this.stuckFires = new StuckFireDetector(deps.db, 2 * this.options.misfireThresholdMs);
   }
 
   get nodeId(): string {
@@ -104,8 +112,21 @@ export class Scheduler {
     return Math.min(Math.max(earliest - now, 0), this.options.maxSleepMs);
   }
 
+  /** Runs the stuck-fire check when it is time; never lets it stop the firing. */
+  private async checkStuckFires(): Promise<void> {
+    if (Date.now() < this.nextStuckCheck) return;
+    this.nextStuckCheck = Date.now() + this.options.stuckCheckIntervalMs;
+    try {
+      const stuck = await this.stuckFires.check();
+      if (stuck.length > 0) this.deps.metrics?.stuck?.(stuck);
+    } catch (error) {
+      this.deps.metrics?.failed?.(error);
+    }
+  }
+
   private async loop(): Promise<void> {
     while (!this.stopping) {
+      await this.checkStuckFires();
       let delay: number;
       try {
         delay = await this.runOnce();
