@@ -39,8 +39,9 @@ const MIGRATION_LOCK_KEY = 7_351_001;
  * advisory lock held on one connection, so the second finds nothing left to do.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const run = async (kysely: Kysely<unknown>) => {
+  const run = async (kysely: Kysely<unknown>, schema?: string) => {
     const migrator = new Migrator({
+      ...(schema ? { migrationTableSchema: schema } : {}),
       db: kysely,
       provider: new StaticMigrationProvider({ dialect: db.dialect }),
       migrationTableName: 'lis_migration',
@@ -54,7 +55,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return db.kysely.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
-      return await run(connection as unknown as Kysely<unknown>);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
+      return await run(connection as unknown as Kysely<unknown>, rows[0]?.schema);
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
