@@ -21,3 +21,14 @@ export function format(template: string, values?: Record<string, string | number
     key in values ? String(values[key]) : whole,
   );
 }
+
+/** One key per plural form of a count; Thai has none ("ผู้ใช้ 1 คน"), so its two messages are the same. */
+export interface PluralKeys<K extends string> {
+  one: K;
+  other: K;
+}
+
+/** The message key for a count by the language's plural rules: `plural('en', 1, …)` → `one`. */
+export function plural<K extends string>(language: Language, count: number, keys: PluralKeys<K>): K {
+  return new Intl.PluralRules(language).select(count) === 'one' ? keys.one : keys.other;
+}

@@ -15,7 +15,7 @@ function SiderBrand({ collapsed }: { collapsed: boolean }) {
     <Flex
       align="center"
       gap={10}
-      style={{ height: 56, paddingInline: collapsed ? 20 : 24, overflow: 'hidden' }}
+      style={{ flex: 'none', height: 56, paddingInline: collapsed ? 20 : 24, overflow: 'hidden' }}
     >
       <img src="./favicon.svg" alt="" width={24} height={24} style={{ flex: 'none' }} />
       {!collapsed && (
@@ -50,10 +50,18 @@ export function MainLayout() {
           trigger={null}
           breakpoint="lg"
           onBreakpoint={(narrow) => narrow && setCollapsed(true)}
-          style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}
+          // The Sider is exactly the viewport's height and stays put; the brand stays on top and only the
+          // menu scrolls, inside the Sider, when it is taller than the rest (a small screen, a long menu).
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
+          styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 } }}
         >
           <SiderBrand collapsed={collapsed} />
-          <NavigationMenu />
+          <div
+            className="lis-nav-scroll"
+            style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}
+          >
+            <NavigationMenu />
+          </div>
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>

@@ -3,6 +3,7 @@ import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
 import { IngressPage, LoginPage, LogoutPage, MainLayout, StandaloneScreenPage } from './lazy-pages';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScreenRoute } from './ScreenRoute';
 import {
   HOME_PATH,
@@ -23,33 +24,36 @@ function RouteLoading() {
 
 /**
  * The route table of spec 000 §2. Sign-in, ingress and logout are public; /monitor and /report are
- * outside the layout but need a session (DESIGN §7); any other path renders nothing.
+ * outside the layout but need a session (DESIGN §7); any other path renders nothing. A page that cannot
+ * be loaded (or crashes) shows a full-page error with a Reload button, never a blank page.
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Routes>
-        <Route path="/Login" element={<LoginPage />} />
-        <Route path={SIGN_IN_PATH} element={<LoginPage />} />
-        <Route path="/ingress" element={<IngressPage />} />
-        <Route path={LOGOUT_PATH} element={<LogoutPage />} />
-        <Route element={<RequireSession />}>
-          {STANDALONE_SCREENS.map((screen) => (
-            <Route
-              key={screen}
-              path={screenPath(screen)}
-              element={<StandaloneScreenPage screen={screen} />}
-            />
-          ))}
-          <Route element={<MainLayout />}>
-            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-            {LAYOUT_SCREENS.map((screen) => (
-              <Route key={screen} path={screenPath(screen)} element={<ScreenRoute screen={screen} />} />
+    <PageErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route path="/Login" element={<LoginPage />} />
+          <Route path={SIGN_IN_PATH} element={<LoginPage />} />
+          <Route path="/ingress" element={<IngressPage />} />
+          <Route path={LOGOUT_PATH} element={<LogoutPage />} />
+          <Route element={<RequireSession />}>
+            {STANDALONE_SCREENS.map((screen) => (
+              <Route
+                key={screen}
+                path={screenPath(screen)}
+                element={<StandaloneScreenPage screen={screen} />}
+              />
             ))}
+            <Route element={<MainLayout />}>
+              <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+              {LAYOUT_SCREENS.map((screen) => (
+                <Route key={screen} path={screenPath(screen)} element={<ScreenRoute screen={screen} />} />
+              ))}
+            </Route>
           </Route>
-        </Route>
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

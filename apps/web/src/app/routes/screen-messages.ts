@@ -46,7 +46,7 @@ export const screenMessages: Messages<ScreenKey> = {
     dmsconfig: 'ตั้งค่า DMS',
     emailcontent: 'เนื้อหาอีเมล',
     'user-registration': 'ลงทะเบียนผู้ใช้',
-    employee: 'ตั้งค่าสิทธิ์พนักงาน',
+    employee: 'ตั้งค่าพนักงาน',
     legacydetail: 'รายละเอียดการติดตามงาน',
     'daily-report': 'รายงานประจำวัน',
     'expected-running-job-report': 'งานที่คาดว่าจะทำงาน',

@@ -128,6 +128,31 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
     expect(list?.url.searchParams.get('page_size')).toBe('25');
   });
 
+  it('counts a single user in the singular and names the roles by code', async () => {
+    fakeServer({
+      'GET /v1/user': () =>
+        json({ result_list: [buildUser('somchai', [['C1', 'admin|user']])], total_count: 1 }),
+    });
+    renderScreen();
+    expect(await screen.findByText('1 user')).toBeTruthy();
+    // The role list answers 'admin' and 'user' (the server's names); the tags show the labels.
+    expect(await screen.findByText('Admin')).toBeTruthy();
+    expect(screen.getByText('User')).toBeTruthy();
+  });
+
+  it('shows the count and the role names in Thai', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    fakeServer({
+      'GET /v1/user': () =>
+        json({ result_list: [buildUser('somchai', [['C1', 'admin|user']])], total_count: 1 }),
+    });
+    renderScreen();
+    expect(await screen.findByText('ผู้ใช้ 1 คน')).toBeTruthy();
+    expect(await screen.findByText('ผู้ดูแลระบบ')).toBeTruthy();
+    expect(screen.getByText('ผู้ใช้งาน')).toBeTruthy();
+    expect(screen.queryByText('admin')).toBeNull();
+  });
+
   it('shows the validation messages when the empty Add form is saved', async () => {
     const server = fakeServer();
     const user = userEvent.setup();

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Pagination } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useLanguage, useT } from '../../app/i18n/I18nProvider';
+import { plural } from '../../app/i18n/language';
 import { PageContainer } from '../../ui/PageContainer';
 import { CompaniesButton } from '../companies/CompaniesButton';
 import { employeeKeys } from './employee-api';
@@ -10,7 +11,7 @@ import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';
 import { EmployeeTable } from './EmployeeTable';
 import { EmployeeUpload } from './EmployeeUpload';
-import { employeeMessages } from './employees.i18n';
+import { employeeMessages, TOTAL_KEYS } from './employees.i18n';
 import { useEmployeeActions } from './useEmployeeActions';
 import { useEmployeeList } from './useEmployeeList';
 import { useEmployeeLookups } from './useEmployeeLookups';
@@ -18,6 +19,7 @@ import { useEmployeeLookups } from './useEmployeeLookups';
 /** Employee Config (spec 001 "Employee Master screen"): who may use the console, per company and role. */
 export function EmployeeConfig() {
   const t = useT(employeeMessages);
+  const { language } = useLanguage();
   const lookups = useEmployeeLookups();
   const list = useEmployeeList();
   const actions = useEmployeeActions();
@@ -61,7 +63,7 @@ export function EmployeeConfig() {
         total={list.total}
         pageSizeOptions={[...PAGE_SIZES]}
         showSizeChanger
-        showTotal={(total) => t('total', { total })}
+        showTotal={(total) => t(plural(language, total, TOTAL_KEYS), { total })}
         onChange={list.changePage}
       />
       <EmployeeFormModal

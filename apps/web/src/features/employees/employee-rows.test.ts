@@ -1,9 +1,13 @@
 import type { User } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
+import { format, plural } from '../../app/i18n/language';
+import { roleLabel } from '../../ui/role-labels';
+import { employeeMessages, TOTAL_KEYS, UPLOAD_COUNT_KEYS } from './employees.i18n';
 import {
   DEFAULT_ROLE_OPTIONS,
   companyLabel,
   isHiddenUser,
+  labelRoleOptions,
   lastPage,
   roleOptionsFrom,
   toEmployeeRows,
@@ -63,6 +67,26 @@ describe('lookups and paging', () => {
     ).toEqual([{ value: 'super_admin', label: 'Super admin' }]);
   });
 
+  it("labels the role options by code in the console's language, else by the server's name", () => {
+    const options = roleOptionsFrom({
+      result_list: [
+        { role_access_code: 'user', role_access_name: 'user' },
+        { role_access_code: 'admin', role_access_name: 'Admin' },
+        { role_access_code: 'auditor' as 'user', role_access_name: 'Auditor' },
+      ],
+      total_count: 3,
+    });
+    expect(labelRoleOptions(options, (code, name) => roleLabel('th', code, name))).toEqual([
+      { value: 'user', label: 'ผู้ใช้งาน' },
+      { value: 'admin', label: 'ผู้ดูแลระบบ' },
+      { value: 'auditor', label: 'Auditor' },
+    ]);
+    expect(labelRoleOptions(DEFAULT_ROLE_OPTIONS, (code, name) => roleLabel('en', code, name))).toEqual([
+      { value: 'user', label: 'User' },
+      { value: 'admin', label: 'Admin' },
+    ]);
+  });
+
   it('labels companies by name, * as all companies, unknown codes as themselves', () => {
     const names = new Map([['C1', 'Company One']]);
     expect(companyLabel('C1', names, 'All')).toBe('Company One');
@@ -75,5 +99,25 @@ describe('lookups and paging', () => {
     expect(lastPage(25, 25)).toBe(1);
     expect(lastPage(26, 25)).toBe(2);
     expect(lastPage(101, 10)).toBe(11);
+  });
+});
+
+describe('counts', () => {
+  const say = (language: 'en' | 'th', count: number) =>
+    format(employeeMessages[language][plural(language, count, TOTAL_KEYS)], { total: count });
+
+  it('says "1 user" but "2 users"; Thai has one form', () => {
+    expect(say('en', 1)).toBe('1 user');
+    expect(say('en', 0)).toBe('0 users');
+    expect(say('en', 2)).toBe('2 users');
+    expect(say('th', 1)).toBe('ผู้ใช้ 1 คน');
+    expect(say('th', 2)).toBe('ผู้ใช้ 2 คน');
+  });
+
+  it('counts the users created by an upload the same way', () => {
+    const counts = (created: number) =>
+      format(employeeMessages.en[plural('en', created, UPLOAD_COUNT_KEYS)], { created, updated: 3 });
+    expect(counts(1)).toBe('1 user created, 3 updated.');
+    expect(counts(2)).toBe('2 users created, 3 updated.');
   });
 });

@@ -65,6 +65,14 @@ export function roleOptionsFrom(response: RoleListResponse | undefined): readonl
   }));
 }
 
+/** The options with the labels to show: `label(code, serverName)` (the translated role names). */
+export function labelRoleOptions(
+  options: readonly Option[],
+  label: (code: string, serverName: string) => string,
+): readonly Option[] {
+  return options.map((option) => ({ value: option.value, label: label(option.value, option.label) }));
+}
+
 /** A company's display name: `*` is "all companies"; an unknown code shows as itself. */
 export function companyLabel(
   code: string,

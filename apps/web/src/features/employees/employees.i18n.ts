@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/language';
+import type { Messages, PluralKeys } from '../../app/i18n/language';
 
 type Keys =
   | 'title'
@@ -20,6 +20,7 @@ type Keys =
   | 'loading'
   | 'noData'
   | 'total'
+  | 'totalOne'
   | 'notSuccessful'
   | 'duplicate'
   | 'saved'
@@ -64,10 +65,16 @@ type Keys =
   | 'tooLarge'
   | 'uploadDone'
   | 'uploadCounts'
+  | 'uploadCountsOne'
   | 'template'
   | 'templateHint';
 
 export type EmployeeMessageKey = Keys;
+
+/** "1 user" / "2 users" (`plural` picks the key). */
+export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
+/** "1 user created" / "2 users created": the form follows the created count. */
+export const UPLOAD_COUNT_KEYS: PluralKeys<Keys> = { one: 'uploadCountsOne', other: 'uploadCounts' };
 
 export const employeeMessages: Messages<Keys> = {
   en: {
@@ -90,6 +97,7 @@ export const employeeMessages: Messages<Keys> = {
     loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} users',
+    totalOne: '{total} user',
     notSuccessful: 'Not successful',
     duplicate: 'User Name duplicates existing data',
     saved: 'Data saved successfully',
@@ -134,6 +142,7 @@ export const employeeMessages: Messages<Keys> = {
     tooLarge: 'The file is larger than {size} MB.',
     uploadDone: 'Upload complete',
     uploadCounts: '{created} users created, {updated} updated.',
+    uploadCountsOne: '{created} user created, {updated} updated.',
     template: 'Download template',
     templateHint: 'One row per user and company; columns: {columns}',
   },
@@ -157,6 +166,7 @@ export const employeeMessages: Messages<Keys> = {
     loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ผู้ใช้ {total} คน',
+    totalOne: 'ผู้ใช้ {total} คน',
     notSuccessful: 'ไม่สำเร็จ',
     duplicate: 'ชื่อผู้ใช้ซ้ำกับข้อมูลที่มีอยู่แล้ว',
     saved: 'บันทึกข้อมูลสำเร็จ',
@@ -201,6 +211,7 @@ export const employeeMessages: Messages<Keys> = {
     tooLarge: 'ไฟล์มีขนาดเกิน {size} MB',
     uploadDone: 'อัปโหลดสำเร็จ',
     uploadCounts: 'เพิ่มผู้ใช้ {created} คน แก้ไข {updated} คน',
+    uploadCountsOne: 'เพิ่มผู้ใช้ {created} คน แก้ไข {updated} คน',
     template: 'ดาวน์โหลดแม่แบบ',
     templateHint: 'หนึ่งแถวต่อผู้ใช้และบริษัท คอลัมน์: {columns}',
   },

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useLanguage, useT } from '../../app/i18n/I18nProvider';
+import { plural } from '../../app/i18n/language';
 import { createUser, deleteUser, editUser, employeeKeys, importUsers } from './employee-api';
 import { toUserPayload, type EmployeeFormMode, type EmployeeFormValues } from './employee-form';
-import { employeeMessages } from './employees.i18n';
+import { employeeMessages, UPLOAD_COUNT_KEYS } from './employees.i18n';
 import { useEmployeeDialogs } from './useEmployeeDialogs';
 
 /** Spec 001: the screen is in one manage mode at a time; Select is the resting one. */
@@ -20,6 +21,7 @@ interface SaveVariables {
 /** Add, edit, delete and Excel upload, each followed by a reload of the list. */
 export function useEmployeeActions() {
   const t = useT(employeeMessages);
+  const { language } = useLanguage();
   const { modal, message } = App.useApp();
   const { showError, showNotSuccessful } = useEmployeeDialogs();
   const queryClient = useQueryClient();
@@ -105,10 +107,13 @@ export function useEmployeeActions() {
         onOk: async () => {
           try {
             const answer = await importUsers(file);
+            const counts = t(plural(language, answer.created, UPLOAD_COUNT_KEYS), {
+              created: answer.created,
+              updated: answer.updated,
+            });
             modal.success({
               title: t('uploadDone'),
-              content:
-                `${answer.message} ${t('uploadCounts', { created: answer.created, updated: answer.updated })}`.trim(),
+              content: `${answer.message} ${counts}`.trim(),
               okText: t('close'),
             });
           } catch (error) {
@@ -119,7 +124,7 @@ export function useEmployeeActions() {
         },
       });
     },
-    [modal, t, showError, reload],
+    [modal, t, language, showError, reload],
   );
 
   return {
