@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { syncTriggers } from '../src/engine/scheduler/trigger-sync.js';
-import { metrics } from '../src/http/metrics/metrics-registry.js';
+import { metrics, MetricsRegistry } from '../src/http/metrics/metrics-registry.js';
+import { schedulerMetricsRecorder } from '../src/http/metrics/scheduler-recorder.js';
 import { formatQuartzTime } from '../src/modules/scheduling/quartz-time.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
@@ -254,5 +255,25 @@ describe.each(DATABASE_KINDS)('Quartz Monitor API (%s)', (kind) => {
         await open.close();
       }
     });
+  });
+});
+
+describe('the scheduler loop’s recorder', () => {
+  it('counts passes, fires by result, lateness and stuck fires in the registry', () => {
+    const registry = new MetricsRegistry();
+    const recorder = schedulerMetricsRecorder(registry);
+    recorder.passed?.({ triggers: 3, queued: 2, skipped: 1, missed: 0, lateness: [4, 30, 700] });
+    recorder.failed?.(new Error('down'));
+    recorder.stuck?.([{ triggerId: 'job|A|X|0', companyCode: 'A', dueAt: 0, overdueMs: 200_000 }]);
+    const text = registry.render();
+    expect(text).toMatch(/^lis_node_scheduler_passes_total 1$/m);
+    expect(text).toMatch(/^lis_node_scheduler_pass_failures_total 1$/m);
+    expect(text).toMatch(/^lis_node_scheduler_fires_total\{result="queued"\} 2$/m);
+    expect(text).toMatch(/^lis_node_scheduler_fires_total\{result="skipped"\} 1$/m);
+    expect(text).toMatch(/^lis_node_scheduler_fire_lateness_seconds_bucket\{le="0.005"\} 1$/m);
+    expect(text).toMatch(/^lis_node_scheduler_fire_lateness_seconds_bucket\{le="0.05"\} 2$/m);
+    expect(text).toMatch(/^lis_node_scheduler_fire_lateness_seconds_count 3$/m);
+    expect(text).toMatch(/^lis_node_scheduler_stuck_fires_total 1$/m);
+    expect(text).toContain('# TYPE lis_node_scheduler_fire_lateness_seconds histogram');
   });
 });
