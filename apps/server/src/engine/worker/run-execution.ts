@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { inWriteTransaction } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
-import type { RunFence, RunFenceRepository } from './run-fence.repository.js';
+import { RunFenceRepository, type RunFence } from './run-fence.repository.js';
 import { logRunEvent } from './run-log.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 
@@ -84,29 +85,26 @@ export class RunExecution {
     if (reason?.kind === 'shutdown') return this.handBack();
     const final: RunOutcome =
       reason?.kind === 'cancelled' ? { status: 'ERROR', message: `stopped by ${reason.by}` } : outcome;
-    const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
-    if (!(await this.deps.fences.complete(this.fence, final, now))) return;
-    await logRunEvent(
-      this.deps.db.kysely,
-      this.run,
-      final.status === 'FINISHED' ? 'INFO' : final.status,
+    const logLine =
       reason?.kind === 'cancelled'
         ? `run stopped by ${reason.by}`
-        : `run ended ${final.status}${final.message ? `: ${final.message}` : ''}`,
-      now,
-    );
+        : `run ended ${final.status}${final.message ? `: ${final.message}` : ''}`;
+    // The fenced end and its log line commit together: the log never tells of an end that a
+    // fence refused, and a reader who sees the end also sees the line.
+    await inWriteTransaction(this.deps.db, async (scope) => {
+      const now = await databaseNow(scope, this.deps.db.dialect);
+      if (!(await new RunFenceRepository(scope).complete(this.fence, final, now))) return;
+      await logRunEvent(scope, this.run, final.status === 'FINISHED' ? 'INFO' : final.status, logLine, now);
+    });
   }
 
   private async handBack(): Promise<void> {
-    if (!(await this.deps.fences.handBack(this.fence))) return;
-    const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
-    await logRunEvent(
-      this.deps.db.kysely,
-      this.run,
-      'WARNING',
-      `run handed back by node ${this.run.lease_owner} at shutdown`,
-      now,
-    );
+    await inWriteTransaction(this.deps.db, async (scope) => {
+      if (!(await new RunFenceRepository(scope).handBack(this.fence))) return;
+      const now = await databaseNow(scope, this.deps.db.dialect);
+      const line = `run handed back by node ${this.run.lease_owner} at shutdown`;
+      await logRunEvent(scope, this.run, 'WARNING', line, now);
+    });
   }
 
   /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */

@@ -1,5 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import type { JobRunTable } from '../../db/schema.js';
+import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import { logRunEvent } from './run-log.js';
 
 export interface RecoveryOptions {
@@ -38,39 +41,47 @@ export async function recoverExpiredRuns(db: Db, options: RecoveryOptions): Prom
     .execute();
   const result: RecoveryResult = { requeued: [], lost: [], stopped: [] };
   for (const run of expired) {
-    const requeue = run.cancel_requested_by === null && run.attempt < options.maxAttempts;
-    const message = run.cancel_requested_by !== null ? `stopped by ${run.cancel_requested_by}` : 'node lost';
-    const changed = await db.kysely
-      .updateTable('job_runs')
-      .set(
-        requeue
-          ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
-          : { state: 'ERROR', message, finished_at: now, lease_owner: null, lease_until: null },
-      )
-      .where('id', '=', run.id)
-      .where('state', '=', 'RUNNING')
-      .where('attempt', '=', run.attempt)
-      .where((eb) =>
-        run.lease_owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', run.lease_owner),
-      )
-      .where('lease_until', '<', now)
-      .executeTakeFirst();
-    if (changed.numUpdatedRows === 0n) continue;
-    const owner = run.lease_owner ?? 'unknown';
-    if (requeue) {
-      result.requeued.push(run.id);
-      await logRunEvent(
-        db.kysely,
-        run,
-        'WARNING',
-        `lease of node ${owner} expired (attempt ${run.attempt}); run requeued by node ${options.nodeId}`,
-        now,
-      );
-    } else {
-      (run.cancel_requested_by !== null ? result.stopped : result.lost).push(run.id);
-      const why = run.cancel_requested_by !== null ? message : `node lost: ${owner} (attempt ${run.attempt})`;
-      await logRunEvent(db.kysely, run, 'ERROR', why, now);
-    }
+    const outcome = await inWriteTransaction(db, (scope) => recoverOne(scope, run, now, options));
+    if (outcome) result[outcome].push(run.id);
   }
   return result;
+}
+
+/** Requeues or ends one expired run, with its log line, in one transaction; undefined if it moved on. */
+async function recoverOne(
+  scope: WriteScope,
+  run: Selectable<JobRunTable>,
+  now: number,
+  options: RecoveryOptions,
+): Promise<keyof RecoveryResult | undefined> {
+  const requeue = run.cancel_requested_by === null && run.attempt < options.maxAttempts;
+  const message = run.cancel_requested_by !== null ? `stopped by ${run.cancel_requested_by}` : 'node lost';
+  const changed = await scope
+    .updateTable('job_runs')
+    .set(
+      requeue
+        ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
+        : { state: 'ERROR', message, finished_at: now, lease_owner: null, lease_until: null },
+    )
+    .where('id', '=', run.id)
+    .where('state', '=', 'RUNNING')
+    .where('attempt', '=', run.attempt)
+    .where((eb) =>
+      run.lease_owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', run.lease_owner),
+    )
+    .where('lease_until', '<', now)
+    .executeTakeFirst();
+  if (changed.numUpdatedRows === 0n) return undefined;
+  const owner = run.lease_owner ?? 'unknown';
+  if (requeue) {
+    const line = `lease of node ${owner} expired (attempt ${run.attempt}); run requeued by node ${options.nodeId}`;
+    await logRunEvent(scope, run, 'WARNING', line, now);
+    return 'requeued';
+  }
+  if (run.cancel_requested_by !== null) {
+    await logRunEvent(scope, run, 'ERROR', message, now);
+    return 'stopped';
+  }
+  await logRunEvent(scope, run, 'ERROR', `node lost: ${owner} (attempt ${run.attempt})`, now);
+  return 'lost';
 }
