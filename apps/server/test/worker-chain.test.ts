@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { databaseNow } from '../src/db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { parseChainMembers } from '../src/engine/worker/chain-members.repository.js';
 import { Worker } from '../src/engine/worker/worker.js';
@@ -86,6 +87,55 @@ describe.each(DATABASE_KINDS)('chains (%s)', (kind) => {
     });
     expect(handler.calls.map((call) => call.legacyId)).toEqual(['A', 'B']);
     expect((await membersOf(chain.id)).map((m) => m.legacy_id)).toEqual(['A', 'B']);
+  });
+
+  it('a chain whose node died is taken over and continues with the member that was running', async () => {
+    test = await createTestDatabase(kind);
+    signal = inProcessSignal();
+    await insertChain(test.db, 'CH1', ['A', 'B', 'C']);
+    const now = await databaseNow(test.db.kysely, test.db.dialect);
+    const dead = { state: 'RUNNING' as const, lease_owner: 'dead-node', lease_until: now - 1, attempt: 1 };
+    const chain = await insertRun(test.db, {
+      owner_kind: 'chain',
+      legacy_id: 'CH1',
+      queued_at: now - 5_000,
+      ...dead,
+    });
+    const member = { kind: 'chain_member' as const, parent_run_id: chain.id };
+    await insertRun(test.db, {
+      ...member,
+      legacy_id: 'A',
+      queued_at: now - 3_000,
+      state: 'FINISHED',
+      attempt: 1,
+    });
+    const b = await insertRun(test.db, { ...member, legacy_id: 'B', queued_at: now - 2_000, ...dead });
+    const handler = new RecordingHandler();
+    worker = new Worker({
+      db: test.db,
+      signal,
+      handler,
+      concurrency: 1,
+      leaseMs: 2_000,
+      pollMs: 100,
+      recoveryMs: 100,
+    });
+    await worker.start();
+
+    expect(await runReaches(test.db, chain.id, ['FINISHED', 'ERROR'])).toMatchObject({
+      state: 'FINISHED',
+      attempt: 2,
+    });
+    expect(handler.calls.map((call) => [call.legacyId, call.attempt])).toEqual([
+      ['B', 2],
+      ['C', 1],
+    ]);
+    expect((await membersOf(chain.id)).map((m) => [m.legacy_id, m.state])).toEqual([
+      ['A', 'FINISHED'],
+      ['B', 'FINISHED'],
+      ['C', 'FINISHED'],
+    ]);
+    expect(handler.callsOf(b.id)).toHaveLength(1);
   });
 
   it('a cancel of the chain stops the running member too', async () => {
