@@ -7,6 +7,9 @@ import { buildApp } from './http/app.js';
 import { loadMasterKey } from './modules/auth/master-key.js';
 import { ensureFirstAdmin } from './modules/auth/first-admin.js';
 import { systemClock } from './platform/clock.js';
+import { createSchedulerSignal } from './engine/scheduler/scheduler-signal.js';
+import { startEngineRoles } from './engine/node-roles.js';
+import { PipelineUnavailableHandler } from './engine/pipeline/pipeline-unavailable.handler.js';
 
 export interface RunningServer {
   url: string;
@@ -25,9 +28,12 @@ export async function startServer(
   });
   const applied = await migrateToLatest(db);
   const { key: masterKey, generated } = loadMasterKey(config.masterKey, config.dataDir);
+  // PostgreSQL: LISTEN/NOTIFY reaches every node; SQLite: an in-process event.
+  const signal = await createSchedulerSignal(db, config.databaseUrl);
   const { app, context } = await buildApp({
     config,
     db,
+    signal,
     masterKey,
     version: options.version,
     webDist: options.webDist,
@@ -61,13 +67,18 @@ export async function startServer(
       'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD',
     );
   }
-  const address = await app.listen({ host: config.host, port: config.port });
+  const engine = await startEngineRoles(config, db, signal, new PipelineUnavailableHandler(), log);
+  const address = config.roles.includes('api')
+    ? await app.listen({ host: config.host, port: config.port })
+    : '(api role off)';
   log.info({ url: address }, `LIS is serving the console and the API at ${address}`);
   return {
     url: address,
     log,
     close: async () => {
       await app.close();
+      await engine.stop();
+      await signal.close();
       await db.close();
     },
   };

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import { Scheduler } from './scheduler/scheduler-loop.js';
+import type { SchedulerSignal } from './scheduler/scheduler-signal.js';
+import { createNodeId, Worker } from './worker/index.js';
+import type { JobHandler } from './worker/job-handler.js';
+
+export interface EngineRoles {
+  stop(): Promise<void>;
+}
+
+/** Starts the `scheduler` and `worker` roles this node runs (LIS_ROLES); the `api` role is the HTTP app. */
+export async function startEngineRoles(
+  config: Config,
+  db: Db,
+  signal: SchedulerSignal,
+  handler: JobHandler,
+  log: FastifyBaseLogger,
+): Promise<EngineRoles> {
+  const nodeId = createNodeId();
+  const onError = (error: unknown) => log.error({ err: error }, 'engine pass failed; retrying');
+  const scheduler = config.roles.includes('scheduler')
+    ? new Scheduler(
+        { db, signal, nodeId, metrics: { ...schedulerMetricsRecorder(), failed: onError } },
+        { timeZone: config.timeZone },
+      )
+    : undefined;
+  const worker = config.roles.includes('worker')
+    ? new Worker({ db, signal, handler, nodeId, timeZone: config.timeZone, onError })
+    : undefined;
+  scheduler?.start();
+  await worker?.start();
+  log.info({ nodeId, roles: config.roles }, 'engine roles started');
+  return {
+    // Stop firing first, then hand running runs back.
+    stop: async () => {
+      await scheduler?.stop();
+      await worker?.stop();
+    },
+  };
+}
