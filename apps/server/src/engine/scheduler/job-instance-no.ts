@@ -1,38 +1,15 @@
 import crypto from 'node:crypto';
+import { wallClock } from '../../platform/wall-clock.js';
 
 const INSTANCE_NO_LENGTH = 160;
 const SUFFIX_LENGTH = 4;
 /** `_` + yyyyMMddHHmmss + `_` + 4 characters. */
 const FIXED_PART_LENGTH = 1 + 14 + 1 + SUFFIX_LENGTH;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function stampFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** yyyyMMddHHmmss of `at` in `timeZone`. */
 export function timeStamp(at: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    stampFormatter(timeZone)
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+  const t = wallClock(at, timeZone);
+  return `${t.year}${t.month}${t.day}${t.hour}${t.minute}${t.second}`;
 }
 
 export function randomBase36(length: number, random: (size: number) => Buffer = crypto.randomBytes): string {
