@@ -17,6 +17,12 @@ interface Props {
   onAction: (action: 'pause' | 'resume', row: QuartzRow) => void;
 }
 
+/**
+ * Legacy Name takes what the fixed columns leave, never less than this: the fixed columns (sized for
+ * the longer of the English and Thai texts) plus this fit a 1366 px window with the side menu open.
+ */
+const LEGACY_NAME_MIN_WIDTH = 150;
+
 /** Spec 001 "Quartz Monitor screen": index, Legacy Name, Company Code, Legacy ID, fires, Completed, stop. */
 export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, onAction }: Props) {
   const t = useT(quartzMessages);
@@ -26,33 +32,41 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
     {
       key: 'index',
       title: t('index'),
-      width: 64,
+      width: 56,
       align: 'right',
       render: (_, row) => positions.get(row.trigger_id),
     },
     {
       key: 'legacy_name',
       title: t('legacyName'),
-      ellipsis: { showTitle: true },
+      // The cell's text is cut with an ellipsis, not the header's: a long (Thai) header wraps instead.
       render: (_, row) => (
-        <Tooltip title={row.expression}>
-          <span>{row.legacy_name || '—'}</span>
+        <Tooltip
+          title={
+            <>
+              {row.legacy_name}
+              {row.legacy_name && <br />}
+              {row.expression}
+            </>
+          }
+        >
+          <Typography.Text ellipsis>{row.legacy_name || '—'}</Typography.Text>
         </Tooltip>
       ),
     },
     {
       key: 'company',
       title: t('companyCode'),
-      width: 130,
+      width: 124,
       ellipsis: true,
       render: (_, row) => companyOfGroup(row.jobGroup),
     },
-    { key: 'jobName', title: t('legacyId'), dataIndex: 'jobName', width: 180, ellipsis: true },
-    { key: 'previous_fire', title: t('lastFire'), dataIndex: 'previous_fire', width: 180 },
+    { key: 'jobName', title: t('legacyId'), dataIndex: 'jobName', width: 140, ellipsis: true },
+    { key: 'previous_fire', title: t('lastFire'), dataIndex: 'previous_fire', width: 150 },
     {
       key: 'next_fire',
       title: t('nextFire'),
-      width: 200,
+      width: 150,
       render: (_, row) => (
         <>
           {row.state === 'PAUSED' ? (
@@ -76,7 +90,7 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
     {
       key: 'is_completed',
       title: t('completed'),
-      width: 110,
+      width: 96,
       align: 'center',
       render: (_, row) => (row.is_completed ? t('yes') : t('no')),
     },
@@ -85,7 +99,7 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
     columns.push({
       key: 'action',
       title: t('action'),
-      width: 130,
+      width: 120,
       align: 'center',
       render: (_, row) => {
         const action = triggerAction(row);
@@ -104,13 +118,18 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
       },
     });
 
+  const fixedWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 0),
+    0,
+  );
+
   return (
     <Table<QuartzRow>
       rowKey="trigger_id"
       size="middle"
       bordered
       tableLayout="fixed"
-      scroll={{ x: 1000 }}
+      scroll={{ x: fixedWidth + LEGACY_NAME_MIN_WIDTH }}
       columns={columns}
       dataSource={[...rows]}
       loading={loading}

@@ -66,7 +66,8 @@ export const quartzMessages: Messages<Keys> = {
     resumeDone: 'The trigger runs again',
   },
   th: {
-    title: 'Quartz Monitor',
+    // The screen's Thai name, as the menu shows it (screen-messages).
+    title: 'ติดตามตารางเวลา Quartz',
     searchPanel: 'ตัวกรอง',
     legacyName: 'ชื่องาน (Legacy Name)',
     companyCode: 'รหัสบริษัท',
