@@ -23,3 +23,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not implement pseudo-elements and logs "Not implemented" for every Ant Design measure:
+// answer the element's own style instead, which is what those measures fall back to anyway.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
