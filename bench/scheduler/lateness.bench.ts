@@ -1,0 +1,70 @@
+// Benchmark 1: fire lateness with N active triggers, one node (scheduler + worker with a no-op
+// handler), SQLite file or PostgreSQL schema.
+import type { DialectName } from '../../apps/server/src/db/database.js';
+import { databaseNow } from '../../apps/server/src/db/database-clock.js';
+import { createSchedulerSignal } from '../../apps/server/src/engine/scheduler/scheduler-signal.js';
+import { createBenchDatabase, seedTriggers } from './bench-database.js';
+import { auditFires, drainRuns, type FireAudit } from './fire-audit.js';
+import { BenchNode } from './node-instruments.js';
+import { distribution, sleep, type Distribution } from './stats.js';
+
+export interface LatenessCase {
+  dialect: DialectName;
+  triggers: number;
+  /** 'spread': `S * * * * ?` with S = i % 60 (each trigger once a minute, every second has fires);
+   * 'every-second': `* * * * * ?` (every trigger every second). */
+  pattern: 'spread' | 'every-second';
+  seconds: number;
+  workerConcurrency: number;
+}
+
+export interface LatenessResult extends LatenessCase {
+  audit: FireAudit;
+  /** Fires per second over the run. */
+  firesPerSecond: number;
+  /** Duration of the firing passes (transaction start to commit, ms). */
+  pass: Distribution;
+  /** Every pass of the loop, including the empty ones (woken by a notification, nothing due). */
+  passes: number;
+  failures: number;
+  lastError?: string;
+  /** Runs still QUEUED or RUNNING after the drain (the worker could not keep up). */
+  undrained: number;
+}
+
+export async function benchLateness(spec: LatenessCase): Promise<LatenessResult> {
+  const bench = await createBenchDatabase(spec.dialect);
+  try {
+    const expression = (i: number) => (spec.pattern === 'spread' ? `${i % 60} * * * * ?` : '* * * * * ?');
+    // First fires 2 s after seeding, so nothing is already late when the loop starts.
+    const initial = await seedTriggers(bench.db, spec.triggers, expression, (now) => now + 2000);
+    const signal = await createSchedulerSignal(bench.db, bench.url, bench.schema);
+    const node = new BenchNode({
+      db: bench.db,
+      signal,
+      nodeId: `bench-${spec.dialect}`,
+      workerConcurrency: spec.workerConcurrency,
+    });
+    const startedAt = await databaseNow(bench.db.kysely, bench.db.dialect);
+    await node.start();
+    await sleep(spec.seconds * 1000);
+    await node.stopScheduler();
+    const stoppedAt = await databaseNow(bench.db.kysely, bench.db.dialect);
+    const undrained = await drainRuns(bench.db, 15_000);
+    await node.stopWorker();
+    await signal.close();
+    const audit = await auditFires(bench.db, initial, stoppedAt);
+    return {
+      ...spec,
+      audit,
+      firesPerSecond: Math.round((audit.fires / (stoppedAt - startedAt)) * 1000 * 10) / 10,
+      pass: distribution(node.counters.passMs),
+      passes: node.counters.passes,
+      failures: node.counters.failures,
+      ...(node.counters.lastError ? { lastError: node.counters.lastError } : {}),
+      undrained,
+    };
+  } finally {
+    await bench.drop();
+  }
+}
