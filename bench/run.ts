@@ -26,5 +26,5 @@ const table = [
 console.log(table);
 const docs = path.join(root, 'docs', 'benchmarks.md');
 const header =
-  '# Benchmarks\n\n`npm run bench` measures these on the machine it runs on and writes `bench-results/latest.json`; the table below is the last run that was committed (2 cores, Node 20). Budgets: DESIGN.md §8.\n\n';
+  "# Benchmarks\n\n`npm run bench` measures these on the machine it runs on and writes `bench-results/latest.json`; the table below is the last run that was committed (2 cores, Node 20). Budgets: DESIGN.md §8. The scheduler's benchmarks (`npm run bench:scheduler`) are in [performance.md](performance.md).\n\n";
 fs.writeFileSync(docs, `${header}Last run: ${stamp}\n\n${table}\n`);
