@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './environment.js';
 export * from './scheduling.js';
+export * from './server-config.js';
