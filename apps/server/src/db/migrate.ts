@@ -2,6 +2,7 @@ import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } fr
 import type { Db, DialectName } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-scheduler.js';
+import * as m0003 from './migrations/0003-server-config.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -15,6 +16,7 @@ interface MigrationModule {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
   '0002-scheduler': m0002,
+  '0003-server-config': m0003,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

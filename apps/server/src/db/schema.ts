@@ -182,6 +182,57 @@ export interface SystemLogTable {
   created_at: number;
 }
 
+/** Secret columns (`*_enc`) hold ciphertext from SecretBox, never plaintext. */
+export interface ApiServerTable {
+  company_code: string;
+  api_server_id: string;
+  sid: string;
+  api_url: string;
+  api_username: string;
+  api_password_enc: string | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface SftpServerTable {
+  company_code: string;
+  sftp_server_id: string;
+  sid: string;
+  host: string;
+  port: number;
+  username: string;
+  password_enc: string | null;
+  private_key_enc: string | null;
+  privatekey_path: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface DmsServerTable {
+  company_code: string;
+  dms_server_id: string;
+  sid: string;
+  dms_url: string;
+  dms_token_enc: string | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface EmailContentTable {
+  company_code: string;
+  /** finished | warning | error | function_error */
+  condition: string;
+  sid: string;
+  /** Decoded UTF-8 text (base64 only on the wire). */
+  content_subject: string;
+  content_body: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -197,4 +248,8 @@ export interface Database {
   missed_fires: MissedFireTable;
   scheduler_nodes: SchedulerNodeTable;
   system_log: SystemLogTable;
+  api_servers: ApiServerTable;
+  sftp_servers: SftpServerTable;
+  dms_servers: DmsServerTable;
+  email_contents: EmailContentTable;
 }
