@@ -165,6 +165,69 @@ describe.each(DATABASE_KINDS)('fireDueTriggers on %s', (kind) => {
     expect(Number((await triggerById(db, TRIGGER)).next_fire_at)).toBeGreaterThan(due);
   });
 
+  it('a batch writes each trigger by what was really inserted: a fire time already run is not counted', async () => {
+    const { db } = test;
+    await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    await addJob({ legacy_id: 'JOB2', cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    const before = await triggerById(db, TRIGGER);
+    const due = await makeDue(db, TRIGGER, 3_000);
+    await makeDue(db, 'job|C1|JOB2|0', 3_000);
+    // The trigger's first due time already has a run (as if another writer got there first).
+    await db.kysely
+      .insertInto('job_runs')
+      .values({
+        id: 'earlier',
+        job_instance_no: 'JOB1_earlier',
+        owner_kind: 'job',
+        company_code: 'C1',
+        legacy_id: 'JOB1',
+        kind: 'scheduled',
+        trigger_id: TRIGGER,
+        scheduled_at: due,
+        state: 'FINISHED',
+        queued_at: 0,
+        attempt: 1,
+      })
+      .execute();
+    const outcome = await fireDueTriggers(db, options);
+    const first = await runsOf(db, TRIGGER);
+    const second = await runsOf(db, 'job|C1|JOB2|0');
+    expect(first[0]?.id).toBe('earlier');
+    expect(outcome).toMatchObject({ triggers: 2, queued: first.length - 1 + second.length, skipped: 0 });
+    expect(outcome.lateness).toHaveLength(outcome.queued);
+    const trigger = await triggerById(db, TRIGGER);
+    expect(trigger).toMatchObject({
+      state: 'WAITING',
+      fire_count: before.fire_count + first.length - 1,
+      prev_fire_at: first.at(-1)?.scheduled_at,
+    });
+    expect(Number(trigger.next_fire_at)).toBe(Number(first.at(-1)?.scheduled_at) + 1000);
+    expect(await triggerById(db, 'job|C1|JOB2|0')).toMatchObject({
+      fire_count: second.length,
+      prev_fire_at: second.at(-1)?.scheduled_at,
+    });
+  });
+
+  it('a large pass is written in chunks: every due time of every trigger fires once', async () => {
+    const { db } = test;
+    const ids = Array.from({ length: 12 }, (_, i) => `JOB${i + 1}`);
+    for (const id of ids)
+      await addJob({ legacy_id: id, cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+    const due = new Map<string, number>();
+    for (const id of ids) due.set(id, await makeDue(db, `job|C1|${id}|0`, 50_000));
+    const outcome = await fireDueTriggers(db, options);
+    expect(outcome.triggers).toBe(12);
+    expect(outcome.queued).toBeGreaterThan(500);
+    for (const id of ids) {
+      const runs = await runsOf(db, `job|C1|${id}|0`);
+      runs.forEach((run, i) => expect(Number(run.scheduled_at)).toBe((due.get(id) ?? 0) + i * 1000));
+      const trigger = await triggerById(db, `job|C1|${id}|0`);
+      expect(trigger).toMatchObject({ fire_count: runs.length, prev_fire_at: runs.at(-1)?.scheduled_at });
+      expect(Number(trigger.next_fire_at)).toBe(Number(runs.at(-1)?.scheduled_at) + 1000);
+    }
+    expect(await db.kysely.selectFrom('job_runs').select('id').execute()).toHaveLength(outcome.queued);
+  });
+
   it('a chain trigger fires a chain run', async () => {
     const { db } = test;
     await db.kysely
