@@ -29,6 +29,17 @@ export default defineConfig({
         },
       },
       {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
         test: {

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_CALL_TIMEOUT_MS,
+  DEFAULT_INFO_TIMEOUT_MS,
+  FunctionServerClient,
+  WRONG_API_CREDENTIALS,
+  type FunctionServerClientOptions,
+} from './function-server.client.js';
+export * from './function-server.schemas.js';
+export { RemoteCallError, type RemoteCallErrorCode } from '../json-http/remote-call-error.js';
