@@ -316,8 +316,8 @@ export const FappTestResponse = Type.Object({
   serverOS: Type.String(),
   serverTime: Type.String(),
   serverSession: Type.String(),
-  /** As the function server reports it (a count, or JSON text of a breakdown). */
-  functionUsage: Type.String(),
+  /** Function calls served since the function server started. */
+  functionUsage: Type.Integer({ minimum: 0 }),
   clientUUID: Type.String(),
 });
 export type FappTestResponse = Static<typeof FappTestResponse>;
