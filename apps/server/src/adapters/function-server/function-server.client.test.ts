@@ -103,6 +103,7 @@ describe('FunctionServerClient against the reference function server', () => {
     await expect(client.hasFunction('Demo', 'validateRecords')).resolves.toBe(true);
     await expect(client.hasFunction('Demo', 'noSuchFunction')).resolves.toBe(false);
     await expect(client.hasFunction('No Such/Class', 'x')).resolves.toBe(false);
+    expect((await rejection(client.hasFunction('..', 'info'))).code).toBe('INVALID_ARGUMENT');
   });
 
   it('Demo/validateRecords reports one application-log row per record and splits good from bad', async () => {

@@ -46,6 +46,14 @@ export function joinUrl(base: string, ...segments: string[]): URL {
       url: displayUrl(parsed),
     });
   }
+  for (const segment of segments) {
+    // URL parsing would resolve these (even percent-encoded) instead of sending them as names.
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw new RemoteCallError('INVALID_ARGUMENT', `"${segment}" cannot be used as a name in a URL`, {
+        url: displayUrl(parsed),
+      });
+    }
+  }
   const path = parsed.pathname.replace(/\/+$/, '');
   parsed.pathname = [path, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
   return parsed;

@@ -15,7 +15,9 @@ export type RemoteCallErrorCode =
   /** The answer was not JSON, too large, or not of the documented shape. */
   | 'INVALID_RESPONSE'
   /** The configured URL is not an http or https URL. */
-  | 'INVALID_URL';
+  | 'INVALID_URL'
+  /** A name to put in the URL (class, function, bucket, file name …) is empty, `.` or `..`. */
+  | 'INVALID_ARGUMENT';
 
 /**
  * A failed call to a remote server. The message is meant for the operator (it reaches the console and the
