@@ -78,4 +78,30 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     expect(await runsOf(db, TRIGGER)).toHaveLength(1);
     expect(wokeAfter).toBeLessThan(1_000);
   });
+  it('listens to the triggers topic only: runs queued or ended elsewhere cost it no pass', async () => {
+    const { db } = test;
+    await db.kysely
+      .insertInto('job_configs')
+      .values(buildJobConfig({ cron_trigger: '0 0 12 1 1 ?' }))
+      .execute();
+    await syncTriggers(db, { kind: 'job', companyCode: 'C1', ownerId: 'JOB1' }, { timeZone: TZ });
+    const signal = await openSignal(db);
+    let passes = 0;
+    const scheduler = new Scheduler(
+      { db, signal, nodeId: 'node-a', metrics: { passed: () => (passes += 1) } },
+      { timeZone: TZ, maxSleepMs: 60_000 },
+    );
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asleep = passes;
+    for (let i = 0; i < 5; i++) await signal.notify('runs');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(passes).toBe(asleep);
+    await signal.notify('triggers');
+    const notifiedAt = Date.now();
+    while (passes === asleep && Date.now() - notifiedAt < 2_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await scheduler.stop();
+    expect(passes).toBe(asleep + 1);
+  });
 });

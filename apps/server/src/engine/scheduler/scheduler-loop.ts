@@ -40,8 +40,9 @@ export interface SchedulerDependencies {
 }
 
 /**
- * One node's firing loop (DESIGN §3): fire what is due, wake the workers, sleep until the earliest
- * next fire (read from the database, capped at `maxSleepMs`), wake early on the signal. Sleeping
+ * One node's firing loop (DESIGN §3): fire what is due, wake the workers (topic `runs`), sleep until
+ * the earliest next fire (read from the database, capped at `maxSleepMs`), wake early on the
+ * signal's `triggers` topic (a run ending or being queued by hand changes no fire time). Sleeping
  * too little costs one empty pass; it can never fire early, because each pass decides what is due
  * by the database's clock inside its transaction.
  */
@@ -81,7 +82,7 @@ export class Scheduler {
     this.stopping = false;
     // A wake-up that arrives while a pass runs aborts the controller the next sleep will use,
     // so the sleep returns at once: no notification is lost between a pass and its sleep.
-    this.unsubscribe = this.deps.signal.subscribe(() => this.wake.abort());
+    this.unsubscribe = this.deps.signal.subscribe(() => this.wake.abort(), ['triggers']);
     this.running = this.loop();
   }
 
@@ -100,7 +101,7 @@ export class Scheduler {
     const { db, signal, metrics } = this.deps;
     const outcome = await fireDueTriggers(db, this.options);
     metrics?.passed?.(outcome);
-    if (outcome.queued > 0) await signal.notify();
+    if (outcome.queued > 0) await signal.notify('runs');
     if (outcome.triggers >= this.options.batchSize) return 0; // more may be due
     const [now, earliest] = await Promise.all([
       databaseNow(db.kysely, db.dialect),

@@ -131,5 +131,5 @@ export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTri
     });
     if (rows.length > 0) await scope.insertInto('triggers').values(rows).execute();
   });
-  await options.signal?.notify();
+  await options.signal?.notify('triggers');
 }

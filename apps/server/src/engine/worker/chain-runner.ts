@@ -39,7 +39,7 @@ export class ChainRunner implements JobHandler {
       context.signal.throwIfAborted();
       const queued = await this.members.memberRun(chain, position, member);
       if (!queued) throw new RunStoppedError({ kind: 'lease-lost' });
-      if (queued.state === 'QUEUED') await this.signal.notify();
+      if (queued.state === 'QUEUED') await this.signal.notify('runs');
       const ended = await this.waitForEnd(queued, context.signal);
       const status: RunOutcomeStatus =
         ended.state === 'WARNING' ? 'WARNING' : ended.state === 'ERROR' ? 'ERROR' : 'FINISHED';
@@ -64,7 +64,7 @@ export class ChainRunner implements JobHandler {
       if (signal.aborted) {
         const reason = stopReasonOf(signal);
         if (reason?.kind === 'cancelled') await this.members.requestCancel(member.id, reason.by);
-        if (reason?.kind === 'cancelled') await this.signal.notify();
+        if (reason?.kind === 'cancelled') await this.signal.notify('runs');
         signal.throwIfAborted();
       }
       current = (await this.members.memberState(member.id)) ?? {
@@ -85,7 +85,7 @@ export class ChainRunner implements JobHandler {
         resolve();
       };
       const timer = setTimeout(done, this.pollMs);
-      const unsubscribe = this.signal.subscribe(done);
+      const unsubscribe = this.signal.subscribe(done, ['runs']);
       signal.addEventListener('abort', done);
     });
   }

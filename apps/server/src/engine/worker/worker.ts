@@ -12,7 +12,7 @@ import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } 
 /**
  * The `worker` role of a node: claims queued runs (leases, DESIGN §3 / decision 6), runs them,
  * heartbeats, ends them with fenced writes, recovers other nodes' expired leases, and hands its
- * runs back on stop(). Woken by the scheduler signal (a run queued or cancelled), otherwise polls.
+ * runs back on stop(). Woken by the scheduler signal's `runs` topic (a run queued, cancelled or ended), otherwise polls.
  */
 export class Worker {
   readonly nodeId: string;
@@ -46,7 +46,7 @@ export class Worker {
     const { db } = this.options;
     await this.registry.register(['worker'], await databaseNow(db.kysely, db.dialect));
     this.running = true;
-    this.unsubscribe = this.options.signal.subscribe(() => this.wake());
+    this.unsubscribe = this.options.signal.subscribe(() => this.wake(), ['runs']);
     this.every(this.options.pollMs, () => this.wake());
     this.every(this.options.recoveryMs, () => void this.recover());
     this.every(this.options.heartbeatMs, () => void this.nodeHeartbeat());
@@ -137,7 +137,7 @@ export class Worker {
   private settled(runId: string): void {
     this.executions.delete(runId);
     if (!this.running) return;
-    this.options.signal.notify().catch(this.options.onError);
+    this.options.signal.notify('runs').catch(this.options.onError);
     this.wake();
   }
 

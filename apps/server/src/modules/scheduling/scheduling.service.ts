@@ -31,7 +31,8 @@ function nextFireAfter(expression: string, timeZone: string, now: number): numbe
 
 /**
  * Job control (spec 000 §7) and the Quartz Monitor's triggers. Every change is followed by a
- * `signal.notify()` so that sleeping scheduler loops and idle workers look again at once.
+ * `signal.notify(topic)` so that sleeping scheduler loops (`triggers`: resume, re-scheduler, pause,
+ * resume of a trigger) or idle workers (`runs`: run immediately, cancel) look again at once.
  */
 export class SchedulingService {
   readonly repository: SchedulingRepository;
@@ -88,7 +89,7 @@ export class SchedulingService {
       msgSource: SOURCE,
       createdAt: now,
     });
-    await this.signal.notify();
+    await this.signal.notify('triggers');
     return { message: message(language, 'jobResumed', { legacyId }) };
   }
 
@@ -128,7 +129,7 @@ export class SchedulingService {
       msgSource: SOURCE,
       createdAt: now,
     });
-    await this.signal.notify();
+    await this.signal.notify('runs');
     return { message: message(language, 'runQueued', { legacyId }), job_instance_no: instanceNo };
   }
 
@@ -154,7 +155,7 @@ export class SchedulingService {
       msgSource: SOURCE,
       createdAt: await this.now(),
     });
-    await this.signal.notify();
+    await this.signal.notify('runs');
     return { message: message(language, 'cancelRequested', { jobInstanceNo: instanceNo }), state: run.state };
   }
 
@@ -179,7 +180,7 @@ export class SchedulingService {
         add(owner.owner_kind, owner.owner_id);
     }
     for (const owner of owners) await syncTriggers(this.db, owner, { timeZone: this.timeZone });
-    await this.signal.notify();
+    await this.signal.notify('triggers');
     return { message: message(language, 'rescheduled', { count: owners.length }), job_count: owners.length };
   }
 
@@ -221,7 +222,7 @@ export class SchedulingService {
       const state = (await this.repository.findTrigger(id))?.state ?? trigger.state;
       throw new HttpError(409, message(language, 'triggerNotRunning', { id, state }));
     }
-    await this.signal.notify();
+    await this.signal.notify('triggers');
     return {
       message: message(language, 'triggerPaused', { id }),
       state: 'PAUSED' as TriggerState,
@@ -248,7 +249,7 @@ export class SchedulingService {
       const current = (await this.repository.findTrigger(id))?.state ?? trigger.state;
       throw new HttpError(409, message(language, 'triggerNotPaused', { id, state: current }));
     }
-    await this.signal.notify();
+    await this.signal.notify('triggers');
     return {
       message: message(language, 'triggerResumed', { id }),
       state,
