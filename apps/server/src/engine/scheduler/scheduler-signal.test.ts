@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
 
   it('delivers a topic to its subscribers only; no topic and the default subscription mean both', async () => {
     const { a, b } = await pair();
-    const heard: Record<string, number> = { triggers: 0, runs: 0, both: 0 };
+    const heard = { triggers: 0, runs: 0, both: 0 };
     b.subscribe(() => (heard.triggers += 1), ['triggers']);
     b.subscribe(() => (heard.runs += 1), ['runs']);
     b.subscribe(() => (heard.both += 1));
