@@ -46,7 +46,8 @@ export async function createReferenceDmsServer(
   };
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // The path as sent: dot segments are not resolved, so `..` arrives as a (refused) name.
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (!path.startsWith(`${basePath}/`)) return sendJson(response, 404, { message: 'not found' });
     if (!authorised(request)) {
       response.setHeader('www-authenticate', 'Bearer realm="reference DMS"');
