@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,6 +25,7 @@ import { userRoutes } from './routes/users.routes.js';
 import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
+import { serverConfigRoutes } from './routes/server-config.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -37,7 +38,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Folder of the built console; undefined serves the API only. */
   webDist?: string | undefined;
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   /** Wakes the scheduler after job control; defaults to in-process events (one process). */
   signal?: SchedulerSignal;
 }
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   companyRoutes(app, context);
   schedulingRoutes(app, context);
   quartzRoutes(app, context);
+  serverConfigRoutes(app, context, options.masterKey);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 

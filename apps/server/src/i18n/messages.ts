@@ -100,6 +100,121 @@ const MESSAGES = {
   },
   triggerPaused: { en: 'Trigger {id} is stopped', th: 'หยุดตัวตั้งเวลา {id} แล้ว' },
   triggerResumed: { en: 'Trigger {id} runs again', th: 'ตัวตั้งเวลา {id} กลับมาทำงานแล้ว' },
+  apiServerRequired: {
+    en: 'Please fill in complete data: API Server ID, API URL, API Username and API Password',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: API Server ID, API URL, API Username และ API Password',
+  },
+  apiServerNotFound: {
+    en: 'API Server {id} of company {company} was not found',
+    th: 'ไม่พบ API Server {id} ของบริษัท {company}',
+  },
+  apiServerDuplicate: {
+    en: 'Not successful: API Server ID {id} already exists in company {company}',
+    th: 'ไม่สำเร็จ: API Server ID {id} มีอยู่แล้วในบริษัท {company}',
+  },
+  sftpServerRequired: {
+    en: 'Please fill in complete data: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username และ sFTP Password หรือ Private Key',
+  },
+  sftpServerNotFound: {
+    en: 'sFTP Server {id} of company {company} was not found',
+    th: 'ไม่พบ sFTP Server {id} ของบริษัท {company}',
+  },
+  sftpServerDuplicate: {
+    en: 'Not successful: sFTP Server ID {id} already exists in company {company}',
+    th: 'ไม่สำเร็จ: sFTP Server ID {id} มีอยู่แล้วในบริษัท {company}',
+  },
+  sftpPrivateKeyInvalid: {
+    en: 'The private key is not valid: paste an unencrypted OpenSSH or PEM private key',
+    th: 'Private Key ไม่ถูกต้อง: กรุณาวาง private key แบบ OpenSSH หรือ PEM ที่ไม่ได้เข้ารหัส',
+  },
+  dmsServerRequired: {
+    en: 'Please fill in complete data: fill in SID, Company Code and Dms Server ID',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: กรอก SID, Company Code และ Dms Server ID',
+  },
+  dmsServerNotFound: {
+    en: 'Dms Server {id} of company {company} was not found',
+    th: 'ไม่พบ Dms Server {id} ของบริษัท {company}',
+  },
+  dmsServerDuplicate: {
+    en: 'Not successful: Dms Server ID {id} already exists in company {company}',
+    th: 'ไม่สำเร็จ: Dms Server ID {id} มีอยู่แล้วในบริษัท {company}',
+  },
+  configInvalid: { en: 'The data is not valid: {problem}', th: 'ข้อมูลไม่ถูกต้อง: {problem}' },
+  configSaved: { en: 'Saved data successfully', th: 'บันทึกข้อมูลสำเร็จ' },
+  configDeleted: { en: 'Deleted successfully', th: 'ลบข้อมูลสำเร็จ' },
+  secretUnreadable: {
+    en: 'The stored secret of {id} cannot be read: enter it again and save',
+    th: 'ไม่สามารถอ่านรหัสลับที่บันทึกไว้ของ {id} ได้ กรุณากรอกใหม่แล้วบันทึก',
+  },
+  emailContentInvalid: {
+    en: 'The {field} of {condition} is not base64 of UTF-8 text',
+    th: '{field} ของ {condition} ไม่ใช่ข้อความ UTF-8 ที่เข้ารหัส base64',
+  },
+  emailContentTooLong: {
+    en: 'The {field} of {condition} is longer than {max} characters',
+    th: '{field} ของ {condition} ยาวเกิน {max} ตัวอักษร',
+  },
+  emailContentDuplicate: {
+    en: 'Condition {condition} is listed twice',
+    th: 'เงื่อนไข {condition} ถูกส่งมาซ้ำ',
+  },
+  emailContentCompanyMismatch: {
+    en: 'Every item must belong to company {company}',
+    th: 'ทุกรายการต้องเป็นของบริษัท {company}',
+  },
+  testAddressChanged: {
+    en: 'Enter the password again to test a changed address: a stored secret is only sent to its saved server',
+    th: 'กรุณากรอกรหัสผ่านอีกครั้งเพื่อทดสอบที่อยู่ที่เปลี่ยนไป: รหัสลับที่บันทึกไว้จะส่งไปยังเซิร์ฟเวอร์ที่บันทึกไว้เท่านั้น',
+  },
+  sftpTestRequired: {
+    en: 'Please fill in complete data: sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: sFTP IP, sFTP Port, sFTP Username และ sFTP Password หรือ Private Key',
+  },
+  sftpTestOk: { en: 'Test sFTP: connected successfully', th: 'ทดสอบ sFTP สำเร็จ' },
+  sftpTestAuthFailed: {
+    en: 'Test sFTP failed: {host}:{port} did not accept the username, password or private key',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: {host}:{port} ไม่ยอมรับ username, password หรือ private key',
+  },
+  sftpTestRefused: {
+    en: 'Test sFTP failed: nothing answers at {host}:{port} (connection refused)',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: ไม่มีบริการที่ {host}:{port} (การเชื่อมต่อถูกปฏิเสธ)',
+  },
+  sftpTestTimeout: {
+    en: 'Test sFTP failed: no answer from {host}:{port} within {seconds} seconds',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: {host}:{port} ไม่ตอบภายใน {seconds} วินาที',
+  },
+  sftpTestHostNotFound: {
+    en: 'Test sFTP failed: host {host} was not found',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: ไม่พบโฮสต์ {host}',
+  },
+  sftpTestFailed: { en: 'Test sFTP failed: {reason}', th: 'ทดสอบ sFTP ไม่สำเร็จ: {reason}' },
+  fappTestRequired: {
+    en: 'Please fill in complete data: API URL, API Username and API Password',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: API URL, API Username และ API Password',
+  },
+  fappTestOk: { en: 'FAPP Test: connected successfully', th: 'ทดสอบ FAPP สำเร็จ' },
+  fappTestAuthFailed: {
+    en: 'FAPP Test failed: the API server did not accept the username or password (HTTP {status})',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: API server ไม่ยอมรับ username หรือ password (HTTP {status})',
+  },
+  fappTestHttp: {
+    en: 'FAPP Test failed: the API server answered HTTP {status}',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: API server ตอบกลับ HTTP {status}',
+  },
+  fappTestRefused: {
+    en: 'FAPP Test failed: nothing answers at {url} (connection refused)',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: ไม่มีบริการที่ {url} (การเชื่อมต่อถูกปฏิเสธ)',
+  },
+  fappTestTimeout: {
+    en: 'FAPP Test failed: no answer from {url} within {seconds} seconds',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} ไม่ตอบภายใน {seconds} วินาที',
+  },
+  fappTestBadReply: {
+    en: 'FAPP Test failed: {url} did not answer with the function server information',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} ไม่ได้ตอบกลับข้อมูลของ function server',
+  },
+  fappTestFailed: { en: 'FAPP Test failed: {reason}', th: 'ทดสอบ FAPP ไม่สำเร็จ: {reason}' },
   internal: { en: 'Internal server error', th: 'เกิดข้อผิดพลาดภายในเซิร์ฟเวอร์' },
   payloadTooLarge: { en: 'The request is too large', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
 } as const;

@@ -37,7 +37,16 @@ export interface TestApp extends BuiltApp {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function createTestApp(kind: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Captures the app's log lines (pino JSON, level trace) — e.g. to prove no secret is logged. */
+  logLines?: string[];
+}
+
+export async function createTestApp(
+  kind: DialectName,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const clock = new ManualClock();
   const config = loadConfig({
@@ -51,6 +60,9 @@ export async function createTestApp(kind: DialectName, env: Record<string, strin
     masterKey: crypto.randomBytes(32),
     version: '0.0.0-test',
     clock,
+    ...(options.logLines
+      ? { logger: { level: 'trace', stream: { write: (line: string) => options.logLines?.push(line) } } }
+      : {}),
   });
   const { context, app } = built;
   const tokens = new Map<string, string>();
