@@ -150,6 +150,25 @@ describe('DmsClient against the reference DMS server', () => {
   });
 });
 
+describe('DmsClient against a DMS that stalls mid-answer', () => {
+  it('the time limit also covers reading the body', async () => {
+    const stalling = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"result_list": [');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalling.address() as AddressInfo;
+      const client = new DmsClient({ baseUrl: `http://127.0.0.1:${port}/dms`, token: TOKEN, timeoutMs: 200 });
+      const error = await rejection(client.listFiles('b', 'j'));
+      expect(error.code).toBe('TIMEOUT');
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
+  });
+});
+
 describe('the reference DMS server with a storage folder', () => {
   let folder: string;
   beforeAll(async () => {
