@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
 import {
+  ApiConfigPage,
   EmployeeConfigPage,
   NotAvailableYetPage,
   QuartzMonitorPage,
+  SftpConfigPage,
   UserRegistrationPage,
 } from './lazy-pages';
 import type { LayoutScreen } from './screens';
@@ -16,6 +18,8 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   'user-registration': () => <UserRegistrationPage />,
   employee: () => <EmployeeConfigPage />,
   quartzmonitor: () => <QuartzMonitorPage />,
+  sftpconfig: () => <SftpConfigPage />,
+  companyconfig: () => <ApiConfigPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

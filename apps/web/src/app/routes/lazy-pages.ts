@@ -30,3 +30,9 @@ export const EmployeeConfigPage = lazy(() =>
 export const QuartzMonitorPage = lazy(() =>
   import('../../pages/QuartzMonitorPage').then((m) => ({ default: m.QuartzMonitorPage })),
 );
+export const ApiConfigPage = lazy(() =>
+  import('../../pages/ApiConfigPage').then((m) => ({ default: m.ApiConfigPage })),
+);
+export const SftpConfigPage = lazy(() =>
+  import('../../pages/SftpConfigPage').then((m) => ({ default: m.SftpConfigPage })),
+);

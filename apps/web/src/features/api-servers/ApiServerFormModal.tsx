@@ -1,0 +1,165 @@
+import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import type { ApiServer } from '@lis/contracts';
+import { Button, Form, Input, Modal, Select, Space, Tag, type FormRule } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
+import {
+  EMPTY_API_SERVER_FORM,
+  SECRET_MAX_LENGTH,
+  SERVER_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  checkCompany,
+  checkPassword,
+  checkServerId,
+  checkUrl,
+  checkUsername,
+  formFromApiServer,
+  type ApiServerFormMode,
+  type ApiServerFormValues,
+} from './api-server-form';
+import type { CompanyOption } from './useAdminCompanies';
+
+interface Props {
+  open: boolean;
+  mode: ApiServerFormMode;
+  /** The record being edited; null when adding. */
+  server: ApiServer | null;
+  saving: boolean;
+  testing: boolean;
+  companyOptions: readonly CompanyOption[];
+  companiesLoading: boolean;
+  companyLabel: (code: string, name?: string) => string;
+  onSubmit: (values: ApiServerFormValues) => void;
+  onTest: (values: ApiServerFormValues) => void;
+  onClose: () => void;
+}
+
+const FORM_ID = 'api-server-form';
+
+/** Add/Edit API config: company, server id (fixed once saved), URL, username, write-only password. */
+export function ApiServerFormModal(props: Props) {
+  const { open, mode, server, saving, testing, companyOptions, companiesLoading, companyLabel } = props;
+  const { onSubmit, onTest, onClose } = props;
+  const t = useT(apiServerMessages);
+  const [form] = Form.useForm<ApiServerFormValues>();
+  const initialValues = useMemo(() => (server ? formFromApiServer(server) : EMPTY_API_SERVER_FORM), [server]);
+  const editing = mode === 'edit';
+
+  /** Turns a pure check (answering a message key) into an antd rule. */
+  const ruleOf = (check: (value: string | undefined) => ApiServerMessageKey | undefined): FormRule => ({
+    validator: (_, value: string | undefined) => {
+      const key = check(value);
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    },
+  });
+
+  // Editing a record of a company not in the options (e.g. no longer active): still show it.
+  const options = useMemo(() => {
+    if (!server || companyOptions.some((option) => option.value === server.companycode))
+      return [...companyOptions];
+    return [
+      { value: server.companycode, label: companyLabel(server.companycode, server.companyname) },
+      ...companyOptions,
+    ];
+  }, [companyOptions, server, companyLabel]);
+
+  const test = async () => {
+    try {
+      onTest(await form.validateFields());
+    } catch {
+      // The fields show what is missing.
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('editTitle', { id: server?.api_serverid ?? '' }) : t('addTitle')}
+      width="min(600px, 96vw)"
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={onClose}
+      footer={
+        <Space wrap>
+          <Button icon={<ApiOutlined />} onClick={() => void test()} loading={testing} disabled={saving}>
+            {t('testConnection')}
+          </Button>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
+      <Form<ApiServerFormValues>
+        id={FORM_ID}
+        form={form}
+        name="api-server"
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={onSubmit}
+        disabled={saving}
+      >
+        <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options}
+            loading={companiesLoading}
+            placeholder={t('selectCompany')}
+            disabled={editing}
+            aria-label={t('company')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="api_serverid"
+          label={t('apiServerId')}
+          required
+          extra={editing ? undefined : t('serverIdHint')}
+          rules={[ruleOf(checkServerId)]}
+        >
+          <Input
+            maxLength={SERVER_ID_MAX_LENGTH}
+            readOnly={editing}
+            variant={editing ? 'filled' : undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Form.Item>
+        <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
+          <Input
+            maxLength={URL_MAX_LENGTH}
+            placeholder={t('urlPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Form.Item>
+        <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
+          <Input maxLength={USERNAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          name="api_password"
+          label={
+            <Space size={8}>
+              {t('apiPassword')}
+              {editing && server?.has_password && (
+                <Tag color="green" icon={<CheckCircleOutlined />}>
+                  {t('passwordStored')}
+                </Tag>
+              )}
+            </Space>
+          }
+          required
+          extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
+          rules={[ruleOf((value) => checkPassword(value, mode))]}
+        >
+          <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

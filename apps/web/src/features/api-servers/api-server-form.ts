@@ -1,0 +1,135 @@
+import {
+  DEFAULT_SID,
+  HTTP_URL_PATTERN,
+  SERVER_ID_PATTERN,
+  type ApiServer,
+  type ApiServerWrite,
+  type FappTestQuery,
+  type FappTestRequest,
+} from '@lis/contracts';
+import type { ApiServerMessageKey } from './api-servers.i18n';
+
+export type ApiServerFormMode = 'add' | 'edit';
+
+export interface ApiServerFormValues {
+  companycode: string;
+  api_serverid: string;
+  api_url_callfunction: string;
+  api_username: string;
+  /** Required on add; on edit '' keeps the stored password. */
+  api_password: string;
+}
+
+export const EMPTY_API_SERVER_FORM: ApiServerFormValues = {
+  companycode: '',
+  api_serverid: '',
+  api_url_callfunction: '',
+  api_username: '',
+  api_password: '',
+};
+
+export const SERVER_ID_MAX_LENGTH = 64;
+export const URL_MAX_LENGTH = 2048;
+export const USERNAME_MAX_LENGTH = 128;
+export const SECRET_MAX_LENGTH = 1024;
+
+const SERVER_ID = new RegExp(SERVER_ID_PATTERN);
+const HTTP_URL = new RegExp(HTTP_URL_PATTERN);
+const USERNAME = /^[^\s:]+$/;
+
+/** A list row into the edit form: the password is never sent to the browser, so it starts blank. */
+export function formFromApiServer(server: ApiServer): ApiServerFormValues {
+  return {
+    companycode: server.companycode,
+    api_serverid: server.api_serverid,
+    api_url_callfunction: server.api_url_callfunction,
+    api_username: server.api_username,
+    api_password: '',
+  };
+}
+
+/** The body of add and edit: sid 555, text trimmed; a blank password on edit is left out (kept). */
+export function toApiServerPayload(values: ApiServerFormValues, mode: ApiServerFormMode): ApiServerWrite {
+  const body: ApiServerWrite = {
+    sid: DEFAULT_SID,
+    companycode: values.companycode,
+    api_serverid: values.api_serverid.trim(),
+    api_url_callfunction: values.api_url_callfunction.trim(),
+    api_username: values.api_username.trim(),
+  };
+  if (mode === 'add' || values.api_password !== '') body.api_password = values.api_password;
+  return body;
+}
+
+/**
+ * What Test Connection sends. A saved record whose URL and username are unchanged and whose password is
+ * left blank is tested by its id (GET, with the stored password); anything else sends the form (POST).
+ */
+export type ApiTestCall = { kind: 'saved'; query: FappTestQuery } | { kind: 'form'; body: FappTestRequest };
+
+export function toApiTestCall(
+  values: ApiServerFormValues,
+  mode: ApiServerFormMode,
+  saved: ApiServer | null,
+): ApiTestCall {
+  const url = values.api_url_callfunction.trim();
+  const username = values.api_username.trim();
+  if (mode === 'edit' && saved) {
+    const unchanged = url === saved.api_url_callfunction && username === saved.api_username;
+    if (values.api_password === '' && unchanged)
+      return {
+        kind: 'saved',
+        query: { sid: DEFAULT_SID, company_code: saved.companycode, api_server_id: saved.api_serverid },
+      };
+    const body: FappTestRequest = {
+      sid: DEFAULT_SID,
+      company_code: saved.companycode,
+      api_server_id: saved.api_serverid,
+      apiUrl: url,
+      username,
+    };
+    if (values.api_password !== '') body.password = values.api_password;
+    return { kind: 'form', body };
+  }
+  return {
+    kind: 'form',
+    body: {
+      sid: DEFAULT_SID,
+      company_code: values.companycode,
+      apiUrl: url,
+      username,
+      password: values.api_password,
+    },
+  };
+}
+
+/* Validation: each check answers the key of a message in api-servers.i18n.ts, or undefined when valid. */
+
+type Check = ApiServerMessageKey | undefined;
+
+export function checkCompany(code: string | undefined): Check {
+  return code ? undefined : 'companyRequired';
+}
+
+export function checkServerId(id: string | undefined): Check {
+  const trimmed = (id ?? '').trim();
+  if (!trimmed) return 'serverIdRequired';
+  return SERVER_ID.test(trimmed) ? undefined : 'serverIdInvalid';
+}
+
+export function checkUrl(url: string | undefined): Check {
+  const trimmed = (url ?? '').trim();
+  if (!trimmed) return 'urlRequired';
+  return HTTP_URL.test(trimmed) && trimmed.length <= URL_MAX_LENGTH ? undefined : 'urlInvalid';
+}
+
+export function checkUsername(username: string | undefined): Check {
+  const trimmed = (username ?? '').trim();
+  if (!trimmed) return 'usernameRequired';
+  return USERNAME.test(trimmed) && trimmed.length <= USERNAME_MAX_LENGTH ? undefined : 'usernameInvalid';
+}
+
+/** Required on add; on edit blank keeps the stored one. */
+export function checkPassword(password: string | undefined, mode: ApiServerFormMode): Check {
+  return mode === 'add' && !password ? 'passwordRequired' : undefined;
+}

@@ -1,0 +1,6 @@
+import { ApiConfig } from '../features/api-servers/ApiConfig';
+
+/** Route /companyconfig (admin and super_admin: the router guards it and the server checks each company). */
+export function ApiConfigPage() {
+  return <ApiConfig />;
+}
