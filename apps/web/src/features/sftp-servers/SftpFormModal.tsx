@@ -1,0 +1,226 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
+import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import type { CompanyOption } from './admin-companies';
+import {
+  emptySftpForm,
+  formFromServer,
+  hostPattern,
+  serverIdPattern,
+  storedSecretsOf,
+  usernamePattern,
+  type SftpFormMode,
+  type SftpFormValues,
+} from './sftp-form';
+import { sftpMessages } from './sftp-servers.i18n';
+
+interface Props {
+  open: boolean;
+  mode: SftpFormMode;
+  server: SftpServer | null;
+  saving: boolean;
+  testing: boolean;
+  companies: readonly CompanyOption[];
+  companiesLoading: boolean;
+  onSubmit: (values: SftpFormValues) => void;
+  onTest: (values: SftpFormValues) => void;
+  onClose: () => void;
+}
+
+const FORM_ID = 'sftp-server-form';
+
+/** Add/Edit sFTP server: the secrets are write-only ('stored' tag; blank keeps them on edit). */
+export function SftpFormModal(props: Props) {
+  const { open, mode, server, saving, testing, companies, companiesLoading, onSubmit, onTest, onClose } =
+    props;
+  const t = useT(sftpMessages);
+  const [form] = Form.useForm<SftpFormValues>();
+  const stored = storedSecretsOf(server);
+  const editing = mode === 'edit';
+  const initialValues = useMemo(
+    () =>
+      server ? formFromServer(server) : emptySftpForm(companies.length === 1 ? companies[0]?.value : ''),
+    [server, companies],
+  );
+  const password = Form.useWatch('sftp_password', form);
+  const privateKey = Form.useWatch('private_key', form);
+
+  const storedTag = (has: boolean) =>
+    editing ? (
+      has ? (
+        <Tag color="green" style={{ marginInlineStart: 8 }}>
+          {t('stored')}
+        </Tag>
+      ) : (
+        <Tag style={{ marginInlineStart: 8 }}>{t('notStored')}</Tag>
+      )
+    ) : null;
+  const secretHint = editing ? t('secretHintEdit') : t('secretHintAdd');
+  // On add (or when nothing is stored) a password or a key is needed; either one satisfies both fields.
+  const needsSecret = !(stored.password || stored.privateKey);
+  const secretRule = {
+    validator: () =>
+      needsSecret &&
+      !form.getFieldValue('sftp_password') &&
+      !String(form.getFieldValue('private_key') ?? '').trim()
+        ? Promise.reject(new Error(t('secretRequired')))
+        : Promise.resolve(),
+  };
+
+  const test = () => onTest({ ...initialValues, ...form.getFieldsValue(true) } as SftpFormValues);
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('editTitle', { id: server?.sftp_server_id ?? '' }) : t('addTitle')}
+      width="min(860px, 96vw)"
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      footer={
+        <>
+          <Button icon={<ApiOutlined />} loading={testing} disabled={saving} onClick={test}>
+            {t('testConnection')}
+          </Button>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <Form<SftpFormValues>
+        id={FORM_ID}
+        form={form}
+        name="sftp-server"
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={(values) => onSubmit({ ...initialValues, ...values })}
+        disabled={saving}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="companycode"
+              label={t('company')}
+              rules={[{ required: true, message: t('companyRequired') }]}
+            >
+              <Select
+                options={[...companies]}
+                loading={companiesLoading}
+                disabled={editing}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('selectCompany')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="sftp_server_id"
+              label="sFTP Server ID"
+              rules={[
+                { required: true, whitespace: true, message: t('serverIdRequired') },
+                { pattern: serverIdPattern, message: t('serverIdInvalid') },
+              ]}
+            >
+              <Input
+                maxLength={64}
+                readOnly={editing}
+                variant={editing ? 'filled' : undefined}
+                autoComplete="off"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="sftp_ip"
+              label="sFTP IP"
+              rules={[
+                { required: true, whitespace: true, message: t('ipRequired') },
+                { pattern: hostPattern, message: t('ipInvalid') },
+              ]}
+            >
+              <Input maxLength={253} autoComplete="off" placeholder="sftp.example.com" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="sftp_port"
+              label="sFTP Port"
+              rules={[{ required: true, type: 'integer', min: 1, max: 65535, message: t('portRequired') }]}
+            >
+              <InputNumber<number>
+                min={1}
+                max={65535}
+                precision={0}
+                placeholder={String(DEFAULT_SFTP_PORT)}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="sftp_username"
+              label="sFTP Username"
+              rules={[
+                { required: true, whitespace: true, message: t('usernameRequired') },
+                { pattern: usernamePattern, message: t('usernameInvalid') },
+              ]}
+            >
+              <Input maxLength={128} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="sftp_password"
+              label={
+                <span>
+                  sFTP Password
+                  {storedTag(stored.password)}
+                </span>
+              }
+              extra={secretHint}
+              dependencies={['private_key']}
+              rules={[secretRule]}
+            >
+              <Input.Password maxLength={1024} autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="private_key"
+              label={
+                <span>
+                  {t('privateKey')}
+                  {storedTag(stored.privateKey)}
+                </span>
+              }
+              extra={secretHint}
+              dependencies={['sftp_password']}
+              rules={[secretRule]}
+            >
+              <Input.TextArea
+                rows={4}
+                maxLength={16384}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={t('privateKeyPlaceholder')}
+                style={{ fontFamily: 'monospace', fontSize: 12 }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {editing && !needsSecret && !password && !String(privateKey ?? '').trim() && (
+          <Typography.Text type="secondary" data-testid="sftp-test-hint">
+            {t('testHintStored')}
+          </Typography.Text>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { SftpServer } from '@lis/contracts';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { sftpMessages } from './sftp-servers.i18n';
+
+interface Props {
+  servers: readonly SftpServer[];
+  loading: boolean;
+  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  /** The row whose record is being fetched for editing. */
+  opening: string | null;
+  companyLabel: (code: string) => string;
+  onEdit: (server: SftpServer) => void;
+  onDelete: (server: SftpServer) => void;
+}
+
+export const rowKey = (row: SftpServer) => `${row.companycode}\u0000${row.sftp_server_id}`;
+
+/** Spec 001 "sFTP Config screen": SFTP Server ID, SFTP IP, SFTP Port, SFTP Username, Company, edit/delete. */
+export function SftpTable({ servers, loading, pending, opening, companyLabel, onEdit, onDelete }: Props) {
+  const t = useT(sftpMessages);
+  const columns: TableColumnsType<SftpServer> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 190,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            loading={opening === rowKey(row)}
+            aria-label={`${t('edit')} ${row.sftp_server_id}`}
+            onClick={() => onEdit(row)}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('delete')} ${row.sftp_server_id}`}
+            onClick={() => onDelete(row)}
+          >
+            {t('delete')}
+          </Button>
+        </Flex>
+      ),
+    },
+    { key: 'id', title: t('serverId'), dataIndex: 'sftp_server_id', ellipsis: true },
+    { key: 'ip', title: t('ip'), dataIndex: 'sftp_ip', ellipsis: true },
+    { key: 'port', title: t('port'), dataIndex: 'sftp_port', width: 110 },
+    { key: 'username', title: t('username'), dataIndex: 'sftp_username', ellipsis: true },
+    {
+      key: 'company',
+      title: t('company'),
+      ellipsis: true,
+      render: (_, row) => companyLabel(row.companycode),
+    },
+  ];
+  return (
+    <Table<SftpServer>
+      rowKey={rowKey}
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 900 }}
+      columns={columns}
+      dataSource={[...servers]}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { ALL_COMPANIES, type Company } from '@lis/contracts';
+
+export interface CompanyOption {
+  value: string;
+  label: string;
+}
+
+/** "ACME · Acme Trading", or the code alone when the company master does not name it. */
+export function companyOptionLabel(code: string, names: ReadonlyMap<string, string>): string {
+  const name = names.get(code);
+  return name && name !== code ? `${code} · ${name}` : code;
+}
+
+/**
+ * The companies the user may administer, for the Company select: every active company when the user
+ * has '*', else the user's own codes (in their order, without duplicates) named from the company master.
+ */
+export function adminCompanyOptions(
+  userCompanies: readonly string[],
+  activeCompanies: readonly Company[],
+): CompanyOption[] {
+  const names = new Map(activeCompanies.map((c) => [c.company_code, c.company_name]));
+  const codes = userCompanies.includes(ALL_COMPANIES)
+    ? activeCompanies.map((c) => c.company_code)
+    : [...new Set(userCompanies)];
+  return codes.map((code) => ({ value: code, label: companyOptionLabel(code, names) }));
+}

@@ -1,0 +1,6 @@
+import { SftpConfig } from '../features/sftp-servers/SftpConfig';
+
+/** Route /sftpconfig (admin: the router guards it and the server checks each company). */
+export function SftpConfigPage() {
+  return <SftpConfig />;
+}
