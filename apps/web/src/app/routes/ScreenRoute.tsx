@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
+  DmsConfigPage,
   EmployeeConfigPage,
   NotAvailableYetPage,
   QuartzMonitorPage,
@@ -20,6 +21,7 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   quartzmonitor: () => <QuartzMonitorPage />,
   sftpconfig: () => <SftpConfigPage />,
   companyconfig: () => <ApiConfigPage />,
+  dmsconfig: () => <DmsConfigPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

@@ -33,6 +33,9 @@ export const QuartzMonitorPage = lazy(() =>
 export const ApiConfigPage = lazy(() =>
   import('../../pages/ApiConfigPage').then((m) => ({ default: m.ApiConfigPage })),
 );
+export const DmsConfigPage = lazy(() =>
+  import('../../pages/DmsConfigPage').then((m) => ({ default: m.DmsConfigPage })),
+);
 export const SftpConfigPage = lazy(() =>
   import('../../pages/SftpConfigPage').then((m) => ({ default: m.SftpConfigPage })),
 );

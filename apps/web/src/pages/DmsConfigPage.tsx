@@ -1,0 +1,6 @@
+import { DmsConfig } from '../features/dms-servers/DmsConfig';
+
+/** Route /dmsconfig (admin and super_admin: the router guards it and the server checks each company). */
+export function DmsConfigPage() {
+  return <DmsConfig />;
+}
