@@ -26,13 +26,21 @@ export interface PredecessorSubject {
  * its start (or its queueing, if it never started). A job without a previous run accepts any
  * FINISHED run of each predecessor.
  */
-export async function missingPredecessors(scope: WriteScope, run: PredecessorSubject): Promise<string[]> {
-  const config = await scope
-    .selectFrom('job_configs')
-    .select('legacy_criteria')
-    .where('company_code', '=', run.company_code)
-    .where('legacy_id', '=', run.legacy_id)
-    .executeTakeFirst();
+export async function missingPredecessors(
+  scope: WriteScope,
+  run: PredecessorSubject,
+  /** The job's `legacy_criteria` when the caller has read it already. */
+  criteria?: string,
+): Promise<string[]> {
+  const config =
+    criteria === undefined
+      ? await scope
+          .selectFrom('job_configs')
+          .select('legacy_criteria')
+          .where('company_code', '=', run.company_code)
+          .where('legacy_id', '=', run.legacy_id)
+          .executeTakeFirst()
+      : { legacy_criteria: criteria };
   const predecessors = parsePredecessors(config?.legacy_criteria ?? '');
   if (predecessors.length === 0) return [];
 

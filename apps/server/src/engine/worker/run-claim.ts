@@ -4,8 +4,8 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
-import { missingPredecessors } from './predecessors.js';
-import { logRunEvent } from './run-log.js';
+import { missingPredecessors, parsePredecessors } from './predecessors.js';
+import { logRunEvent, logRunEvents } from './run-log.js';
 
 export interface ClaimRequest {
   nodeId: string;
@@ -42,24 +42,58 @@ export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedR
     const queued = await candidates(db, scope, request, 'QUEUED', request.limit);
     const waiting = await candidates(db, scope, request, 'WAITING', WAITING_BATCH);
     const ordered = [...queued, ...waiting].sort((a, b) => a.queued_at - b.queued_at);
+    const criteria = await predecessorCriteria(
+      scope,
+      ordered.filter((run) => run.owner_kind === 'job' && run.kind === 'scheduled'),
+    );
     const claimed: ClaimedRun[] = [];
+    /** Decided to start, written together (below, or before a predecessor check that reads them). */
+    let starting: RunRow[] = [];
     for (const run of ordered) {
       if (run.cancel_requested_by !== null) {
         await endWithoutRunning(scope, run, `stopped by ${run.cancel_requested_by}`, now);
         continue;
       }
       if (run.owner_kind === 'job' && run.kind === 'scheduled') {
-        const missing = await missingPredecessors(scope, run);
+        const jobCriteria = criteria.get(jobKey(run)) ?? '';
+        // A run started in this pass can be the job's previous run (its start is "since"), so a
+        // predecessor check sees the starts decided before it, as if each were written at once.
+        if (starting.length > 0 && parsePredecessors(jobCriteria).length > 0) {
+          claimed.push(...(await startRuns(scope, starting, now, request)));
+          starting = [];
+        }
+        const missing = await missingPredecessors(scope, run, jobCriteria);
         if (missing.length > 0) {
           await keepWaiting(scope, run, missing, now, request.waitLimitMs);
           continue;
         }
       }
-      if (claimed.length >= request.limit) continue;
-      claimed.push(await startRun(scope, run, now, request));
+      if (claimed.length + starting.length >= request.limit) continue;
+      starting.push(run);
     }
+    claimed.push(...(await startRuns(scope, starting, now, request)));
     return claimed;
   });
+}
+
+const jobKey = (run: { company_code: string; legacy_id: string }) => `${run.company_code}|${run.legacy_id}`;
+
+/** The `legacy_criteria` of the candidates' jobs, in one query (a job that is gone has none). */
+async function predecessorCriteria(scope: WriteScope, runs: readonly RunRow[]): Promise<Map<string, string>> {
+  if (runs.length === 0) return new Map();
+  const jobs = new Map(runs.map((run) => [jobKey(run), [run.company_code, run.legacy_id] as const]));
+  const rows = await scope
+    .selectFrom('job_configs')
+    .select(['company_code', 'legacy_id', 'legacy_criteria'])
+    .where((eb) =>
+      eb(
+        eb.refTuple('company_code', 'legacy_id'),
+        'in',
+        [...jobs.values()].map(([company, id]) => eb.tuple(company, id)),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [jobKey(row), row.legacy_criteria]));
 }
 
 function candidates(
@@ -80,37 +114,55 @@ function candidates(
     .execute();
 }
 
-async function startRun(
+/**
+ * RUNNING with this node's lease, for all `runs` at once: one update per state read (QUEUED,
+ * WAITING), each row still matched by the state it was read in, `attempt = attempt + 1` — the
+ * fence is the attempt the update returns — then one insert of their log lines. The rows are
+ * locked by the claim's transaction, so each update changes exactly the rows read.
+ */
+async function startRuns(
   scope: WriteScope,
-  run: RunRow,
+  runs: readonly RunRow[],
   now: number,
   request: ClaimRequest,
-): Promise<ClaimedRun> {
-  const attempt = run.attempt + 1;
-  await scope
-    .updateTable('job_runs')
-    .set({
-      state: 'RUNNING',
-      lease_owner: request.nodeId,
-      lease_until: now + request.leaseMs,
-      attempt,
-      started_at: now,
-      wait_until: null,
-    })
-    .where('id', '=', run.id)
-    .where('state', '=', run.state)
-    .execute();
-  const takeover = attempt > 1;
-  await logRunEvent(
+): Promise<ClaimedRun[]> {
+  const attempts = new Map<string, number>();
+  for (const state of ['QUEUED', 'WAITING'] as const) {
+    const ids = runs.filter((run) => run.state === state).map((run) => run.id);
+    if (ids.length === 0) continue;
+    const rows = await scope
+      .updateTable('job_runs')
+      .set((eb) => ({
+        state: 'RUNNING',
+        lease_owner: request.nodeId,
+        lease_until: now + request.leaseMs,
+        attempt: eb('attempt', '+', 1),
+        started_at: now,
+        wait_until: null,
+      }))
+      .where('id', 'in', ids)
+      .where('state', '=', state)
+      .returning(['id', 'attempt'])
+      .execute();
+    for (const row of rows) attempts.set(row.id, row.attempt);
+  }
+  const started = runs.filter((run) => attempts.has(run.id));
+  await logRunEvents(
     scope,
-    run,
-    takeover ? 'WARNING' : 'INFO',
-    takeover
-      ? `run taken over by node ${request.nodeId} (attempt ${attempt})`
-      : `run started on node ${request.nodeId}`,
+    started.map((run) => {
+      const attempt = attempts.get(run.id) ?? 0;
+      const takeover = attempt > 1;
+      return {
+        run,
+        logType: takeover ? 'WARNING' : 'INFO',
+        message: takeover
+          ? `run taken over by node ${request.nodeId} (attempt ${attempt})`
+          : `run started on node ${request.nodeId}`,
+      };
+    }),
     now,
   );
-  return {
+  return started.map((run) => ({
     id: run.id,
     job_instance_no: run.job_instance_no,
     owner_kind: run.owner_kind,
@@ -122,9 +174,9 @@ async function startRun(
     parent_run_id: run.parent_run_id,
     requested_by: run.requested_by,
     lease_owner: request.nodeId,
-    attempt,
+    attempt: attempts.get(run.id) ?? 0,
     started_at: now,
-  };
+  }));
 }
 
 async function keepWaiting(

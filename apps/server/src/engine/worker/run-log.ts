@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
 
 export type RunLogType = 'INFO' | 'WARNING' | 'ERROR';
 
@@ -12,35 +11,50 @@ export interface LoggedRun {
   legacy_id: string;
 }
 
-/**
- * The sid of the run's job (or chain), else of its company: system-log rows carry it for the
- * console's filters. Empty when neither exists (a run of a deleted job).
- */
-async function sidOf(db: Kysely<Database> | Transaction<Database>, run: LoggedRun): Promise<string> {
-  const owner =
-    run.owner_kind === 'chain'
-      ? await db
-          .selectFrom('chain_jobs')
-          .select('sid')
-          .where('company_code', '=', run.company_code)
-          .where('chain_id', '=', run.legacy_id)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('job_configs')
-          .select('sid')
-          .where('company_code', '=', run.company_code)
-          .where('legacy_id', '=', run.legacy_id)
-          .executeTakeFirst();
-  if (owner) return owner.sid;
-  const company = await db
-    .selectFrom('companies')
-    .select('sid')
-    .where('company_code', '=', run.company_code)
-    .executeTakeFirst();
-  return company?.sid ?? '';
+export interface RunEvent {
+  run: LoggedRun;
+  logType: RunLogType;
+  message: string;
 }
 
-/** Appends one line about a run (start, end, waiting, takeover, node lost, cancel, hand-back). */
+/**
+ * The sid of the run's job (or chain), else of its company: system-log rows carry it for the
+ * console's filters. Empty when neither exists (a run of a deleted job). Read by the insert
+ * itself, so a line costs one statement.
+ */
+function sidOf(run: LoggedRun) {
+  const owner =
+    run.owner_kind === 'chain'
+      ? sql`(select sid from chain_jobs where company_code = ${run.company_code} and chain_id = ${run.legacy_id})`
+      : sql`(select sid from job_configs where company_code = ${run.company_code} and legacy_id = ${run.legacy_id})`;
+  const company = sql`(select sid from companies where company_code = ${run.company_code})`;
+  return sql<string>`substr(coalesce(${owner}, ${company}, ''), 1, 16)`;
+}
+
+/** Appends lines about runs (start, end, waiting, takeover, node lost, cancel, hand-back), in order, at once. */
+export async function logRunEvents(
+  db: Kysely<Database> | Transaction<Database>,
+  events: readonly RunEvent[],
+  now: number,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('system_log')
+    .values(
+      events.map(({ run, logType, message }) => ({
+        sid: sidOf(run),
+        company_code: run.company_code.slice(0, 32),
+        job_instance_no: run.job_instance_no.slice(0, 160),
+        log_type: logType,
+        message,
+        msg_source: 'worker',
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Appends one line about a run. */
 export async function logRunEvent(
   db: Kysely<Database> | Transaction<Database>,
   run: LoggedRun,
@@ -48,13 +62,5 @@ export async function logRunEvent(
   message: string,
   now: number,
 ): Promise<void> {
-  await new SystemLogRepository(db).append({
-    sid: await sidOf(db, run),
-    companyCode: run.company_code,
-    jobInstanceNo: run.job_instance_no,
-    logType,
-    message,
-    msgSource: 'worker',
-    createdAt: now,
-  });
+  await logRunEvents(db, [{ run, logType, message }], now);
 }

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { claimRuns, type ClaimRequest } from './run-claim.js';
+import { insertChain, insertJobConfig, insertRun, readRun } from './worker-test-support.js';
+
+const request: ClaimRequest = {
+  nodeId: 'node-a',
+  ownerKind: 'job',
+  limit: 3,
+  leaseMs: 30_000,
+  waitLimitMs: 60_000,
+};
+
+describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await test.drop();
+  });
+
+  async function logOf(jobInstanceNo: string) {
+    return test.db.kysely
+      .selectFrom('system_log')
+      .select(['sid', 'log_type', 'message', 'msg_source'])
+      .where('job_instance_no', '=', jobInstanceNo)
+      .orderBy('seq')
+      .execute();
+  }
+
+  it('starts several runs in one pass, oldest first, up to the limit; the fence is the stored attempt', async () => {
+    const { db } = test;
+    await insertJobConfig(db, 'JOB1');
+    await db.kysely
+      .insertInto('companies')
+      .values({
+        company_code: 'C2',
+        sid: 'S2',
+        company_name: 'Two',
+        status: 'active',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    const base = 1_000;
+    const fresh = await insertRun(db, { queued_at: base });
+    // Handed back after a lost node: its next claim is attempt 2, a takeover.
+    const requeued = await insertRun(db, { queued_at: base + 1, attempt: 1 });
+    const otherCompany = await insertRun(db, {
+      queued_at: base + 2,
+      company_code: 'C2',
+      legacy_id: 'GONE',
+      job_instance_no: 'GONE_1',
+    });
+    const nowhere = await insertRun(db, {
+      queued_at: base + 3,
+      company_code: 'C9',
+      legacy_id: 'GONE',
+      job_instance_no: 'GONE_2',
+    });
+
+    const claimed = await claimRuns(db, request);
+    expect(claimed.map((run) => run.id)).toEqual([fresh.id, requeued.id, otherCompany.id]);
+    expect(claimed.map((run) => run.attempt)).toEqual([1, 2, 1]);
+    for (const run of claimed) {
+      const row = await readRun(db, run.id);
+      expect(row).toMatchObject({
+        state: 'RUNNING',
+        lease_owner: 'node-a',
+        attempt: run.attempt,
+        started_at: run.started_at,
+        lease_until: run.started_at + request.leaseMs,
+        wait_until: null,
+      });
+    }
+    expect(await readRun(db, nowhere.id)).toMatchObject({ state: 'QUEUED', attempt: 0 });
+    expect(await logOf(fresh.job_instance_no)).toEqual([
+      { sid: 'S1', log_type: 'INFO', message: 'run started on node node-a', msg_source: 'worker' },
+    ]);
+    expect(await logOf(requeued.job_instance_no)).toEqual([
+      {
+        sid: 'S1',
+        log_type: 'WARNING',
+        message: 'run taken over by node node-a (attempt 2)',
+        msg_source: 'worker',
+      },
+    ]);
+    // No job: the company's sid.
+    expect(await logOf('GONE_1')).toMatchObject([{ sid: 'S2', message: 'run started on node node-a' }]);
+
+    const next = await claimRuns(db, request);
+    expect(next.map((run) => run.id)).toEqual([nowhere.id]);
+    // Neither job nor company: an empty sid.
+    expect(await logOf('GONE_2')).toMatchObject([{ sid: '' }]);
+    expect(await claimRuns(db, request)).toEqual([]);
+  });
+
+  it("a run started in the pass is the next run's previous run for its predecessor check", async () => {
+    const { db } = test;
+    await insertJobConfig(db, 'PRE');
+    await insertJobConfig(db, 'JOB1', 'PRE');
+    await insertRun(db, {
+      legacy_id: 'PRE',
+      job_instance_no: 'PRE_1',
+      state: 'FINISHED',
+      queued_at: 310,
+      started_at: 320,
+      finished_at: 350,
+      attempt: 1,
+    });
+    const scheduled = { kind: 'scheduled' as const, requested_by: null };
+    const first = await insertRun(db, { ...scheduled, queued_at: 300, job_instance_no: 'JOB1_a' });
+    const second = await insertRun(db, { ...scheduled, queued_at: 400, job_instance_no: 'JOB1_b' });
+    const claimed = await claimRuns(db, request);
+    // The first has no previous run: PRE's finish counts. The second's previous run is the first,
+    // started just now — not its queueing (300), after which PRE did finish: PRE has not finished
+    // since the start, so the second waits.
+    expect(claimed.map((run) => run.id)).toEqual([first.id]);
+    expect(await readRun(db, second.id)).toMatchObject({ state: 'WAITING', message: 'waiting for PRE' });
+    expect((await logOf('JOB1_b')).map((line) => line.message)).toEqual(['waiting for predecessors: PRE']);
+  });
+
+  it('logs a chain run with its chain sid', async () => {
+    const { db } = test;
+    await insertChain(db, 'CH1', ['JOB1']);
+    const run = await insertRun(db, { owner_kind: 'chain', legacy_id: 'CH1', job_instance_no: 'CH1_1' });
+    expect(await claimRuns(db, { ...request, ownerKind: 'chain' })).toMatchObject([
+      { id: run.id, attempt: 1 },
+    ]);
+    expect(await logOf('CH1_1')).toMatchObject([{ sid: 'S1', log_type: 'INFO' }]);
+  });
+});
