@@ -39,3 +39,6 @@ export const DmsConfigPage = lazy(() =>
 export const SftpConfigPage = lazy(() =>
   import('../../pages/SftpConfigPage').then((m) => ({ default: m.SftpConfigPage })),
 );
+export const EmailContentPage = lazy(() =>
+  import('../../pages/EmailContentPage').then((m) => ({ default: m.EmailContentPage })),
+);
