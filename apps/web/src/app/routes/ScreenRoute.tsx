@@ -3,8 +3,8 @@ import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
   DmsConfigPage,
-  EmployeeConfigPage,
   EmailContentPage,
+  EmployeeConfigPage,
   NotAvailableYetPage,
   QuartzMonitorPage,
   SftpConfigPage,
