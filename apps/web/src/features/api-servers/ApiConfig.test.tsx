@@ -1,0 +1,395 @@
+import type { ApiServer, ApiServerWrite, Company, FappTestResponse } from '@lis/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { ApiConfig } from './ApiConfig';
+
+const ADMIN: CurrentUser = {
+  ...SIGNED_OUT_USER,
+  username: 'admin',
+  displayName: 'admin',
+  role: 'admin',
+  companies: ['*'],
+  allCompanies: true,
+  found: true,
+};
+
+const COMPANIES: Company[] = [
+  { sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' },
+  { sid: '555', company_code: 'SIAM', company_name: 'Siam Logistics', status: 'active' },
+];
+
+const INFO: FappTestResponse = {
+  message: 'FAPP Test: connected successfully',
+  percentTotalCPUUsage: 12.345,
+  percentProcessCPUUsage: 1.5,
+  megaByteTotalMemory: 16384,
+  megaByteFreeMemory: 8000.25,
+  megaByteProcessMemoryUsage: 85.4,
+  serverVersion: 'ref-1.0.0',
+  serverOS: 'linux x64',
+  serverTime: '2024-05-01T03:04:05.000Z',
+  serverSession: 'session-42',
+  functionUsage: 7,
+  clientUUID: '0b9f6f1e-uuid',
+};
+
+/** The documented API-server routes (server-config.routes.ts) over a list kept in memory. */
+function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
+  const servers: ApiServer[] = [
+    {
+      sid: '555',
+      companycode: 'ACME',
+      companyname: 'Acme Trading',
+      api_serverid: 'FAPP-01',
+      api_url_callfunction: 'https://fapp.acme.test/api',
+      api_username: 'acme-user',
+      has_password: true,
+    },
+  ];
+  const fetchMock = mockFetch({
+    'GET /v1/company_master': () => ({ result_list: COMPANIES, total_count: COMPANIES.length }),
+    'GET /v1/config/api-server': () => ({ result_list: servers, total_count: servers.length }),
+    'POST /v1/config/api-server/add': ({ body }) => {
+      const write = body as ApiServerWrite;
+      servers.push({
+        sid: '555',
+        companycode: write.companycode,
+        companyname: '',
+        api_serverid: write.api_serverid,
+        api_url_callfunction: write.api_url_callfunction,
+        api_username: write.api_username,
+        has_password: true,
+      });
+      return { message: 'Saved data successfully' };
+    },
+    'POST /v1/config/api-server/edit': ({ body }) => {
+      const write = body as ApiServerWrite;
+      const index = servers.findIndex((s) => s.api_serverid === write.api_serverid);
+      servers[index] = { ...servers[index]!, ...write };
+      return { message: 'Saved data successfully' };
+    },
+    'DELETE /v1/config/api-server/delete': ({ url }) => {
+      const index = servers.findIndex((s) => s.api_serverid === url.searchParams.get('api_server_id'));
+      servers.splice(index, 1);
+      return { message: 'Deleted successfully' };
+    },
+    'GET /v1/test/fapp/connection': () => INFO,
+    'POST /v1/test/fapp/connection': () => INFO,
+    ...routes,
+  });
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls
+      .map(([input, init]) => ({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: new URL(String(input)),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      }))
+      .filter((call) => call.method === method && call.url.pathname === path);
+  return { servers, calls };
+}
+
+function renderScreen(user: CurrentUser = ADMIN) {
+  render(
+    <TestProviders route="/companyconfig">
+      {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CurrentUserContext.Provider value={user}>
+          <ApiConfig />
+        </CurrentUserContext.Provider>
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+/** The topmost dialog showing a text (antd ids are all 'test-id' under test, so not by accessible name). */
+async function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  const matches = await screen.findAllByText(title);
+  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+  return dialog;
+}
+
+async function chooseCompany(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string) {
+  await user.click(within(form).getByRole('combobox', { name: 'Company' }));
+  const option = await screen.findByTitle(label);
+  await user.click(option);
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('API Config', { timeout: 30_000 }, () => {
+  it('lists the API servers of the first page of 25 with their company', async () => {
+    const server = fakeApiServer();
+    renderScreen();
+    expect(await screen.findByText('acme-user')).toBeTruthy();
+    expect(screen.getByText('https://fapp.acme.test/api')).toBeTruthy();
+    expect(screen.getByText('FAPP-01')).toBeTruthy();
+    expect(screen.getByText('ACME · Acme Trading')).toBeTruthy();
+    for (const title of ['API Username', 'API URL', 'API ServerID', 'Company']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+    }
+    const [list] = server.calls('GET', '/v1/config/api-server');
+    expect(Object.fromEntries(list!.url.searchParams)).toEqual({ sid: '555', page: '1', page_size: '25' });
+    expect(screen.queryByText(/password/i)).toBeNull();
+  });
+
+  it('adds an API server: posts the exact body, says so and reloads', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const form = await findDialog('Add API config');
+    await chooseCompany(user, form, 'SIAM · Siam Logistics');
+    await user.type(within(form).getByLabelText('API ServerID'), ' FAPP-02 ');
+    await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:8081/api');
+    await user.type(within(form).getByLabelText('API Username'), 'siam');
+    await user.type(within(form).getByLabelText('API Password'), 'S3cret pass');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
+    expect(server.calls('POST', '/v1/config/api-server/add').map((call) => call.body)).toEqual([
+      {
+        sid: '555',
+        companycode: 'SIAM',
+        api_serverid: 'FAPP-02',
+        api_url_callfunction: 'http://127.0.0.1:8081/api',
+        api_username: 'siam',
+        api_password: 'S3cret pass',
+      },
+    ]);
+    expect(await screen.findByText('FAPP-02')).toBeTruthy();
+    expect(server.calls('GET', '/v1/config/api-server').length).toBeGreaterThan(1);
+  });
+
+  it('shows the validation messages and posts nothing', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const form = await findDialog('Add API config');
+    await user.type(within(form).getByLabelText('API URL'), 'ftp://nowhere');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('please select the Company')).toBeTruthy();
+    expect(within(form).getByText('please fill in the API Server ID field')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'API URL must be an http:// or https:// address without a user name or password in it',
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByText('please fill in the API Username field')).toBeTruthy();
+    expect(within(form).getByText('please fill in the API Password field')).toBeTruthy();
+    expect(server.calls('POST', '/v1/config/api-server/add')).toHaveLength(0);
+  });
+
+  it('edits with the server id read-only; a blank password is not sent (the stored one is kept)', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    const form = await findDialog('Edit API config: FAPP-01');
+    const id = within(form).getByLabelText<HTMLInputElement>('API ServerID');
+    expect(id.value).toBe('FAPP-01');
+    expect(id.readOnly).toBe(true);
+    expect(within(form).getByText('password stored')).toBeTruthy();
+    expect(within(form).getByText('Leave blank to keep the stored password.')).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>(/^API Password/).value).toBe('');
+    const username = within(form).getByLabelText('API Username');
+    await user.clear(username);
+    await user.type(username, 'acme-ops');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
+    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
+      {
+        sid: '555',
+        companycode: 'ACME',
+        api_serverid: 'FAPP-01',
+        api_url_callfunction: 'https://fapp.acme.test/api',
+        api_username: 'acme-ops',
+      },
+    ]);
+  });
+
+  it("shows 'Not successful' with the server's message when a save is refused, keeping the form", async () => {
+    fakeApiServer({
+      'POST /v1/config/api-server/add': () =>
+        jsonResponse(
+          { message: 'Not successful: API Server ID FAPP-01 already exists in company ACME' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const form = await findDialog('Add API config');
+    await chooseCompany(user, form, 'ACME · Acme Trading');
+    await user.type(within(form).getByLabelText('API ServerID'), 'FAPP-01');
+    await user.type(within(form).getByLabelText('API URL'), 'https://x.test/api');
+    await user.type(within(form).getByLabelText('API Username'), 'u');
+    await user.type(within(form).getByLabelText('API Password'), 'p');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const failure = await findDialog('Not successful');
+    expect(
+      within(failure).getByText('Not successful: API Server ID FAPP-01 already exists in company ACME'),
+    ).toBeTruthy();
+    expect(form.isConnected).toBe(true);
+  });
+
+  it('tests an unsaved form after the confirmation: the form closes and the 11 fields are shown', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const form = await findDialog('Add API config');
+    await chooseCompany(user, form, 'SIAM · Siam Logistics');
+    await user.type(within(form).getByLabelText('API ServerID'), 'NEW');
+    await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:9/api');
+    await user.type(within(form).getByLabelText('API Username'), 'demo');
+    await user.type(within(form).getByLabelText('API Password'), 'pw');
+    await user.click(within(form).getByRole('button', { name: /Test Connection/ }));
+    const confirm = await findDialog('FAPP Test?');
+    expect(within(confirm).getByText('Do you want to test?')).toBeTruthy();
+    expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    const result = await findDialog('Test Connection: http://127.0.0.1:9/api');
+    expect(server.calls('POST', '/v1/test/fapp/connection').map((call) => call.body)).toEqual([
+      {
+        sid: '555',
+        company_code: 'SIAM',
+        apiUrl: 'http://127.0.0.1:9/api',
+        username: 'demo',
+        password: 'pw',
+      },
+    ]);
+    await waitFor(() => expect(form.isConnected).toBe(false));
+    expect(within(result).getByText('FAPP Test: connected successfully')).toBeTruthy();
+    for (const field of [
+      'percentTotalCPUUsage',
+      'percentProcessCPUUsage',
+      'megaByteTotalMemory',
+      'megaByteFreeMemory',
+      'megaByteProcessMemoryUsage',
+      'serverVersion',
+      'serverOS',
+      'serverTime',
+      'serverSession',
+      'functionUsage',
+      'clientUUID',
+    ]) {
+      expect(within(result).getByText(field)).toBeTruthy();
+    }
+    expect(within(result).getByText('12.35 %')).toBeTruthy();
+    expect(within(result).getByText('16,384 MB')).toBeTruthy();
+    expect(within(result).getByText('ref-1.0.0')).toBeTruthy();
+    expect(within(result).getByText('0b9f6f1e-uuid')).toBeTruthy();
+    expect(within(result).getByText('7')).toBeTruthy();
+  });
+
+  it('tests a saved record by its id (stored password) and shows the server message when it fails', async () => {
+    const server = fakeApiServer({
+      'GET /v1/test/fapp/connection': () =>
+        jsonResponse(
+          { message: 'FAPP Test failed: the API server did not accept the username or password (HTTP 401)' },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    const form = await findDialog('Edit API config: FAPP-01');
+    await user.click(within(form).getByRole('button', { name: /Test Connection/ }));
+    await user.click(within(await findDialog('FAPP Test?')).getByRole('button', { name: 'Yes' }));
+    const failure = await findDialog('FAPP Test not successful');
+    expect(
+      within(failure).getByText(
+        'FAPP Test failed: the API server did not accept the username or password (HTTP 401)',
+      ),
+    ).toBeTruthy();
+    const [call] = server.calls('GET', '/v1/test/fapp/connection');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      sid: '555',
+      company_code: 'ACME',
+      api_server_id: 'FAPP-01',
+    });
+    expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: 'Delete FAPP-01' }));
+    let confirm = await findDialog('Delete data?');
+    expect(
+      within(confirm).getByText('Do you want to delete API server FAPP-01 of company ACME · Acme Trading?'),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(server.calls('DELETE', '/v1/config/api-server/delete')).toHaveLength(0);
+
+    // The closed confirmation may still be leaving (App's modals animate): wait for a new one.
+    const shown = () => screen.queryAllByText('Delete data?').filter((node) => node.isConnected).length;
+    const before = shown();
+    await user.click(screen.getByRole('button', { name: 'Delete FAPP-01' }));
+    await waitFor(() => expect(shown()).toBeGreaterThan(before));
+    confirm = await findDialog('Delete data?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Data deleted successfully')).toBeTruthy();
+    const [call] = server.calls('DELETE', '/v1/config/api-server/delete');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      sid: '555',
+      company_code: 'ACME',
+      api_server_id: 'FAPP-01',
+    });
+    expect(await screen.findByText('No Data...')).toBeTruthy();
+  });
+
+  it("shows 'No Data...' and the server's message when the list fails", async () => {
+    fakeApiServer({
+      'GET /v1/config/api-server': () => jsonResponse({ message: 'database unavailable' }, 500),
+    });
+    renderScreen();
+    const dialog = await findDialog('Error');
+    expect(within(dialog).getByText('database unavailable')).toBeTruthy();
+    expect(screen.getByText('No Data...')).toBeTruthy();
+  });
+
+  it("offers only the user's own companies unless they have '*'", async () => {
+    fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const form = await findDialog('Add API config');
+    await user.click(within(form).getByRole('combobox', { name: 'Company' }));
+    expect(await screen.findByTitle('SIAM · Siam Logistics')).toBeTruthy();
+    expect(screen.queryByTitle('ACME · Acme Trading')).toBeNull();
+  });
+
+  it('speaks Thai', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('acme-user')).toBeTruthy();
+    expect(screen.getByText('ตั้งค่า API')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'ชื่อผู้ใช้ API' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'ลบ FAPP-01' }));
+    const confirm = await findDialog('ลบข้อมูล?');
+    expect(within(confirm).getByRole('button', { name: 'ใช่' })).toBeTruthy();
+  });
+});
