@@ -1,0 +1,250 @@
+import type { SftpServer } from '@lis/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { SftpConfig } from './SftpConfig';
+
+const ADMIN: CurrentUser = {
+  ...SIGNED_OUT_USER,
+  username: 'admin',
+  displayName: 'admin',
+  role: 'admin',
+  companies: ['*'],
+  allCompanies: true,
+  found: true,
+};
+
+const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => ({
+  sid: '555',
+  companycode: 'ACME',
+  sftp_server_id: id,
+  sftp_ip: '10.0.0.5',
+  sftp_port: 22,
+  sftp_username: 'transfer',
+  has_password: true,
+  has_private_key: false,
+  privatekey_path: '',
+  ...overrides,
+});
+
+function fakeServer(routes: Record<string, MockEndpoint> = {}) {
+  const rows: SftpServer[] = [server('SFTP01')];
+  const fetchMock = mockFetch({
+    'GET /v1/company_master': () => ({
+      result_list: [{ sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' }],
+      total_count: 1,
+    }),
+    'GET /v1/config/sftp-server': ({ url }) => {
+      const id = url.searchParams.get('sftp_server_id');
+      const found = id ? rows.filter((r) => r.sftp_server_id === id) : rows;
+      if (id && found.length === 0) return jsonResponse({ message: `sFTP Server ${id} was not found` }, 404);
+      return { result_list: found, total_count: found.length };
+    },
+    'POST /v1/config/sftp-server/add': ({ body }) => {
+      const write = body as SftpServer;
+      rows.push(server(write.sftp_server_id, { ...write, has_password: true }));
+      return { message: 'Saved data successfully' };
+    },
+    'POST /v1/config/sftp-server/edit': () => ({ message: 'Saved data successfully' }),
+    'DELETE /v1/config/sftp-server/delete': ({ url }) => {
+      const index = rows.findIndex((r) => r.sftp_server_id === url.searchParams.get('sftp_server_id'));
+      rows.splice(index, 1);
+      return { message: 'Deleted successfully' };
+    },
+    ...routes,
+  });
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls
+      .map(([input, init]) => ({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: new URL(String(input)),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      }))
+      .filter((call) => call.method === method && call.url.pathname === path);
+  return { rows, calls };
+}
+
+function renderScreen() {
+  render(
+    <TestProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CurrentUserContext.Provider value={ADMIN}>
+          <SftpConfig />
+        </CurrentUserContext.Provider>
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+async function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  const matches = await screen.findAllByText(title);
+  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+  return dialog;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('sFTP Config screen', { timeout: 30_000 }, () => {
+  it('lists the servers with their company', async () => {
+    const api = fakeServer();
+    renderScreen();
+    expect(await screen.findByText('SFTP01')).toBeTruthy();
+    expect(screen.getByText('10.0.0.5')).toBeTruthy();
+    expect(await screen.findByText('ACME · Acme Trading')).toBeTruthy();
+    const [list] = api.calls('GET', '/v1/config/sftp-server');
+    expect(list?.url.searchParams.get('page_size')).toBe('25');
+  });
+
+  it("shows 'No Data...' and the server's message when the list fails", async () => {
+    fakeServer({ 'GET /v1/config/sftp-server': () => jsonResponse({ message: 'Database is down' }, 500) });
+    renderScreen();
+    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(await screen.findByText('No Data...')).toBeTruthy();
+  });
+
+  it('adds a server: the port is a number and the password is sent', async () => {
+    const api = fakeServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('SFTP01');
+    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    const dialog = await findDialog('Add sFTP Server Config');
+    await waitFor(() => expect(within(dialog).getByText('ACME · Acme Trading')).toBeTruthy());
+    expect((within(dialog).getByLabelText('sFTP Port') as HTMLInputElement).value).toBe('22');
+    await user.type(within(dialog).getByLabelText('sFTP Server ID'), 'SFTP02');
+    await user.type(within(dialog).getByLabelText('sFTP IP'), 'sftp.acme.test');
+    await user.clear(within(dialog).getByLabelText('sFTP Port'));
+    await user.type(within(dialog).getByLabelText('sFTP Port'), '2222');
+    await user.type(within(dialog).getByLabelText('sFTP Username'), 'acme');
+    await user.type(within(dialog).getByLabelText(/sFTP Password/), 's3cret!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved data successfully');
+    expect(api.calls('POST', '/v1/config/sftp-server/add').map((c) => c.body)).toEqual([
+      {
+        sid: '555',
+        companycode: 'ACME',
+        sftp_server_id: 'SFTP02',
+        sftp_ip: 'sftp.acme.test',
+        sftp_port: 2222,
+        sftp_username: 'acme',
+        sftp_password: 's3cret!',
+      },
+    ]);
+    expect(await screen.findByText('SFTP02')).toBeTruthy();
+  });
+
+  it('warns before Test Connection when a field is missing, and asks for a password or key on add', async () => {
+    const api = fakeServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('SFTP01');
+    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    const dialog = await findDialog('Add sFTP Server Config');
+    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    expect((await screen.findAllByText('Please fill in complete data')).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        'Fill in sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please fill in sFTP Server ID')).toBeTruthy();
+    expect(within(dialog).getAllByText('Please fill in sFTP Password or Private Key').length).toBe(2);
+    expect(api.calls('POST', '/v1/test/sftp/connection')).toEqual([]);
+    expect(api.calls('POST', '/v1/config/sftp-server/add')).toEqual([]);
+  });
+
+  it('edits: fetches the record first, locks the id, keeps a blank password and tests with the stored one', async () => {
+    const api = fakeServer({
+      'POST /v1/test/sftp/connection': () => ({
+        message: 'Test sFTP: connected successfully',
+        entries: ['inbound', 'outbound'],
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('SFTP01');
+    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
+    const fetched = api.calls('GET', '/v1/config/sftp-server').at(-1);
+    expect(fetched?.url.searchParams.get('sftp_server_id')).toBe('SFTP01');
+    expect(fetched?.url.searchParams.get('company_code')).toBe('ACME');
+    expect(within(dialog).getByLabelText('sFTP Server ID').hasAttribute('readonly')).toBe(true);
+    expect(within(dialog).getByText('stored')).toBeTruthy();
+    expect(within(dialog).getByTestId('sftp-test-hint')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/sFTP Password/) as HTMLInputElement).value).toBe('');
+
+    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    expect((await screen.findAllByText('Test sFTP: success')).length).toBeGreaterThan(0);
+    expect(screen.getByText('outbound')).toBeTruthy();
+    expect(api.calls('POST', '/v1/test/sftp/connection').map((c) => c.body)).toEqual([
+      {
+        sid: '555',
+        host: '10.0.0.5',
+        port: 22,
+        username: 'transfer',
+        company_code: 'ACME',
+        sftp_server_id: 'SFTP01',
+      },
+    ]);
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.clear(within(dialog).getByLabelText('sFTP Port'));
+    await user.type(within(dialog).getByLabelText('sFTP Port'), '2022');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved data successfully');
+    const [edit] = api.calls('POST', '/v1/config/sftp-server/edit');
+    expect(edit?.body).toEqual({
+      sid: '555',
+      companycode: 'ACME',
+      sftp_server_id: 'SFTP01',
+      sftp_ip: '10.0.0.5',
+      sftp_port: 2022,
+      sftp_username: 'transfer',
+    });
+  });
+
+  it("shows the server's message when Test Connection fails", async () => {
+    fakeServer({
+      'POST /v1/test/sftp/connection': () =>
+        jsonResponse(
+          { message: 'Test sFTP failed: nothing answers at 10.0.0.5:22 (connection refused)' },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('SFTP01');
+    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
+    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    expect((await screen.findAllByText('Not successful')).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Test sFTP failed: nothing answers at 10.0.0.5:22 (connection refused)'),
+    ).toBeTruthy();
+  });
+
+  it('deletes after the confirmation and reloads the list', async () => {
+    const api = fakeServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('SFTP01');
+    await user.click(screen.getByRole('button', { name: 'Delete SFTP01' }));
+    const confirm = await findDialog('Delete data?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Deleted successfully');
+    const [call] = api.calls('DELETE', '/v1/config/sftp-server/delete');
+    expect(call?.url.searchParams.get('sftp_server_id')).toBe('SFTP01');
+    expect(call?.url.searchParams.get('company_code')).toBe('ACME');
+    expect(await screen.findByText('No Data...')).toBeTruthy();
+  });
+});
