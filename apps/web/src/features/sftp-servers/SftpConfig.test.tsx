@@ -173,8 +173,16 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('SFTP01');
+    // An Add opened and closed first must not leave its values in the edit form.
+    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    const add = await findDialog('Add sFTP Server Config');
+    await user.type(within(add).getByLabelText('sFTP Server ID'), 'TYPED');
+    await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(add.isConnected).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
+    expect((within(dialog).getByLabelText('sFTP Server ID') as HTMLInputElement).value).toBe('SFTP01');
+    expect((within(dialog).getByLabelText('sFTP IP') as HTMLInputElement).value).toBe('10.0.0.5');
     const fetched = api.calls('GET', '/v1/config/sftp-server').at(-1);
     expect(fetched?.url.searchParams.get('sftp_server_id')).toBe('SFTP01');
     expect(fetched?.url.searchParams.get('company_code')).toBe('ACME');

@@ -61,6 +61,7 @@ export function SftpConfig() {
         onChange={list.changePage}
       />
       <SftpFormModal
+        key={actions.target.seq}
         open={actions.open}
         mode={actions.target.mode}
         server={actions.target.server}

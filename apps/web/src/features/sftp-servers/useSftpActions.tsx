@@ -20,6 +20,8 @@ interface FormTarget {
   mode: SftpFormMode;
   /** The record being edited, as fetched when the modal opened; null when adding. */
   server: SftpServer | null;
+  /** A new number per opening: the modal (and its form instance) starts afresh each time. */
+  seq: number;
 }
 
 /** Add, edit (record fetched first), delete and Test Connection; every change reloads the list. */
@@ -29,7 +31,7 @@ export function useSftpActions() {
   const { showError } = useSftpDialogs();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<FormTarget>({ mode: 'add', server: null });
+  const [target, setTarget] = useState<FormTarget>({ mode: 'add', server: null, seq: 0 });
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function useSftpActions() {
   );
 
   const openAdd = useCallback(() => {
-    setTarget({ mode: 'add', server: null });
+    setTarget((current) => ({ mode: 'add', server: null, seq: current.seq + 1 }));
     setOpen(true);
   }, []);
 
@@ -51,7 +53,7 @@ export function useSftpActions() {
       try {
         const server = await fetchSftpServer(row.companycode, row.sftp_server_id);
         if (!server) throw new Error(t('noData'));
-        setTarget({ mode: 'edit', server });
+        setTarget((current) => ({ mode: 'edit', server, seq: current.seq + 1 }));
         setOpen(true);
       } catch (error) {
         showError(error);
