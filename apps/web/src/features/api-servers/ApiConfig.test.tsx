@@ -197,6 +197,11 @@ describe('API Config', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('acme-user');
+    // An Add form opened and closed first must not leave its (empty) values in the edit form.
+    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    const add = await findDialog('Add API config');
+    await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(add.isConnected).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
     const form = await findDialog('Edit API config: FAPP-01');
     const id = within(form).getByLabelText<HTMLInputElement>('API ServerID');

@@ -1,7 +1,7 @@
 import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import type { ApiServer } from '@lis/contracts';
 import { Button, Form, Input, Modal, Select, Space, Tag, type FormRule } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
 import {
@@ -43,7 +43,9 @@ export function ApiServerFormModal(props: Props) {
   const { open, mode, server, saving, testing, companyOptions, companiesLoading, companyLabel } = props;
   const { onSubmit, onTest, onClose } = props;
   const t = useT(apiServerMessages);
-  const [form] = Form.useForm<ApiServerFormValues>();
+  // Test Connection and Save both submit the form (so both validate it); this says which was pressed.
+  // No useForm: its instance would outlive the modal's content and keep the previous opening's values.
+  const intent = useRef<'save' | 'test'>('save');
   const initialValues = useMemo(() => (server ? formFromApiServer(server) : EMPTY_API_SERVER_FORM), [server]);
   const editing = mode === 'edit';
 
@@ -65,14 +67,6 @@ export function ApiServerFormModal(props: Props) {
     ];
   }, [companyOptions, server, companyLabel]);
 
-  const test = async () => {
-    try {
-      onTest(await form.validateFields());
-    } catch {
-      // The fields show what is missing.
-    }
-  };
-
   return (
     <Modal
       open={open}
@@ -84,11 +78,24 @@ export function ApiServerFormModal(props: Props) {
       onCancel={onClose}
       footer={
         <Space wrap>
-          <Button icon={<ApiOutlined />} onClick={() => void test()} loading={testing} disabled={saving}>
+          <Button
+            icon={<ApiOutlined />}
+            htmlType="submit"
+            form={FORM_ID}
+            onClick={() => (intent.current = 'test')}
+            loading={testing}
+            disabled={saving}
+          >
             {t('testConnection')}
           </Button>
           <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            form={FORM_ID}
+            onClick={() => (intent.current = 'save')}
+            loading={saving}
+          >
             {t('save')}
           </Button>
         </Space>
@@ -97,12 +104,17 @@ export function ApiServerFormModal(props: Props) {
       {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
       <Form<ApiServerFormValues>
         id={FORM_ID}
-        form={form}
         name="api-server"
         layout="vertical"
         preserve={false}
         initialValues={initialValues}
-        onFinish={onSubmit}
+        onFinish={(values) => {
+          const test = intent.current === 'test';
+          intent.current = 'save'; // Enter in a field saves
+          if (test) onTest(values);
+          else onSubmit(values);
+        }}
+        onFinishFailed={() => (intent.current = 'save')}
         disabled={saving}
       >
         <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
