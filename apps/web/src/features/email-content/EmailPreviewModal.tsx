@@ -54,6 +54,7 @@ export function EmailPreviewModal({ open, conditionLabel, company, subject, body
                 srcDoc={srcDoc}
                 style={{
                   width: '100%',
+                  boxSizing: 'border-box',
                   height: 380,
                   border: '1px solid rgba(5, 5, 5, 0.15)',
                   borderRadius: 6,
