@@ -5,7 +5,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../tools/reference-function-server/reference-function-server.js';
-import { api, createCompany, createUserWithRole, loginAdmin, type NewUser } from './support/api.js';
+import { api, createCompany, createUserWithRole, login, loginAdmin, type NewUser } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { navigationMenu, signInAsAdmin, signInWithForm, switchLanguage } from './support/console.js';
 import { useE2eSuite } from './support/suite.js';
@@ -251,11 +251,7 @@ describe('API Config (user)', () => {
     await page.goto('/companyconfig');
     await page.getByText('No access').waitFor();
     expect(await page.getByRole('heading', { name: 'API Config' }).count()).toBe(0);
-    const { access_token: token } = (
-      await api<{ access_token: string }>(server, 'POST', '/v1/auth/login', {
-        body: { username: plainUser.id, password: plainUser.password },
-      })
-    ).body;
+    const { access_token: token } = await login(server, plainUser.id, plainUser.password);
     const list = await api(server, 'GET', '/v1/config/api-server?page=1&page_size=25', { token });
     expect(list.status).toBe(403);
     const test = await api(
