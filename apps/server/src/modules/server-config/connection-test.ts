@@ -1,9 +1,12 @@
-import { Client, utils, type ConnectConfig } from 'ssh2';
+import ssh2, { type ConnectConfig } from 'ssh2';
 import {
   FunctionServerClient,
   RemoteCallError,
   type FunctionServerInfo,
 } from '../../adapters/function-server/index.js';
+
+// ssh2 is CommonJS: Node's ESM loader offers its default export only (named `utils` is not detected).
+const { Client, utils } = ssh2;
 
 /** Both tests give up after this long (spec: a clear failure, never a hanging dialog). */
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
