@@ -25,7 +25,7 @@ import { userRoutes } from './routes/users.routes.js';
 import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
-import { serverConfigRoutes } from './routes/server-config.routes.js';
+import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';

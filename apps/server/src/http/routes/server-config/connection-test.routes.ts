@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FappTestQuery,
+  FappTestRequest,
+  FappTestResponse,
+  SftpTestRequest,
+  SftpTestResponse,
+} from '@lis/contracts';
+import type { ConnectionTestService } from '../../../modules/server-config/connection-test.service.js';
+import { adminOf, checkSchema, tags } from './config-route-input.js';
+
+/** Spec 001 §7: the function-server and sFTP connection tests (not audited: nothing changes). */
+export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTestService): void {
+  app.get(
+    '/v1/test/fapp/connection',
+    {
+      config: adminOf('query', 'company_code'),
+      schema: { tags, querystring: FappTestQuery, response: { 200: FappTestResponse } },
+    },
+    async (request) => service.testFunctionServer(request.query as FappTestQuery, request.language),
+  );
+
+  app.post(
+    '/v1/test/fapp/connection',
+    {
+      config: { ...adminOf('body', 'company_code'), audit: false },
+      attachValidation: true,
+      schema: { tags, body: FappTestRequest, response: { 200: FappTestResponse } },
+    },
+    async (request) => {
+      checkSchema(request);
+      return service.testFunctionServer(request.body as FappTestRequest, request.language);
+    },
+  );
+
+  app.post(
+    '/v1/test/sftp/connection',
+    {
+      config: { ...adminOf('body', 'company_code'), audit: false },
+      attachValidation: true,
+      schema: { tags, body: SftpTestRequest, response: { 200: SftpTestResponse } },
+    },
+    async (request) => {
+      checkSchema(request);
+      return service.testSftp(request.body as SftpTestRequest, request.language);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { SecretBox } from '../../../modules/secrets/secret-box.js';
+import { ApiServerService } from '../../../modules/server-config/api-server.service.js';
+import { ConnectionTestService } from '../../../modules/server-config/connection-test.service.js';
+import { DmsServerService } from '../../../modules/server-config/dms-server.service.js';
+import { EmailContentService } from '../../../modules/server-config/email-content.service.js';
+import { ServerConfigRepository } from '../../../modules/server-config/server-config.repository.js';
+import { SftpServerService } from '../../../modules/server-config/sftp-server.service.js';
+import type { AppContext } from '../../app-context.js';
+import { apiServerRoutes } from './api-server.routes.js';
+import { connectionTestRoutes } from './connection-test.routes.js';
+import { dmsServerRoutes } from './dms-server.routes.js';
+import { emailContentRoutes } from './email-content.routes.js';
+import { sftpServerRoutes } from './sftp-server.routes.js';
+
+/** Spec 001 §7: API, sFTP and DMS servers, e-mail content, and the two connection tests. */
+export function serverConfigRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
+  const repo = new ServerConfigRepository(ctx.db.kysely);
+  const box = new SecretBox(masterKey);
+  apiServerRoutes(app, new ApiServerService(repo, ctx.companies, box, ctx.clock));
+  sftpServerRoutes(app, new SftpServerService(repo, ctx.companies, box, ctx.clock));
+  dmsServerRoutes(app, new DmsServerService(repo, ctx.companies, box, ctx.clock));
+  emailContentRoutes(app, new EmailContentService(repo, ctx.companies, ctx.clock));
+  connectionTestRoutes(app, new ConnectionTestService(repo, box));
+}

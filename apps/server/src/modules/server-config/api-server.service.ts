@@ -1,0 +1,108 @@
+import { DEFAULT_SID, type ApiServer, type ApiServerListQuery, type ApiServerWrite } from '@lis/contracts';
+import type { Identity } from '../access/access.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import type { SecretBox, SecretSlot } from '../secrets/secret-box.js';
+import type { Language } from '../../i18n/messages.js';
+import type { Clock } from '../../platform/clock.js';
+import { configError } from './config-error.js';
+import { paging, requireCompany, scopeCodes } from './config-scope.js';
+import { sealGiven, type AuditDetails } from './config-secrets.js';
+import type { ApiServerRow, ServerConfigRepository } from './server-config.repository.js';
+
+/** Where an API server's password is sealed. */
+export function apiPasswordSlot(company: string, id: string): SecretSlot {
+  return { table: 'api_servers', company, id, column: 'api_password_enc' };
+}
+
+function apiServerDto(row: ApiServerRow): ApiServer {
+  return {
+    sid: row.sid,
+    companycode: row.company_code,
+    companyname: row.company_name ?? '',
+    api_serverid: row.api_server_id,
+    api_url_callfunction: row.api_url,
+    api_username: row.api_username,
+    has_password: row.api_password_enc !== null,
+  };
+}
+
+/** API (function) servers of a company, with their passwords sealed. */
+export class ApiServerService {
+  constructor(
+    private readonly repo: ServerConfigRepository,
+    private readonly companies: CompanyRepository,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(identity: Identity, query: ApiServerListQuery, lang: Language) {
+    const codes = scopeCodes(identity, query.company_code);
+    if (query.api_server_id !== undefined && query.api_server_id !== '') {
+      const rows = await this.repo.findApiServers(query.api_server_id, codes);
+      if (!rows.length)
+        throw configError(404, lang, 'apiServerNotFound', {
+          id: query.api_server_id,
+          company: query.company_code ?? '',
+        });
+      return { result_list: rows.map(apiServerDto), total_count: rows.length };
+    }
+    const { rows, total } = await this.repo.listApiServers({
+      codes,
+      sid: query.sid,
+      ...paging(query.page, query.page_size),
+    });
+    return { result_list: rows.map(apiServerDto), total_count: total };
+  }
+
+  async save(
+    body: ApiServerWrite,
+    mode: 'add' | 'edit',
+    username: string,
+    lang: Language,
+  ): Promise<AuditDetails> {
+    const company = body.companycode;
+    const id = body.api_serverid;
+    const before = await this.repo.getApiServer(company, id);
+    const now = this.clock.now();
+    const sealed = sealGiven(this.box, body.api_password, apiPasswordSlot(company, id));
+    const after = {
+      sid: body.sid ?? before?.sid ?? DEFAULT_SID,
+      company_code: company,
+      api_server_id: id,
+      api_url: body.api_url_callfunction,
+      api_username: body.api_username,
+    };
+    if (mode === 'add') {
+      if (!sealed) throw configError(400, lang, 'apiServerRequired');
+      await requireCompany(this.companies, company, lang);
+      const inserted = await this.repo.insertApiServer({
+        ...after,
+        api_password_enc: sealed,
+        created_at: now,
+        updated_at: now,
+        updated_by: username,
+      });
+      if (!inserted) throw configError(409, lang, 'apiServerDuplicate', { id, company });
+    } else {
+      if (!before) throw configError(404, lang, 'apiServerNotFound', { id, company });
+      await this.repo.updateApiServer({
+        ...after,
+        api_password_enc: sealed ?? before.api_password_enc,
+        updated_at: now,
+        updated_by: username,
+      });
+    }
+    return {
+      before: before ? apiServerDto(before) : undefined,
+      after: { ...after, api_url_callfunction: after.api_url, api_url: undefined },
+      password_changed: Boolean(sealed),
+    };
+  }
+
+  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+    const before = await this.repo.getApiServer(company, id);
+    if (!before || !(await this.repo.deleteApiServer(company, id)))
+      throw configError(404, lang, 'apiServerNotFound', { id, company });
+    return { before: apiServerDto(before) };
+  }
+}

@@ -1,0 +1,35 @@
+import type { SecretBox } from '../secrets/secret-box.js';
+import { SecretDecryptError, type SecretSlot } from '../secrets/secret-box.js';
+import type { Language } from '../../i18n/messages.js';
+import { configError } from './config-error.js';
+
+/**
+ * What a save or delete hands to the audit trail: the record before and after, with every secret
+ * reduced to a `*_changed` flag.
+ */
+export type AuditDetails = Record<string, unknown>;
+
+/** A secret field: blank or absent means "keep". */
+export const given = (value: string | undefined): value is string => value !== undefined && value !== '';
+
+/** The secret sealed for its slot when one is given; `undefined` keeps the stored one. */
+export function sealGiven(box: SecretBox, value: string | undefined, slot: SecretSlot): string | undefined {
+  return given(value) ? box.seal(value, slot) : undefined;
+}
+
+/** A stored secret opened; one that no longer opens (another master key) is a 409. */
+export function openSealed(
+  box: SecretBox,
+  sealed: string | null,
+  slot: SecretSlot,
+  lang: Language,
+): string | undefined {
+  if (sealed === null) return undefined;
+  try {
+    return box.open(sealed, slot);
+  } catch (error) {
+    if (error instanceof SecretDecryptError)
+      throw configError(409, lang, 'secretUnreadable', { id: slot.id });
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  DEFAULT_SFTP_PORT,
+  type FappTestRequest,
+  type FappTestResponse,
+  type SftpTestRequest,
+  type SftpTestResponse,
+} from '@lis/contracts';
+import type { SecretBox } from '../secrets/secret-box.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { apiPasswordSlot } from './api-server.service.js';
+import { configError } from './config-error.js';
+import { given, openSealed } from './config-secrets.js';
+import {
+  ConnectionTestError,
+  fetchFunctionServerInfo,
+  isUsablePrivateKey,
+  testSftpConnection,
+} from './connection-test.js';
+import type { ServerConfigRepository } from './server-config.repository.js';
+import { sftpSecretSlot } from './sftp-server.service.js';
+
+/**
+ * Tries an sFTP or function server with the credentials typed in, or with the stored ones when
+ * a saved server is named and its address is unchanged.
+ */
+export class ConnectionTestService {
+  constructor(
+    private readonly repo: ServerConfigRepository,
+    private readonly box: SecretBox,
+  ) {}
+
+  async testSftp(body: SftpTestRequest, lang: Language): Promise<SftpTestResponse> {
+    let host = body.host;
+    let port = body.port;
+    let username = body.username === '' ? undefined : body.username;
+    let password = given(body.password) ? body.password : undefined;
+    let privateKey = given(body.private_key) ? body.private_key : undefined;
+    if (body.sftp_server_id && body.company_code) {
+      const company = body.company_code;
+      const id = body.sftp_server_id;
+      const stored = await this.repo.getSftpServer(company, id);
+      if (!stored) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      if (!password && !privateKey) {
+        const sameAddress =
+          (host === undefined || host === stored.host) &&
+          (port === undefined || port === Number(stored.port)) &&
+          (username === undefined || username === stored.username);
+        if (!sameAddress) throw configError(400, lang, 'testAddressChanged');
+        password = openSealed(
+          this.box,
+          stored.password_enc,
+          sftpSecretSlot(company, id, 'password_enc'),
+          lang,
+        );
+        privateKey = openSealed(
+          this.box,
+          stored.private_key_enc,
+          sftpSecretSlot(company, id, 'private_key_enc'),
+          lang,
+        );
+      }
+      host ??= stored.host;
+      port ??= Number(stored.port);
+      username ??= stored.username;
+    }
+    if (!host || !username || (!password && !privateKey)) throw configError(400, lang, 'sftpTestRequired');
+    if (privateKey && !isUsablePrivateKey(privateKey)) throw configError(400, lang, 'sftpPrivateKeyInvalid');
+    try {
+      const entries = await testSftpConnection({
+        host,
+        port: port ?? DEFAULT_SFTP_PORT,
+        username,
+        password,
+        privateKey,
+      });
+      return { message: message(lang, 'sftpTestOk'), entries };
+    } catch (error) {
+      if (error instanceof ConnectionTestError) throw configError(422, lang, error.key, error.values);
+      throw error;
+    }
+  }
+
+  async testFunctionServer(body: FappTestRequest, lang: Language): Promise<FappTestResponse> {
+    let url = body.apiUrl === '' ? undefined : body.apiUrl;
+    let username = body.username === '' ? undefined : body.username;
+    let password = given(body.password) ? body.password : undefined;
+    if (body.api_server_id && body.company_code) {
+      const company = body.company_code;
+      const id = body.api_server_id;
+      const stored = await this.repo.getApiServer(company, id);
+      if (!stored) throw configError(404, lang, 'apiServerNotFound', { id, company });
+      if (!password) {
+        const sameAddress =
+          (url === undefined || url === stored.api_url) &&
+          (username === undefined || username === stored.api_username);
+        if (!sameAddress) throw configError(400, lang, 'testAddressChanged');
+        password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id), lang);
+      }
+      url ??= stored.api_url;
+      username ??= stored.api_username;
+    }
+    if (!url || !username || !password) throw configError(400, lang, 'fappTestRequired');
+    try {
+      const info = await fetchFunctionServerInfo({ url, username, password });
+      return {
+        message: message(lang, 'fappTestOk'),
+        percentTotalCPUUsage: info.percentTotalCPUUsage,
+        percentProcessCPUUsage: info.percentProcessCPUUsage,
+        megaByteTotalMemory: info.megaByteTotalMemory,
+        megaByteFreeMemory: info.megaByteFreeMemory,
+        megaByteProcessMemoryUsage: info.megaByteProcessMemoryUsage,
+        serverVersion: info.serverVersion,
+        serverOS: info.serverOS,
+        serverTime: info.serverTime,
+        serverSession: info.serverSession,
+        functionUsage: info.functionUsage,
+        clientUUID: info.clientUUID,
+      };
+    } catch (error) {
+      if (error instanceof ConnectionTestError) throw configError(422, lang, error.key, error.values);
+      throw error;
+    }
+  }
+}

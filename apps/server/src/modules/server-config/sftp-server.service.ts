@@ -1,0 +1,130 @@
+import {
+  DEFAULT_SFTP_PORT,
+  DEFAULT_SID,
+  type SftpServer,
+  type SftpServerListQuery,
+  type SftpServerWrite,
+} from '@lis/contracts';
+import type { Identity } from '../access/access.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import type { SecretBox, SecretSlot } from '../secrets/secret-box.js';
+import type { Language } from '../../i18n/messages.js';
+import type { Clock } from '../../platform/clock.js';
+import { configError } from './config-error.js';
+import { paging, requireCompany, scopeCodes } from './config-scope.js';
+import { given, sealGiven, type AuditDetails } from './config-secrets.js';
+import { isUsablePrivateKey } from './connection-test.js';
+import type { ServerConfigRepository, SftpServerRow } from './server-config.repository.js';
+
+/** Where an sFTP server's password or private key is sealed. */
+export function sftpSecretSlot(
+  company: string,
+  id: string,
+  column: 'password_enc' | 'private_key_enc',
+): SecretSlot {
+  return { table: 'sftp_servers', company, id, column };
+}
+
+function sftpServerDto(row: SftpServerRow): SftpServer {
+  return {
+    sid: row.sid,
+    companycode: row.company_code,
+    sftp_server_id: row.sftp_server_id,
+    sftp_ip: row.host,
+    sftp_port: Number(row.port),
+    sftp_username: row.username,
+    has_password: row.password_enc !== null,
+    has_private_key: row.private_key_enc !== null,
+    privatekey_path: row.privatekey_path,
+  };
+}
+
+/** sFTP servers of a company, with their passwords and private keys sealed. */
+export class SftpServerService {
+  constructor(
+    private readonly repo: ServerConfigRepository,
+    private readonly companies: CompanyRepository,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(identity: Identity, query: SftpServerListQuery, lang: Language) {
+    const codes = scopeCodes(identity, query.company_code);
+    const id = query.sftp_server_id === '' ? undefined : query.sftp_server_id;
+    const { rows, total } = await this.repo.listSftpServers(
+      { codes, sid: query.sid, ...paging(query.page, query.page_size) },
+      id,
+    );
+    if (id !== undefined && total === 0)
+      throw configError(404, lang, 'sftpServerNotFound', { id, company: query.company_code ?? '' });
+    return { result_list: rows.map(sftpServerDto), total_count: total };
+  }
+
+  async save(
+    body: SftpServerWrite,
+    mode: 'add' | 'edit',
+    username: string,
+    lang: Language,
+  ): Promise<AuditDetails> {
+    const company = body.companycode;
+    const id = body.sftp_server_id;
+    if (given(body.private_key) && !isUsablePrivateKey(body.private_key))
+      throw configError(400, lang, 'sftpPrivateKeyInvalid');
+    const before = await this.repo.getSftpServer(company, id);
+    const now = this.clock.now();
+    const password = sealGiven(this.box, body.sftp_password, sftpSecretSlot(company, id, 'password_enc'));
+    const privateKey = sealGiven(this.box, body.private_key, sftpSecretSlot(company, id, 'private_key_enc'));
+    const after = {
+      sid: body.sid ?? before?.sid ?? DEFAULT_SID,
+      company_code: company,
+      sftp_server_id: id,
+      host: body.sftp_ip,
+      port: body.sftp_port ?? DEFAULT_SFTP_PORT,
+      username: body.sftp_username,
+      privatekey_path: body.privatekey_path ?? before?.privatekey_path ?? '',
+    };
+    if (mode === 'add') {
+      if (!password && !privateKey) throw configError(400, lang, 'sftpServerRequired');
+      await requireCompany(this.companies, company, lang);
+      const inserted = await this.repo.insertSftpServer({
+        ...after,
+        password_enc: password ?? null,
+        private_key_enc: privateKey ?? null,
+        created_at: now,
+        updated_at: now,
+        updated_by: username,
+      });
+      if (!inserted) throw configError(409, lang, 'sftpServerDuplicate', { id, company });
+    } else {
+      if (!before) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      await this.repo.updateSftpServer({
+        ...after,
+        password_enc: password ?? before.password_enc,
+        private_key_enc: privateKey ?? before.private_key_enc,
+        updated_at: now,
+        updated_by: username,
+      });
+    }
+    return {
+      before: before ? sftpServerDto(before) : undefined,
+      after: {
+        sid: after.sid,
+        companycode: company,
+        sftp_server_id: id,
+        sftp_ip: after.host,
+        sftp_port: after.port,
+        sftp_username: after.username,
+        privatekey_path: after.privatekey_path,
+      },
+      password_changed: Boolean(password),
+      private_key_changed: Boolean(privateKey),
+    };
+  }
+
+  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+    const before = await this.repo.getSftpServer(company, id);
+    if (!before || !(await this.repo.deleteSftpServer(company, id)))
+      throw configError(404, lang, 'sftpServerNotFound', { id, company });
+    return { before: sftpServerDto(before) };
+  }
+}
