@@ -45,7 +45,11 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!trigger || (body.company_code !== undefined && body.company_code !== trigger.company_code))
       throw new HttpError(404, message(request.language, 'triggerNotFound', { id: body.trigger_id }));
     const identity = requireIdentity(request);
-    if (!hasRole(roleForCompany(identity, trigger.company_code), 'admin'))
+    const role = roleForCompany(identity, trigger.company_code);
+    // Out of the caller's companies: as if it did not exist (DESIGN §6); in them but below admin: 403.
+    if (!role)
+      throw new HttpError(404, message(request.language, 'triggerNotFound', { id: body.trigger_id }));
+    if (!hasRole(role, 'admin'))
       throw new HttpError(
         403,
         message(request.language, 'companyForbidden', { company: trigger.company_code }),
