@@ -6,3 +6,5 @@ export * from './auth.js';
 export * from './environment.js';
 export * from './scheduling.js';
 export * from './server-config.js';
+export * from './cron.js';
+export * from './chain-job.js';

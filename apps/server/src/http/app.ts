@@ -26,6 +26,8 @@ import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
 import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
+import { cronRoutes } from './routes/cron.routes.js';
+import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   schedulingRoutes(app, context);
   quartzRoutes(app, context);
   serverConfigRoutes(app, context, options.masterKey);
+  cronRoutes(app, context);
+  chainJobRoutes(app, context);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 

@@ -215,6 +215,39 @@ const MESSAGES = {
     th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} ไม่ได้ตอบกลับข้อมูลของ function server',
   },
   fappTestFailed: { en: 'FAPP Test failed: {reason}', th: 'ทดสอบ FAPP ไม่สำเร็จ: {reason}' },
+  cronInvalid: {
+    en: 'The cron expression is not valid: {problem}',
+    th: 'Cron expression ไม่ถูกต้อง: {problem}',
+  },
+  cronTimeZoneUnknown: { en: 'Unknown time zone {zone}', th: 'ไม่รู้จักเขตเวลา {zone}' },
+  chainJobNotFound: {
+    en: 'Chain job {id} was not found in company {company}',
+    th: 'ไม่พบ Chain job {id} ในบริษัท {company}',
+  },
+  chainJobDuplicate: {
+    en: 'Not successful: Chain Job ID {id} already exists in company {company}',
+    th: 'ไม่สำเร็จ: Chain Job ID {id} มีอยู่แล้วในบริษัท {company}',
+  },
+  chainJobNoMembers: {
+    en: 'A chain job needs at least one job in its Job List',
+    th: 'Chain job ต้องมีอย่างน้อยหนึ่ง job ใน Job List',
+  },
+  chainJobMemberInvalid: {
+    en: 'Job List entry {entry} is not "legacyId,legacyName"',
+    th: 'รายการ {entry} ใน Job List ไม่อยู่ในรูปแบบ "legacyId,legacyName"',
+  },
+  chainJobMemberUnknown: {
+    en: 'Legacy ID {id} does not exist in company {company}',
+    th: 'ไม่มี Legacy ID {id} ในบริษัท {company}',
+  },
+  chainJobMemberDuplicate: {
+    en: 'Legacy ID {id} is listed twice in the Job List',
+    th: 'Legacy ID {id} ถูกระบุซ้ำใน Job List',
+  },
+  chainJobCronInvalid: {
+    en: 'Cron trigger {expression} is not valid: {problem}',
+    th: 'Cron trigger {expression} ไม่ถูกต้อง: {problem}',
+  },
   internal: { en: 'Internal server error', th: 'เกิดข้อผิดพลาดภายในเซิร์ฟเวอร์' },
   payloadTooLarge: { en: 'The request is too large', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
 } as const;

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ChainJobArray,
+  ChainJobDeleteQuery,
+  ChainJobListResponse,
+  ChainJobQuery,
+  ChainJobWrite,
+  MessageResponse,
+} from '@lis/contracts';
+import { ChainJobRepository } from '../../modules/chain-jobs/chain-job.repository.js';
+import { ChainJobService } from '../../modules/chain-jobs/chain-job.service.js';
+import { requireIdentity } from '../plugins/route-policy.js';
+import type { AppContext } from '../app-context.js';
+import { adminOf, checkSchema, deletedMessage, savedMessage } from './server-config/config-route-input.js';
+
+const tags = ['chain-job'];
+/** DESIGN §7: the spec's misspelt prefix is served, and the right one too. */
+const PREFIXES = ['/v1/chianjob', '/v1/chainjob'] as const;
+
+/** Spec 001 §3/§7 chain jobs: list, get, insert, update, delete; triggers follow every change. */
+export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = new ChainJobService({
+    db: ctx.db,
+    repo: new ChainJobRepository(ctx.db.kysely),
+    companies: ctx.companies,
+    clock: ctx.clock,
+    timeZone: ctx.timeZone,
+    signal: ctx.signal,
+  });
+
+  app.get(
+    '/v1/chainjob/list',
+    {
+      config: adminOf('query', 'companyCode'),
+      schema: { tags, querystring: ChainJobQuery, response: { 200: ChainJobListResponse } },
+    },
+    async (request) => service.list(requireIdentity(request), request.query as ChainJobQuery),
+  );
+
+  for (const prefix of PREFIXES) {
+    app.get(
+      `${prefix}/get`,
+      {
+        config: adminOf('query', 'companyCode'),
+        schema: { tags, querystring: ChainJobQuery, response: { 200: ChainJobArray } },
+      },
+      // The spec's client uses the reply directly as the list.
+      async (request) =>
+        (await service.list(requireIdentity(request), request.query as ChainJobQuery)).result_list,
+    );
+
+    for (const [mode, method] of [
+      ['insert', 'POST'],
+      ['update', 'PUT'],
+    ] as const) {
+      app.route({
+        method,
+        url: `${prefix}/${mode}`,
+        config: adminOf('body', 'CompanyCode'),
+        attachValidation: true,
+        schema: { tags, body: ChainJobWrite, response: { 200: MessageResponse } },
+        handler: async (request) => {
+          checkSchema(request);
+          const body = request.body as ChainJobWrite;
+          request.auditTarget = `${body.CompanyCode}|${body.ChainId}`;
+          request.auditDetails = await service.save(
+            body,
+            mode,
+            requireIdentity(request).username,
+            request.language,
+          );
+          return savedMessage(request);
+        },
+      });
+    }
+
+    app.delete(
+      `${prefix}/delete`,
+      {
+        config: adminOf('query', 'companyCode'),
+        schema: { tags, querystring: ChainJobDeleteQuery, response: { 200: MessageResponse } },
+      },
+      async (request) => {
+        const query = request.query as ChainJobDeleteQuery;
+        request.auditTarget = `${query.companyCode}|${query.chainJobId}`;
+        request.auditDetails = await service.delete(query.companyCode, query.chainJobId, request.language);
+        return deletedMessage(request);
+      },
+    );
+  }
+}

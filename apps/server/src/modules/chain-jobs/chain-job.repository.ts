@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChainJobTable, Database } from '../../db/schema.js';
+
+export interface ChainJobFilter {
+  /** `null` = every company; `[]` = none. */
+  codes: string[] | null;
+  chainId?: string | undefined;
+  /** Part of the name, case-insensitive. */
+  chainName?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (escape character `\`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The only SQL about chain jobs. */
+export class ChainJobRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(filter: ChainJobFilter): Promise<{ rows: ChainJobTable[]; total: number }> {
+    if (filter.codes?.length === 0) return { rows: [], total: 0 };
+    let query = this.db.selectFrom('chain_jobs');
+    if (filter.codes) query = query.where('company_code', 'in', filter.codes);
+    if (filter.chainId) query = query.where('chain_id', '=', filter.chainId);
+    if (filter.chainName) {
+      const pattern = `%${likeLiteral(filter.chainName.toLowerCase())}%`;
+      query = query.where(sql<boolean>`lower(chain_name) like ${pattern} escape '\\'`);
+    }
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      query
+        .selectAll()
+        .orderBy('company_code')
+        .orderBy('chain_id')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  async get(company: string, chainId: string): Promise<ChainJobTable | undefined> {
+    return this.db
+      .selectFrom('chain_jobs')
+      .selectAll()
+      .where('company_code', '=', company)
+      .where('chain_id', '=', chainId)
+      .executeTakeFirst();
+  }
+
+  async insert(row: ChainJobTable): Promise<boolean> {
+    const result = await this.db
+      .insertInto('chain_jobs')
+      .values(row)
+      .onConflict((oc) => oc.columns(['company_code', 'chain_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async update(row: Omit<ChainJobTable, 'created_at' | 'created_by'>): Promise<boolean> {
+    const { company_code, chain_id, ...values } = row;
+    const result = await this.db
+      .updateTable('chain_jobs')
+      .set(values)
+      .where('company_code', '=', company_code)
+      .where('chain_id', '=', chain_id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(company: string, chainId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('chain_jobs')
+      .where('company_code', '=', company)
+      .where('chain_id', '=', chainId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The names of those of `legacyIds` that are jobs of the company. */
+  async jobNames(company: string, legacyIds: string[]): Promise<Map<string, string>> {
+    if (legacyIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('job_configs')
+      .select(['legacy_id', 'legacy_name'])
+      .where('company_code', '=', company)
+      .where('legacy_id', 'in', legacyIds)
+      .execute();
+    return new Map(rows.map((r) => [r.legacy_id, r.legacy_name]));
+  }
+}

@@ -1,0 +1,143 @@
+import { DEFAULT_SID, type ChainJob, type ChainJobQuery, type ChainJobWrite } from '@lis/contracts';
+import type { Db } from '../../db/database.js';
+import type { ChainJobTable } from '../../db/schema.js';
+import { validateCron } from '../../engine/cron/index.js';
+import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
+import { splitCronTrigger, syncTriggers } from '../../engine/scheduler/trigger-sync.js';
+import type { Language } from '../../i18n/messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Identity } from '../access/access.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import { configError } from '../server-config/config-error.js';
+import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
+import type { ChainJobRepository } from './chain-job.repository.js';
+
+export interface ChainJobServiceOptions {
+  db: Db;
+  repo: ChainJobRepository;
+  companies: CompanyRepository;
+  clock: Clock;
+  /** LIS_TIMEZONE: the zone the chain's expressions are read in. */
+  timeZone: string;
+  signal: SchedulerSignal;
+}
+
+export interface ChainJobAudit extends Record<string, unknown> {
+  before?: ChainJob | undefined;
+  after?: ChainJob | undefined;
+}
+
+export function chainJobDto(row: ChainJobTable): ChainJob {
+  return {
+    companyCode: row.company_code,
+    chainId: row.chain_id,
+    chainName: row.chain_name,
+    legacyList: row.legacy_list,
+    isActive: row.is_active === 'Y' ? 'true' : 'false',
+    cronTrigger: row.cron_trigger,
+  };
+}
+
+/** Chain jobs of a company: members checked against its jobs, triggers kept in step. */
+export class ChainJobService {
+  constructor(private readonly options: ChainJobServiceOptions) {}
+
+  async list(identity: Identity, query: ChainJobQuery) {
+    const { rows, total } = await this.options.repo.list({
+      codes: scopeCodes(identity, query.companyCode),
+      chainId: query.chainJobId,
+      chainName: query.chainJobName,
+      ...paging(query.page, query.page_size),
+    });
+    return { result_list: rows.map(chainJobDto), total_count: total };
+  }
+
+  /** `legacyId,legacyName` entries → the members, each named as its job is now named. */
+  private async members(company: string, legacyList: string, lang: Language): Promise<string> {
+    const ids: string[] = [];
+    for (const raw of legacyList.split('|')) {
+      const entry = raw.trim();
+      if (entry === '') continue;
+      const comma = entry.indexOf(',');
+      const id = (comma >= 0 ? entry.slice(0, comma) : entry).trim();
+      if (id === '' || id.length > 64)
+        throw configError(400, lang, 'chainJobMemberInvalid', { entry: entry.slice(0, 80) });
+      if (ids.includes(id)) throw configError(400, lang, 'chainJobMemberDuplicate', { id });
+      ids.push(id);
+    }
+    if (ids.length === 0) throw configError(400, lang, 'chainJobNoMembers');
+    const names = await this.options.repo.jobNames(company, ids);
+    const unknown = ids.find((id) => !names.has(id));
+    if (unknown !== undefined)
+      throw configError(400, lang, 'chainJobMemberUnknown', { id: unknown, company });
+    return ids.map((id) => `${id},${names.get(id) ?? ''}`).join('|');
+  }
+
+  private cronTrigger(text: string | undefined, lang: Language): string {
+    const expressions = splitCronTrigger(text ?? '');
+    for (const expression of expressions) {
+      if (expression.length > 200)
+        throw configError(400, lang, 'chainJobCronInvalid', {
+          expression: `${expression.slice(0, 60)}…`,
+          problem: 'longer than 200 characters',
+        });
+      const validation = validateCron(expression);
+      if (!validation.valid)
+        throw configError(400, lang, 'chainJobCronInvalid', { expression, problem: validation.message });
+    }
+    return expressions.join('|');
+  }
+
+  async save(body: ChainJobWrite, mode: 'insert' | 'update', username: string, lang: Language) {
+    const { repo, companies, clock } = this.options;
+    const company = body.CompanyCode;
+    const id = body.ChainId;
+    const before = await repo.get(company, id);
+    if (mode === 'update' && !before) throw configError(404, lang, 'chainJobNotFound', { id, company });
+    if (mode === 'insert') {
+      await requireCompany(companies, company, lang);
+      if (before) throw configError(409, lang, 'chainJobDuplicate', { id, company });
+    }
+    const cronTrigger = this.cronTrigger(body.CronTrigger, lang);
+    const legacyList = await this.members(company, body.LegacyList, lang);
+    const now = clock.now();
+    const values = {
+      company_code: company,
+      chain_id: id,
+      sid: body.Sid ?? before?.sid ?? DEFAULT_SID,
+      chain_name: body.ChainName.trim(),
+      legacy_list: legacyList,
+      is_active: body.IsActive === 'true' ? ('Y' as const) : ('N' as const),
+      cron_trigger: cronTrigger,
+      updated_at: now,
+    };
+    if (mode === 'insert') {
+      if (!(await repo.insert({ ...values, created_by: username, created_at: now })))
+        throw configError(409, lang, 'chainJobDuplicate', { id, company });
+    } else if (!(await repo.update(values))) {
+      throw configError(404, lang, 'chainJobNotFound', { id, company });
+    }
+    await this.sync(company, id);
+    const after = await repo.get(company, id);
+    return {
+      before: before ? chainJobDto(before) : undefined,
+      after: after ? chainJobDto(after) : undefined,
+    } satisfies ChainJobAudit;
+  }
+
+  async delete(company: string, id: string, lang: Language) {
+    const before = await this.options.repo.get(company, id);
+    if (!before || !(await this.options.repo.delete(company, id)))
+      throw configError(404, lang, 'chainJobNotFound', { id, company });
+    await this.sync(company, id);
+    return { before: chainJobDto(before) } satisfies ChainJobAudit;
+  }
+
+  private async sync(companyCode: string, ownerId: string): Promise<void> {
+    await syncTriggers(
+      this.options.db,
+      { kind: 'chain', companyCode, ownerId },
+      { timeZone: this.options.timeZone, signal: this.options.signal },
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, PagedList, Sid } from './common.js';
+import { CompanyCode } from './companies.js';
+
+/*
+ * Spec 001 §3/§7 "Chain job" and DESIGN §7: `/v1/chianjob/…` (the spec's spelling) and
+ * `/v1/chainjob/…` are the same routes. Bodies use the spec's PascalCase names, lists its
+ * camelCase ones. `IsActive` is the text 'true' or 'false'; `LegacyList` holds entries
+ * `legacyId,legacyName` joined by `|` (run in this order); `CronTrigger` expressions joined by `|`.
+ */
+
+export const CHAIN_ID_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
+export const ChainId = Type.String({ pattern: CHAIN_ID_PATTERN });
+export const ChainName = Type.String({ minLength: 1, maxLength: 200 });
+export const TrueFalse = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+export type TrueFalse = Static<typeof TrueFalse>;
+
+export const ChainJob = Type.Object({
+  companyCode: Type.String(),
+  chainId: Type.String(),
+  chainName: Type.String(),
+  legacyList: Type.String(),
+  isActive: TrueFalse,
+  cronTrigger: Type.String(),
+});
+export type ChainJob = Static<typeof ChainJob>;
+
+/** `POST /v1/chianjob/insert` (and `/v1/chainjob/insert`), `PUT …/update`. */
+export const ChainJobWrite = Type.Object(
+  {
+    Sid: Type.Optional(Sid),
+    CompanyCode: CompanyCode,
+    ChainId: ChainId,
+    ChainName: ChainName,
+    IsActive: TrueFalse,
+    LegacyList: Type.String({ minLength: 1, maxLength: 20_000 }),
+    /** Expressions joined by `|`; '' or absent: no trigger. */
+    CronTrigger: Type.Optional(Type.String({ maxLength: 4_000 })),
+    /** Sent by the old client; ignored (the caller's identity is recorded). */
+    CreatedBy: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type ChainJobWrite = Static<typeof ChainJobWrite>;
+
+/** `GET /v1/chianjob/get`, `/v1/chainjob/get` (an array) and `/v1/chainjob/list` (paged). */
+export const ChainJobQuery = Type.Object(
+  {
+    /** Exact chain id. */
+    chainJobId: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Part of the chain name (case-insensitive). */
+    chainJobName: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Absent or '': every company where the caller is admin. */
+    companyCode: Type.Optional(Type.Union([Type.Literal(''), CompanyCode])),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+);
+export type ChainJobQuery = Static<typeof ChainJobQuery>;
+
+export const ChainJobArray = Type.Array(ChainJob);
+export const ChainJobListResponse = PagedList(ChainJob);
+export type ChainJobListResponse = Static<typeof ChainJobListResponse>;
+
+/** `DELETE /v1/chainjob/delete` (and `/v1/chianjob/delete`). */
+export const ChainJobDeleteQuery = Type.Object(
+  { companyCode: CompanyCode, chainJobId: ChainId },
+  { additionalProperties: false },
+);
+export type ChainJobDeleteQuery = Static<typeof ChainJobDeleteQuery>;

@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/*
+ * The cron helper of the Select Cron trigger modal (issue 5 item 3): validates, describes and
+ * previews an expression with the server's own Quartz engine, so what it accepts is what fires.
+ */
+
+export const CRON_EXPRESSION_MAX_LENGTH = 200;
+export const CRON_CHECK_MAX_COUNT = 20;
+export const CRON_CHECK_DEFAULT_COUNT = 5;
+
+/** `POST /v1/cron/check`. */
+export const CronCheckRequest = Type.Object(
+  {
+    expression: Type.String({ maxLength: CRON_EXPRESSION_MAX_LENGTH }),
+    /** IANA zone; absent: the server's LIS_TIMEZONE. */
+    time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })),
+    count: Type.Optional(Type.Integer({ minimum: 0, maximum: CRON_CHECK_MAX_COUNT })),
+    language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('th')])),
+  },
+  { additionalProperties: false },
+);
+export type CronCheckRequest = Static<typeof CronCheckRequest>;
+
+export const CronCheckResponse = Type.Object({
+  valid: Type.Boolean(),
+  /** Why the expression (or the zone) is not valid. */
+  message: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  time_zone: Type.String(),
+  /** The next fire times strictly after now, ISO 8601 (UTC). */
+  next_fire_times: Type.Array(Type.String()),
+});
+export type CronCheckResponse = Static<typeof CronCheckResponse>;
