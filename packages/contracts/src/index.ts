@@ -8,3 +8,4 @@ export * from './scheduling.js';
 export * from './server-config.js';
 export * from './cron.js';
 export * from './chain-job.js';
+export * from './job-config.js';

@@ -3,6 +3,7 @@ import type { Db, DialectName } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-scheduler.js';
 import * as m0003 from './migrations/0003-server-config.js';
+import * as m0004 from './migrations/0004-job-config.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-foundation': m0001,
   '0002-scheduler': m0002,
   '0003-server-config': m0003,
+  '0004-job-config': m0004,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -26,6 +26,7 @@ import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
 import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
+import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   schedulingRoutes(app, context);
   quartzRoutes(app, context);
   serverConfigRoutes(app, context, options.masterKey);
+  jobConfigRoutes(app, context);
   cronRoutes(app, context);
   chainJobRoutes(app, context);
   metricsRoutes(app, context);

@@ -143,6 +143,66 @@ const MESSAGES = {
   configInvalid: { en: 'The data is not valid: {problem}', th: 'ข้อมูลไม่ถูกต้อง: {problem}' },
   configSaved: { en: 'Saved data successfully', th: 'บันทึกข้อมูลสำเร็จ' },
   configDeleted: { en: 'Deleted successfully', th: 'ลบข้อมูลสำเร็จ' },
+  jobConfigNotFound: {
+    en: 'Job config {id} of company {company} was not found',
+    th: 'ไม่พบ Job config {id} ของบริษัท {company}',
+  },
+  jobConfigDuplicate: {
+    en: 'Not successful: Legacy ID {id} already exists in company {company}',
+    th: 'ไม่สำเร็จ: Legacy ID {id} มีอยู่แล้วในบริษัท {company}',
+  },
+  jobConfigCronInvalid: {
+    en: 'Cron trigger {expression} is not valid: {problem}',
+    th: 'Cron trigger {expression} ไม่ถูกต้อง: {problem}',
+  },
+  jobConfigRegexInvalid: {
+    en: '{field} is not a valid regular expression: {problem}',
+    th: '{field} ไม่ใช่ regular expression ที่ถูกต้อง: {problem}',
+  },
+  jobConfigServerUnknown: {
+    en: '{field}: server {id} does not exist in company {company}',
+    th: '{field}: ไม่มีเซิร์ฟเวอร์ {id} ในบริษัท {company}',
+  },
+  jobConfigPathInvalid: {
+    en: '{field} must be an absolute path starting with / without .. or control characters',
+    th: '{field} ต้องเป็น path แบบเต็มที่ขึ้นต้นด้วย / และไม่มี .. หรืออักขระควบคุม',
+  },
+  jobConfigTextInvalid: {
+    en: '{field} must not contain control characters',
+    th: '{field} ต้องไม่มีอักขระควบคุม',
+  },
+  jobConfigPredecessorUnknown: {
+    en: 'Start after Legacy ID {id} does not exist in company {company}',
+    th: 'ไม่มี Legacy ID {id} (เริ่มหลังจาก) ในบริษัท {company}',
+  },
+  jobConfigPredecessorSelf: {
+    en: 'Legacy ID {id} cannot start after itself',
+    th: 'Legacy ID {id} ไม่สามารถเริ่มหลังจากตัวเองได้',
+  },
+  jobConfigTooLong: {
+    en: '{field} is longer than {max} characters',
+    th: '{field} ยาวเกิน {max} ตัวอักษร',
+  },
+  filenameRegexInvalid: {
+    en: 'The filename format is not a valid regular expression: {problem}',
+    th: 'รูปแบบชื่อไฟล์ไม่ใช่ regular expression ที่ถูกต้อง: {problem}',
+  },
+  filenameRegexTooLong: {
+    en: 'The filename format is longer than {max} characters',
+    th: 'รูปแบบชื่อไฟล์ยาวเกิน {max} ตัวอักษร',
+  },
+  filenameSamplesRequired: {
+    en: 'Please add the list of sample file names first',
+    th: 'กรุณาเพิ่มรายชื่อไฟล์ตัวอย่างก่อน',
+  },
+  filenameSampleEmpty: {
+    en: 'A sample file name must not be empty',
+    th: 'ชื่อไฟล์ตัวอย่างต้องไม่ว่าง',
+  },
+  filenameSamplesTooMany: {
+    en: 'At most {max} sample file names of at most {length} characters each',
+    th: 'ชื่อไฟล์ตัวอย่างได้ไม่เกิน {max} รายการ รายการละไม่เกิน {length} ตัวอักษร',
+  },
   secretUnreadable: {
     en: 'The stored secret of {id} cannot be read: enter it again and save',
     th: 'ไม่สามารถอ่านรหัสลับที่บันทึกไว้ของ {id} ได้ กรุณากรอกใหม่แล้วบันทึก',

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobConfigTable } from '../../db/schema.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { nextFireTimes } from '../cron/index.js';
 import { fireDueTriggers, type FireOptions } from './fire-due-triggers.js';
@@ -21,7 +20,7 @@ describe.each(DATABASE_KINDS)('fireDueTriggers on %s', (kind) => {
     await test.drop();
   });
 
-  async function addJob(overrides: Partial<JobConfigTable> = {}) {
+  async function addJob(overrides: Partial<Parameters<typeof buildJobConfig>[0]> = {}) {
     await test.db.kysely.insertInto('job_configs').values(buildJobConfig(overrides)).execute();
     await syncTriggers(
       test.db,

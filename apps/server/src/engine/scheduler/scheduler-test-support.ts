@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ChainJobTable, JobConfigTable } from '../../db/schema.js';
 
 /** A job configuration with sensible defaults: active, not suspended, overlap skip. */
-export function buildJobConfig(overrides: Partial<JobConfigTable> = {}): JobConfigTable {
+export function buildJobConfig(
+  overrides: Partial<Insertable<JobConfigTable>> = {},
+): Insertable<JobConfigTable> {
   return {
     company_code: 'C1',
     legacy_id: 'JOB1',

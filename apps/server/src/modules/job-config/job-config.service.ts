@@ -1,0 +1,332 @@
+import {
+  DEFAULT_SID,
+  EMAIL_KINDS,
+  EMAIL_LIST_MAX,
+  FILENAME_REGEX_MAX,
+  FILENAME_SAMPLE_MAX,
+  FILENAME_SAMPLES_MAX,
+  JOB_CONFIG_DEFAULTS,
+  JOB_CONFIG_EMAIL_FIELDS,
+  JOB_CONFIG_TEXT_FIELDS,
+  type JobConfig,
+  type JobConfigListQuery,
+  type JobConfigListRow,
+  type JobConfigTextField,
+  type JobConfigWrite,
+} from '@lis/contracts';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { JobConfigTable, YesNo } from '../../db/schema.js';
+import { validateCron } from '../../engine/cron/index.js';
+import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
+import { syncTriggers } from '../../engine/scheduler/trigger-sync.js';
+import type { Language } from '../../i18n/messages.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Identity } from '../access/access.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import { configError } from '../server-config/config-error.js';
+import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
+import type { JobConfigRepository, JobConfigRow } from './job-config.repository.js';
+
+type AuditDetails = Record<string, unknown>;
+
+/** Fields holding a remote sFTP path: absolute, no `..`, no control characters. */
+const REMOTE_PATH_FIELDS = ['sftp_source_path', 'sftp_return_path'] as const;
+/** Fields holding a regular expression over file names. */
+const REGEX_FIELDS = ['sftp_source_formatfilename', 'sftp_return_formatfilename'] as const;
+/** Server references, each checked against the servers of the job's own company. */
+const SERVER_FIELDS = [
+  ['sftp_source_server_id', 'sftp'],
+  ['sftp_return_server_id', 'sftp'],
+  ['api_serverid', 'api'],
+  ['dms_serverid', 'dms'],
+] as const;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A `|`-joined list with spaces removed and blank entries dropped. */
+export function normaliseList(value: string | undefined, removeSpaces: boolean): string[] {
+  return (value ?? '')
+    .split('|')
+    .map((entry) => (removeSpaces ? entry.replace(/\s+/g, '') : entry.trim()))
+    .filter((entry) => entry.length > 0);
+}
+
+/** Whether a remote path is absolute, without `..` segments, NUL or other control characters. */
+export function isAbsoluteRemotePath(path: string): boolean {
+  return path.startsWith('/') && !CONTROL.test(path) && !path.split('/').includes('..');
+}
+
+/** A regular expression compiled, or the engine's complaint. */
+export function compileRegex(pattern: string): { regex: RegExp } | { problem: string } {
+  try {
+    return { regex: new RegExp(pattern, 'u') };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Spec 001 §7 filename validator: the distinct non-empty samples that the whole pattern matches.
+ * Bounded input (pattern ≤ 500 characters, ≤ 200 samples of ≤ 255 characters) keeps a
+ * catastrophic pattern's cost bounded.
+ */
+export function matchFilenames(pattern: string, samples: unknown, lang: Language): string[] {
+  if (pattern.length > FILENAME_REGEX_MAX)
+    throw configError(400, lang, 'filenameRegexTooLong', { max: FILENAME_REGEX_MAX });
+  if (!Array.isArray(samples) || samples.length === 0)
+    throw configError(400, lang, 'filenameSamplesRequired');
+  if (
+    samples.length > FILENAME_SAMPLES_MAX ||
+    samples.some((s) => typeof s !== 'string' || s.length > FILENAME_SAMPLE_MAX)
+  )
+    throw configError(400, lang, 'filenameSamplesTooMany', {
+      max: FILENAME_SAMPLES_MAX,
+      length: FILENAME_SAMPLE_MAX,
+    });
+  const names = samples as string[];
+  if (names.some((s) => s.trim() === '')) throw configError(400, lang, 'filenameSampleEmpty');
+  const compiled = compileRegex(`^(?:${pattern})$`);
+  if ('problem' in compiled) {
+    const alone = compileRegex(pattern);
+    throw configError(400, lang, 'filenameRegexInvalid', {
+      problem: 'problem' in alone ? alone.problem : compiled.problem,
+    });
+  }
+  return [...new Set(names)].filter((name) => compiled.regex.test(name));
+}
+
+const yn = (value: string | undefined, fallback: YesNo): YesNo =>
+  value === 'Y' || value === 'N' ? value : fallback;
+
+/** The stored row as the spec's job form. */
+export function jobConfigDto(row: JobConfigRow): JobConfig {
+  const text = Object.fromEntries(
+    Object.keys(JOB_CONFIG_TEXT_FIELDS).map((f) => [f, row[f as JobConfigTextField] ?? '']),
+  ) as Record<JobConfigTextField, string>;
+  const emails = Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((f) => [f, row[f] ?? ''])) as Record<
+    (typeof JOB_CONFIG_EMAIL_FIELDS)[number],
+    string
+  >;
+  return {
+    sid: row.sid,
+    companycode: row.company_code,
+    legacyid: row.legacy_id,
+    legacyname: row.legacy_name,
+    legacytype: row.legacy_type,
+    important_job: row.important_job,
+    isactive: row.is_active,
+    hassuspend: row.has_suspend,
+    stopif_step4_error: row.stopif_step4_error,
+    criteria_stopif_mainstatus_warning: row.criteria_stopif_mainstatus_warning,
+    cron_trigger: row.cron_trigger,
+    legacy_criteria: row.legacy_criteria,
+    sftp_source_isdeletesource: row.sftp_source_isdeletesource,
+    email_finished_is_active: row.email_finished_is_active,
+    email_warning_is_active: row.email_warning_is_active,
+    email_error_is_active: row.email_error_is_active,
+    f1_function_error_email_is_active: row.f1_function_error_email_is_active,
+    ...text,
+    ...emails,
+  };
+}
+
+export function jobConfigListRow(row: JobConfigRow): JobConfigListRow {
+  return {
+    sid: row.sid,
+    companycode: row.company_code,
+    legacyid: row.legacy_id,
+    legacyname: row.legacy_name,
+    legacytype: row.legacy_type,
+    sftp_source_server_id: row.sftp_source_server_id ?? '',
+    api_serverid: row.api_serverid ?? '',
+    api_classname: row.api_classname ?? '',
+    api_function_name: row.api_function_name ?? '',
+    isactive: row.is_active,
+    cron_trigger: row.cron_trigger,
+  };
+}
+
+type JobColumns = Omit<
+  Insertable<JobConfigTable>,
+  'created_at' | 'updated_at' | 'updated_by' | 'has_suspend'
+>;
+
+export interface JobConfigServiceDeps {
+  repo: JobConfigRepository;
+  companies: CompanyRepository;
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  signal: SchedulerSignal;
+}
+
+/** Job configurations of a company: validated, audited, and their triggers kept in step. */
+export class JobConfigService {
+  constructor(private readonly deps: JobConfigServiceDeps) {}
+
+  private filter(identity: Identity, query: JobConfigListQuery) {
+    return {
+      codes: scopeCodes(identity, query.company_code),
+      sid: query.sid,
+      legacyId: query.legacy_id,
+      legacyName: query.legacy_name,
+      apiClassName: query.api_class_name,
+      apiFunctionName: query.api_function_name,
+      legacyType: query.legacy_type,
+    };
+  }
+
+  async list(identity: Identity, query: JobConfigListQuery) {
+    const { rows, total } = await this.deps.repo.list(
+      this.filter(identity, query),
+      paging(query.page, query.page_size),
+    );
+    return { result_list: rows.map(jobConfigListRow), total_count: total };
+  }
+
+  async export(identity: Identity, query: JobConfigListQuery) {
+    const { rows, total } = await this.deps.repo.list(this.filter(identity, query));
+    return { result_list: rows.map(jobConfigDto), total_count: total };
+  }
+
+  async get(company: string, legacyId: string, lang: Language): Promise<JobConfig> {
+    const row = await this.deps.repo.get(company, legacyId);
+    if (!row) throw configError(404, lang, 'jobConfigNotFound', { id: legacyId, company });
+    return jobConfigDto(row);
+  }
+
+  /** Every server-side rule of spec 001 §3/§5 (and issue 5 item 7); the columns to store. */
+  private async validate(body: JobConfigWrite, before: JobConfigRow | undefined, lang: Language) {
+    const company = body.companycode;
+    const { repo } = this.deps;
+    const field = (name: string): string | undefined => (body as Record<string, string | undefined>)[name];
+
+    const crons = normaliseList(body.cron_trigger, false);
+    for (const expression of crons) {
+      const check = validateCron(expression);
+      if (!check.valid)
+        throw configError(400, lang, 'jobConfigCronInvalid', { expression, problem: check.message });
+    }
+    for (const name of REGEX_FIELDS) {
+      const pattern = field(name);
+      if (!pattern) continue;
+      const compiled = compileRegex(pattern);
+      if ('problem' in compiled)
+        throw configError(400, lang, 'jobConfigRegexInvalid', { field: name, problem: compiled.problem });
+    }
+    for (const name of REMOTE_PATH_FIELDS) {
+      const path = field(name);
+      if (path && !isAbsoluteRemotePath(path))
+        throw configError(400, lang, 'jobConfigPathInvalid', { field: name });
+    }
+    for (const name of [...Object.keys(JOB_CONFIG_TEXT_FIELDS), 'legacyname']) {
+      const value = field(name);
+      if (value && CONTROL.test(value)) throw configError(400, lang, 'jobConfigTextInvalid', { field: name });
+    }
+    for (const [name, kind] of SERVER_FIELDS) {
+      const id = field(name);
+      if (id && !(await repo.serverExists(kind, company, id)))
+        throw configError(400, lang, 'jobConfigServerUnknown', { field: name, id, company });
+    }
+    const predecessors = [...new Set(normaliseList(body.legacy_criteria, true))];
+    if (predecessors.includes(body.legacyid))
+      throw configError(400, lang, 'jobConfigPredecessorSelf', { id: body.legacyid });
+    const known = await repo.existingLegacyIds(company, predecessors);
+    const unknown = predecessors.find((id) => !known.has(id));
+    if (unknown !== undefined)
+      throw configError(400, lang, 'jobConfigPredecessorUnknown', { id: unknown, company });
+
+    const emails = Object.fromEntries(
+      JOB_CONFIG_EMAIL_FIELDS.map((name) => {
+        const joined = normaliseList(field(name), true).join('|');
+        if (joined.length > EMAIL_LIST_MAX)
+          throw configError(400, lang, 'jobConfigTooLong', { field: name, max: EMAIL_LIST_MAX });
+        return [name, joined || null];
+      }),
+    );
+    const text = Object.fromEntries(
+      Object.keys(JOB_CONFIG_TEXT_FIELDS).map((name) => {
+        const value = field(name)?.trim();
+        const fallback = (JOB_CONFIG_DEFAULTS as Record<string, string>)[name];
+        return [name, value ? value : (fallback ?? null)];
+      }),
+    );
+    const flag = (name: string, fallback: YesNo) =>
+      yn(field(name), (before?.[name as keyof JobConfigRow] as YesNo | undefined) ?? fallback);
+    const columns: JobColumns = {
+      sid: body.sid ?? before?.sid ?? DEFAULT_SID,
+      company_code: company,
+      legacy_id: body.legacyid,
+      legacy_name: body.legacyname.trim(),
+      legacy_type: body.legacytype,
+      important_job: body.important_job ?? before?.important_job ?? JOB_CONFIG_DEFAULTS.important_job,
+      is_active: flag('isactive', 'N'),
+      stopif_step4_error: flag('stopif_step4_error', 'N'),
+      criteria_stopif_mainstatus_warning: flag('criteria_stopif_mainstatus_warning', 'Y'),
+      sftp_source_isdeletesource: flag('sftp_source_isdeletesource', 'N'),
+      ...Object.fromEntries(EMAIL_KINDS.map((kind) => [`${kind}_is_active`, flag(`${kind}_is_active`, 'N')])),
+      cron_trigger: crons.join('|'),
+      overlap_policy: before?.overlap_policy ?? 'skip',
+      misfire_policy: before?.misfire_policy ?? 'fire_once_now',
+      legacy_criteria: predecessors.join('|'),
+      ...text,
+      ...emails,
+    };
+    return columns;
+  }
+
+  async save(
+    body: JobConfigWrite,
+    mode: 'add' | 'update',
+    username: string,
+    lang: Language,
+  ): Promise<AuditDetails> {
+    const { repo, clock } = this.deps;
+    const company = body.companycode;
+    const id = body.legacyid;
+    const before = await repo.get(company, id);
+    if (mode === 'update' && !before) throw configError(404, lang, 'jobConfigNotFound', { id, company });
+    if (mode === 'add') {
+      await requireCompany(this.deps.companies, company, lang);
+      if (before) throw configError(409, lang, 'jobConfigDuplicate', { id, company });
+    }
+    const columns = await this.validate(body, before, lang);
+    const now = clock.now();
+    if (mode === 'add') {
+      const inserted = await repo.insert({
+        ...columns,
+        has_suspend: 'N',
+        created_at: now,
+        updated_at: now,
+        updated_by: username,
+      });
+      if (!inserted) throw configError(409, lang, 'jobConfigDuplicate', { id, company });
+    } else {
+      await repo.update(company, id, { ...columns, updated_at: now, updated_by: username });
+    }
+    await this.syncTriggers(company, id);
+    const after = await repo.get(company, id);
+    return {
+      before: before ? jobConfigDto(before) : undefined,
+      after: after ? jobConfigDto(after) : undefined,
+    };
+  }
+
+  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+    const before = await this.deps.repo.get(company, id);
+    if (!before || !(await this.deps.repo.delete(company, id)))
+      throw configError(404, lang, 'jobConfigNotFound', { id, company });
+    await this.syncTriggers(company, id);
+    return { before: jobConfigDto(before) };
+  }
+
+  private async syncTriggers(companyCode: string, ownerId: string): Promise<void> {
+    await syncTriggers(
+      this.deps.db,
+      { kind: 'job', companyCode, ownerId },
+      { timeZone: this.deps.timeZone, signal: this.deps.signal },
+    );
+  }
+}
