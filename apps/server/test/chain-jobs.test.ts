@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
+import { buildChainJob, buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 
@@ -244,5 +244,30 @@ describe.each(DATABASE_KINDS)('chain jobs (%s)', (kind) => {
     }
     expect(await stored('A', 'U1')).toBeUndefined();
     expect((await stored('A', 'P1'))?.chain_name).toBe('Paged 1');
+  });
+
+  it('…/get answers every row the old client lists (no 25-row page), …/list pages', async () => {
+    await t.database.db.kysely
+      .insertInto('chain_jobs')
+      .values(
+        Array.from({ length: 30 }, (_, i) =>
+          buildChainJob({
+            company_code: 'A',
+            chain_id: `BULK${String(i).padStart(2, '0')}`,
+            chain_name: `Bulk ${i}`,
+            legacy_list: 'J1,Job one',
+          }),
+        ),
+      )
+      .execute();
+    let r = await t.as('admin-a', { url: '/v1/chianjob/get?chainJobName=bulk&companyCode=A' });
+    expect(r.json()).toHaveLength(30);
+    r = await t.as('admin-a', { url: '/v1/chainjob/get?chainJobName=bulk&page_size=10&page=3' });
+    expect(r.json().map((c: { chainId: string }) => c.chainId)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `BULK${20 + i}`),
+    );
+    r = await t.as('admin-a', { url: '/v1/chainjob/list?chainJobName=bulk' });
+    expect(r.json().total_count).toBe(30);
+    expect(r.json().result_list).toHaveLength(25);
   });
 });

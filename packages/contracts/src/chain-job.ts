@@ -43,7 +43,10 @@ export const ChainJobWrite = Type.Object(
 );
 export type ChainJobWrite = Static<typeof ChainJobWrite>;
 
-/** `GET /v1/chianjob/get`, `/v1/chainjob/get` (an array) and `/v1/chainjob/list` (paged). */
+/**
+ * `GET /v1/chianjob/get`, `/v1/chainjob/get` (an array: without `page_size`, up to 1000 rows) and
+ * `/v1/chainjob/list` (paged, 25 rows by default, with the total).
+ */
 export const ChainJobQuery = Type.Object(
   {
     /** Exact chain id. */

@@ -15,6 +15,8 @@ import { adminOf, checkSchema, deletedMessage, savedMessage } from './server-con
 
 const tags = ['chain-job'];
 /** DESIGN §7: the spec's misspelt prefix is served, and the right one too. */
+/** `…/get` has no total to page by, so it answers every row up to this many unless asked for fewer. */
+const GET_DEFAULT_PAGE_SIZE = 1000;
 const PREFIXES = ['/v1/chianjob', '/v1/chainjob'] as const;
 
 /** Spec 001 §3/§7 chain jobs: list, get, insert, update, delete; triggers follow every change. */
@@ -44,9 +46,15 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         config: adminOf('query', 'companyCode'),
         schema: { tags, querystring: ChainJobQuery, response: { 200: ChainJobArray } },
       },
-      // The spec's client uses the reply directly as the list.
-      async (request) =>
-        (await service.list(requireIdentity(request), request.query as ChainJobQuery)).result_list,
+      // The spec's client uses the reply directly as the list: without a page size, the first 1000.
+      async (request) => {
+        const query = request.query as ChainJobQuery;
+        const list = await service.list(requireIdentity(request), {
+          ...query,
+          page_size: query.page_size ?? GET_DEFAULT_PAGE_SIZE,
+        });
+        return list.result_list;
+      },
     );
 
     for (const [mode, method] of [
