@@ -1,0 +1,70 @@
+import { DEFAULT_PAGE_SIZE } from '@lis/contracts';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+interface PagedReply<T> {
+  result_list: T[];
+  total_count: number;
+}
+
+export interface PagedListSource<T> {
+  queryKey: (page: number, pageSize: number) => QueryKey;
+  fetch: (page: number, pageSize: number, signal: AbortSignal) => Promise<PagedReply<T>>;
+  /** Shown at once when the load fails (spec 001 §8), rather than after silent retries. */
+  showError: (error: unknown) => void;
+}
+
+const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * A server-paged list: page and page size (10/25/50/100, default 25), the error dialog on failure,
+ * and a step back to the last page when a delete empties the current one. `reset()` goes to page 1
+ * (for a changed filter).
+ */
+export function usePagedList<T>(source: PagedListSource<T>) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = useQuery({
+    queryKey: source.queryKey(page, pageSize),
+    queryFn: ({ signal }) => source.fetch(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const showErrorRef = useRef(source.showError);
+  useEffect(() => {
+    showErrorRef.current = source.showError;
+  });
+  const { error, data } = query;
+  useEffect(() => {
+    if (error) showErrorRef.current(error);
+  }, [error]);
+
+  const total = data?.total_count ?? 0;
+  useEffect(() => {
+    if (data && page > lastPage(total, pageSize)) setPage(lastPage(total, pageSize));
+  }, [data, total, page, pageSize]);
+
+  const changePage = useCallback(
+    (nextPage: number, nextSize: number) => {
+      if (nextSize !== pageSize) {
+        setPageSize(nextSize);
+        setPage(1);
+      } else setPage(nextPage);
+    },
+    [pageSize],
+  );
+  const reset = useCallback(() => setPage(1), []);
+
+  const rows = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
+  return {
+    rows,
+    total: query.isError ? 0 : total,
+    page,
+    pageSize,
+    changePage,
+    reset,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+  };
+}
