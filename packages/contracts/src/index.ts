@@ -9,3 +9,4 @@ export * from './server-config.js';
 export * from './cron.js';
 export * from './chain-job.js';
 export * from './job-config.js';
+export * from './job-tools.js';

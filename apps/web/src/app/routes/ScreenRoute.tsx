@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
+  ChainJobConfigPage,
   DmsConfigPage,
   EmailContentPage,
   EmployeeConfigPage,
+  JobConfigPage,
   NotAvailableYetPage,
+  PullJobConfigLogPage,
+  PullJobConfigPage,
   QuartzMonitorPage,
   SftpConfigPage,
   UserRegistrationPage,
@@ -24,6 +28,10 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   sftpconfig: () => <SftpConfigPage />,
   companyconfig: () => <ApiConfigPage />,
   dmsconfig: () => <DmsConfigPage />,
+  masterconfig: () => <JobConfigPage />,
+  pulljobconfig: () => <PullJobConfigPage />,
+  'pulljobconfig-log': () => <PullJobConfigLogPage />,
+  'chain-job-config': () => <ChainJobConfigPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

@@ -42,3 +42,15 @@ export const SftpConfigPage = lazy(() =>
 export const EmailContentPage = lazy(() =>
   import('../../pages/EmailContentPage').then((m) => ({ default: m.EmailContentPage })),
 );
+export const JobConfigPage = lazy(() =>
+  import('../../pages/JobConfigPage').then((m) => ({ default: m.JobConfigPage })),
+);
+export const PullJobConfigPage = lazy(() =>
+  import('../../pages/PullJobConfigPage').then((m) => ({ default: m.PullJobConfigPage })),
+);
+export const PullJobConfigLogPage = lazy(() =>
+  import('../../pages/PullJobConfigLogPage').then((m) => ({ default: m.PullJobConfigLogPage })),
+);
+export const ChainJobConfigPage = lazy(() =>
+  import('../../pages/ChainJobConfigPage').then((m) => ({ default: m.ChainJobConfigPage })),
+);

@@ -1,0 +1,6 @@
+import { ChainJobConfig } from '../features/chain-jobs/ChainJobConfig';
+
+/** Route /chain-job-config (admin: the router guards it and the server checks each company). */
+export function ChainJobConfigPage() {
+  return <ChainJobConfig />;
+}

@@ -1,0 +1,6 @@
+import { JobConfig } from '../features/job-config/JobConfig';
+
+/** Route /masterconfig (admin: the router guards it and the server checks each company). */
+export function JobConfigPage() {
+  return <JobConfig />;
+}

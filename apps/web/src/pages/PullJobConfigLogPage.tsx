@@ -1,0 +1,6 @@
+import { PullJobConfigLog } from '../features/pull-jobs/PullJobConfigLog';
+
+/** Route /pulljobconfig-log (admin: the router guards it and the server checks each company). */
+export function PullJobConfigLogPage() {
+  return <PullJobConfigLog />;
+}

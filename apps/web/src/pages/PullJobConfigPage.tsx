@@ -1,0 +1,6 @@
+import { PullJobConfig } from '../features/pull-jobs/PullJobConfig';
+
+/** Route /pulljobconfig (admin: the router guards it and the server checks each company). */
+export function PullJobConfigPage() {
+  return <PullJobConfig />;
+}
