@@ -1,0 +1,6 @@
+export { CronTriggerModal, type CronTriggerModalProps } from './CronTriggerModal';
+export { CronTriggerList, type CronTriggerListProps } from './CronTriggerList';
+export { PathPickerButton, type PathPickerButtonProps } from './PathPickerButton';
+export { SelectPathModal, type SelectPathModalProps } from './SelectPathModal';
+export { FilenameValidatorModal, type FilenameValidatorModalProps } from './FilenameValidatorModal';
+export { useJobConnectionTest, type JobConnectionTest } from './useJobConnectionTest';
