@@ -1,0 +1,133 @@
+import type { PullJobLogRow } from '@lis/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { formatLastPull } from './last-pull-format';
+import { PullJobConfigLog } from './PullJobConfigLog';
+
+const ADMIN: CurrentUser = {
+  ...SIGNED_OUT_USER,
+  username: 'admin',
+  displayName: 'admin',
+  role: 'admin',
+  companies: ['ACME'],
+  companyFilter: ['ACME'],
+  found: true,
+};
+
+const logRow = (legacyid: string, overrides: Partial<PullJobLogRow> = {}): PullJobLogRow => ({
+  companycode: 'ACME',
+  legacyid,
+  legacyname: `${legacyid} name`,
+  last_pull: '',
+  last_status: '',
+  ...overrides,
+});
+
+function renderLog(user: CurrentUser = ADMIN) {
+  render(
+    <TestProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CurrentUserContext.Provider value={user}>
+          <PullJobConfigLog />
+        </CurrentUserContext.Provider>
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+function table() {
+  return screen.getByTestId('pull-job-log-table');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
+  it("shows a 'Loading...' row while loading, then one row per pull job with its last pull", async () => {
+    let answer: (rows: PullJobLogRow[]) => void = () => undefined;
+    const pulled = '2026-11-20T03:04:05.000Z';
+    const fetchMock = mockFetch({
+      'GET /v1/config/pull-job-log': () =>
+        new Promise((resolve) => {
+          answer = (rows) => resolve({ result_list: rows, total_count: rows.length });
+        }),
+    });
+    renderLog();
+    expect(await within(table()).findByText('Loading...')).toBeTruthy();
+    answer([
+      logRow('PULL01', { last_pull: pulled, last_status: 'FINISHED' }),
+      logRow('PULL02'), // never ran
+    ]);
+    const first = (await within(table()).findByText('PULL01')).closest('tr')!;
+    expect(within(first).getByText('1')).toBeTruthy();
+    expect(within(first).getByText('ACME')).toBeTruthy();
+    expect(within(first).getByText('PULL01 name')).toBeTruthy();
+    expect(within(first).getByText('FINISHED')).toBeTruthy();
+    expect(within(first).getByTestId('last-pull').textContent).toBe(formatLastPull(pulled));
+    expect(formatLastPull(pulled)).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}:05$/);
+    const second = within(table()).getByText('PULL02').closest('tr')!;
+    expect(within(second).getByText('2')).toBeTruthy();
+    expect(within(second).getByTestId('last-pull').textContent).toBe('');
+    expect(within(table()).queryByText('Loading...')).toBeNull();
+    const [call] = fetchMock.mock.calls;
+    expect(new URL(String(call?.[0])).searchParams.get('sid')).toBe('555');
+  });
+
+  it("shows 'No Data...' when the list is empty", async () => {
+    mockFetch({ 'GET /v1/config/pull-job-log': () => ({ result_list: [], total_count: 0 }) });
+    renderLog();
+    expect(await within(table()).findByText('No Data...')).toBeTruthy();
+  });
+
+  it("shows 'No Data...' and the server's message when the load fails", async () => {
+    mockFetch({
+      'GET /v1/config/pull-job-log': () => jsonResponse({ message: 'Database is down' }, 500),
+    });
+    renderLog();
+    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(await within(table()).findByText('No Data...')).toBeTruthy();
+  });
+
+  it('Refresh loads the log again', async () => {
+    const rows = [logRow('PULL01')];
+    const fetchMock = mockFetch({
+      'GET /v1/config/pull-job-log': () => ({ result_list: rows, total_count: rows.length }),
+    });
+    const user = userEvent.setup();
+    renderLog();
+    await within(table()).findByText('PULL01');
+    rows.push(logRow('PULL09', { last_status: 'ERROR' }));
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
+    expect(await within(table()).findByText('PULL09')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('NOUSER: a user the admin lookup does not find sees a notice, and nothing is loaded', async () => {
+    const endpoint: MockEndpoint = vi.fn(() => ({ result_list: [], total_count: 0 }));
+    mockFetch({ 'GET /v1/config/pull-job-log': endpoint });
+    renderLog({ ...SIGNED_OUT_USER, username: 'operator', displayName: 'operator' });
+    expect(await screen.findByTestId('pull-job-log-no-user')).toBeTruthy();
+    expect(screen.getByText('No company to show')).toBeTruthy();
+    expect(screen.queryByTestId('pull-job-log-table')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Refresh/ })).toBeNull();
+    expect(endpoint).not.toHaveBeenCalled();
+  });
+
+  it('waits for the user lookup with a Loading row, and shows the notice in Thai', async () => {
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    mockFetch({});
+    renderLog({ ...SIGNED_OUT_USER, loading: true });
+    expect(await within(table()).findByText('กำลังโหลด...')).toBeTruthy();
+    cleanup();
+    renderLog({ ...ADMIN, companies: [], companyFilter: [] });
+    await waitFor(() => expect(screen.getByText('ไม่มีบริษัทที่แสดงได้')).toBeTruthy());
+  });
+});
