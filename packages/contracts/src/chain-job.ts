@@ -61,6 +61,21 @@ export const ChainJobQuery = Type.Object(
 );
 export type ChainJobQuery = Static<typeof ChainJobQuery>;
 
+/**
+ * `GET /v1/chainjob/export` (and `/v1/chianjob/export`): the list's filters, unpaged; the answer is
+ * the workbook `ChainJobConfig_{epoch ms}.xlsx` (one sheet `ChainJobConfig`, a header row only when
+ * nothing matches).
+ */
+export const ChainJobExportQuery = Type.Object(
+  {
+    chainJobId: ChainJobQuery.properties.chainJobId,
+    chainJobName: ChainJobQuery.properties.chainJobName,
+    companyCode: ChainJobQuery.properties.companyCode,
+  },
+  { additionalProperties: false },
+);
+export type ChainJobExportQuery = Static<typeof ChainJobExportQuery>;
+
 export const ChainJobArray = Type.Array(ChainJob);
 export const ChainJobListResponse = PagedList(ChainJob);
 export type ChainJobListResponse = Static<typeof ChainJobListResponse>;

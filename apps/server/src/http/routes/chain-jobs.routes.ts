@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import {
   ChainJobArray,
   ChainJobDeleteQuery,
+  ChainJobExportQuery,
   ChainJobListResponse,
   ChainJobQuery,
   ChainJobWrite,
@@ -9,6 +11,7 @@ import {
 } from '@lis/contracts';
 import { ChainJobRepository } from '../../modules/chain-jobs/chain-job.repository.js';
 import { ChainJobService } from '../../modules/chain-jobs/chain-job.service.js';
+import { chainJobWorkbook, chainJobWorkbookName } from '../../modules/chain-jobs/chain-job-workbook.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { adminOf, checkSchema, deletedMessage, savedMessage } from './server-config/config-route-input.js';
@@ -18,8 +21,9 @@ const tags = ['chain-job'];
 /** `…/get` has no total to page by, so it answers every row up to this many unless asked for fewer. */
 const GET_DEFAULT_PAGE_SIZE = 1000;
 const PREFIXES = ['/v1/chianjob', '/v1/chainjob'] as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Spec 001 §3/§7 chain jobs: list, get, insert, update, delete; triggers follow every change. */
+/** Spec 001 §3/§7 chain jobs: list, get, export, insert, update, delete; triggers follow every change. */
 export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new ChainJobService({
     db: ctx.db,
@@ -81,6 +85,25 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       });
     }
+
+    app.get(
+      `${prefix}/export`,
+      {
+        config: adminOf('query', 'companyCode'),
+        schema: {
+          tags,
+          querystring: ChainJobExportQuery,
+          response: { 200: Type.Unknown({ description: `${XLSX}: the ChainJobConfig workbook` }) },
+        },
+      },
+      async (request, reply) => {
+        const rows = await service.export(requireIdentity(request), request.query as ChainJobExportQuery);
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="${chainJobWorkbookName(ctx.clock.now())}"`)
+          .send(await chainJobWorkbook(rows));
+      },
+    );
 
     app.delete(
       `${prefix}/delete`,

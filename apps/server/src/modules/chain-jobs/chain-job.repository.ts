@@ -7,8 +7,9 @@ export interface ChainJobFilter {
   chainId?: string | undefined;
   /** Part of the name, case-insensitive. */
   chainName?: string | undefined;
-  limit: number;
-  offset: number;
+  /** Absent: every matching row (the export). */
+  limit?: number | undefined;
+  offset?: number | undefined;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (escape character `\`). */
@@ -27,15 +28,11 @@ export class ChainJobRepository {
       const pattern = `%${likeLiteral(filter.chainName.toLowerCase())}%`;
       query = query.where(sql<boolean>`lower(chain_name) like ${pattern} escape '\\'`);
     }
+    let page = query.selectAll().orderBy('company_code').orderBy('chain_id');
+    if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
     const [count, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-      query
-        .selectAll()
-        .orderBy('company_code')
-        .orderBy('chain_id')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute(),
+      page.execute(),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
   }

@@ -1,4 +1,10 @@
-import { DEFAULT_SID, type ChainJob, type ChainJobQuery, type ChainJobWrite } from '@lis/contracts';
+import {
+  DEFAULT_SID,
+  type ChainJob,
+  type ChainJobExportQuery,
+  type ChainJobQuery,
+  type ChainJobWrite,
+} from '@lis/contracts';
 import type { Db } from '../../db/database.js';
 import type { ChainJobTable } from '../../db/schema.js';
 import { validateCron } from '../../engine/cron/index.js';
@@ -44,12 +50,24 @@ export class ChainJobService {
 
   async list(identity: Identity, query: ChainJobQuery) {
     const { rows, total } = await this.options.repo.list({
-      codes: scopeCodes(identity, query.companyCode),
-      chainId: query.chainJobId,
-      chainName: query.chainJobName,
+      ...this.filter(identity, query),
       ...paging(query.page, query.page_size),
     });
     return { result_list: rows.map(chainJobDto), total_count: total };
+  }
+
+  /** Every chain matching the list's filters, unpaged. */
+  async export(identity: Identity, query: ChainJobExportQuery): Promise<ChainJob[]> {
+    const { rows } = await this.options.repo.list(this.filter(identity, query));
+    return rows.map(chainJobDto);
+  }
+
+  private filter(identity: Identity, query: ChainJobExportQuery) {
+    return {
+      codes: scopeCodes(identity, query.companyCode),
+      chainId: query.chainJobId,
+      chainName: query.chainJobName,
+    };
   }
 
   /** `legacyId,legacyName` entries → the members, each named as its job is now named. */
