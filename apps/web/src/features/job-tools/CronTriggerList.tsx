@@ -1,10 +1,62 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { addCronTrigger, joinCronTriggers, splitCronTriggers } from './cron-trigger-list';
+import { CronTriggerModal } from './CronTriggerModal';
+import { jobToolsMessages } from './job-tools.i18n';
+
 export interface CronTriggerListProps {
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
 }
 
-/** An antd-Form control for a `|`-joined list of cron expressions. */
-export function CronTriggerList({ value }: CronTriggerListProps) {
-  return <div>{value}</div>;
+/**
+ * An antd-Form control for a `|`-joined list of cron expressions: one row per expression with a
+ * delete button, and Add opening the Select Cron trigger modal (a duplicate is not added twice).
+ */
+export function CronTriggerList({ value, onChange, disabled }: CronTriggerListProps) {
+  const t = useT(jobToolsMessages);
+  const [picking, setPicking] = useState(false);
+  const expressions = splitCronTriggers(value);
+
+  const update = (next: readonly string[]) => {
+    if (next !== expressions) onChange?.(joinCronTriggers(next));
+  };
+
+  return (
+    <Flex vertical gap={4} data-testid="cron-trigger-list">
+      {expressions.length === 0 && <Typography.Text type="secondary">{t('cronEmptyList')}</Typography.Text>}
+      {expressions.map((expression, index) => (
+        <Flex key={`${index}:${expression}`} align="center" gap={8} data-testid="cron-trigger-row">
+          <Typography.Text code style={{ fontFamily: 'monospace' }}>
+            {expression}
+          </Typography.Text>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={disabled}
+            aria-label={t('deleteTrigger', { expression })}
+            onClick={() => update(expressions.filter((_, other) => other !== index))}
+          />
+        </Flex>
+      ))}
+      <div>
+        <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setPicking(true)}>
+          {t('addTrigger')}
+        </Button>
+      </div>
+      <CronTriggerModal
+        open={picking}
+        onClose={() => setPicking(false)}
+        onOk={(expression) => {
+          setPicking(false);
+          update(addCronTrigger(expressions, expression));
+        }}
+      />
+    </Flex>
+  );
 }

@@ -1,0 +1,46 @@
+import {
+  CRON_CHECK_DEFAULT_COUNT,
+  DEFAULT_SID,
+  type CronCheckResponse,
+  type JobConnectionTestRequest,
+  type JobConnectionTestResponse,
+  type SftpFolderResponse,
+  type ValidateFilenameResponse,
+} from '@lis/contracts';
+import { api } from '../../app/api/http';
+import type { Language } from '../../app/i18n/language';
+
+/** POST /v1/cron/check: valid?, the description in `language` and the next fire times (ISO, UTC). */
+export function checkCron(expression: string, language: Language) {
+  return api.post<CronCheckResponse>('v1/cron/check', {
+    expression,
+    language,
+    count: CRON_CHECK_DEFAULT_COUNT,
+  });
+}
+
+export interface FolderQuery {
+  companyCode: string;
+  sftpServerId: string;
+  sid?: string;
+}
+
+/** POST /v1/config/sftp-server/folders: the folders directly under `path` on a saved server. */
+export function fetchSftpFolders({ companyCode, sftpServerId, sid }: FolderQuery, path: string) {
+  return api.post<SftpFolderResponse>('v1/config/sftp-server/folders', {
+    sid: sid ?? DEFAULT_SID,
+    company_code: companyCode,
+    sftp_server_id: sftpServerId,
+    path,
+  });
+}
+
+/** POST /v1/config/validate-sftp-filename?regex=…: which samples the whole regex matches. */
+export function validateFilenames(regex: string, samples: readonly string[]) {
+  return api.post<ValidateFilenameResponse>('v1/config/validate-sftp-filename', samples, { regex });
+}
+
+/** POST /v1/config/job-config/test-connection: the Test Status tiles of the job form as typed. */
+export function testJobConnection(form: JobConnectionTestRequest) {
+  return api.post<JobConnectionTestResponse>('v1/config/job-config/test-connection', form);
+}
