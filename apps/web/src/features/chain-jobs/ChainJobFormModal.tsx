@@ -1,0 +1,113 @@
+import { DEFAULT_SID, CHAIN_ID_PATTERN, type TrueFalse } from '@lis/contracts';
+import { Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { CronTriggerList } from '../job-tools';
+import type { CompanyOption } from '../sftp-servers/admin-companies';
+import { emptyChainJobForm, type ChainJobFormMode, type ChainJobFormValues } from './chain-job-form';
+import { chainJobMessages } from './chain-jobs.i18n';
+import { ChainMemberRows } from './ChainMemberRows';
+import { useCompanyJobs } from './useCompanyJobs';
+
+interface Props {
+  open: boolean;
+  mode: ChainJobFormMode;
+  initial: ChainJobFormValues;
+  saving: boolean;
+  companies: readonly CompanyOption[];
+  companiesLoading: boolean;
+  onSubmit: (values: ChainJobFormValues) => void;
+  onClose: () => void;
+}
+
+/** The form control of Is Active: the text 'true' or 'false', shown as it really is. */
+function TrueFalseSwitch(props: { value?: TrueFalse; onChange?: (value: TrueFalse) => void; id?: string }) {
+  return (
+    <Switch
+      id={props.id}
+      checked={props.value === 'true'}
+      onChange={(checked) => props.onChange?.(checked ? 'true' : 'false')}
+    />
+  );
+}
+
+/** Add/edit chain job dialog (spec 001 §2): static — only Close or Save closes it. */
+export function ChainJobFormModal(props: Props) {
+  const { open, mode, initial, saving, companies, companiesLoading, onSubmit, onClose } = props;
+  const t = useT(chainJobMessages);
+  const [form] = Form.useForm<ChainJobFormValues>();
+  const company = Form.useWatch('CompanyCode', form) ?? initial.CompanyCode;
+  const jobs = useCompanyJobs(company);
+
+  /** Spec 001 §5: the company sets Sid 555 and CompanyCode; members of the old company no longer fit. */
+  const changeCompany = (code: string) => {
+    form.setFieldsValue({ Sid: DEFAULT_SID, CompanyCode: code, members: emptyChainJobForm().members });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={mode === 'add' ? t('addTitle') : t('editTitle', { id: initial.ChainId })}
+      width={860}
+      maskClosable={false}
+      keyboard={false}
+      closable={false}
+      destroyOnHidden
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('close')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+          {t('save')}
+        </Button>,
+      ]}
+    >
+      <Form<ChainJobFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={onSubmit}
+        data-testid="chain-job-form"
+      >
+        <Form.Item name="Sid" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="CompanyCode"
+          label={t('companyCode')}
+          rules={[{ required: true, message: t('selectCompany') }]}
+        >
+          <Select
+            placeholder={t('selectCompany')}
+            loading={companiesLoading}
+            disabled={mode === 'edit'}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[...companies]}
+            onChange={changeCompany}
+          />
+        </Form.Item>
+        <Form.Item
+          name="ChainId"
+          label={t('chainJobId')}
+          rules={[{ required: true, pattern: new RegExp(CHAIN_ID_PATTERN), message: t('chainIdInvalid') }]}
+        >
+          <Input readOnly={mode === 'edit'} maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="ChainName"
+          label={t('chainJobName')}
+          rules={[{ required: true, whitespace: true, message: t('chainNameRequired') }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="IsActive" label={t('isActive')}>
+          <TrueFalseSwitch />
+        </Form.Item>
+        <Form.Item name="CronTrigger" label={t('cronTrigger')}>
+          <CronTriggerList />
+        </Form.Item>
+        <ChainMemberRows form={form} jobs={jobs} />
+      </Form>
+    </Modal>
+  );
+}

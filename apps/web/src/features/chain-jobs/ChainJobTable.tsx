@@ -1,0 +1,116 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { ChainJob } from '@lis/contracts';
+import { Button, Flex, Switch, Table, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { memberLabel, parseLegacyList } from './chain-job-form';
+import { chainJobMessages } from './chain-jobs.i18n';
+
+interface Props {
+  chains: readonly ChainJob[];
+  loading: boolean;
+  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  onEdit: (chain: ChainJob) => void;
+  onDelete: (chain: ChainJob) => void;
+}
+
+const rowKey = (row: ChainJob) => `${row.companyCode}\u0000${row.chainId}`;
+const listStyle = { margin: 0, paddingInlineStart: 20 };
+
+/** Spec 001 §2: action, Company Code, Chain Job ID, Chain Job Name, Job List, Is Active, Cron Trigger. */
+export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Props) {
+  const t = useT(chainJobMessages);
+  const columns: TableColumnsType<ChainJob> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 180,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            aria-label={`${t('edit')} ${row.companyCode} ${row.chainId}`}
+            data-testid={`chain-job-edit-${row.companyCode}-${row.chainId}`}
+            onClick={() => onEdit(row)}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('delete')} ${row.companyCode} ${row.chainId}`}
+            data-testid={`chain-job-delete-${row.companyCode}-${row.chainId}`}
+            onClick={() => onDelete(row)}
+          >
+            {t('delete')}
+          </Button>
+        </Flex>
+      ),
+    },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 130, ellipsis: true },
+    { key: 'id', title: t('chainJobId'), dataIndex: 'chainId', width: 160, ellipsis: true },
+    { key: 'name', title: t('chainJobName'), dataIndex: 'chainName', ellipsis: true },
+    {
+      key: 'jobs',
+      title: t('jobList'),
+      render: (_, row) => (
+        <ol style={listStyle} aria-label={`${t('jobList')} ${row.chainId}`}>
+          {parseLegacyList(row.legacyList).map((member, index) => (
+            <li key={`${index}-${member.legacyId}`}>
+              {memberLabel(member.legacyId ?? '', member.legacyName)}
+            </li>
+          ))}
+        </ol>
+      ),
+    },
+    {
+      key: 'active',
+      title: t('isActive'),
+      width: 110,
+      render: (_, row) => (
+        <Switch
+          size="small"
+          disabled
+          checked={row.isActive === 'true'}
+          aria-label={`${t('isActive')} ${row.chainId}`}
+          data-testid={`chain-job-active-${row.companyCode}-${row.chainId}`}
+          title={row.isActive === 'true' ? t('active') : t('inactive')}
+        />
+      ),
+    },
+    {
+      key: 'cron',
+      title: t('cronTrigger'),
+      width: 220,
+      render: (_, row) => (
+        <Flex vertical>
+          {row.cronTrigger
+            .split('|')
+            .filter((expression) => expression.trim() !== '')
+            .map((expression) => (
+              <code key={expression}>{expression}</code>
+            ))}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Table<ChainJob>
+      rowKey={rowKey}
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 1100 }}
+      columns={columns}
+      dataSource={[...chains]}
+      loading={loading}
+      pagination={false}
+      data-testid="chain-job-table"
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import type {
+  ChainJob,
+  ChainJobExportQuery,
+  ChainJobListResponse,
+  ChainJobQuery,
+  ChainJobWrite,
+  JobConfigListResponse,
+  MessageResponse,
+} from '@lis/contracts';
+import { api, apiUrl, ApiError } from '../../app/api/http';
+import { storedLanguage } from '../../app/i18n/language';
+import { readSession } from '../../app/session/session';
+
+/** The search panel's fields (spec 001 §3 "Search filter"), as typed. */
+export interface ChainJobSearch {
+  companyCode: string;
+  chainJobId: string;
+  chainJobName: string;
+}
+
+export const EMPTY_CHAIN_JOB_SEARCH: ChainJobSearch = { companyCode: '', chainJobId: '', chainJobName: '' };
+
+/** The most chains the template list and the most jobs the Legacy ID list offer (one unpaged page). */
+export const LOOKUP_MAX = 1000;
+
+export const chainJobKeys = {
+  all: ['chain-jobs'] as const,
+  lists: () => [...chainJobKeys.all, 'list'] as const,
+  list: (search: ChainJobSearch, page: number, pageSize: number) =>
+    [...chainJobKeys.lists(), search, page, pageSize] as const,
+  templates: () => [...chainJobKeys.all, 'templates'] as const,
+  companyJobs: (company: string) => [...chainJobKeys.all, 'company-jobs', company] as const,
+};
+
+function filterQuery(search: ChainJobSearch): ChainJobExportQuery {
+  return {
+    companyCode: search.companyCode || undefined,
+    chainJobId: search.chainJobId.trim() || undefined,
+    chainJobName: search.chainJobName.trim() || undefined,
+  };
+}
+
+/** GET /v1/chainjob/list: a page of the chains matching `search`, with the total. */
+export function fetchChainJobs(search: ChainJobSearch, page: number, pageSize: number, signal?: AbortSignal) {
+  const query: ChainJobQuery = { ...filterQuery(search), page, page_size: pageSize };
+  return api.get<ChainJobListResponse>('v1/chainjob/list', { ...query }, signal);
+}
+
+/** The one chain, fresh from the server (for edit); undefined when it is gone. */
+export async function fetchChainJob(companyCode: string, chainId: string): Promise<ChainJob | undefined> {
+  const reply = await api.get<ChainJob[]>('v1/chainjob/get', { companyCode, chainJobId: chainId });
+  return reply.find((row) => row.companyCode === companyCode && row.chainId === chainId);
+}
+
+/** Every chain I administer (up to 1000), for Create From Template. */
+export function fetchChainTemplates(signal?: AbortSignal) {
+  return api.get<ChainJob[]>('v1/chainjob/get', { page_size: LOOKUP_MAX }, signal);
+}
+
+export function saveChainJob(mode: 'add' | 'edit', body: ChainJobWrite) {
+  return mode === 'add'
+    ? api.post<MessageResponse>('v1/chainjob/insert', body)
+    : api.put<MessageResponse>('v1/chainjob/update', body);
+}
+
+export function deleteChainJob(companyCode: string, chainId: string) {
+  return api.delete<MessageResponse>('v1/chainjob/delete', { companyCode, chainJobId: chainId });
+}
+
+export interface CompanyJob {
+  legacyId: string;
+  legacyName: string;
+}
+
+/**
+ * The jobs a chain of `company` may run: GET /v1/config/job-config leaves pull jobs out unless asked
+ * for them, and the server accepts any job of the company as a member, so both lists are merged.
+ */
+export async function fetchCompanyJobs(company: string, signal?: AbortSignal): Promise<CompanyJob[]> {
+  const page = (legacyType?: 'PULL_WAIT') =>
+    api.get<JobConfigListResponse>(
+      'v1/config/job-config',
+      { company_code: company, legacy_type: legacyType, page_size: LOOKUP_MAX },
+      signal,
+    );
+  const [jobs, pullJobs] = await Promise.all([page(), page('PULL_WAIT')]);
+  return [...jobs.result_list, ...pullJobs.result_list]
+    .map((row) => ({ legacyId: row.legacyid, legacyName: row.legacyname }))
+    .sort((a, b) => a.legacyId.localeCompare(b.legacyId));
+}
+
+/**
+ * GET /v1/chainjob/export: the ChainJobConfig workbook. A binary answer, so fetched here rather than
+ * through `api` (which reads text); the token goes in the Authorization header, never in the URL.
+ */
+export async function downloadChainJobExport(
+  search: ChainJobSearch,
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('v1/chainjob/export', { ...filterQuery(search) }), { headers });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `ChainJobConfig_${Date.now()}.xlsx`;
+  return { blob: await response.blob(), fileName };
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data === 'object' && data && 'message' in data) return String(data.message);
+  } catch {
+    // not JSON: the text itself
+  }
+  return text || response.statusText;
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_SID, type ChainJob, type ChainJobWrite, type TrueFalse } from '@lis/contracts';
+
+/** One member row of the form: the chosen job and its name (read-only, filled from the choice). */
+export interface ChainMemberRow {
+  legacyId?: string | undefined;
+  legacyName: string;
+}
+
+export type ChainJobFormMode = 'add' | 'edit';
+
+/** The chain job dialog's fields (spec 001 §2 "Chain Job Config screen"). */
+export interface ChainJobFormValues {
+  Sid: string;
+  CompanyCode?: string | undefined;
+  ChainId: string;
+  ChainName: string;
+  IsActive: TrueFalse;
+  /** Expressions joined by `|`. */
+  CronTrigger: string;
+  members: ChainMemberRow[];
+}
+
+/** `legacyId,legacyName` entries joined by `|` → the members, in running order. */
+export function parseLegacyList(legacyList: string): ChainMemberRow[] {
+  return legacyList
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const comma = entry.indexOf(',');
+      return comma < 0
+        ? { legacyId: entry, legacyName: '' }
+        : { legacyId: entry.slice(0, comma).trim(), legacyName: entry.slice(comma + 1).trim() };
+    });
+}
+
+/** The rows with a chosen job → `legacyId,legacyName|…` (the server names each member from its job). */
+export function joinLegacyList(rows: readonly ChainMemberRow[]): string {
+  return rows
+    .filter((row): row is ChainMemberRow & { legacyId: string } => Boolean(row.legacyId))
+    .map((row) => `${row.legacyId},${row.legacyName.replace(/[|,]/g, ' ')}`)
+    .join('|');
+}
+
+/** "J1: Job one", as the Legacy ID dropdown shows a job. */
+export function memberLabel(legacyId: string, legacyName: string): string {
+  return legacyName ? `${legacyId}: ${legacyName}` : legacyId;
+}
+
+export function emptyChainJobForm(): ChainJobFormValues {
+  return {
+    Sid: DEFAULT_SID,
+    CompanyCode: undefined,
+    ChainId: '',
+    ChainName: '',
+    IsActive: 'false',
+    CronTrigger: '',
+    members: [{ legacyId: undefined, legacyName: '' }],
+  };
+}
+
+/** A chain as the form shows it; from a template (`asTemplate`), the chain id is left for the user. */
+export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJobFormValues {
+  const members = parseLegacyList(chain.legacyList);
+  return {
+    Sid: DEFAULT_SID,
+    CompanyCode: chain.companyCode,
+    ChainId: asTemplate ? '' : chain.chainId,
+    ChainName: chain.chainName,
+    IsActive: chain.isActive,
+    CronTrigger: chain.cronTrigger,
+    members: members.length > 0 ? members : emptyChainJobForm().members,
+  };
+}
+
+/** The body of POST …/insert and PUT …/update. */
+export function toChainJobWrite(values: ChainJobFormValues): ChainJobWrite {
+  return {
+    Sid: values.Sid || DEFAULT_SID,
+    CompanyCode: values.CompanyCode ?? '',
+    ChainId: values.ChainId.trim(),
+    ChainName: values.ChainName.trim(),
+    IsActive: values.IsActive,
+    LegacyList: joinLegacyList(values.members),
+    CronTrigger: values.CronTrigger,
+  };
+}

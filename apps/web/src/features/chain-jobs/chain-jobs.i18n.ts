@@ -1,0 +1,165 @@
+import type { Messages, PluralKeys } from '../../app/i18n/language';
+
+type Keys =
+  | 'title'
+  | 'companyCode'
+  | 'chainJobId'
+  | 'chainJobName'
+  | 'anyCompany'
+  | 'search'
+  | 'exportExcel'
+  | 'createFromTemplate'
+  | 'add'
+  | 'menu'
+  | 'edit'
+  | 'delete'
+  | 'jobList'
+  | 'isActive'
+  | 'cronTrigger'
+  | 'active'
+  | 'inactive'
+  | 'loading'
+  | 'noData'
+  | 'total'
+  | 'totalOne'
+  | 'addTitle'
+  | 'editTitle'
+  | 'selectCompany'
+  | 'chainIdInvalid'
+  | 'chainNameRequired'
+  | 'legacyId'
+  | 'legacyName'
+  | 'selectLegacy'
+  | 'addRow'
+  | 'removeRow'
+  | 'members'
+  | 'noJobs'
+  | 'close'
+  | 'save'
+  | 'create'
+  | 'successTitle'
+  | 'saved'
+  | 'deleted'
+  | 'notSuccessful'
+  | 'deleteTitle'
+  | 'deleteContent'
+  | 'yes'
+  | 'no'
+  | 'ok'
+  | 'templateTitle'
+  | 'templateLabel'
+  | 'selectTemplate'
+  | 'noContentTitle'
+  | 'noContent'
+  | 'exportFailed';
+
+export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
+
+export const chainJobMessages: Messages<Keys> = {
+  en: {
+    title: 'Chain Job Config',
+    companyCode: 'Company Code',
+    chainJobId: 'Chain Job ID',
+    chainJobName: 'Chain Job Name',
+    anyCompany: 'All my companies',
+    search: 'Search',
+    exportExcel: 'Export Excel',
+    createFromTemplate: 'Create From Template',
+    add: 'Add Chain Job Config',
+    menu: 'Menu',
+    edit: 'Edit',
+    delete: 'Delete',
+    jobList: 'Job List',
+    isActive: 'Is Active',
+    cronTrigger: 'Cron Trigger',
+    active: 'Active',
+    inactive: 'Inactive',
+    loading: 'Loading...',
+    noData: 'No Data...',
+    total: '{total} chain jobs',
+    totalOne: '{total} chain job',
+    addTitle: 'Add Chain Job Config',
+    editTitle: 'Edit Chain Job Config: {id}',
+    selectCompany: 'Select a company',
+    chainIdInvalid: 'Please fill in Chain Job ID: letters, digits and . _ - only (up to 64 characters)',
+    chainNameRequired: 'Please fill in Chain Job Name',
+    legacyId: 'Legacy ID',
+    legacyName: 'Legacy Name',
+    selectLegacy: 'Select a job',
+    addRow: 'Add Row',
+    removeRow: 'Remove row {row}',
+    members: 'Jobs, in running order',
+    noJobs: 'No data',
+    close: 'Close',
+    save: 'Save',
+    create: 'Create',
+    successTitle: 'Success',
+    saved: 'Saved data successfully',
+    deleted: 'Deleted successfully',
+    notSuccessful: 'Not successful',
+    deleteTitle: 'Delete data?',
+    deleteContent: 'Do you want to delete chain job {id} of company {company}?',
+    yes: 'Yes',
+    no: 'No',
+    ok: 'OK',
+    templateTitle: 'Create From Template',
+    templateLabel: 'Chain job',
+    selectTemplate: 'Select a chain job to copy',
+    noContentTitle: 'No Content',
+    noContent: 'No data found to export.',
+    exportFailed: 'Cannot export',
+  },
+  th: {
+    title: 'ตั้งค่า Chain Job',
+    companyCode: 'รหัสบริษัท',
+    chainJobId: 'Chain Job ID',
+    chainJobName: 'ชื่อ Chain Job',
+    anyCompany: 'ทุกบริษัทของฉัน',
+    search: 'ค้นหา',
+    exportExcel: 'ส่งออก Excel',
+    createFromTemplate: 'สร้างจากแม่แบบ',
+    add: 'เพิ่มการตั้งค่า Chain Job',
+    menu: 'เมนู',
+    edit: 'แก้ไข',
+    delete: 'ลบ',
+    jobList: 'รายการงาน',
+    isActive: 'เปิดใช้งาน',
+    cronTrigger: 'Cron Trigger',
+    active: 'เปิดใช้งาน',
+    inactive: 'ปิดใช้งาน',
+    loading: 'กำลังโหลด...',
+    noData: 'ไม่มีข้อมูล...',
+    total: '{total} chain job',
+    totalOne: '{total} chain job',
+    addTitle: 'เพิ่มการตั้งค่า Chain Job',
+    editTitle: 'แก้ไขการตั้งค่า Chain Job: {id}',
+    selectCompany: 'เลือกบริษัท',
+    chainIdInvalid: 'กรุณากรอก Chain Job ID: ใช้ได้เฉพาะตัวอักษร ตัวเลข และ . _ - (ไม่เกิน 64 ตัว)',
+    chainNameRequired: 'กรุณากรอกชื่อ Chain Job',
+    legacyId: 'Legacy ID',
+    legacyName: 'ชื่อ Legacy',
+    selectLegacy: 'เลือกงาน',
+    addRow: 'เพิ่มแถว',
+    removeRow: 'ลบแถวที่ {row}',
+    members: 'งาน ตามลำดับการทำงาน',
+    noJobs: 'ไม่มีข้อมูล',
+    close: 'ปิด',
+    save: 'บันทึก',
+    create: 'สร้าง',
+    successTitle: 'สำเร็จ',
+    saved: 'บันทึกข้อมูลสำเร็จ',
+    deleted: 'ลบข้อมูลสำเร็จ',
+    notSuccessful: 'ไม่สำเร็จ',
+    deleteTitle: 'ลบข้อมูล?',
+    deleteContent: 'คุณต้องการลบ chain job {id} ของบริษัท {company} หรือไม่?',
+    yes: 'ใช่',
+    no: 'ไม่',
+    ok: 'ตกลง',
+    templateTitle: 'สร้างจากแม่แบบ',
+    templateLabel: 'Chain job',
+    selectTemplate: 'เลือก chain job ที่จะคัดลอก',
+    noContentTitle: 'ไม่มีข้อมูล',
+    noContent: 'ไม่พบข้อมูลสำหรับส่งออก',
+    exportFailed: 'ไม่สามารถส่งออกข้อมูลได้',
+  },
+};
