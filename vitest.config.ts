@@ -20,6 +20,16 @@ export default defineConfig({
         resolve: { conditions: sourceConditions },
         ssr: { resolve: { conditions: sourceConditions } },
         test: {
+          name: 'converter',
+          root: './packages/converter',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

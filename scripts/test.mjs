@@ -114,8 +114,14 @@ if (wantsE2E && !fs.existsSync(chromium)) {
 // --- build what the browser suite runs -------------------------------------------------------------
 if (wantsE2E && !skippedBrowserSuite) {
   const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
+  const converter = ['packages/converter/src', 'packages/converter/package.json'];
   if (
-    outdated(rel('apps/server/dist/main.js'), ['apps/server/src', 'apps/server/package.json', ...contracts])
+    outdated(rel('apps/server/dist/main.js'), [
+      'apps/server/src',
+      'apps/server/package.json',
+      ...contracts,
+      ...converter,
+    ])
   ) {
     run('build:server');
   }
@@ -126,7 +132,8 @@ if (wantsE2E && !skippedBrowserSuite) {
     'apps/web/vite.config.ts',
     'apps/web/package.json',
   ];
-  if (outdated(rel('apps/web/dist/index.html'), [...webSources, ...contracts])) run('build:web');
+  if (outdated(rel('apps/web/dist/index.html'), [...webSources, ...contracts, ...converter]))
+    run('build:web');
 }
 
 // --- vitest ------------------------------------------------------------------------------------------
