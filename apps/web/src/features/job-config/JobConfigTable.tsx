@@ -1,0 +1,103 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { JobConfigListRow } from '@lis/contracts';
+import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { splitPipeList } from './form-controls/pipe-list';
+import { jobConfigMessages } from './job-config.i18n';
+import { jobRowKey } from './useJobConfigActions';
+
+interface Props {
+  jobs: readonly JobConfigListRow[];
+  loading: boolean;
+  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  /** The row whose job is being fetched for editing. */
+  opening: string | null;
+  onEdit: (job: JobConfigListRow) => void;
+  onDelete: (job: JobConfigListRow) => void;
+}
+
+/** The spec's list columns with edit and delete per row. */
+export function JobConfigTable({ jobs, loading, pending, opening, onEdit, onDelete }: Props) {
+  const t = useT(jobConfigMessages);
+  const columns: TableColumnsType<JobConfigListRow> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 110,
+      fixed: 'left',
+      render: (_, row) => (
+        <Flex gap={2}>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            loading={opening === jobRowKey(row)}
+            aria-label={`${t('edit')} ${row.companycode} ${row.legacyid}`}
+            data-testid={`job-config-edit-${row.companycode}-${row.legacyid}`}
+            onClick={() => onEdit(row)}
+          />
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('delete')} ${row.companycode} ${row.legacyid}`}
+            data-testid={`job-config-delete-${row.companycode}-${row.legacyid}`}
+            onClick={() => onDelete(row)}
+          />
+        </Flex>
+      ),
+    },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
+    { key: 'id', title: t('legacyId'), dataIndex: 'legacyid', width: 140, ellipsis: true },
+    { key: 'name', title: t('legacyName'), dataIndex: 'legacyname', width: 180, ellipsis: true },
+    { key: 'type', title: t('legacyType'), dataIndex: 'legacytype', width: 140 },
+    {
+      key: 'source',
+      title: t('sourceServer'),
+      dataIndex: 'sftp_source_server_id',
+      width: 150,
+      ellipsis: true,
+    },
+    { key: 'api', title: t('apiServerId'), dataIndex: 'api_serverid', width: 130, ellipsis: true },
+    { key: 'class', title: t('apiClass'), dataIndex: 'api_classname', width: 160, ellipsis: true },
+    { key: 'function', title: t('apiFunction'), dataIndex: 'api_function_name', width: 160, ellipsis: true },
+    {
+      key: 'active',
+      title: t('isActive'),
+      dataIndex: 'isactive',
+      width: 90,
+      render: (value: string) => <Tag color={value === 'Y' ? 'green' : 'default'}>{value}</Tag>,
+    },
+    {
+      key: 'cron',
+      title: t('cronTrigger'),
+      dataIndex: 'cron_trigger',
+      width: 200,
+      render: (value: string) => (
+        <Flex vertical>
+          {splitPipeList(value).map((expression) => (
+            <code key={expression}>{expression}</code>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Table<JobConfigListRow>
+      rowKey={jobRowKey}
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 1580 }}
+      columns={columns}
+      dataSource={[...jobs]}
+      loading={loading}
+      pagination={false}
+      aria-label={t('jobList')}
+      data-testid="job-config-table"
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

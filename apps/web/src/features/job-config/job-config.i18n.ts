@@ -1,0 +1,138 @@
+import type { Messages, PluralKeys } from '../../app/i18n/language';
+
+type Keys =
+  | 'title'
+  | 'companyCode'
+  | 'anyCompany'
+  | 'legacyId'
+  | 'legacyName'
+  | 'legacyType'
+  | 'apiClassName'
+  | 'apiFunctionName'
+  | 'search'
+  | 'exportExcel'
+  | 'createFromTemplate'
+  | 'addJobConfig'
+  | 'jobList'
+  | 'menu'
+  | 'edit'
+  | 'delete'
+  | 'sourceServer'
+  | 'apiServerId'
+  | 'apiClass'
+  | 'apiFunction'
+  | 'isActive'
+  | 'cronTrigger'
+  | 'loading'
+  | 'noData'
+  | 'total'
+  | 'totalOne'
+  | 'notSuccessful'
+  | 'deleteTitle'
+  | 'deleteContent'
+  | 'yes'
+  | 'no'
+  | 'ok'
+  | 'deleted'
+  | 'noContent'
+  | 'noContentText'
+  | 'templateTitle'
+  | 'templateJob'
+  | 'templatePlaceholder'
+  | 'templateRequired'
+  | 'close'
+  | 'create'
+  | 'jobNotFound';
+
+export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
+
+export const jobConfigMessages: Messages<Keys> = {
+  en: {
+    title: 'Job config',
+    companyCode: 'Company Code',
+    anyCompany: 'All my companies',
+    legacyId: 'Legacy ID',
+    legacyName: 'Legacy Name',
+    legacyType: 'Legacy Type',
+    apiClassName: 'Api Class Name',
+    apiFunctionName: 'Api Function Name',
+    search: 'Search',
+    exportExcel: 'Export Excel',
+    createFromTemplate: 'Create From Template',
+    addJobConfig: 'Add Job Config',
+    jobList: 'Job configs',
+    menu: 'Menu',
+    edit: 'Edit',
+    delete: 'Delete',
+    sourceServer: 'sFTP Source Server',
+    apiServerId: 'API Server ID',
+    apiClass: 'API ClassName',
+    apiFunction: 'API Function Name',
+    isActive: 'Is Active',
+    cronTrigger: 'Cron Trigger',
+    loading: 'Loading...',
+    noData: 'No Data...',
+    total: '{total} jobs',
+    totalOne: '{total} job',
+    notSuccessful: 'Not successful',
+    deleteTitle: 'Delete data?',
+    deleteContent: 'Do you want to delete job {id} of company {company}?',
+    yes: 'Yes',
+    no: 'No',
+    ok: 'OK',
+    deleted: 'Deleted successfully',
+    noContent: 'No Content',
+    noContentText: 'No data found for these search fields.',
+    templateTitle: 'Create From Template',
+    templateJob: 'Job config',
+    templatePlaceholder: 'sid, company, legacy id',
+    templateRequired: 'Please choose a job config',
+    close: 'Close',
+    create: 'Create',
+    jobNotFound: 'The job config was not found',
+  },
+  th: {
+    title: 'Job config',
+    companyCode: 'Company Code',
+    anyCompany: 'ทุกบริษัทของฉัน',
+    legacyId: 'Legacy ID',
+    legacyName: 'Legacy Name',
+    legacyType: 'Legacy Type',
+    apiClassName: 'Api Class Name',
+    apiFunctionName: 'Api Function Name',
+    search: 'ค้นหา',
+    exportExcel: 'ส่งออก Excel',
+    createFromTemplate: 'สร้างจากแม่แบบ',
+    addJobConfig: 'เพิ่ม Job Config',
+    jobList: 'รายการ Job config',
+    menu: 'เมนู',
+    edit: 'แก้ไข',
+    delete: 'ลบ',
+    sourceServer: 'sFTP Source Server',
+    apiServerId: 'API Server ID',
+    apiClass: 'API ClassName',
+    apiFunction: 'API Function Name',
+    isActive: 'Is Active',
+    cronTrigger: 'Cron Trigger',
+    loading: 'กำลังโหลด...',
+    noData: 'ไม่มีข้อมูล...',
+    total: '{total} งาน',
+    totalOne: '{total} งาน',
+    notSuccessful: 'ไม่สำเร็จ',
+    deleteTitle: 'ลบข้อมูล?',
+    deleteContent: 'คุณต้องการลบงาน {id} ของบริษัท {company} หรือไม่?',
+    yes: 'ใช่',
+    no: 'ไม่',
+    ok: 'ตกลง',
+    deleted: 'ลบข้อมูลสำเร็จ',
+    noContent: 'No Content',
+    noContentText: 'ไม่พบข้อมูล',
+    templateTitle: 'สร้างจากแม่แบบ',
+    templateJob: 'Job config',
+    templatePlaceholder: 'sid, company, legacy id',
+    templateRequired: 'กรุณาเลือก Job config',
+    close: 'ปิด',
+    create: 'สร้าง',
+    jobNotFound: 'ไม่พบ Job config',
+  },
+};

@@ -1,0 +1,130 @@
+import {
+  DEFAULT_SID,
+  EMAIL_KINDS,
+  JOB_CONFIG_DEFAULTS,
+  JOB_CONFIG_EMAIL_FIELDS,
+  JOB_CONFIG_FLAG_FIELDS,
+  JOB_CONFIG_TEXT_FIELDS,
+  type JobConfig,
+  type JobConfigWrite,
+  type JobConnectionTestRequest,
+  type LegacyType,
+} from '@lis/contracts';
+import { joinPipeList, normalisePipeList, splitPipeList } from './form-controls/pipe-list';
+
+/** The legacy types of the Job Config form (PULL_WAIT belongs to Pull Job Config). */
+export const JOB_FORM_LEGACY_TYPES = [
+  'IN_WAIT',
+  'OUT_WAIT',
+  'DMS_WAIT',
+  'DMS_DYN_WAIT',
+  'DMS_ETAX_WAIT',
+  'EDI_CON',
+] as const satisfies readonly LegacyType[];
+
+const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CONFIG_TEXT_FIELDS)[];
+
+/** Every field of the job form, as text (flags 'Y'/'N', ImportantJob 'True'/'False', lists `|`-joined). */
+export type JobFormValues = { [K in Exclude<keyof JobConfigWrite, 'sid'>]-?: string };
+
+export type JobFormMode = 'add' | 'edit';
+
+/** Spec 001 §3: the form of a new job (JOB_CONFIG_DEFAULTS, legacy type IN_WAIT, all else blank). */
+export function emptyJobForm(): JobFormValues {
+  const values = {
+    companycode: '',
+    legacyid: '',
+    legacyname: '',
+    cron_trigger: '',
+    legacy_criteria: '',
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])),
+    ...Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((name) => [name, ''])),
+    ...Object.fromEntries(EMAIL_KINDS.map((kind) => [`${kind}_is_active`, 'N'])),
+    ...JOB_CONFIG_DEFAULTS,
+  };
+  return values as JobFormValues;
+}
+
+/**
+ * A stored job as the form shows it (spec 001 §4 "Loading a job for edit"): lists re-joined without
+ * blank entries; an e-mail active flag is taken only when it is set, otherwise the default stays.
+ */
+export function jobToForm(job: JobConfig): JobFormValues {
+  const form = emptyJobForm();
+  const pick = (value: string | undefined, fallback: string) => (value ? value : fallback);
+  const values: JobFormValues = {
+    ...form,
+    companycode: job.companycode,
+    legacyid: job.legacyid,
+    legacyname: job.legacyname,
+    legacytype: job.legacytype,
+    important_job: job.important_job === 'True' ? 'True' : 'False',
+    cron_trigger: joinPipeList(splitPipeList(job.cron_trigger)),
+    legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
+  };
+  for (const name of TEXT_FIELDS) values[name] = job[name] ?? '';
+  for (const name of JOB_CONFIG_EMAIL_FIELDS) values[name] = joinPipeList(splitPipeList(job[name]));
+  for (const name of JOB_CONFIG_FLAG_FIELDS) values[name] = pick(job[name], form[name]);
+  return values;
+}
+
+/** Spec 001 §4 template flow: the chosen job as a new job's form, with the legacy id left to type. */
+export function templateToForm(job: JobConfig): JobFormValues {
+  return { ...jobToForm(job), legacyid: '' };
+}
+
+/** The add/update body: sid 555, text trimmed, lists without blanks (e-mail and predecessors without spaces). */
+export function formToPayload(values: JobFormValues): JobConfigWrite {
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const flag = (value: string | undefined, fallback: 'Y' | 'N') =>
+    value === 'Y' || value === 'N' ? value : fallback;
+  const payload: JobConfigWrite = {
+    sid: DEFAULT_SID,
+    companycode: text(values.companycode),
+    legacyid: text(values.legacyid),
+    legacyname: text(values.legacyname),
+    legacytype: values.legacytype as LegacyType,
+    important_job: values.important_job === 'True' ? 'True' : 'False',
+    cron_trigger: joinPipeList(splitPipeList(values.cron_trigger)),
+    legacy_criteria: normalisePipeList(values.legacy_criteria),
+  };
+  for (const name of TEXT_FIELDS) payload[name] = text(values[name]);
+  for (const name of JOB_CONFIG_EMAIL_FIELDS) payload[name] = normalisePipeList(values[name]);
+  for (const name of JOB_CONFIG_FLAG_FIELDS) payload[name] = flag(values[name], 'N');
+  return payload;
+}
+
+/** The body of the job's Test Connection (spec 001 §5 checks run on the server side of job-tools). */
+export function formToConnectionTest(values: JobFormValues): JobConnectionTestRequest {
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return {
+    sid: DEFAULT_SID,
+    companycode: text(values.companycode),
+    legacytype: values.legacytype as LegacyType,
+    sftp_source_server_id: text(values.sftp_source_server_id),
+    sftp_source_path: text(values.sftp_source_path),
+    sftp_return_server_id: text(values.sftp_return_server_id),
+    sftp_return_path: text(values.sftp_return_path),
+    api_serverid: text(values.api_serverid),
+    api_classname: text(values.api_classname),
+    api_function_name: text(values.api_function_name),
+  };
+}
+
+/** Spec 001 §2: the Source sFTP Server section is hidden for OUT_WAIT. */
+export const showsSourceSection = (legacyType: string) => legacyType !== 'OUT_WAIT';
+
+const DMS_TYPES: readonly string[] = ['DMS_WAIT', 'DMS_DYN_WAIT', 'DMS_ETAX_WAIT'];
+/** Spec 001 §2: the DMS Server section shows only for the DMS legacy types. */
+export const showsDmsSection = (legacyType: string) => DMS_TYPES.includes(legacyType);
+/** Spec 001 §2: in DMS_DYN_WAIT the bucket, box id and group id come from the file, not the form. */
+export const dmsTargetFieldsDisabled = (legacyType: string) => legacyType === 'DMS_DYN_WAIT';
+
+/** The server choices that belong to one company: cleared when the company changes. */
+export const COMPANY_BOUND_FIELDS = [
+  'sftp_source_server_id',
+  'sftp_return_server_id',
+  'api_serverid',
+  'dms_serverid',
+  'legacy_criteria',
+] as const satisfies readonly (keyof JobFormValues)[];

@@ -1,0 +1,142 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '../../../app/i18n/I18nProvider';
+import { useJobConnectionTest } from '../../job-tools';
+import type { CompanyOption } from '../../sftp-servers/admin-companies';
+import { EmailNotificationSection, useJobServerOptions } from '../form-controls';
+import {
+  COMPANY_BOUND_FIELDS,
+  formToConnectionTest,
+  showsDmsSection,
+  showsSourceSection,
+  type JobFormMode,
+  type JobFormValues,
+} from '../job-form';
+import { ApiServerSection } from './ApiServerSection';
+import { DmsSection } from './DmsSection';
+import { EdiSection } from './EdiSection';
+import { jobFormMessages } from './job-form.i18n';
+import { LegacySection } from './LegacySection';
+import { ReturnSftpSection } from './ReturnSftpSection';
+import { SourceSftpSection } from './SourceSftpSection';
+
+export interface JobFormModalProps {
+  open: boolean;
+  mode: JobFormMode;
+  /** The form's starting values: defaults, a fetched job (edit) or a template (add). */
+  initialValues: JobFormValues;
+  saving: boolean;
+  companies: CompanyOption[];
+  companiesLoading: boolean;
+  onSubmit: (values: JobFormValues) => void;
+  onClose: () => void;
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} data-testid={testId} role="group" aria-label={title}>
+      {children}
+    </Card>
+  );
+}
+
+/** The job modal (spec 001 §2/§3): every section of a job, Test Connection, Close and Save. */
+export function JobFormModal(props: JobFormModalProps) {
+  const { open, mode, initialValues, saving, companies, companiesLoading, onSubmit, onClose } = props;
+  const t = useT(jobFormMessages);
+  const [form] = Form.useForm<JobFormValues>();
+  const companyCode: string = Form.useWatch('companycode', form) ?? initialValues.companycode;
+  const legacyType: string = Form.useWatch('legacytype', form) ?? initialValues.legacytype;
+  const servers = useJobServerOptions(companyCode);
+  const connectionTest = useJobConnectionTest();
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
+    // The whole store, hidden sections included (their values are kept, as the old client did).
+    onSubmit({ ...initialValues, ...(form.getFieldsValue(true) as JobFormValues) });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={mode === 'edit' ? t('editTitle', { id: initialValues.legacyid }) : t('addTitle')}
+      width={{ xs: '100%', lg: 1100 }}
+      centered
+      maskClosable={false}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="job-form-modal"
+      styles={{
+        body: {
+          maxHeight: 'calc(100vh - 200px)',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          paddingInlineEnd: 8,
+        },
+      }}
+      footer={
+        <Flex gap={8} justify="end" wrap>
+          <Button
+            icon={<ApiOutlined />}
+            onClick={() =>
+              connectionTest.run(formToConnectionTest(form.getFieldsValue(true) as JobFormValues))
+            }
+          >
+            {t('testConnection')}
+          </Button>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()}>
+            {t('save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<JobFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={(changed: Partial<JobFormValues>) => {
+          // Servers and predecessors belong to one company: another company starts them afresh.
+          if ('companycode' in changed)
+            form.setFieldsValue(Object.fromEntries(COMPANY_BOUND_FIELDS.map((name) => [name, ''])));
+        }}
+        aria-label={t(mode === 'edit' ? 'editTitle' : 'addTitle', { id: initialValues.legacyid })}
+      >
+        <Flex vertical gap={16}>
+          <Section title={t('legacySection')} testId="job-section-legacy">
+            <LegacySection mode={mode} companies={companies} companiesLoading={companiesLoading} />
+          </Section>
+          {showsSourceSection(legacyType) ? (
+            <Section title={t('sourceSection')} testId="job-section-source">
+              <SourceSftpSection companyCode={companyCode} servers={servers} />
+            </Section>
+          ) : null}
+          <Section title={t('returnSection')} testId="job-section-return">
+            <ReturnSftpSection companyCode={companyCode} servers={servers} />
+          </Section>
+          <Section title={t('ediSection')} testId="job-section-edi">
+            <EdiSection />
+          </Section>
+          <Section title={t('apiSection')} testId="job-section-api">
+            <ApiServerSection companyCode={companyCode} servers={servers} />
+          </Section>
+          {showsDmsSection(legacyType) ? (
+            <Section title={t('dmsSection')} testId="job-section-dms">
+              <DmsSection companyCode={companyCode} legacyType={legacyType} servers={servers} />
+            </Section>
+          ) : null}
+          <EmailNotificationSection kind="email_finished" title={t('emailFinished')} />
+          <EmailNotificationSection kind="email_warning" title={t('emailWarning')} />
+          <EmailNotificationSection kind="email_error" title={t('emailError')} />
+          <EmailNotificationSection kind="f1_function_error_email" title={t('emailFunctionError')} />
+        </Flex>
+      </Form>
+      {connectionTest.element}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { LEGACY_ID_PATTERN } from '@lis/contracts';
+import { useT } from '../../../app/i18n/I18nProvider';
+import { CronTriggerList } from '../../job-tools';
+import type { CompanyOption } from '../../sftp-servers/admin-companies';
+import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
+import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';
+import { jobFormMessages } from './job-form.i18n';
+import { PredecessorInput } from './PredecessorInput';
+
+interface Props {
+  mode: JobFormMode;
+  companies: CompanyOption[];
+  companiesLoading: boolean;
+}
+
+/** The Legacy section: who and what the job is, when it runs and after which jobs. */
+export function LegacySection({ mode, companies, companiesLoading }: Props) {
+  const t = useT(jobFormMessages);
+  const form = Form.useFormInstance<JobFormValues>();
+  const companyCode = Form.useWatch('companycode', form) ?? '';
+  const legacyId = Form.useWatch('legacyid', form) ?? '';
+  const editing = mode === 'edit';
+  return (
+    <>
+      <Form.Item name="important_job">
+        <TrueFalseCheckbox>{t('importantJob')}</TrueFalseCheckbox>
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="companycode"
+            label={t('companyCode')}
+            rules={[{ required: true, message: t('companyRequired') }]}
+          >
+            <Select
+              disabled={editing}
+              loading={companiesLoading}
+              placeholder={t('selectCompany')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={companies}
+              notFoundContent={t('noData')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="legacyid"
+            label={t('legacyId')}
+            rules={[
+              { required: true, whitespace: true, message: t('legacyIdRequired') },
+              { pattern: new RegExp(LEGACY_ID_PATTERN), message: t('legacyIdInvalid') },
+            ]}
+          >
+            <Input readOnly={editing} disabled={editing} maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="legacyname"
+            label={t('legacyName')}
+            rules={[{ required: true, whitespace: true, message: t('legacyNameRequired') }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="legacytype" label={t('legacyType')}>
+        <Radio.Group options={JOB_FORM_LEGACY_TYPES.map((type) => ({ value: type, label: type }))} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="isactive" label={t('isActive')}>
+            <YesNoSwitch aria-label={t('isActive')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="stopif_step4_error" label={t('suspendWhenError')}>
+            <YesNoSwitch aria-label={t('suspendWhenError')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="criteria_stopif_mainstatus_warning" label={t('suspendWhenWarning')}>
+            <YesNoSwitch aria-label={t('suspendWhenWarning')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="cron_trigger" label={t('cronTrigger')}>
+            <CronTriggerList />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="legacy_criteria" label={t('startAfter')}>
+            <PredecessorInput companyCode={companyCode} ownLegacyId={legacyId} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Messages } from '../../../app/i18n/language';
+
+type Keys =
+  | 'addTitle'
+  | 'editTitle'
+  | 'legacySection'
+  | 'importantJob'
+  | 'companyCode'
+  | 'selectCompany'
+  | 'legacyId'
+  | 'legacyName'
+  | 'legacyType'
+  | 'isActive'
+  | 'suspendWhenError'
+  | 'suspendWhenWarning'
+  | 'cronTrigger'
+  | 'predecessor'
+  | 'predecessorPlaceholder'
+  | 'startAfter'
+  | 'add'
+  | 'remove'
+  | 'none'
+  | 'sourceSection'
+  | 'returnSection'
+  | 'sftpServer'
+  | 'sourcePath'
+  | 'formatFilename'
+  | 'validateFilename'
+  | 'fileType'
+  | 'destLocalPath'
+  | 'deleteSource'
+  | 'returnPath'
+  | 'successPath'
+  | 'errorPath'
+  | 'ediSection'
+  | 'jobVersion'
+  | 'resultPath'
+  | 'apiSection'
+  | 'apiServerId'
+  | 'apiClassName'
+  | 'apiFunctionName'
+  | 'dmsSection'
+  | 'dmsServerId'
+  | 'dmsBucket'
+  | 'dmsBoxId'
+  | 'dmsRoleAccess'
+  | 'dmsGroup'
+  | 'dmsGroupId'
+  | 'dmsDynamicHint'
+  | 'emailFinished'
+  | 'emailWarning'
+  | 'emailError'
+  | 'emailFunctionError'
+  | 'testConnection'
+  | 'close'
+  | 'save'
+  | 'companyRequired'
+  | 'legacyIdRequired'
+  | 'legacyIdInvalid'
+  | 'legacyNameRequired'
+  | 'noData';
+
+export const jobFormMessages: Messages<Keys> = {
+  en: {
+    addTitle: 'Add Job Config',
+    editTitle: 'Edit Job Config: {id}',
+    legacySection: 'Legacy',
+    importantJob: 'ImportantJob',
+    companyCode: 'Company Code',
+    selectCompany: 'Select a company',
+    legacyId: 'Legacy ID',
+    legacyName: 'Legacy Name',
+    legacyType: 'Legacy Type',
+    isActive: 'Is Active',
+    suspendWhenError: 'Suspend When Error',
+    suspendWhenWarning: 'Suspend When Warning',
+    cronTrigger: 'Cron trigger',
+    predecessor: 'Legacy ID',
+    predecessorPlaceholder: 'A job of the same company',
+    startAfter: 'Start After Legacy ID List Success',
+    add: 'Add',
+    remove: 'Remove {item}',
+    none: 'None yet',
+    sourceSection: 'Source sFTP Server',
+    returnSection: 'Destination sFTP Server',
+    sftpServer: 'sFTP Server ID',
+    sourcePath: 'sFTP Source Path',
+    formatFilename: 'Format Filename',
+    validateFilename: 'Validate filename format',
+    fileType: 'File Type',
+    destLocalPath: 'Dest Local Path',
+    deleteSource: 'Delete Source',
+    returnPath: 'sFTP Return Path',
+    successPath: 'Success Path',
+    errorPath: 'Error Path',
+    ediSection: 'EDI Config',
+    jobVersion: 'Job Version',
+    resultPath: 'Result Path',
+    apiSection: 'API Server',
+    apiServerId: 'API Server ID',
+    apiClassName: 'API Class Name',
+    apiFunctionName: 'API Function Name',
+    dmsSection: 'DMS Server',
+    dmsServerId: 'Dms Server ID',
+    dmsBucket: 'Dms Bucket',
+    dmsBoxId: 'Dms Box ID',
+    dmsRoleAccess: 'Dms Role Access',
+    dmsGroup: 'Dms Group',
+    dmsGroupId: 'Dms Group ID',
+    dmsDynamicHint: 'DMS_DYN_WAIT takes the bucket, box id and group id from each file.',
+    emailFinished: 'Email Job Finished',
+    emailWarning: 'Email Job Warning',
+    emailError: 'Email Job Error',
+    emailFunctionError: 'Email Function Error',
+    testConnection: 'Test Connection',
+    close: 'Close',
+    save: 'Save',
+    companyRequired: 'Please select a Company Code',
+    legacyIdRequired: 'Please fill in Legacy ID',
+    legacyIdInvalid: 'Letters, digits and . _ - only (up to 100 characters)',
+    legacyNameRequired: 'Please fill in Legacy Name',
+    noData: 'No data',
+  },
+  th: {
+    addTitle: 'เพิ่ม Job Config',
+    editTitle: 'แก้ไข Job Config: {id}',
+    legacySection: 'Legacy',
+    importantJob: 'งานสำคัญ (ImportantJob)',
+    companyCode: 'Company Code',
+    selectCompany: 'เลือกบริษัท',
+    legacyId: 'Legacy ID',
+    legacyName: 'Legacy Name',
+    legacyType: 'Legacy Type',
+    isActive: 'เปิดใช้งาน (Is Active)',
+    suspendWhenError: 'หยุดเมื่อเกิดข้อผิดพลาด',
+    suspendWhenWarning: 'หยุดเมื่อมีคำเตือน',
+    cronTrigger: 'Cron trigger',
+    predecessor: 'Legacy ID',
+    predecessorPlaceholder: 'งานของบริษัทเดียวกัน',
+    startAfter: 'เริ่มหลังจาก Legacy ID เหล่านี้สำเร็จ',
+    add: 'เพิ่ม',
+    remove: 'ลบ {item}',
+    none: 'ยังไม่มีรายการ',
+    sourceSection: 'sFTP Server ต้นทาง',
+    returnSection: 'sFTP Server ปลายทาง',
+    sftpServer: 'sFTP Server ID',
+    sourcePath: 'sFTP Source Path',
+    formatFilename: 'รูปแบบชื่อไฟล์',
+    validateFilename: 'ตรวจสอบรูปแบบชื่อไฟล์',
+    fileType: 'ชนิดไฟล์',
+    destLocalPath: 'Dest Local Path',
+    deleteSource: 'ลบไฟล์ต้นทาง',
+    returnPath: 'sFTP Return Path',
+    successPath: 'Success Path',
+    errorPath: 'Error Path',
+    ediSection: 'ตั้งค่า EDI',
+    jobVersion: 'Job Version',
+    resultPath: 'Result Path',
+    apiSection: 'API Server',
+    apiServerId: 'API Server ID',
+    apiClassName: 'API Class Name',
+    apiFunctionName: 'API Function Name',
+    dmsSection: 'DMS Server',
+    dmsServerId: 'Dms Server ID',
+    dmsBucket: 'Dms Bucket',
+    dmsBoxId: 'Dms Box ID',
+    dmsRoleAccess: 'Dms Role Access',
+    dmsGroup: 'Dms Group',
+    dmsGroupId: 'Dms Group ID',
+    dmsDynamicHint: 'DMS_DYN_WAIT ใช้ bucket, box id และ group id จากแต่ละไฟล์',
+    emailFinished: 'อีเมลเมื่องานเสร็จ',
+    emailWarning: 'อีเมลเมื่องานมีคำเตือน',
+    emailError: 'อีเมลเมื่องานผิดพลาด',
+    emailFunctionError: 'อีเมลเมื่อฟังก์ชันผิดพลาด',
+    testConnection: 'ทดสอบการเชื่อมต่อ',
+    close: 'ปิด',
+    save: 'บันทึก',
+    companyRequired: 'กรุณาเลือก Company Code',
+    legacyIdRequired: 'กรุณากรอก Legacy ID',
+    legacyIdInvalid: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และ . _ - (ไม่เกิน 100 ตัว)',
+    legacyNameRequired: 'กรุณากรอก Legacy Name',
+    noData: 'ไม่พบข้อมูล',
+  },
+};
