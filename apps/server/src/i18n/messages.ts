@@ -1,5 +1,8 @@
+import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
+
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
+  ...JOB_TOOLS_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',
     th: 'กรุณากรอก Username และ Password',

@@ -15,6 +15,8 @@ import {
   fetchFunctionServerInfo,
   isUsablePrivateKey,
   testSftpConnection,
+  type FunctionServerTarget,
+  type SftpTarget,
 } from './connection-test.js';
 import type { ServerConfigRepository } from './server-config.repository.js';
 import { sftpSecretSlot } from './sftp-server.service.js';
@@ -28,6 +30,43 @@ export class ConnectionTestService {
     private readonly repo: ServerConfigRepository,
     private readonly box: SecretBox,
   ) {}
+
+  /** A saved sFTP server's address with its secrets opened, for checks made on the admin's behalf. */
+  async storedSftpTarget(company: string, id: string, lang: Language): Promise<SftpTarget> {
+    const stored = await this.repo.getSftpServer(company, id);
+    if (!stored) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+    return {
+      host: stored.host,
+      port: Number(stored.port),
+      username: stored.username,
+      ...this.openSftpSecrets(stored, company, id, lang),
+    };
+  }
+
+  /** A saved API server's URL and credentials with the password opened. */
+  async storedApiTarget(company: string, id: string, lang: Language): Promise<FunctionServerTarget> {
+    const stored = await this.repo.getApiServer(company, id);
+    if (!stored) throw configError(404, lang, 'apiServerNotFound', { id, company });
+    const password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id), lang);
+    return { url: stored.api_url, username: stored.api_username, password: password ?? '' };
+  }
+
+  private openSftpSecrets(
+    stored: { password_enc: string | null; private_key_enc: string | null },
+    company: string,
+    id: string,
+    lang: Language,
+  ) {
+    return {
+      password: openSealed(this.box, stored.password_enc, sftpSecretSlot(company, id, 'password_enc'), lang),
+      privateKey: openSealed(
+        this.box,
+        stored.private_key_enc,
+        sftpSecretSlot(company, id, 'private_key_enc'),
+        lang,
+      ),
+    };
+  }
 
   async testSftp(body: SftpTestRequest, lang: Language): Promise<SftpTestResponse> {
     let host = body.host;
@@ -46,18 +85,7 @@ export class ConnectionTestService {
           (port === undefined || port === Number(stored.port)) &&
           (username === undefined || username === stored.username);
         if (!sameAddress) throw configError(400, lang, 'testAddressChanged');
-        password = openSealed(
-          this.box,
-          stored.password_enc,
-          sftpSecretSlot(company, id, 'password_enc'),
-          lang,
-        );
-        privateKey = openSealed(
-          this.box,
-          stored.private_key_enc,
-          sftpSecretSlot(company, id, 'private_key_enc'),
-          lang,
-        );
+        ({ password, privateKey } = this.openSftpSecrets(stored, company, id, lang));
       }
       host ??= stored.host;
       port ??= Number(stored.port);

@@ -1,4 +1,4 @@
-import ssh2, { type ConnectConfig } from 'ssh2';
+import ssh2, { type ConnectConfig, type FileEntryWithStats, type SFTPWrapper } from 'ssh2';
 import {
   FunctionServerClient,
   RemoteCallError,
@@ -64,26 +64,31 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Really connects over SSH (password and/or private key), opens SFTP and lists '/'. Host keys are
- * not pinned (a test of reachability and credentials); every failure is a ConnectionTestError.
+ * Really connects over SSH (password and/or private key), opens SFTP, runs `work` and closes the
+ * connection. Host keys are not pinned (reachability and credentials); a failure to connect is a
+ * ConnectionTestError, and so is a failure of `work` unless it threw its own error. The time limit
+ * covers connecting and the work.
  */
-export async function testSftpConnection(
+export async function withSftpSession<T>(
   target: SftpTarget,
+  work: (sftp: SFTPWrapper) => Promise<T>,
   timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
-): Promise<string[]> {
+): Promise<T> {
   const where = { host: target.host, port: target.port };
   const secrets = [target.password, target.privateKey];
-  return new Promise<string[]>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const client = new Client();
     let settled = false;
-    const finish = (error: ConnectionTestError | undefined, entries?: string[]) => {
+    const finish = (error: unknown, result?: T) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       client.end();
-      if (error) reject(error);
-      else resolve(entries ?? []);
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(result as T);
     };
+    const failed = (reason: string) =>
+      new ConnectionTestError('sftpTestFailed', { reason: scrub(reason, secrets) });
     const timer = setTimeout(
       () => finish(new ConnectionTestError('sftpTestTimeout', { ...where, seconds: timeoutMs / 1000 })),
       timeoutMs,
@@ -97,22 +102,24 @@ export async function testSftpConnection(
         finish(new ConnectionTestError('sftpTestHostNotFound', where));
       else if (error.level === 'client-timeout' || code === 'ETIMEDOUT')
         finish(new ConnectionTestError('sftpTestTimeout', { ...where, seconds: timeoutMs / 1000 }));
-      else finish(new ConnectionTestError('sftpTestFailed', { reason: scrub(error.message, secrets) }));
+      else finish(failed(error.message));
     });
-    client.on('close', () =>
-      finish(new ConnectionTestError('sftpTestFailed', { reason: 'the server closed the connection' })),
-    );
+    client.on('close', () => finish(failed('the server closed the connection')));
     client.on('ready', () => {
       client.sftp((error, sftp) => {
         if (error) {
-          finish(new ConnectionTestError('sftpTestFailed', { reason: scrub(error.message, secrets) }));
+          finish(failed(error.message));
           return;
         }
-        sftp.readdir('/', (listError, list) => {
-          if (listError)
-            finish(new ConnectionTestError('sftpTestFailed', { reason: scrub(listError.message, secrets) }));
-          else finish(undefined, list.map((entry) => entry.filename).sort());
-        });
+        work(sftp).then(
+          (result) => finish(undefined, result),
+          (workError: unknown) =>
+            finish(
+              workError instanceof Error && workError.name !== 'Error'
+                ? workError
+                : failed(workError instanceof Error ? workError.message : String(workError)),
+            ),
+        );
       });
     });
     const config: ConnectConfig = {
@@ -127,13 +134,28 @@ export async function testSftpConnection(
     try {
       client.connect(config);
     } catch (error) {
-      finish(
-        new ConnectionTestError('sftpTestFailed', {
-          reason: scrub(error instanceof Error ? error.message : String(error), secrets),
-        }),
-      );
+      finish(failed(error instanceof Error ? error.message : String(error)));
     }
   });
+}
+
+/** Promisified `readdir` of one remote folder. */
+export function readRemoteDir(sftp: SFTPWrapper, path: string): Promise<FileEntryWithStats[]> {
+  return new Promise((resolve, reject) => {
+    sftp.readdir(path, (error, list) => (error ? reject(error) : resolve(list)));
+  });
+}
+
+/** Connects, opens SFTP and lists '/': the sFTP Config screen's Test Connection. */
+export async function testSftpConnection(
+  target: SftpTarget,
+  timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
+): Promise<string[]> {
+  return withSftpSession(
+    target,
+    async (sftp) => (await readRemoteDir(sftp, '/')).map((entry) => entry.filename).sort(),
+    timeoutMs,
+  );
 }
 
 export interface FunctionServerTarget {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JobToolsService } from '../../../modules/job-tools/job-tools.service.js';
 import { SecretBox } from '../../../modules/secrets/secret-box.js';
 import { ApiServerService } from '../../../modules/server-config/api-server.service.js';
 import { ConnectionTestService } from '../../../modules/server-config/connection-test.service.js';
@@ -11,9 +12,10 @@ import { apiServerRoutes } from './api-server.routes.js';
 import { connectionTestRoutes } from './connection-test.routes.js';
 import { dmsServerRoutes } from './dms-server.routes.js';
 import { emailContentRoutes } from './email-content.routes.js';
+import { jobToolsRoutes } from './job-tools.routes.js';
 import { sftpServerRoutes } from './sftp-server.routes.js';
 
-/** Spec 001 §7: API, sFTP and DMS servers, e-mail content, and the two connection tests. */
+/** Spec 001 §7: API, sFTP and DMS servers, e-mail content, the connection tests and the job modal's helpers. */
 export function serverConfigRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
   const repo = new ServerConfigRepository(ctx.db.kysely);
   const box = new SecretBox(masterKey);
@@ -21,5 +23,7 @@ export function serverConfigRoutes(app: FastifyInstance, ctx: AppContext, master
   sftpServerRoutes(app, new SftpServerService(repo, ctx.companies, box, ctx.clock));
   dmsServerRoutes(app, new DmsServerService(repo, ctx.companies, box, ctx.clock));
   emailContentRoutes(app, new EmailContentService(repo, ctx.companies, ctx.clock));
-  connectionTestRoutes(app, new ConnectionTestService(repo, box));
+  const tests = new ConnectionTestService(repo, box);
+  connectionTestRoutes(app, tests);
+  jobToolsRoutes(app, new JobToolsService(tests), ctx);
 }
