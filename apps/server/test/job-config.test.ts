@@ -281,6 +281,11 @@ describe.each(DATABASE_KINDS)('job configuration (%s)', (kind) => {
     expect(r.statusCode).toBe(400);
     r = await validate('a', ['x'.repeat(256)]);
     expect(r.statusCode).toBe(400);
+    // A pattern that backtracks catastrophically is stopped and refused; the server stays responsive.
+    r = await validate('(a+)+', [`${'a'.repeat(40)}!`]);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/takes longer than \d+ ms/);
+    expect((await validate('a+', ['aaa'])).json()).toEqual({ result_list: ['aaa'] });
   });
 
   const everyRoute = (company: string): InjectOptions[] => [

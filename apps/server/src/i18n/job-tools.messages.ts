@@ -24,6 +24,10 @@ export const JOB_TOOLS_MESSAGES = {
     en: 'The path must start with / and must not contain .. or control characters',
     th: 'Path ต้องขึ้นต้นด้วย / และต้องไม่มี .. หรืออักขระควบคุม',
   },
+  filenameRegexTooSlow: {
+    en: 'The pattern takes longer than {ms} ms to match these names (it backtracks too much); simplify it',
+    th: 'รูปแบบนี้ใช้เวลาตรวจชื่อไฟล์นานเกิน {ms} ms (ย้อนรอยมากเกินไป) กรุณาปรับรูปแบบให้ง่ายขึ้น',
+  },
   checkNotUsed: {
     en: 'Not used by {type} jobs',
     th: 'ไม่ใช้กับงานประเภท {type}',

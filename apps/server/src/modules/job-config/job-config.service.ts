@@ -21,6 +21,7 @@ import { validateCron } from '../../engine/cron/index.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { syncTriggers } from '../../engine/scheduler/trigger-sync.js';
 import type { Language } from '../../i18n/messages.js';
+import { filterMatching, RegexTimeoutError } from '../../platform/bounded-regex.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
@@ -69,8 +70,8 @@ export function compileRegex(pattern: string): { regex: RegExp } | { problem: st
 
 /**
  * Spec 001 §7 filename validator: the distinct non-empty samples that the whole pattern matches.
- * Bounded input (pattern ≤ 500 characters, ≤ 200 samples of ≤ 255 characters) keeps a
- * catastrophic pattern's cost bounded.
+ * Bounded input (pattern ≤ 500 characters, ≤ 200 samples of ≤ 255 characters) and a time limit on
+ * matching keep a catastrophic pattern from hanging the server.
  */
 export function matchFilenames(pattern: string, samples: unknown, lang: Language): string[] {
   if (pattern.length > FILENAME_REGEX_MAX)
@@ -94,7 +95,13 @@ export function matchFilenames(pattern: string, samples: unknown, lang: Language
       problem: 'problem' in alone ? alone.problem : compiled.problem,
     });
   }
-  return [...new Set(names)].filter((name) => compiled.regex.test(name));
+  try {
+    return filterMatching(compiled.regex, [...new Set(names)]);
+  } catch (error) {
+    if (error instanceof RegexTimeoutError)
+      throw configError(400, lang, 'filenameRegexTooSlow', { ms: error.timeLimitMs });
+    throw error;
+  }
 }
 
 const yn = (value: string | undefined, fallback: YesNo): YesNo =>
