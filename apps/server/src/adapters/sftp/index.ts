@@ -17,5 +17,6 @@ export { RETRYABLE_SFTP_CODES, SftpError, type SftpErrorCode } from './sftp-erro
 export { withSftpRetry, type SftpRetryOptions } from './sftp-retry.js';
 export { SftpSession, type SftpEntry } from './sftp-session.js';
 export { listStableFiles, type StableFilesOptions } from './stable-files.js';
+export { removeStaleTemporaryFiles, type StaleTemporariesOptions } from './stale-temporaries.js';
 export { isTemporaryName, temporaryName } from './temporary-name.js';
 export type { UploadOptions, UploadResult } from './sftp-upload.js';
