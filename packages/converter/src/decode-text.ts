@@ -11,7 +11,7 @@ export interface DecodedText {
  * - bytes that are valid UTF-8 (plain ASCII included) are UTF-8;
  * - anything else is read as Thai windows-874 (TIS-620 plus the Windows extras), the only other encoding
  *   LIS receives. Its Thai letters are 0xA1–0xFB; the few bytes it leaves undefined decode as the
- *   WHATWG Encoding standard says, identically in Node and the browser.
+ *   WHATWG Encoding standard's table says (C1 controls, private-use characters), never as an error.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
   if (startsWithUtf8Bom(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
