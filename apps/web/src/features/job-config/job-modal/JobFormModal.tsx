@@ -67,7 +67,7 @@ export function JobFormModal(props: JobFormModalProps) {
       title={mode === 'edit' ? t('editTitle', { id: initialValues.legacyid }) : t('addTitle')}
       width={{ xs: '100%', lg: 1100 }}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       destroyOnHidden
       data-testid="job-form-modal"

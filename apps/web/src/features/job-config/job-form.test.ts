@@ -1,0 +1,134 @@
+import { JOB_CONFIG_DEFAULTS } from '@lis/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  dmsTargetFieldsDisabled,
+  emptyJobForm,
+  formToConnectionTest,
+  formToPayload,
+  jobToForm,
+  showsDmsSection,
+  showsSourceSection,
+  templateToForm,
+} from './job-form';
+import { buildJobConfig } from './testing/build-job-config';
+
+describe('job form', () => {
+  it('starts a new job with the spec defaults, as IN_WAIT', () => {
+    const form = emptyJobForm();
+    expect(form).toMatchObject(JOB_CONFIG_DEFAULTS);
+    expect(form.legacytype).toBe('IN_WAIT');
+    expect(form.email_error_is_active).toBe('N');
+    expect(form.companycode).toBe('');
+    expect(form.cron_trigger).toBe('');
+  });
+
+  it('loads a stored job: lists re-joined without blanks, empty e-mail flags keep the default', () => {
+    const job = buildJobConfig({
+      cron_trigger: '0 0 12 * * ?||0 30 8 ? * MON-FRI|',
+      legacy_criteria: '|PRE01||PRE02',
+      email_error_to: 'a@x.com||b@x.com',
+      email_error_is_active: 'Y',
+      email_warning_is_active: '' as 'N',
+      important_job: 'True',
+      api_result_path: 'custom_result',
+    });
+    const form = jobToForm(job);
+    expect(form.cron_trigger).toBe('0 0 12 * * ?|0 30 8 ? * MON-FRI');
+    expect(form.legacy_criteria).toBe('PRE01|PRE02');
+    expect(form.email_error_to).toBe('a@x.com|b@x.com');
+    expect(form.email_error_is_active).toBe('Y');
+    expect(form.email_warning_is_active).toBe('N');
+    expect(form.important_job).toBe('True');
+    expect(form.api_result_path).toBe('custom_result');
+    expect('hassuspend' in form).toBe(false);
+  });
+
+  it('turns a template into a new job without its legacy id', () => {
+    const form = templateToForm(buildJobConfig({ api_classname: 'Invoice' }));
+    expect(form.legacyid).toBe('');
+    expect(form.api_classname).toBe('Invoice');
+    expect(form.companycode).toBe('ACME');
+  });
+
+  it('builds the save body: sid 555, trimmed text, e-mail and predecessor lists without spaces', () => {
+    const payload = formToPayload({
+      ...emptyJobForm(),
+      companycode: 'ACME',
+      legacyid: ' INV02 ',
+      legacyname: ' Invoices 2 ',
+      cron_trigger: '0 0 12 * * ?| |0 0 13 * * ?',
+      legacy_criteria: 'PRE 01||PRE01',
+      email_finished_to: ' a @x.com|| b@x.com ',
+      sftp_source_path: ' /in ',
+      isactive: 'Y',
+    });
+    expect(payload).toMatchObject({
+      sid: '555',
+      companycode: 'ACME',
+      legacyid: 'INV02',
+      legacyname: 'Invoices 2',
+      legacytype: 'IN_WAIT',
+      important_job: 'False',
+      cron_trigger: '0 0 12 * * ?|0 0 13 * * ?',
+      legacy_criteria: 'PRE01',
+      email_finished_to: 'a@x.com|b@x.com',
+      email_finished_cc: '',
+      sftp_source_path: '/in',
+      sftp_source_dest_localpath: 'path_getsftp',
+      isactive: 'Y',
+      stopif_step4_error: 'N',
+      criteria_stopif_mainstatus_warning: 'Y',
+      f1_function_error_email_is_active: 'N',
+    });
+    expect(Object.keys(payload)).not.toContain('hassuspend');
+  });
+
+  it('round-trips a stored job through the form unchanged', () => {
+    const job = buildJobConfig({
+      legacytype: 'DMS_WAIT',
+      dms_serverid: 'DMS1',
+      dms_bucket: 'bucket',
+      email_finished_to: 'a@x.com|b@x.com',
+      email_finished_is_active: 'Y',
+    });
+    const payload = formToPayload(jobToForm(job));
+    const { hassuspend: _ignored, ...written } = job;
+    expect(payload).toEqual(written);
+  });
+
+  it('builds the Test Connection body from the form', () => {
+    const request = formToConnectionTest({
+      ...emptyJobForm(),
+      companycode: 'ACME',
+      sftp_source_server_id: 'SRC',
+      sftp_source_path: '/in',
+      api_serverid: 'API1',
+    });
+    expect(request).toEqual({
+      sid: '555',
+      companycode: 'ACME',
+      legacytype: 'IN_WAIT',
+      sftp_source_server_id: 'SRC',
+      sftp_source_path: '/in',
+      sftp_return_server_id: '',
+      sftp_return_path: '',
+      api_serverid: 'API1',
+      api_classname: '',
+      api_function_name: '',
+    });
+  });
+
+  it('knows which sections each legacy type shows', () => {
+    expect(showsSourceSection('OUT_WAIT')).toBe(false);
+    expect(showsSourceSection('IN_WAIT')).toBe(true);
+    expect(['DMS_WAIT', 'DMS_DYN_WAIT', 'DMS_ETAX_WAIT', 'IN_WAIT', 'EDI_CON'].map(showsDmsSection)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(dmsTargetFieldsDisabled('DMS_DYN_WAIT')).toBe(true);
+    expect(dmsTargetFieldsDisabled('DMS_WAIT')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { JobConfig, JobConfigListRow } from '@lis/contracts';
+import { emptyJobForm } from '../job-form';
+
+/** A stored job as GET …/job-config/get answers it, with overrides. */
+export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
+  const blank = Object.fromEntries(Object.entries(emptyJobForm()).map(([key]) => [key, ''])) as Record<
+    string,
+    string
+  >;
+  return {
+    ...blank,
+    sid: '555',
+    companycode: 'ACME',
+    legacyid: 'INV01',
+    legacyname: 'Invoices',
+    legacytype: 'IN_WAIT',
+    important_job: 'False',
+    isactive: 'Y',
+    hassuspend: 'N',
+    stopif_step4_error: 'N',
+    criteria_stopif_mainstatus_warning: 'Y',
+    cron_trigger: '0 0 12 * * ?',
+    legacy_criteria: '',
+    sftp_source_isdeletesource: 'N',
+    email_finished_is_active: 'N',
+    email_warning_is_active: 'N',
+    email_error_is_active: 'N',
+    f1_function_error_email_is_active: 'N',
+    ...overrides,
+  } as JobConfig;
+}
+
+/** The list row of a job. */
+export function listRowOf(job: JobConfig): JobConfigListRow {
+  return {
+    sid: job.sid,
+    companycode: job.companycode,
+    legacyid: job.legacyid,
+    legacyname: job.legacyname,
+    legacytype: job.legacytype,
+    sftp_source_server_id: job.sftp_source_server_id,
+    api_serverid: job.api_serverid,
+    api_classname: job.api_classname,
+    api_function_name: job.api_function_name,
+    isactive: job.isactive,
+    cron_trigger: job.cron_trigger,
+  };
+}
