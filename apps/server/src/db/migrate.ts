@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-scheduler.js';
 import * as m0003 from './migrations/0003-server-config.js';
 import * as m0004 from './migrations/0004-job-config.js';
+import * as m0005 from './migrations/0005-pipeline.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0002-scheduler': m0002,
   '0003-server-config': m0003,
   '0004-job-config': m0004,
+  '0005-pipeline': m0005,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

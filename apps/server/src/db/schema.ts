@@ -196,6 +196,8 @@ export interface JobRunTable {
   requested_by: string | null;
   cancel_requested_by: string | null;
   message: string | null;
+  /** The e-mail step's outcome (SUCCESS, ERROR, or null before it ran). */
+  send_email_status: string | null;
 }
 
 export interface MissedFireTable {
@@ -277,6 +279,86 @@ export interface EmailContentTable {
   updated_by: string | null;
 }
 
+/** A pipeline step of a run (DESIGN §4): 1 load, 5 conversion, 2 call, 3 return, 4 function status, 6 e-mail. */
+export type StepStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'ERROR' | 'SKIPPED';
+export interface RunStepTable {
+  run_id: string;
+  step: number;
+  status: StepStatus;
+  started_at: number | null;
+  finished_at: number | null;
+  message: string | null;
+}
+
+/** The file ledger: every file a run touches, with its content hash and the key of its kept copy. */
+export type FileListType =
+  'source' | 'return_success' | 'return_error' | 'api_request' | 'api_response' | 'step4_error';
+export interface RunFileTable {
+  seq: Generated<number>;
+  run_id: string;
+  company_code: string;
+  legacy_id: string;
+  job_instance_no: string;
+  list_type: FileListType;
+  file_name: string;
+  size: number;
+  sha256: string;
+  origin: string;
+  blob_key: string;
+  created_at: number;
+}
+
+export interface FileDeliveryTable {
+  file_seq: number;
+  destination: string;
+  delivered_at: number;
+}
+
+/** Spec 000 §3 "Application log row". */
+export interface ApplicationLogTable {
+  seq: Generated<number>;
+  run_id: string;
+  company_code: string;
+  legacy_id: string;
+  job_instance_no: string;
+  transaction_id: string;
+  transaction_date: string;
+  source_id1: string;
+  source_id2: string;
+  source_id3: string;
+  doc_type: string;
+  doc_year: string;
+  item_no: string;
+  doc_date: string;
+  post_date: string;
+  status: 'E' | 'S';
+  message: string;
+  metadata: string;
+  source_file: string;
+  created_at: number;
+}
+
+export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
+export interface MailOutboxTable {
+  seq: Generated<number>;
+  run_id: string | null;
+  company_code: string;
+  legacy_id: string;
+  job_instance_no: string;
+  condition: string;
+  mail_to: string;
+  mail_cc: string;
+  mail_bcc: string;
+  subject: string;
+  body_html: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -296,4 +378,9 @@ export interface Database {
   sftp_servers: SftpServerTable;
   dms_servers: DmsServerTable;
   email_contents: EmailContentTable;
+  run_steps: RunStepTable;
+  run_files: RunFileTable;
+  file_deliveries: FileDeliveryTable;
+  application_log: ApplicationLogTable;
+  mail_outbox: MailOutboxTable;
 }

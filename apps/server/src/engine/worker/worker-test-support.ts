@@ -98,6 +98,7 @@ export async function insertRun(db: Db, overrides: Partial<JobRunTable> = {}): P
     requested_by: 'tester',
     cancel_requested_by: null,
     message: null,
+    send_email_status: null,
     ...overrides,
   };
   await db.kysely.insertInto('job_runs').values(row).execute();

@@ -84,6 +84,7 @@ export class SchedulingRepository {
       requested_by: run.requestedBy,
       cancel_requested_by: null,
       message: null,
+      send_email_status: null,
     };
     await this.db.insertInto('job_runs').values(row).execute();
   }
