@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** What was stored: the byte count and the SHA-256 of the content (hex). */
+export interface StoredBlob {
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Where runs keep their files (DESIGN §4: source, return, API request/response backups and step-4
+ * error files). Keys are `/`-joined segments, each a plain name (see {@link blobKey}).
+ */
+export interface BlobStore {
+  /** Stores the content under `key` whole or not at all (an existing key is replaced). */
+  put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob>;
+  /** The content; rejects with code ENOENT when there is none. */
+  read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the content; nothing when there is none. */
+  remove(key: string): Promise<void>;
+  /** The keys under a prefix, sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
+
+/** Why a key was refused: a segment that is empty, `.`/`..`, too long or holds `/`, `\` or a control character. */
+export class BlobKeyError extends Error {
+  constructor(readonly segment: string) {
+    super(`not a safe file name: ${JSON.stringify(segment.slice(0, 80))}`);
+    this.name = 'BlobKeyError';
+  }
+}
+
+/** Joins plain names into a key, refusing anything that could leave the store's folder. */
+export function blobKey(...segments: string[]): string {
+  for (const segment of segments)
+    if (
+      segment === '' ||
+      segment === '.' ||
+      segment === '..' ||
+      Buffer.byteLength(segment) > 255 ||
+      UNSAFE_SEGMENT.test(segment)
+    )
+      throw new BlobKeyError(segment);
+  return segments.join('/');
+}
+
+function checkKey(key: string): string[] {
+  const segments = key.split('/');
+  blobKey(...segments);
+  return segments;
+}
+
+/** SHA-256 and size of what passes through. */
+class Measure extends Transform {
+  readonly hash = crypto.createHash('sha256');
+  size = 0;
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/**
+ * A BlobStore in a local folder. A put writes a temporary file beside the target, flushes it to
+ * disk and renames it into place, so a reader never sees half a file and a failure (a full disk,
+ * an abort) leaves nothing behind under the key.
+ */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key));
+  }
+
+  async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.part-${crypto.randomBytes(6).toString('hex')}`;
+    const measure = new Measure();
+    const source = content instanceof Readable ? content : Readable.from([Buffer.from(content)]);
+    try {
+      const file = fs.createWriteStream(temporary, { flags: 'wx' });
+      await pipeline(source, measure, file, signal ? { signal } : {});
+      const handle = await fs.promises.open(temporary, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(temporary, target);
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+    return { size: measure.size, sha256: measure.hash.digest('hex') };
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await fs.promises.access(file, fs.constants.R_OK);
+    return fs.createReadStream(file);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises.stat(this.pathOf(key)).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const base = prefix === '' ? this.root : this.pathOf(prefix);
+    const entries = await fs.promises
+      .readdir(base, { recursive: true, withFileTypes: true })
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ENOENT') return [];
+        throw error;
+      });
+    return entries
+      .filter((entry) => entry.isFile() && !/\.part-[0-9a-f]{12}$/.test(entry.name))
+      .map((entry) =>
+        path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      )
+      .sort();
+  }
+}
