@@ -107,6 +107,9 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /Add Row/ }));
     await choose(user, within(dialog).getByRole('combobox', { name: 'Legacy ID 2' }), 'J2: Job two');
     await user.click(within(dialog).getByRole('button', { name: /Add Row/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Legacy ID 3' }));
+    const taken = (await screen.findAllByTitle('P1: Pull one')).at(-1)!;
+    expect(taken.getAttribute('aria-disabled')).toBe('true');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Legacy ID 3' }), 'J1: Job one');
     await user.click(within(dialog).getByRole('button', { name: 'Remove row 2' }));
     expect(within(dialog).queryByRole('combobox', { name: 'Legacy ID 3' })).toBeNull();
@@ -144,7 +147,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(api.calls('POST', '/v1/chainjob/insert')).toEqual([]);
   });
 
-  it("edits: the id is read-only, the switch shows the state, and the cron trigger is kept; a 400 shows 'Not successful'", async () => {
+  it("edits: id read-only, real switch state, cron triggers editable; a 400 shows 'Not successful'", async () => {
     let refuse = true;
     const api = fakeChainServer(
       [buildChain('NIGHT', { isActive: 'true', cronTrigger: '0 0 1 * * ?|0 0 13 * * ?' })],
@@ -161,6 +164,11 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit A NIGHT' }));
     const dialog = await findDialog('Edit Chain Job Config: NIGHT');
     expect(within(dialog).getByLabelText('Chain Job ID').hasAttribute('readonly')).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByTestId('cron-trigger-row')
+        .map((row) => row.textContent),
+    ).toEqual(['0 0 1 * * ?', '0 0 13 * * ?']);
     expect(within(dialog).getByRole('switch', { name: 'Is Active' }).getAttribute('aria-checked')).toBe(
       'true',
     );
@@ -174,6 +182,8 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(dialog.isConnected).toBe(true);
 
     refuse = false;
+    // The cron trigger list is the shared job-tools control: removing one expression changes the payload.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 0 0 13 * * ?' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved Renamed')).toBeTruthy();
     expect(api.calls('PUT', '/v1/chainjob/update').at(-1)!.body).toEqual({
@@ -183,7 +193,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
       ChainName: 'Renamed',
       IsActive: 'true',
       LegacyList: 'J1,Job one|J2,Job two',
-      CronTrigger: '0 0 1 * * ?|0 0 13 * * ?',
+      CronTrigger: '0 0 1 * * ?',
     });
   });
 
@@ -262,5 +272,19 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(await findDialog('No Content')).toBeTruthy();
     expect(api.calls('GET', '/v1/chainjob/export')).toHaveLength(1);
     clicked.mockRestore();
+  });
+});
+
+describe('Chain Job Config in Thai', { timeout: 30_000 }, () => {
+  it('asks ลบข้อมูล? before a delete, and labels the screen in Thai', async () => {
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    fakeChainServer([buildChain('NIGHT')]);
+    const user = userEvent.setup();
+    renderChainJobScreen();
+    await within(table()).findByText('NIGHT');
+    expect(screen.getByRole('button', { name: /ส่งออก Excel/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'ลบ A NIGHT' }));
+    const confirm = await findDialog('ลบข้อมูล?');
+    expect(confirm.textContent).toContain('คุณต้องการลบ chain job NIGHT ของบริษัท A หรือไม่?');
   });
 });

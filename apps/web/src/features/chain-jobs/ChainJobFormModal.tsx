@@ -1,11 +1,13 @@
 import { DEFAULT_SID, CHAIN_ID_PATTERN, type TrueFalse } from '@lis/contracts';
 import { Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
 import type { CompanyOption } from '../sftp-servers/admin-companies';
 import { emptyChainJobForm, type ChainJobFormMode, type ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ChainMemberRows } from './ChainMemberRows';
+import { useChainJobDialogs } from './useChainJobDialogs';
 import { useCompanyJobs } from './useCompanyJobs';
 
 interface Props {
@@ -37,6 +39,10 @@ export function ChainJobFormModal(props: Props) {
   const [form] = Form.useForm<ChainJobFormValues>();
   const company = Form.useWatch('CompanyCode', form) ?? initial.CompanyCode;
   const jobs = useCompanyJobs(company);
+  const { showError } = useChainJobDialogs();
+  useEffect(() => {
+    if (jobs.error) showError(jobs.error);
+  }, [jobs.error, showError]);
 
   /** Spec 001 §5: the company sets Sid 555 and CompanyCode; members of the old company no longer fit. */
   const changeCompany = (code: string) => {

@@ -13,6 +13,12 @@ interface Props {
 /** The repeatable member rows: Legacy ID ('id: name') and its read-only Legacy Name; Add Row, remove. */
 export function ChainMemberRows({ form, jobs }: Props) {
   const t = useT(chainJobMessages);
+  const members = Form.useWatch('members', form);
+  /** A job runs once per chain (the server refuses a repeat): jobs chosen in other rows are disabled. */
+  const optionsFor = (row: number) => {
+    const taken = new Set((members ?? []).filter((_, i) => i !== row).map((m) => m?.legacyId));
+    return jobs.options.map((option) => ({ ...option, disabled: taken.has(option.value) }));
+  };
   return (
     <Form.List name="members">
       {(fields, { add, remove }) => (
@@ -32,7 +38,7 @@ export function ChainMemberRows({ form, jobs }: Props) {
                   placeholder={t('selectLegacy')}
                   loading={jobs.loading}
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={jobs.options}
+                  options={optionsFor(field.name)}
                   notFoundContent={t('noJobs')}
                   onChange={(legacyId: string) =>
                     form.setFieldValue(['members', field.name, 'legacyName'], jobs.nameOf(legacyId))
