@@ -46,12 +46,6 @@ export function fetchChainJobs(search: ChainJobSearch, page: number, pageSize: n
   return api.get<ChainJobListResponse>('v1/chainjob/list', { ...query }, signal);
 }
 
-/** The one chain, fresh from the server (for edit); undefined when it is gone. */
-export async function fetchChainJob(companyCode: string, chainId: string): Promise<ChainJob | undefined> {
-  const reply = await api.get<ChainJob[]>('v1/chainjob/get', { companyCode, chainJobId: chainId });
-  return reply.find((row) => row.companyCode === companyCode && row.chainId === chainId);
-}
-
 /** Every chain I administer (up to 1000), for Create From Template. */
 export function fetchChainTemplates(signal?: AbortSignal) {
   return api.get<ChainJob[]>('v1/chainjob/get', { page_size: LOOKUP_MAX }, signal);
