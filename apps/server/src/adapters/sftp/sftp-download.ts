@@ -8,7 +8,13 @@ import type { SftpChannel } from './sftp-channel.js';
 import { SftpError, throwIfAborted } from './sftp-error.js';
 import { temporaryName } from './temporary-name.js';
 
-export type DownloadOptions = ReadAheadOptions;
+export interface DownloadOptions extends ReadAheadOptions {
+  /**
+   * To a local path: flush the file to disk before it gets its final name (default true), so a crash
+   * cannot leave a short file under the final name after the source was deleted. Costs one fsync per file.
+   */
+  syncToDisk?: boolean | undefined;
+}
 
 export interface DownloadResult {
   bytes: number;
@@ -74,7 +80,7 @@ export async function downloadFile(
   try {
     file = await fs.open(temporary, 'wx');
     const result = await readRemote(channel, remotePath, fileSink(file), options, what);
-    await file.datasync();
+    if (options.syncToDisk !== false) await file.datasync();
     await file.close();
     file = undefined;
     throwIfAborted(options.signal, what);
