@@ -33,7 +33,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
       buildJobConfig(),
       buildJobConfig({ legacyid: 'PAY01', legacyname: 'Payments' }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('PAY01');
     const search = screen.getByRole('search');
@@ -49,7 +49,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
 
   it('deletes a job after the confirmation, then reloads the list', async () => {
     const api = fakeJobServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('INV01');
     await user.click(screen.getByRole('button', { name: 'Delete ACME INV01' }));
@@ -70,7 +70,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
       'DELETE /v1/config/job-config': () =>
         jsonResponse({ message: 'Job INV01 is a predecessor of PAY01' }, 400),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('INV01');
     await user.click(screen.getByRole('button', { name: 'Delete ACME INV01' }));
@@ -81,7 +81,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
 
   it("answers 'No Content' to an export with no matching job, without downloading", async () => {
     const api = fakeJobServer([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('No Data...');
     await user.click(screen.getByTestId('job-config-export'));
@@ -106,7 +106,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
     ) {
       clicked.push(this.download);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('INV01');
     await user.click(screen.getByTestId('job-config-export'));
@@ -120,7 +120,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
       buildJobConfig({ api_classname: 'Invoice' }),
       buildJobConfig({ legacyid: 'PULL01', legacytype: 'PULL_WAIT' }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderJobConfig();
     await within(table()).findByText('INV01');
     await user.click(screen.getByTestId('job-config-template'));

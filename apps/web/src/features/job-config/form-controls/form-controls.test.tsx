@@ -35,7 +35,7 @@ describe('job form controls', { timeout: 20_000 }, () => {
     'map to Y/N, True/False and |-joined text, and keep a locked path until unlocked',
     { timeout: 20_000 },
     async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const onFinish = vi.fn();
       render(
         <TestProviders>
@@ -69,7 +69,7 @@ describe('job form controls', { timeout: 20_000 }, () => {
   );
 
   it('removes a list entry with its tag', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFinish = vi.fn();
     render(
       <TestProviders>
