@@ -1,4 +1,5 @@
 import type { JobRunTable } from '../../db/schema.js';
+import type { WriteScope } from '../scheduler/write-transaction.js';
 
 /** A run held by this node: the row's identity plus the fence (`lease_owner`, `attempt`) it holds. */
 export interface ClaimedRun {
@@ -30,6 +31,12 @@ export interface JobHandlerContext {
   signal: AbortSignal;
   /** A fenced write of the run's message; rejects (and aborts `signal`) when the lease was lost. */
   report(message: string): Promise<void>;
+  /**
+   * Runs `work` in one write transaction that first checks this node still holds the run: the
+   * handler's own rows (steps, files, logs) are fenced like the run's. A lost lease aborts `signal`
+   * and rejects without running `work`.
+   */
+  fenced<T>(work: (scope: WriteScope) => Promise<T>): Promise<T>;
 }
 
 /** Runs one job (the file pipeline plugs in here). It must honour `context.signal`. */

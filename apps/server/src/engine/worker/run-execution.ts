@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import { inWriteTransaction } from '../scheduler/write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import { RunFenceRepository, type RunFence } from './run-fence.repository.js';
 import { logRunEvent } from './run-log.js';
@@ -65,6 +65,7 @@ export class RunExecution {
       outcome = await this.deps.handler.run(this.run, {
         signal: this.controller.signal,
         report: (message) => this.report(message),
+        fenced: (work) => this.fenced(work),
       });
     } catch (error) {
       outcome = { status: 'ERROR', message: error instanceof Error ? error.message : String(error) };
@@ -110,6 +111,17 @@ export class RunExecution {
   /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */
   private async report(message: string): Promise<void> {
     if (await this.deps.fences.writeMessage(this.fence, message)) return;
+    this.stop({ kind: 'lease-lost' });
+    throw new RunStoppedError({ kind: 'lease-lost' });
+  }
+
+  /** `work` in a write transaction that holds the fence (see JobHandlerContext.fenced). */
+  private async fenced<T>(work: (scope: WriteScope) => Promise<T>): Promise<T> {
+    const result = await inWriteTransaction(this.deps.db, async (scope) => {
+      if (!(await new RunFenceRepository(scope).holds(this.fence))) return { held: false as const };
+      return { held: true as const, value: await work(scope) };
+    });
+    if (result.held) return result.value;
     this.stop({ kind: 'lease-lost' });
     throw new RunStoppedError({ kind: 'lease-lost' });
   }

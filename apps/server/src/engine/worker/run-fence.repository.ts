@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RunOutcome } from './job-handler.js';
 
@@ -15,7 +15,7 @@ export interface RunFence {
 }
 
 export class RunFenceRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
   private fenced(fence: RunFence) {
     return this.db
@@ -36,6 +36,15 @@ export class RunFenceRepository {
       .returning('cancel_requested_by')
       .executeTakeFirst();
     return row ? { cancelRequestedBy: row.cancel_requested_by } : undefined;
+  }
+
+  /**
+   * Whether this node still holds the run. A no-op update rather than a read, so that on PostgreSQL
+   * the row stays locked until the caller's transaction ends and no claim can slip in between.
+   */
+  async holds(fence: RunFence): Promise<boolean> {
+    const result = await this.fenced(fence).set({ attempt: fence.attempt }).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async writeMessage(fence: RunFence, message: string): Promise<boolean> {
