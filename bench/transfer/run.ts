@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRANSFER_TUNING, type TransferTuning } from '../../apps/server/src/adapters/sftp/index.js';
 import { canRunOpenSsh, startOpenSshServer } from '../../apps/server/src/test-support/openssh-server.js';
+import { measureDownloadMemory } from './memory-case.js';
 import { median, mibPerSecond, round } from './transfer-stats.js';
 import { transferCases } from './transfer-cases.js';
 import { createTransferWorkspace } from './workspace.js';
@@ -27,6 +28,7 @@ const tuning: TransferTuning = {
   maxInFlight: envNumber('BENCH_TRANSFER_IN_FLIGHT', DEFAULT_TRANSFER_TUNING.maxInFlight),
 };
 const sweep = process.env.BENCH_TRANSFER_SWEEP === '1';
+const memoryMiB = envNumber('BENCH_TRANSFER_MEMORY_MIB', 0);
 
 if (!canRunOpenSsh()) {
   console.error('bench:transfer needs /usr/sbin/sshd (apt-get install openssh-server openssh-client)');
@@ -90,6 +92,8 @@ try {
         );
       }
   } else {
+    const rssBeforeCasesMiB = round(process.memoryUsage.rss() / 2 ** 20, 1);
+    console.log(`RSS before the cases: ${rssBeforeCasesMiB} MiB`);
     const results = [];
     for (const transferCase of cases) {
       const runs = [];
@@ -130,13 +134,22 @@ try {
           `  ratio ${result.ratio}  peak RSS ${result.oursPeakRssMiB} MiB`,
       );
     }
+    let memory;
+    if (memoryMiB > 0) {
+      memory = await measureDownloadMemory(target, workspace.remote(''), memoryMiB);
+      console.log(
+        `memory: ${memory.sizeMiB} MiB sparse file to a discarding Writable: RSS ${memory.baselineRssMiB} → peak ${memory.peakRssMiB} MiB (${memory.mibPerSecond} MiB/s)`,
+      );
+    }
     const report = {
       date: new Date().toISOString(),
       sizes: { bigMiB, smallCount, smallBytes, repeats },
       tuning,
       machine: { ...machine, loadAverageAtEnd: os.loadavg().map((load) => round(load, 2)) },
+      rssBeforeCasesMiB,
       processMaxRssMiB: round(process.resourceUsage().maxRSS / 1024, 1),
       results,
+      memory,
     };
     const full = bigMiB === 200 && smallCount === 1000 && repeats >= 3;
     const file = path.join(
