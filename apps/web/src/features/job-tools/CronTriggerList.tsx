@@ -7,6 +7,8 @@ import { CronTriggerModal } from './CronTriggerModal';
 import { jobToolsMessages } from './job-tools.i18n';
 
 export interface CronTriggerListProps {
+  /** Given by antd's Form.Item: on the list, so that the form can scroll to the field. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
@@ -16,7 +18,7 @@ export interface CronTriggerListProps {
  * An antd-Form control for a `|`-joined list of cron expressions: one row per expression with a
  * delete button, and Add opening the Select Cron trigger modal (a duplicate is not added twice).
  */
-export function CronTriggerList({ value, onChange, disabled }: CronTriggerListProps) {
+export function CronTriggerList({ id, value, onChange, disabled }: CronTriggerListProps) {
   const t = useT(jobToolsMessages);
   const [picking, setPicking] = useState(false);
   const expressions = splitCronTriggers(value);
@@ -26,7 +28,7 @@ export function CronTriggerList({ value, onChange, disabled }: CronTriggerListPr
   };
 
   return (
-    <Flex vertical gap={4} data-testid="cron-trigger-list">
+    <Flex id={id} vertical gap={4} data-testid="cron-trigger-list">
       {expressions.length === 0 && <Typography.Text type="secondary">{t('cronEmptyList')}</Typography.Text>}
       {expressions.map((expression, index) => (
         <Flex key={`${index}:${expression}`} align="center" gap={8} data-testid="cron-trigger-row">
