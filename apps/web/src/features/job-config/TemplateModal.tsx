@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys, PICKER_PAGE_SIZE } from './job-config-api';
 import { jobConfigMessages } from './job-config.i18n';
 import { jobRowKey } from './useJobConfigActions';
+import { useJobConfigDialogs } from './useJobConfigDialogs';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,12 @@ export function TemplateModal({ open, onClose, onCreate }: Props) {
     queryKey: jobConfigKeys.picker(''),
     queryFn: ({ signal }) => fetchJobConfigs(EMPTY_FILTERS, 1, PICKER_PAGE_SIZE, signal),
     enabled: open,
+    retry: false,
   });
+  const { showError } = useJobConfigDialogs();
+  useEffect(() => {
+    if (jobs.error) showError(jobs.error);
+  }, [jobs.error, showError]);
   const rows = (jobs.data?.result_list ?? []).filter((row) => row.legacytype !== 'PULL_WAIT');
   const options = rows.map((row) => ({
     value: jobRowKey(row),
@@ -56,10 +62,16 @@ export function TemplateModal({ open, onClose, onCreate }: Props) {
       destroyOnHidden
       data-testid="job-template-modal"
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={onClose} data-testid="job-template-close">
           {t('close')}
         </Button>,
-        <Button key="create" type="primary" loading={creating} onClick={() => void create()}>
+        <Button
+          key="create"
+          type="primary"
+          loading={creating}
+          onClick={() => void create()}
+          data-testid="job-template-create"
+        >
           {t('create')}
         </Button>,
       ]}

@@ -214,4 +214,37 @@ describe('Job modal', { timeout: 60_000 }, () => {
     });
     expect(api.calls('POST', '/v1/config/job-config/add')).toHaveLength(0);
   });
+
+  it('runs Test Connection with the form: the first missing server first, then the checks on the server', async () => {
+    const api = fakeJobServer([buildJobConfig()], {
+      'POST /v1/config/job-config/test-connection': () => ({ result_list: [] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderJobConfig();
+    const dialog = await openAdd(user);
+    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    const missing = await findDialog('Please choose the API Server ID.');
+    await user.click(within(missing).getByRole('button', { name: 'OK' }));
+
+    await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
+    await user.click(within(dialog).getByRole('radio', { name: 'OUT_WAIT' }));
+    await choose(user, section(dialog, 'API Server')!, 'API Server ID', 'API_A · http://a');
+    await choose(user, section(dialog, 'Destination sFTP Server')!, 'sFTP Server ID', 'SFTP_A · 10.0.0.1:22');
+    await user.type(input(dialog, 'sFTP Return Path'), '/out');
+    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(within(await findDialog('Test Connection ?')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.calls('POST', '/v1/config/job-config/test-connection')).toHaveLength(1));
+    expect(api.calls('POST', '/v1/config/job-config/test-connection')[0]?.body).toEqual({
+      sid: '555',
+      companycode: 'ACME',
+      legacytype: 'OUT_WAIT',
+      sftp_source_server_id: '',
+      sftp_source_path: '',
+      sftp_return_server_id: 'SFTP_A',
+      sftp_return_path: '/out',
+      api_serverid: 'API_A',
+      api_classname: '',
+      api_function_name: '',
+    });
+  });
 });

@@ -83,14 +83,17 @@ export function JobFormModal(props: JobFormModalProps) {
         <Flex gap={8} justify="end" wrap>
           <Button
             icon={<ApiOutlined />}
+            data-testid="job-form-test-connection"
             onClick={() =>
               connectionTest.run(formToConnectionTest(form.getFieldsValue(true) as JobFormValues))
             }
           >
             {t('testConnection')}
           </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()}>
+          <Button onClick={onClose} data-testid="job-form-close">
+            {t('close')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="job-form-save">
             {t('save')}
           </Button>
         </Flex>
