@@ -69,7 +69,13 @@ export function readAhead(
             new SftpError('SIZE_MISMATCH', `${what}: the file ended early (it shrank while being read)`),
           );
         const total = filled + bytesRead;
-        if (total < buffer.length) return readInto(buffer, total, position);
+        if (total < buffer.length) {
+          try {
+            return readInto(buffer, total, position);
+          } catch (retryError) {
+            return fail(channel.error(retryError, what));
+          }
+        }
         arrived.set(position, buffer);
         deliver();
       });

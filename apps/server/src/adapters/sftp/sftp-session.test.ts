@@ -95,13 +95,19 @@ describe.skipIf(!canRunOpenSsh())('sFTP session against OpenSSH', () => {
     expect(error.message).not.toContain('PRIVATE KEY');
   });
 
-  it('fails CONNECTION_REFUSED on a closed port and TIMEOUT on a silent one', async () => {
+  it('fails CONNECTION_REFUSED on a closed port, TIMEOUT or ABORTED on a silent one', async () => {
     const silent = net.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     try {
       const timeout = await rejection(openSftp({ ...fixture.target, port }, { readyTimeoutMs: 300 }));
       expect(timeout.code).toBe('TIMEOUT');
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 50);
+      const started = Date.now();
+      const aborted = await rejection(openSftp({ ...fixture.target, port }, { signal: controller.signal }));
+      expect(aborted.code).toBe('ABORTED');
+      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       silent.close();
     }

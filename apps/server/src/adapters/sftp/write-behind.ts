@@ -82,7 +82,11 @@ export async function writeBehind(
       if (error) fail(channel.error(error, what));
       else {
         acknowledgedBytes += piece.length;
-        options.onProgress?.(acknowledgedBytes);
+        try {
+          options.onProgress?.(acknowledgedBytes);
+        } catch (progressError) {
+          fail(channel.error(progressError, `${what}: progress callback`));
+        }
       }
       const waiting = wake;
       wake = undefined;
