@@ -1,4 +1,4 @@
-import { Checkbox, Flex, InputNumber, Radio, Space, Typography } from 'antd';
+import { Button, Checkbox, Flex, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import {
@@ -13,7 +13,10 @@ import {
 import { jobToolsMessages } from './job-tools.i18n';
 
 interface Props {
-  /** Called after each change the user makes: the built expression, or null while incomplete. */
+  /**
+   * Called after each change the user makes (the built expression, or null while incomplete), and
+   * by the Use button (for the schedule as it first shows).
+   */
   onBuild: (expression: string | null) => void;
 }
 
@@ -123,9 +126,14 @@ export function CronBuilder({ onBuild }: Props) {
       )}
       {(schedule.kind === 'daily' || schedule.kind === 'weekly' || schedule.kind === 'monthly') && time}
       {expression ? (
-        <Typography.Text code data-testid="cron-builder-expression">
-          {expression}
-        </Typography.Text>
+        <Space>
+          <Typography.Text code data-testid="cron-builder-expression">
+            {expression}
+          </Typography.Text>
+          <Button size="small" onClick={() => onBuild(expression)}>
+            {t('builderUse')}
+          </Button>
+        </Space>
       ) : (
         <Typography.Text type="warning">
           {schedule.kind === 'weekly' && schedule.weekdays.length === 0

@@ -93,12 +93,15 @@ describe('CronTriggerModal', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { onOk } = renderModal();
     const dialog = await findDialog('Select Cron trigger');
+    const chosen = within(dialog).getByLabelText('Chosen expression') as HTMLInputElement;
+    expect(chosen.value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Use' }));
+    expect(chosen.value).toBe('0 0 8 * * ?');
     await user.click(within(dialog).getByText('Weekly'));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Fri' }));
     const hour = within(dialog).getByLabelText('Hour');
     await user.clear(hour);
     await user.type(hour, '17');
-    const chosen = within(dialog).getByLabelText('Chosen expression') as HTMLInputElement;
     await waitFor(() => expect(chosen.value).toBe('0 0 17 ? * MON,FRI'));
     expect(await within(dialog).findByText('Runs 0 0 17 ? * MON,FRI')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/v1/cron/check').at(-1)?.body).toEqual({

@@ -24,6 +24,7 @@ type CronKeys =
   | 'builderLastDay'
   | 'builderIncomplete'
   | 'builderNoWeekday'
+  | 'builderUse'
   | 'chosenExpression'
   | 'cronEmptyList'
   | 'addTrigger'
@@ -98,6 +99,7 @@ export const jobToolsMessages: Messages<JobToolsMessageKey> = {
     builderLastDay: 'Last day of the month',
     builderIncomplete: 'Complete the schedule: hour 0–23, minute 0–59, day 1–31.',
     builderNoWeekday: 'Choose at least one day of the week.',
+    builderUse: 'Use',
     chosenExpression: 'Chosen expression',
     cronEmptyList: 'No cron trigger',
     addTrigger: 'Add',
@@ -180,6 +182,7 @@ export const jobToolsMessages: Messages<JobToolsMessageKey> = {
     builderLastDay: 'วันสุดท้ายของเดือน',
     builderIncomplete: 'กรุณากรอกกำหนดเวลาให้ครบ: ชั่วโมง 0–23 นาที 0–59 วันที่ 1–31',
     builderNoWeekday: 'กรุณาเลือกวันในสัปดาห์อย่างน้อย 1 วัน',
+    builderUse: 'ใช้',
     chosenExpression: 'Expression ที่เลือก',
     cronEmptyList: 'ไม่มี Cron trigger',
     addTrigger: 'เพิ่ม',
