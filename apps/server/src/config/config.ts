@@ -35,6 +35,20 @@ export interface Config {
   login: { maxFailures: number; windowMs: number };
   /** `/metrics` without a session (a scraper on a closed network); otherwise admins only. */
   metricsPublic: boolean;
+  /** Where status e-mails go; undefined keeps them in the outbox (DESIGN §5). */
+  smtp: SmtpConfig | undefined;
+  mailFrom: string;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** STARTTLS is required: a server that does not offer it is refused. */
+  requireTls: boolean;
+  user: string | undefined;
+  password: string | undefined;
 }
 
 export interface VariableDoc {
@@ -143,6 +157,20 @@ export const VARIABLES: VariableDoc[] = [
     default: 'false',
     description: 'true serves /metrics without a session (for a scraper); otherwise admins only',
   },
+  {
+    name: 'LIS_SMTP_HOST',
+    default: '',
+    description: 'SMTP server of status e-mails; empty keeps them in the outbox shown in the console',
+  },
+  { name: 'LIS_SMTP_PORT', default: '587', description: 'SMTP port (465 for TLS from the start)' },
+  {
+    name: 'LIS_SMTP_TLS',
+    default: 'starttls',
+    description: 'tls (TLS from the start), starttls (required) or opportunistic (STARTTLS when offered)',
+  },
+  { name: 'LIS_SMTP_USER', default: '', description: 'SMTP user name, when the server needs one' },
+  { name: 'LIS_SMTP_PASSWORD', default: '', description: 'SMTP password' },
+  { name: 'LIS_MAIL_FROM', default: 'lis@localhost', description: 'sender address of status e-mails' },
 ];
 
 export class ConfigError extends Error {
@@ -238,6 +266,15 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const metricsPublic = text('LIS_METRICS_PUBLIC', 'false');
   if (!['true', 'false'].includes(metricsPublic)) problems.push('LIS_METRICS_PUBLIC must be true or false');
 
+  const smtpHost = text('LIS_SMTP_HOST');
+  if (smtpHost && !/^[A-Za-z0-9.:_%-]{1,253}$/.test(smtpHost)) problems.push('LIS_SMTP_HOST is not a host name');
+  const smtpTls = text('LIS_SMTP_TLS', 'starttls');
+  if (!['tls', 'starttls', 'opportunistic'].includes(smtpTls))
+    problems.push('LIS_SMTP_TLS must be tls, starttls or opportunistic');
+  const smtpPort = integer('LIS_SMTP_PORT', smtpTls === 'tls' ? 465 : 587, 1, 65535);
+  const mailFrom = text('LIS_MAIL_FROM', 'lis@localhost');
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push('LIS_MAIL_FROM must be an e-mail address');
+
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const portalUrl = url('LIS_PORTAL_URL', ['http:', 'https:']) ?? '';
   const ssoWeb = url('LIS_SSO_WEB', ['http:', 'https:']) ?? '';
@@ -278,6 +315,17 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       windowMs: duration('LIS_LOGIN_WINDOW', '15m'),
     },
     metricsPublic: metricsPublic === 'true',
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: smtpPort,
+          secure: smtpTls === 'tls',
+          requireTls: smtpTls === 'starttls',
+          user: text('LIS_SMTP_USER') || undefined,
+          password: env.LIS_SMTP_PASSWORD || undefined,
+        }
+      : undefined,
+    mailFrom,
   };
   if (config.portal.tokenSecret && config.portal.tokenSecret.length < 32) {
     problems.push('LIS_PORTAL_TOKEN_SECRET must have at least 32 characters');
