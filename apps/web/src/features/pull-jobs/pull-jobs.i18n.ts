@@ -52,12 +52,7 @@ type Keys =
   | 'suspendWhenError'
   | 'suspendWhenWarning'
   | 'legacyCriteria'
-  | 'legacyCriteriaPlaceholder'
-  | 'apiSuccessPath'
-  | 'apiErrorPath'
-  | 'apiResultPath'
   | 'selectCompany'
-  | 'selectApiServer'
   | 'fillSidAndCompany'
   | 'fillApiServerId'
   | 'testConnection'
@@ -131,12 +126,7 @@ export const pullJobMessages: Messages<Keys> = {
     suspendWhenError: 'Suspend When Error',
     suspendWhenWarning: 'Suspend When Warning',
     legacyCriteria: 'Start After Legacy ID List Success',
-    legacyCriteriaPlaceholder: 'Legacy ID',
-    apiSuccessPath: 'Api Success Path',
-    apiErrorPath: 'Api Error Path',
-    apiResultPath: 'Api Result Path',
     selectCompany: 'Select a company',
-    selectApiServer: 'Select an API server',
     fillSidAndCompany: 'Please fill in SID and Company Code first.',
     fillApiServerId: 'Please fill in API Server ID.',
     testConnection: 'Test Connection',
@@ -205,12 +195,7 @@ export const pullJobMessages: Messages<Keys> = {
     suspendWhenError: 'ระงับเมื่อเกิดข้อผิดพลาด',
     suspendWhenWarning: 'ระงับเมื่อมีคำเตือน',
     legacyCriteria: 'เริ่มหลังจาก Legacy ID ในรายการทำงานสำเร็จ',
-    legacyCriteriaPlaceholder: 'Legacy ID',
-    apiSuccessPath: 'Api Success Path',
-    apiErrorPath: 'Api Error Path',
-    apiResultPath: 'Api Result Path',
     selectCompany: 'เลือกบริษัท',
-    selectApiServer: 'เลือก API Server',
     fillSidAndCompany: 'กรุณากรอก SID และรหัสบริษัทก่อน',
     fillApiServerId: 'กรุณากรอก API Server ID',
     testConnection: 'ทดสอบการเชื่อมต่อ',

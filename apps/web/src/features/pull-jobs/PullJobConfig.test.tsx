@@ -1,0 +1,155 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { jsonResponse } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { buildPullJob, fakePullJobServer } from './pull-job-test-server';
+import { PullJobConfig } from './PullJobConfig';
+
+const ADMIN: CurrentUser = {
+  ...SIGNED_OUT_USER,
+  username: 'admin',
+  displayName: 'admin',
+  role: 'admin',
+  companies: ['ACME'],
+  companyFilter: ['ACME'],
+  found: true,
+};
+
+function renderScreen() {
+  render(
+    <TestProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CurrentUserContext.Provider value={ADMIN}>
+          <PullJobConfig />
+        </CurrentUserContext.Provider>
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+async function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  const matches = await screen.findAllByText(title);
+  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+  return dialog;
+}
+
+const table = () => screen.getByTestId('pull-job-table');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
+  it('lists the PULL_WAIT jobs with their columns, 25 a page', async () => {
+    const api = fakePullJobServer([buildPullJob('PULL01', { cron_trigger: '0 0 1 * * ?|0 30 2 * * ?' })]);
+    renderScreen();
+    const row = (await within(table()).findByText('PULL01')).closest('tr')!;
+    for (const text of ['ACME', 'PULL01 name', 'PULL_WAIT', 'FAPP01', 'Y', '0 0 1 * * ?', '0 30 2 * * ?'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    const [list] = api.calls('GET', '/v1/config/job-config');
+    expect(Object.fromEntries(list!.url.searchParams)).toEqual({
+      sid: '555',
+      legacy_type: 'PULL_WAIT',
+      page: '1',
+      page_size: '25',
+    });
+  });
+
+  it('searches with every filter and legacy_type=PULL_WAIT', async () => {
+    const api = fakePullJobServer([buildPullJob('PULL01'), buildPullJob('OTHER02')]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('OTHER02');
+    await user.type(screen.getByLabelText('Legacy ID'), 'PULL');
+    await user.type(screen.getByLabelText('Legacy Name'), 'Pull name');
+    await user.type(screen.getByLabelText('Api Class Name'), 'Orders');
+    await user.type(screen.getByLabelText('Api Function Name'), 'pull');
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(within(table()).queryByText('OTHER02')).toBeNull());
+    expect(within(table()).getByText('PULL01')).toBeTruthy();
+    const search = api.calls('GET', '/v1/config/job-config').at(-1)!;
+    expect(Object.fromEntries(search.url.searchParams)).toEqual({
+      sid: '555',
+      legacy_id: 'PULL',
+      legacy_name: 'Pull name',
+      api_class_name: 'Orders',
+      api_function_name: 'pull',
+      legacy_type: 'PULL_WAIT',
+      page: '1',
+      page_size: '25',
+    });
+  });
+
+  it('pages on the server: the next page and a smaller page size', async () => {
+    const jobs = Array.from({ length: 30 }, (_, i) => buildPullJob(`PULL${String(i + 1).padStart(2, '0')}`));
+    const api = fakePullJobServer(jobs);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('PULL25');
+    expect(within(table()).queryByText('PULL26')).toBeNull();
+    expect(screen.getByText('30 pull jobs')).toBeTruthy();
+    await user.click(screen.getByTitle('2'));
+    expect(await within(table()).findByText('PULL26')).toBeTruthy();
+    expect(api.calls('GET', '/v1/config/job-config').at(-1)!.url.searchParams.get('page')).toBe('2');
+    await user.click(screen.getByText('25 / page'));
+    await user.click(await screen.findByText('10 / page'));
+    await waitFor(() => {
+      const last = api.calls('GET', '/v1/config/job-config').at(-1)!.url.searchParams;
+      expect([last.get('page'), last.get('page_size')]).toEqual(['1', '10']);
+    });
+    expect(await within(table()).findByText('PULL10')).toBeTruthy();
+    expect(within(table()).queryByText('PULL11')).toBeNull();
+  });
+
+  it("shows 'No Data...' and the server's message when the list fails", async () => {
+    fakePullJobServer([], {
+      'GET /v1/config/job-config': () => jsonResponse({ message: 'Database is down' }, 500),
+    });
+    renderScreen();
+    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(screen.getAllByText('Not successful').length).toBeGreaterThan(0);
+    expect(await within(table()).findByText('No Data...')).toBeTruthy();
+  });
+
+  it("deletes after the 'Delete data?' confirmation and reloads the list", async () => {
+    const api = fakePullJobServer([buildPullJob('PULL01')]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    const confirm = await findDialog('Delete data?');
+    expect(within(confirm).getByText('Do you want to delete pull job PULL01 of company ACME?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Deleted data successfully')).toBeTruthy();
+    const [call] = api.calls('DELETE', '/v1/config/job-config');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      sid: '555',
+      company_code: 'ACME',
+      legacyid: 'PULL01',
+    });
+    expect(await within(table()).findByText('No Data...')).toBeTruthy();
+  });
+
+  it('does not delete when the confirmation is answered No', async () => {
+    const api = fakePullJobServer([buildPullJob('PULL01')]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    const confirm = await findDialog('Delete data?');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    // Asked again and answered Yes: the one delete is this one.
+    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    const again = await findDialog('Delete data?');
+    expect(api.calls('DELETE', '/v1/config/job-config')).toEqual([]);
+    await user.click(within(again).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Deleted data successfully');
+    expect(api.calls('DELETE', '/v1/config/job-config')).toHaveLength(1);
+  });
+});

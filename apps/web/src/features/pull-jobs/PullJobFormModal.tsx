@@ -1,0 +1,117 @@
+import { ApiOutlined } from '@ant-design/icons';
+import type { JobConfigWrite } from '@lis/contracts';
+import { Button, Flex, Form, Modal } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { EmailNotificationSection } from '../job-config/form-controls';
+import { useJobConnectionTest } from '../job-tools';
+import type { CompanyOption } from '../sftp-servers/admin-companies';
+import { COMPANY_BOUND_FIELDS, type JobFormValues } from '../job-config/job-form';
+import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrite } from './pull-job-form';
+import { PullJobApiSection } from './PullJobApiSection';
+import { PullJobLegacySection } from './PullJobLegacySection';
+import { pullJobMessages } from './pull-jobs.i18n';
+import type { PullJobFormTarget } from './usePullJobActions';
+import { usePullJobDialogs } from './usePullJobDialogs';
+
+interface Props {
+  open: boolean;
+  target: PullJobFormTarget;
+  saving: boolean;
+  companies: readonly CompanyOption[];
+  companiesLoading: boolean;
+  onSubmit: (body: JobConfigWrite) => void;
+  onClose: () => void;
+}
+
+const FORM_ID = 'pull-job-form';
+
+/** Add/Edit Pull Job Config (spec 001 §2): Legacy, API Server, four e-mail blocks; Test Connection. */
+export function PullJobFormModal({
+  open,
+  target,
+  saving,
+  companies,
+  companiesLoading,
+  onSubmit,
+  onClose,
+}: Props) {
+  const t = useT(pullJobMessages);
+  const { showWarning } = usePullJobDialogs();
+  const connectionTest = useJobConnectionTest();
+  const [form] = Form.useForm<JobFormValues>();
+  const editing = target.mode === 'edit';
+  const initialValues = useMemo(
+    () =>
+      target.job
+        ? pullJobToForm(target.job, editing ? 'edit' : 'template')
+        : emptyPullJobForm(companies.length === 1 ? companies[0]?.value : ''),
+    [target.job, editing, companies],
+  );
+  const companyCode = Form.useWatch('companycode', form) ?? initialValues.companycode;
+  const current = (): JobFormValues => ({ ...initialValues, ...form.getFieldsValue(true) });
+
+  /** Spec 001 §5: the test needs a company (to find the server) and an API Server ID. */
+  const test = () => {
+    const values = current();
+    if (!values.companycode) showWarning(t('fillSidAndCompany'));
+    else if (!values.api_serverid) showWarning(t('fillApiServerId'));
+    else connectionTest.run(toPullJobConnectionTest(values));
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('editTitle', { id: target.job?.legacyid ?? '' }) : t('addTitle')}
+      width="min(1100px, 96vw)"
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      footer={
+        <>
+          <Button icon={<ApiOutlined />} disabled={saving} onClick={test} data-testid="pull-job-test">
+            {t('testConnection')}
+          </Button>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            form={FORM_ID}
+            loading={saving}
+            data-testid="pull-job-save"
+          >
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <Form<JobFormValues>
+        id={FORM_ID}
+        form={form}
+        name="pull-job"
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        disabled={saving}
+        onValuesChange={(changed: Partial<JobFormValues>) => {
+          // Another company's servers and jobs are others: the chosen ones no longer apply.
+          if ('companycode' in changed)
+            form.setFieldsValue(Object.fromEntries(COMPANY_BOUND_FIELDS.map((name) => [name, ''])));
+        }}
+        onFinish={(values) => onSubmit(toPullJobWrite({ ...initialValues, ...values }))}
+      >
+        <Flex vertical gap={16}>
+          <PullJobLegacySection editing={editing} companies={companies} companiesLoading={companiesLoading} />
+          <PullJobApiSection companyCode={companyCode} />
+          <EmailNotificationSection kind="email_finished" title={t('emailFinished')} />
+          <EmailNotificationSection kind="email_warning" title={t('emailWarning')} />
+          <EmailNotificationSection kind="email_error" title={t('emailError')} />
+          <EmailNotificationSection kind="f1_function_error_email" title={t('emailFunctionError')} />
+        </Flex>
+      </Form>
+      {connectionTest.element}
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, type JobConfigListRow } from '@lis/contracts';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useLanguage, useT } from '../../app/i18n/I18nProvider';
+import { plural } from '../../app/i18n/language';
+import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
+
+interface Props {
+  jobs: readonly JobConfigListRow[];
+  loading: boolean;
+  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
+  pending: boolean;
+  /** The row whose job is being fetched for editing. */
+  opening: string | null;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  onEdit: (job: JobConfigListRow) => void;
+  onDelete: (job: JobConfigListRow) => void;
+}
+
+export const pullJobRowKey = (row: { companycode: string; legacyid: string }) =>
+  `${row.companycode}\u0000${row.legacyid}`;
+
+const cronLines = (cron: string) =>
+  cron
+    .split('|')
+    .map((expression) => expression.trim())
+    .filter(Boolean)
+    .map((expression) => (
+      <Typography.Text key={expression} code style={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {expression}
+      </Typography.Text>
+    ));
+
+/** Spec 001 §2: Company Code, Legacy ID, Legacy Name, Legacy Type, API Server ID, Is Active, Cron Trigger. */
+export function PullJobTable(props: Props) {
+  const { jobs, loading, pending, opening, page, pageSize, total, onPageChange, onEdit, onDelete } = props;
+  const t = useT(pullJobMessages);
+  const { language } = useLanguage();
+  const columns: TableColumnsType<JobConfigListRow> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 170,
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          <Button
+            size="small"
+            type="link"
+            icon={<EditOutlined />}
+            loading={opening === pullJobRowKey(row)}
+            aria-label={`${t('edit')} ${row.legacyid}`}
+            data-testid={`pull-job-edit-${row.legacyid}`}
+            onClick={() => onEdit(row)}
+          >
+            {t('edit')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('delete')} ${row.legacyid}`}
+            data-testid={`pull-job-delete-${row.legacyid}`}
+            onClick={() => onDelete(row)}
+          >
+            {t('delete')}
+          </Button>
+        </Flex>
+      ),
+    },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 130, ellipsis: true },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 160, ellipsis: true },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },
+    { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 120 },
+    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 150, ellipsis: true },
+    {
+      key: 'isactive',
+      title: t('isActive'),
+      width: 100,
+      render: (_, row) => <Tag color={row.isactive === 'Y' ? 'green' : undefined}>{row.isactive}</Tag>,
+    },
+    {
+      key: 'cron_trigger',
+      title: t('cronTrigger'),
+      width: 200,
+      render: (_, row) => cronLines(row.cron_trigger),
+    },
+  ];
+  return (
+    <Table<JobConfigListRow>
+      data-testid="pull-job-table"
+      rowKey={pullJobRowKey}
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 1100 }}
+      columns={columns}
+      dataSource={[...jobs]}
+      loading={loading}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        pageSizeOptions: [...PAGE_SIZES],
+        showSizeChanger: true,
+        showTotal: (count) => t(plural(language, count, TOTAL_KEYS), { total: count }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}
