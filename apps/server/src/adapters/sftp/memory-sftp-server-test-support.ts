@@ -13,6 +13,8 @@ const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 export interface MemorySftpServer {
   port: number;
   files: Map<string, Buffer>;
+  /** The most READ requests received and not yet answered at any moment. */
+  readonly maxOutstandingReads: number;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,11 @@ const attributes = (size: number, isFile = true): Attributes => ({
   mtime: 0,
 });
 
-function serveSftp(sftp: SFTPWrapper, files: Map<string, Buffer>): void {
+function serveSftp(
+  sftp: SFTPWrapper,
+  files: Map<string, Buffer>,
+  stats: { outstanding: number; max: number },
+): void {
   const open = new Map<string, { path: string; writing: Buffer[] | undefined }>();
   let nextHandle = 0;
   let pendingReads: (() => void)[] = [];
@@ -50,7 +56,10 @@ function serveSftp(sftp: SFTPWrapper, files: Map<string, Buffer>): void {
   sftp.on('READ', (reqId, handle, offset, length) => {
     const content = files.get(open.get(handle.toString())?.path ?? '') ?? Buffer.alloc(0);
     if (pendingReads.length === 0) setTimeout(flushReadsReversed, 2);
+    stats.outstanding++;
+    stats.max = Math.max(stats.max, stats.outstanding);
     pendingReads.push(() => {
+      stats.outstanding--;
       if (offset >= content.length) return sftp.status(reqId, STATUS_CODE.EOF);
       const short = length > 4096 ? Math.ceil(length / 3) : length;
       sftp.data(reqId, content.subarray(offset, Math.min(content.length, offset + short)));
@@ -94,6 +103,7 @@ function serveSftp(sftp: SFTPWrapper, files: Map<string, Buffer>): void {
 
 export async function startMemorySftpServer(): Promise<MemorySftpServer> {
   const files = new Map<string, Buffer>();
+  const stats = { outstanding: 0, max: 0 };
   const hostKey = utils.generateKeyPairSync('ed25519').private;
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => {});
@@ -103,13 +113,16 @@ export async function startMemorySftpServer(): Promise<MemorySftpServer> {
       else context.reject(['password']);
     });
     client.on('session', (accept) => {
-      accept().on('sftp', (acceptSftp) => serveSftp(acceptSftp(), files));
+      accept().on('sftp', (acceptSftp) => serveSftp(acceptSftp(), files, stats));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     files,
+    get maxOutstandingReads() {
+      return stats.max;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

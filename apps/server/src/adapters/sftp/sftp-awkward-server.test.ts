@@ -49,6 +49,27 @@ describe('sFTP transfers against a server answering out of order, short, without
     expect(sha256(fs.readFileSync(file))).toBe(sha256(content));
   });
 
+  it('holds at most maxInFlight chunks however slow the sink (memory flat whatever the size)', async () => {
+    const content = crypto.randomBytes(1024 * 1024);
+    server.files.set('/in/slow.bin', content);
+    // Bytes handed to the stream and not yet written: the adapter's chunks waiting on a slow disk.
+    let maxBuffered = 0;
+    const slowSink = new Writable({
+      highWaterMark: 1,
+      write(_chunk: Buffer, _encoding, callback) {
+        maxBuffered = Math.max(maxBuffered, slowSink.writableLength);
+        setTimeout(callback, 5);
+      },
+    });
+    const result = await session.download('/in/slow.bin', slowSink, { sha256: true });
+    expect(result.sha256).toBe(sha256(content));
+    // 8 slots (the tuning above); the server may also hold the one end-of-file probe.
+    expect(maxBuffered).toBeLessThanOrEqual(8 * 16 * 1024);
+    expect(maxBuffered).toBeGreaterThan(16 * 1024);
+    expect(server.maxOutstandingReads).toBeLessThanOrEqual(9);
+    expect(server.maxOutstandingReads).toBeGreaterThanOrEqual(4);
+  });
+
   it('replaces an existing file by removing it before the plain rename', async () => {
     server.files.set('/out/result.csv', Buffer.from('old'));
     const source = path.join(localDir, 'result.csv');
