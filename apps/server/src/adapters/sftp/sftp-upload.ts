@@ -79,8 +79,11 @@ export async function uploadFile(
     const written = await writeBehind(channel, handle, stream, options, what);
     const closing = handle;
     handle = undefined;
-    await channel.request<void>(what, (done) => sftp.close(closing, done));
-    const stats = await channel.request<Stats>(what, (done) => sftp.lstat(temporary, done));
+    // FSTAT then CLOSE back to back: the server answers in order, one round trip for both.
+    const [stats] = await Promise.all([
+      channel.request<Stats>(what, (done) => sftp.fstat(closing, done)),
+      channel.request<void>(what, (done) => sftp.close(closing, done)),
+    ]);
     if (stats.size !== written.bytes)
       throw new SftpError(
         'SIZE_MISMATCH',
