@@ -15,7 +15,17 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const input = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label) as HTMLInputElement;
-const section = (dialog: HTMLElement, name: string) => within(dialog).queryByRole('group', { name });
+const SECTION_IDS: Record<string, string> = {
+  Legacy: 'job-section-legacy',
+  'Source sFTP Server': 'job-section-source',
+  'Destination sFTP Server': 'job-section-return',
+  'EDI Config': 'job-section-edi',
+  'API Server': 'job-section-api',
+  'DMS Server': 'job-section-dms',
+};
+/** A section of the modal by its title (found by test id: role queries are slow on a form this size). */
+const section = (dialog: HTMLElement, title: string) =>
+  within(dialog).queryByTestId(SECTION_IDS[title] ?? title);
 
 async function openAdd(user: User) {
   await within(screen.getByTestId('job-config-table')).findByText('INV01');
@@ -41,30 +51,30 @@ describe('Job modal', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderJobConfig();
     const dialog = await openAdd(user);
-    expect((within(dialog).getByRole('radio', { name: 'IN_WAIT' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('IN_WAIT') as HTMLInputElement).checked).toBe(true);
     expect(section(dialog, 'Source sFTP Server')).toBeTruthy();
     expect(section(dialog, 'DMS Server')).toBeNull();
     for (const name of ['Legacy', 'Destination sFTP Server', 'EDI Config', 'API Server'])
       expect(section(dialog, name)).toBeTruthy();
     expect(within(dialog).getAllByTestId(/^email-section-/)).toHaveLength(4);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'OUT_WAIT' }));
+    await user.click(within(dialog).getByLabelText('OUT_WAIT'));
     expect(section(dialog, 'Source sFTP Server')).toBeNull();
 
-    await user.click(within(dialog).getByRole('radio', { name: 'DMS_WAIT' }));
+    await user.click(within(dialog).getByLabelText('DMS_WAIT'));
     const dms = section(dialog, 'DMS Server')!;
     expect(dms).toBeTruthy();
     expect(section(dialog, 'Source sFTP Server')).toBeTruthy();
     expect(input(dms, 'Dms Bucket').disabled).toBe(false);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'DMS_DYN_WAIT' }));
+    await user.click(within(dialog).getByLabelText('DMS_DYN_WAIT'));
     for (const label of ['Dms Bucket', 'Dms Box ID', 'Dms Group ID'])
       expect(input(dms, label).disabled).toBe(true);
     for (const label of ['Dms Role Access', 'Dms Group']) expect(input(dms, label).disabled).toBe(false);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'DMS_ETAX_WAIT' }));
+    await user.click(within(dialog).getByLabelText('DMS_ETAX_WAIT'));
     expect(input(dms, 'Dms Bucket').disabled).toBe(false);
-    await user.click(within(dialog).getByRole('radio', { name: 'EDI_CON' }));
+    await user.click(within(dialog).getByLabelText('EDI_CON'));
     expect(section(dialog, 'DMS Server')).toBeNull();
   });
 
@@ -80,7 +90,7 @@ describe('Job modal', { timeout: 60_000 }, () => {
     expect(input(dialog, 'API Server Result Path').disabled).toBe(true);
     expect(input(dialog, 'Destination sFTP Server Success Path').disabled).toBe(true);
     expect(input(dialog, 'EDI Config Error Path').disabled).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Unlock to edit: Dest Local Path' }));
+    await user.click(within(dialog).getByLabelText('Unlock to edit: Dest Local Path'));
     expect(local.disabled).toBe(false);
     expect(input(dialog, 'API Server Result Path').disabled).toBe(true);
   });
@@ -102,14 +112,14 @@ describe('Job modal', { timeout: 60_000 }, () => {
     await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
     await user.type(input(dialog, 'Legacy ID'), 'INV02');
     await user.type(input(dialog, 'Legacy Name'), 'Invoices two');
-    await user.click(within(dialog).getByRole('switch', { name: 'Is Active' }));
+    await user.click(within(section(dialog, 'Legacy')!).getByRole('switch', { name: 'Is Active' }));
     await choose(user, section(dialog, 'Source sFTP Server')!, 'sFTP Server ID', 'SFTP_A · 10.0.0.1:22');
     await choose(user, section(dialog, 'API Server')!, 'API Server ID', 'API_A · http://a');
     await user.type(input(dialog, 'API Class Name'), 'Invoice');
-    const to = within(dialog).getByRole('textbox', { name: 'Email Job Error To' });
+    const to = within(dialog).getByLabelText('Email Job Error To', { selector: 'input' });
     await user.type(to, ' ops @acme.test{Enter}');
     await user.type(to, 'ops@acme.test{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByTestId('job-form-save'));
 
     expect(await findDialog('Saved data successfully')).toBeTruthy();
     const [call] = api.calls('POST', '/v1/config/job-config/add');
@@ -165,7 +175,7 @@ describe('Job modal', { timeout: 60_000 }, () => {
     await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
     await user.type(input(dialog, 'Legacy ID'), 'INV02');
     await user.type(input(dialog, 'Legacy Name'), 'Invoices two');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByTestId('job-form-save'));
     const error = await findDialog('Not successful');
     expect(within(error).getByText('Cron expression "x" is not valid')).toBeTruthy();
     expect(screen.getByTestId('job-form-modal')).toBeTruthy();
@@ -198,8 +208,8 @@ describe('Job modal', { timeout: 60_000 }, () => {
     expect(section(dialog, 'Source sFTP Server')).toBeNull();
     await user.clear(input(dialog, 'Legacy Name'));
     await user.type(input(dialog, 'Legacy Name'), 'Renamed');
-    await user.click(within(dialog).getByRole('button', { name: 'Remove a@acme.test' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByLabelText('Remove a@acme.test'));
+    await user.click(within(dialog).getByTestId('job-form-save'));
     await findDialog('Saved data successfully');
     const [put] = api.calls('PUT', '/v1/config/job-config/update');
     expect(put?.body).toMatchObject({
@@ -222,16 +232,16 @@ describe('Job modal', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderJobConfig();
     const dialog = await openAdd(user);
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(within(dialog).getByTestId('job-form-test-connection'));
     const missing = await findDialog('Please choose the API Server ID.');
     await user.click(within(missing).getByRole('button', { name: 'OK' }));
 
     await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
-    await user.click(within(dialog).getByRole('radio', { name: 'OUT_WAIT' }));
+    await user.click(within(dialog).getByLabelText('OUT_WAIT'));
     await choose(user, section(dialog, 'API Server')!, 'API Server ID', 'API_A · http://a');
     await choose(user, section(dialog, 'Destination sFTP Server')!, 'sFTP Server ID', 'SFTP_A · 10.0.0.1:22');
     await user.type(input(dialog, 'sFTP Return Path'), '/out');
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(within(dialog).getByTestId('job-form-test-connection'));
     await user.click(within(await findDialog('Test Connection ?')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(api.calls('POST', '/v1/config/job-config/test-connection')).toHaveLength(1));
     expect(api.calls('POST', '/v1/config/job-config/test-connection')[0]?.body).toEqual({

@@ -1,5 +1,5 @@
 import type { JobConfig } from '@lis/contracts';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import {
   CurrentUserContext,
@@ -10,6 +10,9 @@ import { jsonResponse, mockFetch, type MockEndpoint } from '../../../app/testing
 import { TestProviders } from '../../../app/testing/TestProviders';
 import { JobConfig as JobConfigScreen } from '../JobConfig';
 import { buildJobConfig, listRowOf } from './build-job-config';
+
+// The job modal is a large form and the test machine is shared: give asynchronous queries time.
+configure({ asyncUtilTimeout: 8000 });
 
 export const ADMIN: CurrentUser = {
   ...SIGNED_OUT_USER,
@@ -113,9 +116,13 @@ export function renderJobConfig() {
 }
 
 /** The dialog whose title is `title` (the last one opened when several match). */
-export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
+export function findDialog(title: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByText(title)
+      .map((match) => match.closest<HTMLElement>('[role="dialog"]'))
+      .findLast((found) => found !== null);
+    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
+    return dialog;
+  });
 }
