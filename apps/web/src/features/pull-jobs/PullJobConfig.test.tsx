@@ -152,4 +152,20 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     await screen.findByText('Deleted data successfully');
     expect(api.calls('DELETE', '/v1/config/job-config')).toHaveLength(1);
   });
+
+  it('speaks Thai: headings, the delete confirmation and the success dialog', async () => {
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    fakePullJobServer([buildPullJob('PULL01')]);
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    expect(screen.getByText('ตั้งค่า Pull Job')).toBeTruthy();
+    expect(within(table()).getAllByText('รหัสบริษัท').length).toBeGreaterThan(0);
+    await user.click(screen.getByLabelText('ลบ PULL01'));
+    const confirm = await findDialog('ลบข้อมูล?');
+    expect(within(confirm).getByText('คุณต้องการลบ Pull Job PULL01 ของบริษัท ACME หรือไม่?')).toBeTruthy();
+    await user.click(within(confirm).getByText('ใช่'));
+    const success = await findDialog('สำเร็จ');
+    expect(within(success).getByText('ลบข้อมูลสำเร็จ')).toBeTruthy();
+  });
 });

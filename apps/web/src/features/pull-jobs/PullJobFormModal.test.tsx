@@ -30,11 +30,11 @@ const ADMIN: CurrentUser = {
   found: true,
 };
 
-function renderScreen() {
+function renderScreen(currentUser: CurrentUser = ADMIN) {
   render(
     <TestProviders>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
+        <CurrentUserContext.Provider value={currentUser}>
           <PullJobConfig />
         </CurrentUserContext.Provider>
       </ConfigProvider>
@@ -287,16 +287,16 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
     });
   });
 
-  it('Test Connection needs an API Server ID, then checks the API server and its function', async () => {
+  it('Test Connection needs a company, then tests the form as a PULL_WAIT job', async () => {
     fakePullJobServer([buildPullJob('PULL01')]);
     const user = userEvent.setup({ delay: null });
-    renderScreen();
+    // Two companies: the new form has none chosen.
+    renderScreen({ ...ADMIN, companies: ['ACME', 'BETA'], companyFilter: ['ACME', 'BETA'] });
     await screen.findByLabelText('Edit PULL01');
     await user.click(screen.getByTestId('pull-job-add'));
     const add = await findDialog('Add Pull Job Config');
-    await waitFor(() => expect(within(add).getByText('ACME · Acme Trading')).toBeTruthy());
     await user.click(screen.getByTestId('pull-job-test'));
-    expect(await screen.findByText('Please fill in API Server ID.')).toBeTruthy();
+    expect(await screen.findByText('Please fill in SID and Company Code first.')).toBeTruthy();
     expect(connectionTestRun).not.toHaveBeenCalled();
     await user.click(screen.getAllByText('Close').at(-1)!);
     await user.click(within(add).getAllByText('Close').at(-1)!);

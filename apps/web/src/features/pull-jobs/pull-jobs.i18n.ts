@@ -54,7 +54,6 @@ type Keys =
   | 'legacyCriteria'
   | 'selectCompany'
   | 'fillSidAndCompany'
-  | 'fillApiServerId'
   | 'testConnection'
   | 'companyRequired'
   | 'legacyIdRequired'
@@ -128,7 +127,6 @@ export const pullJobMessages: Messages<Keys> = {
     legacyCriteria: 'Start After Legacy ID List Success',
     selectCompany: 'Select a company',
     fillSidAndCompany: 'Please fill in SID and Company Code first.',
-    fillApiServerId: 'Please fill in API Server ID.',
     testConnection: 'Test Connection',
     companyRequired: 'Please select a Company Code',
     legacyIdRequired: 'Please fill in Legacy ID',
@@ -197,7 +195,6 @@ export const pullJobMessages: Messages<Keys> = {
     legacyCriteria: 'เริ่มหลังจาก Legacy ID ในรายการทำงานสำเร็จ',
     selectCompany: 'เลือกบริษัท',
     fillSidAndCompany: 'กรุณากรอก SID และรหัสบริษัทก่อน',
-    fillApiServerId: 'กรุณากรอก API Server ID',
     testConnection: 'ทดสอบการเชื่อมต่อ',
     companyRequired: 'กรุณาเลือกรหัสบริษัท',
     legacyIdRequired: 'กรุณากรอก Legacy ID',
