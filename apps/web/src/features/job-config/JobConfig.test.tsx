@@ -135,4 +135,25 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
     expect((within(form).getByLabelText('Legacy Name') as HTMLInputElement).value).toBe('Invoices');
     expect((within(form).getByLabelText('API Class Name') as HTMLInputElement).value).toBe('Invoice');
   });
+
+  it('speaks Thai: the delete confirmation, the error title and the empty export', async () => {
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    fakeJobServer([buildJobConfig()], {
+      'DELETE /v1/config/job-config': () => jsonResponse({ message: 'ลบไม่ได้' }, 400),
+      'GET /v1/config/export': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderJobConfig();
+    expect(await screen.findByText('Job config')).toBeTruthy();
+    await within(table()).findByText('INV01');
+    await user.click(screen.getByRole('button', { name: 'ลบ ACME INV01' }));
+    const confirm = await findDialog('ลบข้อมูล?');
+    await user.click(within(confirm).getByRole('button', { name: 'ใช่' }));
+    const error = await findDialog('ไม่สำเร็จ');
+    expect(within(error).getByText('ลบไม่ได้')).toBeTruthy();
+    await user.click(within(error).getByRole('button', { name: 'ตกลง' }));
+    await user.click(screen.getByTestId('job-config-export'));
+    const empty = await findDialog('No Content');
+    expect(within(empty).getByText('ไม่พบข้อมูล')).toBeTruthy();
+  });
 });
