@@ -168,4 +168,21 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     const success = await findDialog('สำเร็จ');
     expect(within(success).getByText('ลบข้อมูลสำเร็จ')).toBeTruthy();
   });
+
+  it('tells when the job to edit is gone, and reloads the list', async () => {
+    const api = fakePullJobServer([buildPullJob('PULL01')], {
+      'GET /v1/config/job-config/get': () => jsonResponse({ message: 'Job PULL01 was not found' }, 404),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    const listsBefore = api.calls('GET', '/v1/config/job-config').length;
+    await user.click(screen.getByLabelText('Edit PULL01'));
+    const failure = await findDialog('Not successful');
+    expect(within(failure).getByText('Job PULL01 was not found')).toBeTruthy();
+    expect(screen.queryByText('Edit Pull Job Config: PULL01')).toBeNull();
+    await waitFor(() =>
+      expect(api.calls('GET', '/v1/config/job-config').length).toBeGreaterThan(listsBefore),
+    );
+  });
 });

@@ -42,7 +42,6 @@ type Keys =
   | 'templateTitle'
   | 'templateLabel'
   | 'templatePlaceholder'
-  | 'templateRequired'
   // Form modal
   | 'addTitle'
   | 'editTitle'
@@ -116,7 +115,6 @@ export const pullJobMessages: Messages<Keys> = {
     templateTitle: 'Create From Template',
     templateLabel: 'Template (an existing pull job)',
     templatePlaceholder: 'Select a pull job',
-    templateRequired: 'Please select a template',
     addTitle: 'Add Pull Job Config',
     editTitle: 'Edit Pull Job Config: {id}',
     sectionLegacy: 'Legacy',
@@ -184,7 +182,6 @@ export const pullJobMessages: Messages<Keys> = {
     templateTitle: 'สร้างจากแม่แบบ',
     templateLabel: 'แม่แบบ (Pull Job ที่มีอยู่)',
     templatePlaceholder: 'เลือก Pull Job',
-    templateRequired: 'กรุณาเลือกแม่แบบ',
     addTitle: 'เพิ่มการตั้งค่า Pull Job',
     editTitle: 'แก้ไขการตั้งค่า Pull Job: {id}',
     sectionLegacy: 'Legacy',
