@@ -1,6 +1,6 @@
+import { LEGACY_ID_PATTERN } from '@lis/contracts';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { LEGACY_ID_PATTERN } from '@lis/contracts';
 import { TrueFalseCheckbox, YesNoSwitch } from '../job-config/form-controls';
 import type { JobFormValues } from '../job-config/job-form';
 import { PredecessorInput } from '../job-config/job-modal/PredecessorInput';
