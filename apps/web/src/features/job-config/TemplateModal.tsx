@@ -39,6 +39,12 @@ export function TemplateModal({ open, onClose, onCreate }: Props) {
     label: `${row.sid}, ${row.companycode}, ${row.legacyid}`,
   }));
 
+  const close = () => {
+    setChosen(undefined);
+    setMissing(false);
+    onClose();
+  };
+
   const create = async () => {
     const row = rows.find((r) => jobRowKey(r) === chosen);
     if (!row) {
@@ -48,21 +54,18 @@ export function TemplateModal({ open, onClose, onCreate }: Props) {
     setCreating(true);
     const opened = await onCreate(row.companycode, row.legacyid);
     setCreating(false);
-    if (opened) {
-      setChosen(undefined);
-      onClose();
-    }
+    if (opened) close();
   };
 
   return (
     <Modal
       open={open}
       title={t('templateTitle')}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       data-testid="job-template-modal"
       footer={[
-        <Button key="close" onClick={onClose} data-testid="job-template-close">
+        <Button key="close" onClick={close} data-testid="job-template-close">
           {t('close')}
         </Button>,
         <Button
