@@ -9,7 +9,7 @@ import { ensureFirstAdmin } from './modules/auth/first-admin.js';
 import { systemClock } from './platform/clock.js';
 import { createSchedulerSignal } from './engine/scheduler/scheduler-signal.js';
 import { startEngineRoles } from './engine/node-roles.js';
-import { PipelineUnavailableHandler } from './engine/pipeline/pipeline-unavailable.handler.js';
+import { createPipelineHandler } from './engine/pipeline/create-pipeline.js';
 
 export interface RunningServer {
   url: string;
@@ -67,7 +67,13 @@ export async function startServer(
       'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD',
     );
   }
-  const engine = await startEngineRoles(config, db, signal, new PipelineUnavailableHandler(), log);
+  const engine = await startEngineRoles(
+    config,
+    db,
+    signal,
+    createPipelineHandler(config, db, masterKey),
+    log,
+  );
   const address = config.roles.includes('api')
     ? await app.listen({ host: config.host, port: config.port })
     : '(api role off)';

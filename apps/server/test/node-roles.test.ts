@@ -70,7 +70,7 @@ describe('a node with every role', () => {
     }
   }
 
-  it('fires a trigger after re-scheduler and a worker ends the run, honestly, without a pipeline', async () => {
+  it('fires a trigger after re-scheduler and a worker runs the pipeline, which ends a job without servers ERROR', async () => {
     await db.kysely
       .insertInto('job_configs')
       .values(buildJobConfig({ company_code: 'C1', legacy_id: 'EVERY_SECOND', cron_trigger: '* * * * * ?' }))
@@ -84,7 +84,7 @@ describe('a node with every role', () => {
     const runs = await endedRuns('EVERY_SECOND', 8000);
     expect(runs.length).toBeGreaterThan(0);
     expect(runs[0]).toMatchObject({ kind: 'scheduled', state: 'ERROR' });
-    expect(runs[0]?.message).toContain('file pipeline is not available');
+    expect(runs[0]?.message).toContain('no sFTP source server is configured');
     expect(runs[0]?.scheduled_at).not.toBeNull();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import { MailSender } from './mail/mail-sender.js';
 import { Scheduler } from './scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from './scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from './worker/index.js';
@@ -30,14 +31,21 @@ export async function startEngineRoles(
   const worker = config.roles.includes('worker')
     ? new Worker({ db, signal, handler, nodeId, timeZone: config.timeZone, onError })
     : undefined;
+  // Status e-mails are sent by the worker nodes (each mail once, whichever node claims it).
+  const mailSender =
+    worker && config.smtp
+      ? new MailSender({ db, smtp: config.smtp, from: config.mailFrom, onError })
+      : undefined;
   scheduler?.start();
   await worker?.start();
+  mailSender?.start();
   log.info({ nodeId, roles: config.roles }, 'engine roles started');
   return {
     // Stop firing first, then hand running runs back.
     stop: async () => {
       await scheduler?.stop();
       await worker?.stop();
+      await mailSender?.stop();
     },
   };
 }

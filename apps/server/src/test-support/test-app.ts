@@ -24,6 +24,8 @@ export class ManualClock implements Clock {
 export interface TestApp extends BuiltApp {
   database: TestDatabase;
   clock: ManualClock;
+  /** The master key secrets were sealed with (a pipeline in the test opens them with it). */
+  masterKey: Buffer;
   /** Creates a company. */
   company(code: string, name?: string): Promise<void>;
   /** Creates a user with the given company roles (`[code, role]` pairs) and a password. */
@@ -54,10 +56,11 @@ export async function createTestApp(
     LIS_TIMEZONE: 'Asia/Bangkok',
     ...env,
   });
+  const masterKey = crypto.randomBytes(32);
   const built = await buildApp({
     config,
     db: database.db,
-    masterKey: crypto.randomBytes(32),
+    masterKey,
     version: '0.0.0-test',
     clock,
     ...(options.logLines
@@ -70,6 +73,7 @@ export async function createTestApp(
     ...built,
     database,
     clock,
+    masterKey,
     company: async (code, name = `Company ${code}`) => {
       await context.companies.create(
         { sid: DEFAULT_SID, company_code: code, company_name: name, status: 'active' },

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.js';
+import type { StepStatus } from '../../db/schema.js';
+import { blobKey, type BlobStore } from '../files/blob-store.js';
+import type { ClaimedRun } from '../worker/job-handler.js';
+import type { PipelineJob } from './pipeline-job.js';
+import type { RunRecorder } from './run-recorder.js';
+import type { FileListType } from '../../db/schema.js';
+
+export interface PipelineSettings {
+  /** Pause between the two listings of the stability check (DESIGN §4 step 1). */
+  stableIntervalMs: number;
+  /** Connection retries of one sFTP task. */
+  sftpAttempts: number;
+  sftpBackoffMs: number;
+  /** Time limit of the function call (step 2). */
+  callTimeoutMs: number;
+  /** Local folder for downloads in progress. */
+  scratchDir: string;
+  /** SMTP is configured: mails are sent; otherwise kept in the outbox. */
+  smtpConfigured: boolean;
+}
+
+export const DEFAULT_PIPELINE_SETTINGS: Omit<PipelineSettings, 'scratchDir' | 'smtpConfigured'> = {
+  stableIntervalMs: 2_000,
+  sftpAttempts: 3,
+  sftpBackoffMs: 1_000,
+  callTimeoutMs: 120_000,
+};
+
+/** What every step of one run works with. */
+export interface RunContext {
+  db: Db;
+  blobs: BlobStore;
+  settings: PipelineSettings;
+  job: PipelineJob;
+  run: ClaimedRun;
+  recorder: RunRecorder;
+  signal: AbortSignal;
+}
+
+export interface StepResult {
+  status: StepStatus;
+  message: string;
+}
+
+/** Where a run keeps a file of a list: `{company}/{legacy id}/{job instance}/{list}/{name}`. */
+export function runBlobKey(run: ClaimedRun, listType: FileListType, fileName: string): string {
+  return blobKey(run.company_code, run.legacy_id, run.job_instance_no, listType, fileName);
+}
+
+/** Text of an error for a step's message (never a secret: adapters scrub theirs). */
+export function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}

@@ -1,0 +1,202 @@
+import type { ConvertedRecord } from '../../adapters/function-server/index.js';
+import type { Db } from '../../db/database.js';
+import type { StepStatus } from '../../db/schema.js';
+import type { BlobStore } from '../files/blob-store.js';
+import {
+  worstStatus,
+  type ClaimedRun,
+  type JobHandler,
+  type JobHandlerContext,
+  type RunOutcome,
+} from '../worker/job-handler.js';
+import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
+import { JobSetupError, type PipelineJobLoader } from './pipeline-job.js';
+import { RunRecorder, STEP, STEP_NAMES, type StepNumber } from './run-recorder.js';
+import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
+import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
+import { recordFunctionStatus } from './steps/function-status.step.js';
+import { loadFiles } from './steps/load-files.step.js';
+import { returnFiles } from './steps/return-files.step.js';
+import { sendMail } from './steps/send-mail.step.js';
+
+export interface PipelineHandlerDeps {
+  db: Db;
+  blobs: BlobStore;
+  loader: PipelineJobLoader;
+  settings: PipelineSettings;
+}
+
+/** The steps of each legacy type, in the order they run (DESIGN §4). */
+export function stepsOf(legacyType: string): StepNumber[] {
+  if (legacyType === 'OUT_WAIT') return [STEP.call, STEP.return, STEP.status];
+  if (legacyType === 'PULL_WAIT') return [STEP.call, STEP.status];
+  return [STEP.load, STEP.convert, STEP.call, STEP.return, STEP.status];
+}
+
+const runStatusOf = (status: StepStatus) =>
+  status === 'ERROR'
+    ? ('ERROR' as const)
+    : status === 'WARNING'
+      ? ('WARNING' as const)
+      : ('FINISHED' as const);
+
+/**
+ * The file pipeline (DESIGN §4): load (1), conversion (5), call (2), return (3), function status (4),
+ * then e-mail, as the job's legacy type calls for. Steps a previous attempt of the run finished are
+ * not run again (a takeover continues); an ERROR stops the steps after it. The main status is the
+ * worst step status; the suspend rules apply; every write is fenced by the run's lease.
+ */
+export class PipelineHandler implements JobHandler {
+  constructor(private readonly deps: PipelineHandlerDeps) {}
+
+  async run(run: ClaimedRun, handlerContext: JobHandlerContext): Promise<RunOutcome> {
+    const { db } = this.deps;
+    const config = await db.kysely
+      .selectFrom('job_configs')
+      .selectAll()
+      .where('company_code', '=', run.company_code)
+      .where('legacy_id', '=', run.legacy_id)
+      .executeTakeFirst();
+    if (!config)
+      return { status: 'ERROR', message: `job ${run.legacy_id} of ${run.company_code} no longer exists` };
+    let job;
+    try {
+      job = await this.deps.loader.load(config);
+    } catch (error) {
+      if (error instanceof JobSetupError) return { status: 'ERROR', message: error.message };
+      throw error;
+    }
+    const recorder = new RunRecorder(db, run, handlerContext);
+    const context: RunContext = {
+      db,
+      blobs: this.deps.blobs,
+      settings: this.deps.settings,
+      job,
+      run,
+      recorder,
+      signal: handlerContext.signal,
+    };
+    return new PipelineRun(context).execute(stepsOf(config.legacy_type));
+  }
+}
+
+/** One run of the pipeline: the steps' outcomes so far and the data passed between them. */
+class PipelineRun {
+  private readonly outcomes = new Map<StepNumber, StepResult>();
+  private sources: SourceContent[] = [];
+  private records = new Map<string, ConvertedRecord[]>();
+  private mailDone = false;
+
+  constructor(private readonly context: RunContext) {}
+
+  async execute(plan: StepNumber[]): Promise<RunOutcome> {
+    const { recorder } = this.context;
+    const finished = await recorder.finishedSteps();
+    this.mailDone = finished.has(STEP.mail);
+    for (const step of plan) {
+      const before = finished.get(step);
+      const outcome = before ?? (await this.runStep(step));
+      this.outcomes.set(step, outcome);
+      if (step === STEP.load && outcome.status !== 'ERROR' && outcome.message === 'No file')
+        return { status: 'FINISHED', message: 'No file' };
+      if (outcome.status === 'ERROR') break;
+    }
+    return this.finish();
+  }
+
+  private async runStep(step: StepNumber): Promise<StepResult> {
+    const { recorder, signal } = this.context;
+    await recorder.startStep(step);
+    let outcome: StepResult;
+    try {
+      outcome = await this.perform(step);
+    } catch (error) {
+      const message = signal.aborted ? `stopped: ${reasonOf(signal.reason ?? error)}` : reasonOf(error);
+      await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
+      throw error;
+    }
+    await recorder.endStep(step, outcome.status, outcome.message);
+    return outcome;
+  }
+
+  private async perform(step: StepNumber): Promise<StepResult> {
+    switch (step) {
+      case STEP.load:
+        return loadFiles(this.context);
+      case STEP.convert: {
+        await this.readSources();
+        const converted = convertFiles(this.sources);
+        this.records = converted.records;
+        return converted;
+      }
+      case STEP.call: {
+        if (this.outcomes.has(STEP.load)) await this.readSources();
+        if (this.outcomes.has(STEP.convert) && this.records.size === 0)
+          this.records = convertFiles(this.sources).records;
+        return callFunction(this.context, this.sources, this.records);
+      }
+      case STEP.return: {
+        const answer = await readBackedUpResponse(this.context);
+        if (!answer) return { status: 'ERROR', message: 'the function answer backup is missing' };
+        return returnFiles(this.context, answer.files);
+      }
+      case STEP.status: {
+        const answer = await readBackedUpResponse(this.context);
+        if (!answer) return { status: 'ERROR', message: 'the function answer backup is missing' };
+        return recordFunctionStatus(this.context, answer.results);
+      }
+      default:
+        return { status: 'ERROR', message: `step ${step} is not part of the pipeline` };
+    }
+  }
+
+  /** The source backups of this run (read once; steps 5 and 2 use them). */
+  private async readSources(): Promise<void> {
+    if (this.sources.length > 0) return;
+    const { recorder, blobs } = this.context;
+    const files = await recorder.files('source');
+    this.sources = [];
+    for (const file of files) {
+      const stream = await blobs.read(file.blobKey);
+      this.sources.push({ fileName: file.fileName, bytes: Buffer.concat(await stream.toArray()) });
+    }
+  }
+
+  private async finish(): Promise<RunOutcome> {
+    const { recorder, job } = this.context;
+    const steps = [...this.outcomes.entries()];
+    const status = worstStatus(steps.map(([, outcome]) => runStatusOf(outcome.status)));
+    const worst = steps.find(
+      ([, outcome]) => runStatusOf(outcome.status) === status && status !== 'FINISHED',
+    );
+    const last = steps.at(-1);
+    const [step, outcome] = worst ?? last ?? [STEP.load, { status: 'SUCCESS', message: '' }];
+    const message = `step ${step} (${STEP_NAMES[step]}): ${outcome.message}`.slice(0, 2000);
+    const step4Error = this.outcomes.get(STEP.status)?.status === 'ERROR';
+    const suspend =
+      (step4Error && job.config.stopif_step4_error === 'Y') ||
+      (status === 'WARNING' && job.config.criteria_stopif_mainstatus_warning === 'Y');
+    if (suspend) {
+      await recorder.fenced((scope) =>
+        scope
+          .updateTable('job_configs')
+          .set({ has_suspend: 'Y' })
+          .where('company_code', '=', job.config.company_code)
+          .where('legacy_id', '=', job.config.legacy_id)
+          .execute(),
+      );
+      await recorder.log(
+        'WARNING',
+        `job ${job.config.legacy_id} suspended (${step4Error ? 'step 4 ERROR' : 'WARNING'})`,
+      );
+    }
+    if (!this.mailDone) {
+      await recorder.startStep(STEP.mail);
+      const mail = await sendMail(this.context, status, step4Error, message).catch(
+        (error: unknown): StepResult => ({ status: 'ERROR', message: reasonOf(error) }),
+      );
+      await recorder.endStep(STEP.mail, mail.status, mail.message);
+    }
+    return { status, message: suspend ? `${message} (job suspended)` : message };
+  }
+}

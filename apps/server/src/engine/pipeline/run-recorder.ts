@@ -1,0 +1,224 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/schema.js';
+import type { StoredBlob } from '../files/blob-store.js';
+import type { WriteScope } from '../scheduler/write-transaction.js';
+import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
+import { logRunEvent, type RunLogType } from '../worker/run-log.js';
+
+/** The spec's step numbers (DESIGN §4), plus 6 for sending e-mail. */
+export const STEP = { load: 1, call: 2, return: 3, status: 4, convert: 5, mail: 6 } as const;
+export type StepNumber = (typeof STEP)[keyof typeof STEP];
+export const STEP_NAMES: Record<StepNumber, string> = {
+  1: 'load files',
+  2: 'call function',
+  3: 'return files',
+  4: 'function status',
+  5: 'conversion',
+  6: 'send e-mail',
+};
+
+export interface LedgerFile {
+  seq: number;
+  listType: FileListType;
+  fileName: string;
+  size: number;
+  sha256: string;
+  blobKey: string;
+  origin: string;
+}
+
+/**
+ * Everything a run writes about itself — steps, system-log lines, the file ledger and its
+ * deliveries, application-log rows — through the run's fence (JobHandlerContext.fenced), so that a
+ * node that lost the run changes nothing.
+ */
+export class RunRecorder {
+  constructor(
+    private readonly db: Db,
+    readonly run: ClaimedRun,
+    private readonly context: JobHandlerContext,
+  ) {}
+
+  private now(scope: WriteScope): Promise<number> {
+    return databaseNow(scope, this.db.dialect);
+  }
+
+  async startStep(step: StepNumber): Promise<void> {
+    await this.context.fenced(async (scope) => {
+      const now = await this.now(scope);
+      await scope
+        .deleteFrom('run_steps')
+        .where('run_id', '=', this.run.id)
+        .where('step', '=', step)
+        .execute();
+      await scope
+        .insertInto('run_steps')
+        .values({
+          run_id: this.run.id,
+          step,
+          status: 'RUNNING',
+          started_at: now,
+          finished_at: null,
+          message: null,
+        })
+        .execute();
+      await logRunEvent(scope, this.run, 'INFO', `step ${step} (${STEP_NAMES[step]}) started`, now);
+    });
+    await this.context.report(`step ${step} (${STEP_NAMES[step]}) running`);
+  }
+
+  async endStep(step: StepNumber, status: StepStatus, message: string): Promise<void> {
+    await this.context.fenced(async (scope) => {
+      const now = await this.now(scope);
+      await scope
+        .updateTable('run_steps')
+        .set({ status, finished_at: now, message: message.slice(0, 4000) })
+        .where('run_id', '=', this.run.id)
+        .where('step', '=', step)
+        .execute();
+      const type: RunLogType = status === 'ERROR' ? 'ERROR' : status === 'WARNING' ? 'WARNING' : 'INFO';
+      await logRunEvent(
+        scope,
+        this.run,
+        type,
+        `step ${step} (${STEP_NAMES[step]}) ${status}: ${message}`,
+        now,
+      );
+    });
+  }
+
+  /** Steps already finished by an earlier attempt of this run (a takeover continues after them). */
+  async finishedSteps(): Promise<Map<number, { status: StepStatus; message: string }>> {
+    const rows = await this.db.kysely
+      .selectFrom('run_steps')
+      .select(['step', 'status', 'message'])
+      .where('run_id', '=', this.run.id)
+      .where('status', '!=', 'RUNNING')
+      .execute();
+    return new Map(rows.map((row) => [row.step, { status: row.status, message: row.message ?? '' }]));
+  }
+
+  async log(type: RunLogType, message: string): Promise<void> {
+    await this.context.fenced(async (scope) =>
+      logRunEvent(scope, this.run, type, message, await this.now(scope)),
+    );
+  }
+
+  /** The ledger row of a file this run keeps (one per list and name; a re-run replaces it). */
+  async recordFile(
+    listType: FileListType,
+    fileName: string,
+    stored: StoredBlob,
+    blobKey: string,
+    origin: string,
+  ): Promise<LedgerFile> {
+    return this.context.fenced(async (scope) => {
+      const now = await this.now(scope);
+      const existing = await scope
+        .selectFrom('run_files')
+        .select('seq')
+        .where('run_id', '=', this.run.id)
+        .where('list_type', '=', listType)
+        .where('file_name', '=', fileName)
+        .executeTakeFirst();
+      const values = { size: stored.size, sha256: stored.sha256, blob_key: blobKey, origin, created_at: now };
+      let seq: number;
+      if (existing) {
+        await scope.updateTable('run_files').set(values).where('seq', '=', existing.seq).execute();
+        seq = Number(existing.seq);
+      } else {
+        const inserted = await scope
+          .insertInto('run_files')
+          .values({
+            ...values,
+            run_id: this.run.id,
+            company_code: this.run.company_code,
+            legacy_id: this.run.legacy_id,
+            job_instance_no: this.run.job_instance_no,
+            list_type: listType,
+            file_name: fileName,
+          })
+          .returning('seq')
+          .executeTakeFirstOrThrow();
+        seq = Number(inserted.seq);
+      }
+      return { seq, listType, fileName, size: stored.size, sha256: stored.sha256, blobKey, origin };
+    });
+  }
+
+  async files(listType: FileListType): Promise<LedgerFile[]> {
+    const rows = await this.db.kysely
+      .selectFrom('run_files')
+      .selectAll()
+      .where('run_id', '=', this.run.id)
+      .where('list_type', '=', listType)
+      .orderBy('file_name')
+      .execute();
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      listType: row.list_type,
+      fileName: row.file_name,
+      size: Number(row.size),
+      sha256: row.sha256,
+      blobKey: row.blob_key,
+      origin: row.origin,
+    }));
+  }
+
+  /** Whether this ledger file was already delivered to `destination` (by an earlier attempt or re-run). */
+  async alreadyDelivered(file: LedgerFile, destination: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('file_deliveries')
+      .select('file_seq')
+      .where('file_seq', '=', file.seq)
+      .where('destination', '=', destination)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async recordDelivery(file: LedgerFile, destination: string): Promise<void> {
+    await this.context.fenced(async (scope) => {
+      const now = await this.now(scope);
+      await scope
+        .insertInto('file_deliveries')
+        .values({ file_seq: file.seq, destination, delivered_at: now })
+        .onConflict((conflict) => conflict.columns(['file_seq', 'destination']).doNothing())
+        .execute();
+    });
+  }
+
+  /** Replaces the run's application-log rows (step 4 re-run writes them again, once). */
+  async replaceApplicationLog(
+    rows: Omit<
+      Insertable<ApplicationLogTable>,
+      'run_id' | 'company_code' | 'legacy_id' | 'job_instance_no' | 'created_at'
+    >[],
+  ): Promise<void> {
+    await this.context.fenced(async (scope) => {
+      const now = await this.now(scope);
+      await scope.deleteFrom('application_log').where('run_id', '=', this.run.id).execute();
+      for (let start = 0; start < rows.length; start += 200) {
+        await scope
+          .insertInto('application_log')
+          .values(
+            rows.slice(start, start + 200).map((row) => ({
+              ...row,
+              run_id: this.run.id,
+              company_code: this.run.company_code,
+              legacy_id: this.run.legacy_id,
+              job_instance_no: this.run.job_instance_no,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Any other fenced write (suspending the job, queueing mail). */
+  fenced<T>(work: (scope: WriteScope, now: number) => Promise<T>): Promise<T> {
+    return this.context.fenced(async (scope) => work(scope, await this.now(scope)));
+  }
+}

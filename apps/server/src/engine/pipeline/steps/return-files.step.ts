@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { DmsClient } from '../../../adapters/dms/index.js';
+import type { FunctionResultFile } from '../../../adapters/function-server/index.js';
+import { confinedPath, openSftp, withSftpRetry, type SftpSession } from '../../../adapters/sftp/index.js';
+import type { JobConfigRow } from '../pipeline-job.js';
+import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
+import type { LedgerFile } from '../run-recorder.js';
+
+export const DMS_TYPES = new Set(['DMS_WAIT', 'DMS_DYN_WAIT', 'DMS_ETAX_WAIT']);
+
+interface ReturnFile {
+  ledger: LedgerFile;
+  bytes: Buffer;
+  result: FunctionResultFile;
+}
+
+/** A configured sub-folder: absolute as given, otherwise under the return path. */
+function folderUnder(returnPath: string, folder: string | null, fallback: string): string {
+  const chosen = (folder ?? '').trim() || fallback;
+  return chosen.startsWith('/') ? chosen : confinedPath(returnPath, chosen);
+}
+
+/** Where a result file goes on the return sFTP server (success or error folder; EDI_CON its own). */
+export function returnFolder(config: JobConfigRow, kind: 'success' | 'error'): string {
+  const returnPath = config.sftp_return_path ?? '';
+  if (config.legacy_type === 'EDI_CON') {
+    const edi = kind === 'success' ? config.edi_source_success_path : config.edi_source_error_path;
+    if (edi?.trim()) return folderUnder(returnPath, edi, '');
+  }
+  return kind === 'success'
+    ? folderUnder(returnPath, config.sftp_return_success_path, 'return_success')
+    : folderUnder(returnPath, config.sftp_return_error_path, 'return_error');
+}
+
+/**
+ * Step 3: the function's result files (from the API response backup) are kept in the return backup
+ * and delivered — to the return sFTP server (temporary name, then rename) or, for DMS types, to the
+ * DMS. Every delivery is recorded; a file already delivered to a place (an earlier attempt, a re-run)
+ * is not delivered there again.
+ */
+export async function returnFiles(
+  context: RunContext,
+  results: readonly FunctionResultFile[],
+): Promise<StepResult> {
+  const { job, run, blobs, recorder, signal } = context;
+  if (results.length === 0) return { status: 'SUCCESS', message: 'No result files' };
+  const files: ReturnFile[] = [];
+  const origin = `function:${job.api?.serverId ?? ''}:${job.config.api_classname ?? ''}.${job.config.api_function_name ?? ''}`;
+  for (const result of results) {
+    const listType = result.kind === 'success' ? 'return_success' : 'return_error';
+    const bytes = Buffer.from(result.content_base64, 'base64');
+    const key = runBlobKey(run, listType, result.file_name);
+    const stored = await blobs.put(key, bytes, signal);
+    files.push({
+      ledger: await recorder.recordFile(listType, result.file_name, stored, key, origin),
+      bytes,
+      result,
+    });
+  }
+  try {
+    const delivered = DMS_TYPES.has(job.config.legacy_type)
+      ? await deliverToDms(context, files)
+      : await deliverToSftp(context, files);
+    const skipped = files.length - delivered;
+    return {
+      status: 'SUCCESS',
+      message: `${delivered} file(s) delivered${skipped ? `, ${skipped} already delivered before` : ''}`,
+    };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { status: 'ERROR', message: reasonOf(error) };
+  }
+}
+
+async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]): Promise<number> {
+  const { job, recorder, settings, signal } = context;
+  const target = job.destination;
+  if (!target) throw new Error('no sFTP return server is configured');
+  if (!(job.config.sftp_return_path ?? '').startsWith('/'))
+    throw new Error('no sFTP return path is configured');
+  return withSftpRetry(
+    (openSignal) => openSftp(target, { signal: openSignal }),
+    async (session: SftpSession) => {
+      let delivered = 0;
+      const made = new Set<string>();
+      for (const file of files) {
+        const folder = returnFolder(job.config, file.result.kind);
+        const remote = confinedPath(folder, file.result.file_name);
+        const destination = `sftp:${target.serverId}:${remote}`;
+        if (await recorder.alreadyDelivered(file.ledger, destination)) continue;
+        if (!made.has(folder)) {
+          await session.mkdirp(folder);
+          made.add(folder);
+        }
+        await session.upload(Readable.from([file.bytes]), remote, { signal });
+        await recorder.recordDelivery(file.ledger, destination);
+        await recorder.log('INFO', `delivered ${remote} (${file.bytes.byteLength} bytes)`);
+        delivered += 1;
+      }
+      return delivered;
+    },
+    {
+      attempts: settings.sftpAttempts,
+      backoffMs: settings.sftpBackoffMs,
+      signal,
+      onRetry: (error, next, delay) =>
+        void recorder.log('WARNING', `sFTP return failed (${error.message}); try ${next} in ${delay} ms`),
+    },
+  );
+}
+
+async function deliverToDms(context: RunContext, files: readonly ReturnFile[]): Promise<number> {
+  const { job, run, recorder, signal } = context;
+  const dms = job.dms;
+  if (!dms) throw new Error('no DMS server is configured');
+  const { config } = job;
+  const client = new DmsClient({ baseUrl: dms.url, token: dms.token });
+  let delivered = 0;
+  for (const file of files) {
+    const dynamic = config.legacy_type === 'DMS_DYN_WAIT';
+    const place = dynamic
+      ? file.result.dms
+      : {
+          bucket: config.dms_bucket ?? '',
+          box_id: config.dms_boxid ?? '',
+          group_id: config.dms_groupid ?? '',
+        };
+    if (!place)
+      throw new Error(`the function gave no DMS bucket, box and group for ${file.result.file_name}`);
+    const destination = `dms:${dms.serverId}:${place.bucket}/${place.box_id}/${place.group_id}/${file.result.file_name}`;
+    if (await recorder.alreadyDelivered(file.ledger, destination)) continue;
+    await client.putFile(
+      {
+        bucket: place.bucket,
+        box: place.box_id,
+        group: place.group_id,
+        role: file.result.dms?.role ?? config.dms_roleaccess ?? '',
+        job_instance_no: run.job_instance_no,
+        file_name: file.result.file_name,
+        content: file.bytes,
+      },
+      signal,
+    );
+    await recorder.recordDelivery(file.ledger, destination);
+    await recorder.log(
+      'INFO',
+      `delivered ${file.result.file_name} to DMS ${dms.serverId} bucket ${place.bucket}`,
+    );
+    delivered += 1;
+  }
+  return delivered;
+}

@@ -1,0 +1,105 @@
+import type { RunOutcomeStatus } from '../../worker/job-handler.js';
+import { enqueueMail, refreshRunMailStatus } from '../../mail/mail-outbox.js';
+import { DEFAULT_TEMPLATES, fillBody, fillSubject, type MailValues } from '../../mail/mail-template.js';
+import type { JobConfigRow } from '../pipeline-job.js';
+import type { RunContext, StepResult } from '../pipeline-context.js';
+
+type MailKind = 'email_finished' | 'email_warning' | 'email_error' | 'f1_function_error_email';
+
+const CONDITIONS: Record<MailKind, { condition: string; template: string }> = {
+  email_finished: { condition: 'FINISHED', template: 'finished' },
+  email_warning: { condition: 'WARNING', template: 'warning' },
+  email_error: { condition: 'ERROR', template: 'error' },
+  f1_function_error_email: { condition: 'FUNCTION_ERROR', template: 'function_error' },
+};
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split('|')
+    .map((entry) => entry.replace(/\s+/g, ''))
+    .filter(Boolean);
+
+/** The mails a run's end calls for: its status's kind, plus the function-error kind after a step-4 error. */
+export function mailKinds(status: RunOutcomeStatus, step4Error: boolean): MailKind[] {
+  const kinds: MailKind[] = [
+    status === 'FINISHED' ? 'email_finished' : status === 'WARNING' ? 'email_warning' : 'email_error',
+  ];
+  if (step4Error) kinds.push('f1_function_error_email');
+  return kinds;
+}
+
+function recipients(config: JobConfigRow, kind: MailKind) {
+  return {
+    active: config[`${kind}_is_active`] === 'Y',
+    to: list(config[`${kind}_to`]),
+    cc: list(config[`${kind}_cc`]),
+    bcc: list(config[`${kind}_bcc`]),
+  };
+}
+
+/**
+ * Send e-mail: for each kind the run's end calls for and the job has active with recipients, the
+ * company's Email Content template (or a default) filled and queued in the outbox with the run's
+ * fenced write. Sending (and retrying) is the mail sender's; it never fails the transfer.
+ */
+export async function sendMail(
+  context: RunContext,
+  status: RunOutcomeStatus,
+  step4Error: boolean,
+  message: string,
+): Promise<StepResult> {
+  const { db, job, run, recorder, settings } = context;
+  const values: MailValues = {
+    COMPANY_CODE: run.company_code,
+    LEGACY_ID: run.legacy_id,
+    JOB_INSTANCE_NO: run.job_instance_no,
+    MESSAGE: message,
+  };
+  let queued = 0;
+  for (const kind of mailKinds(status, step4Error)) {
+    const who = recipients(job.config, kind);
+    if (!who.active || who.to.length + who.cc.length + who.bcc.length === 0) continue;
+    const { condition, template } = CONDITIONS[kind];
+    const stored = await db.kysely
+      .selectFrom('email_contents')
+      .select(['content_subject', 'content_body'])
+      .where('company_code', '=', run.company_code)
+      .where('condition', '=', template)
+      .executeTakeFirst();
+    const fallback = DEFAULT_TEMPLATES[template] ?? { subject: '', body: '' };
+    const subject = fillSubject(stored?.content_subject || fallback.subject, values);
+    const bodyHtml = fillBody(stored?.content_body || fallback.body, values);
+    await recorder.fenced(async (scope, now) => {
+      await scope
+        .deleteFrom('mail_outbox')
+        .where('run_id', '=', run.id)
+        .where('condition', '=', condition)
+        .where('status', 'in', ['PENDING', 'KEPT'])
+        .execute();
+      await enqueueMail(
+        scope,
+        {
+          runId: run.id,
+          companyCode: run.company_code,
+          legacyId: run.legacy_id,
+          jobInstanceNo: run.job_instance_no,
+          condition,
+          to: who.to,
+          cc: who.cc,
+          bcc: who.bcc,
+          subject,
+          bodyHtml,
+        },
+        now,
+        settings.smtpConfigured,
+      );
+      await refreshRunMailStatus(scope, run.id);
+    });
+    queued += 1;
+  }
+  if (queued === 0) return { status: 'SKIPPED', message: 'no active e-mail recipients for this outcome' };
+  return {
+    status: 'SUCCESS',
+    message: `${queued} e-mail(s) ${settings.smtpConfigured ? 'queued for sending' : 'kept in the outbox (no SMTP)'}`,
+  };
+}
