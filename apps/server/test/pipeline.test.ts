@@ -378,4 +378,88 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('the file pipeline end to
     // Without the delete flag the source stays, and nothing was uploaded to sFTP.
     expect(fs.readdirSync(inbox)).toEqual(['doc.csv']);
   });
+
+  it('re-running step 3 after a forced failure delivers the missing file once and nothing twice', async () => {
+    const inbox = path.join(root, 'rerun-in');
+    const outbox = path.join(root, 'rerun-out');
+    fs.mkdirSync(inbox);
+    fs.mkdirSync(outbox);
+    fs.writeFileSync(path.join(inbox, 'batch.csv'), 'B1,x,10\nB2,y,oops\n');
+    // The error folder's name is taken by a file: the success file goes out, the error file cannot.
+    fs.writeFileSync(path.join(outbox, 'return_error'), 'in the way');
+    await addJob('RERUN-1', {
+      legacytype: 'IN_WAIT',
+      sftp_source_server_id: 'sftp-a',
+      sftp_source_path: inbox,
+      sftp_source_isdeletesource: 'Y',
+      sftp_return_server_id: 'sftp-a',
+      sftp_return_path: outbox,
+      api_classname: 'Demo',
+      api_function_name: 'validateRecords',
+    });
+    const first = await runNow('RERUN-1', 'IN_WAIT');
+    expect(first.state).toBe('ERROR');
+    expect(await stepsOf(first.id)).toMatchObject({ 1: 'SUCCESS', 2: 'SUCCESS', 3: 'ERROR' });
+    const delivered = path.join(outbox, 'return_success', 'batch.csv.ok.csv');
+    expect(fs.existsSync(delivered)).toBe(true);
+    fs.writeFileSync(delivered, 'changed downstream');
+
+    const refused = async (step: number, status: number, user = 'user-a') => {
+      const r = await t.as(user, {
+        url: `/v1/lis-server/run-step?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}&step=${step}`,
+      });
+      expect(r.statusCode, r.body).toBe(status);
+      return r.json().message as string;
+    };
+    expect(await refused(2, 409)).toMatch(/Only a step in ERROR can be re-run; step 2 .* is SUCCESS/);
+    await refused(1, 400);
+    await refused(3, 403, 'user-b');
+
+    fs.rmSync(path.join(outbox, 'return_error'));
+    const r = await t.as('user-a', {
+      method: 'POST',
+      url: `/v1/lis-server/run-step?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}&step=3`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const db = t.database.db.kysely;
+    const again = await (async () => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        const row = await db
+          .selectFrom('job_runs')
+          .selectAll()
+          .where('id', '=', first.id)
+          .executeTakeFirstOrThrow();
+        if (row.finished_at !== null) return row;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the re-run did not end');
+    })();
+    expect(again.job_instance_no).toBe(first.job_instance_no);
+    expect(await stepsOf(first.id)).toEqual({
+      1: 'SUCCESS',
+      5: 'SUCCESS',
+      2: 'SUCCESS',
+      3: 'SUCCESS',
+      4: 'ERROR',
+      6: 'SKIPPED',
+    });
+    const step3 = await db
+      .selectFrom('run_steps')
+      .select('message')
+      .where('run_id', '=', first.id)
+      .where('step', '=', 3)
+      .executeTakeFirstOrThrow();
+    expect(step3.message).toBe('1 file(s) delivered, 1 already delivered before');
+    expect(fs.readFileSync(delivered, 'utf8')).toBe('changed downstream');
+    expect(fs.readFileSync(path.join(outbox, 'return_error', 'batch.csv.error.csv'), 'utf8')).toContain(
+      'oops',
+    );
+    const deliveries = await db
+      .selectFrom('file_deliveries')
+      .innerJoin('run_files', 'run_files.seq', 'file_deliveries.file_seq')
+      .select('file_deliveries.destination')
+      .where('run_files.run_id', '=', first.id)
+      .execute();
+    expect(deliveries).toHaveLength(2);
+  });
 });

@@ -116,3 +116,25 @@ export type TriggerActionResponse = Static<typeof TriggerActionResponse>;
 
 export const QUARTZ_PAUSE_PATH = 'v1/lis-server/quartz/pause';
 export const QUARTZ_RESUME_PATH = 'v1/lis-server/quartz/resume';
+
+/** The steps an operator may re-run (spec 000 §4): 2, 3, 4, and 5 from the detail screen. */
+export const RerunStep = Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]);
+
+/**
+ * `GET` and `POST /v1/lis-server/run-step`: re-run a step in ERROR, and the steps after it, on the
+ * same job instance from its backups (the source is never downloaded again).
+ */
+export const RunStepQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_type: Type.Optional(Type.String({ maxLength: 20 })),
+    legacy_id: LegacyId,
+    job_instance_no: Type.String({ minLength: 1, maxLength: 160 }),
+    step: RerunStep,
+  },
+  { additionalProperties: false },
+);
+export type RunStepQuery = Static<typeof RunStepQuery>;
+export const RunStepResponse = Type.Object({ message: Type.String(), job_instance_no: Type.String() });
+export type RunStepResponse = Static<typeof RunStepResponse>;

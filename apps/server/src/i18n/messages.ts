@@ -1,8 +1,12 @@
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
+import { LOGS_MESSAGES } from './logs.messages.js';
+import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
   ...JOB_TOOLS_MESSAGES,
+  ...LOGS_MESSAGES,
+  ...PIPELINE_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',
     th: 'กรุณากรอก Username และ Password',

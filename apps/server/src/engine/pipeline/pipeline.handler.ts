@@ -11,7 +11,8 @@ import {
 } from '../worker/job-handler.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobLoader } from './pipeline-job.js';
-import { RunRecorder, STEP, STEP_NAMES, type StepNumber } from './run-recorder.js';
+import { STEP, STEP_NAMES, stepsOf, type StepNumber } from './pipeline-steps.js';
+import { RunRecorder } from './run-recorder.js';
 import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
 import { recordFunctionStatus } from './steps/function-status.step.js';
@@ -24,13 +25,6 @@ export interface PipelineHandlerDeps {
   blobs: BlobStore;
   loader: PipelineJobLoader;
   settings: PipelineSettings;
-}
-
-/** The steps of each legacy type, in the order they run (DESIGN §4). */
-export function stepsOf(legacyType: string): StepNumber[] {
-  if (legacyType === 'OUT_WAIT') return [STEP.call, STEP.return, STEP.status];
-  if (legacyType === 'PULL_WAIT') return [STEP.call, STEP.status];
-  return [STEP.load, STEP.convert, STEP.call, STEP.return, STEP.status];
 }
 
 const runStatusOf = (status: StepStatus) =>

@@ -6,18 +6,7 @@ import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
 import { logRunEvent, type RunLogType } from '../worker/run-log.js';
-
-/** The spec's step numbers (DESIGN §4), plus 6 for sending e-mail. */
-export const STEP = { load: 1, call: 2, return: 3, status: 4, convert: 5, mail: 6 } as const;
-export type StepNumber = (typeof STEP)[keyof typeof STEP];
-export const STEP_NAMES: Record<StepNumber, string> = {
-  1: 'load files',
-  2: 'call function',
-  3: 'return files',
-  4: 'function status',
-  5: 'conversion',
-  6: 'send e-mail',
-};
+import { STEP_NAMES, type StepNumber } from './pipeline-steps.js';
 
 export interface LedgerFile {
   seq: number;

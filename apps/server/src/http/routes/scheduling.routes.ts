@@ -7,7 +7,10 @@ import {
   ReSchedulerResponse,
   RunImmediateQuery,
   RunImmediateResponse,
+  RunStepQuery,
+  RunStepResponse,
 } from '@lis/contracts';
+import { RunStepService } from '../../modules/scheduling/run-step.service.js';
 import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -85,6 +88,31 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       return answer;
     },
   );
+
+  // The spec's GET (monitoring screens) and its POST variant (daily report, expected run screens).
+  const runStepService = new RunStepService(ctx.db, ctx.signal);
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/v1/lis-server/run-step',
+      config: userOfQueryCompany,
+      schema: { querystring: RunStepQuery, response: { 200: RunStepResponse } },
+      ...(method === 'GET' ? { onResponse: auditThisGet } : {}),
+      handler: async (request) => {
+        const query = request.query as RunStepQuery;
+        request.auditTarget = query.job_instance_no;
+        request.auditDetails = { legacy_id: query.legacy_id, step: query.step };
+        return runStepService.rerun(
+          query.company_code,
+          query.legacy_id,
+          query.job_instance_no,
+          query.step,
+          requireIdentity(request).username,
+          request.language,
+        );
+      },
+    });
+  }
 
   app.post(
     '/v1/lis-server/cancel',

@@ -1,0 +1,23 @@
+/** Messages of the pipeline's job-control routes (run-step). */
+export const PIPELINE_MESSAGES = {
+  stepRerunQueued: {
+    en: 'Step {step} of run {jobInstanceNo} will run again, then the steps after it',
+    th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่ และขั้นตอนถัดไป',
+  },
+  stepRunActive: {
+    en: 'Run {jobInstanceNo} has not ended yet; wait for it before re-running a step',
+    th: 'รายการ {jobInstanceNo} ยังทำงานไม่เสร็จ กรุณารอก่อนรันขั้นตอนใหม่',
+  },
+  stepNotInPlan: {
+    en: 'A {legacyType} job has no step {step}',
+    th: 'งานประเภท {legacyType} ไม่มีขั้นตอนที่ {step}',
+  },
+  stepNotInError: {
+    en: 'Only a step in ERROR can be re-run; step {step} of run {jobInstanceNo} is {status}',
+    th: 'รันใหม่ได้เฉพาะขั้นตอนที่ ERROR เท่านั้น ขั้นตอนที่ {step} ของรายการ {jobInstanceNo} มีสถานะ {status}',
+  },
+  stepEarlierFailed: {
+    en: 'Step {earlier} of run {jobInstanceNo} is in ERROR: re-run it first',
+    th: 'ขั้นตอนที่ {earlier} ของรายการ {jobInstanceNo} เป็น ERROR กรุณารันขั้นตอนนั้นใหม่ก่อน',
+  },
+} as const;

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { stepsFrom, stepsOf, STEP, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
+import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
+import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js';
+import { logRunEvent } from '../../engine/worker/run-log.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+
+const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
+
+/**
+ * `run-step` (spec 000 §7, DESIGN §4): the ended run goes back to the queue with the chosen step and
+ * every later one (and the e-mail) forgotten; the worker that claims it skips the steps still
+ * recorded and runs the rest from the run's backups. The run keeps its job instance number.
+ */
+export class RunStepService {
+  constructor(
+    private readonly db: Db,
+    private readonly signal: SchedulerSignal,
+  ) {}
+
+  async rerun(
+    companyCode: string,
+    legacyId: string,
+    jobInstanceNo: string,
+    step: StepNumber,
+    username: string,
+    lang: Language,
+  ): Promise<{ message: string; job_instance_no: string }> {
+    const { kysely } = this.db;
+    const run = await kysely
+      .selectFrom('job_runs')
+      .select(['id', 'state', 'kind', 'owner_kind', 'company_code', 'legacy_id', 'job_instance_no'])
+      .where('company_code', '=', companyCode)
+      .where('legacy_id', '=', legacyId)
+      .where('job_instance_no', '=', jobInstanceNo)
+      .where('owner_kind', '=', 'job')
+      .executeTakeFirst();
+    if (!run) throw new HttpError(404, message(lang, 'runNotFound', { jobInstanceNo }));
+    const endedState = ENDED.find((state) => state === run.state);
+    if (!endedState) throw new HttpError(409, message(lang, 'stepRunActive', { jobInstanceNo }));
+    const job = await kysely
+      .selectFrom('job_configs')
+      .select('legacy_type')
+      .where('company_code', '=', companyCode)
+      .where('legacy_id', '=', legacyId)
+      .executeTakeFirst();
+    if (!job) throw new HttpError(404, message(lang, 'jobNotFound', { legacyId }));
+    const plan = stepsOf(job.legacy_type);
+    const again = stepsFrom(job.legacy_type, step);
+    if (again.length === 0 || step === STEP.load)
+      throw new HttpError(400, message(lang, 'stepNotInPlan', { legacyType: job.legacy_type, step }));
+    const recorded = new Map(
+      (
+        await kysely.selectFrom('run_steps').select(['step', 'status']).where('run_id', '=', run.id).execute()
+      ).map((row) => [row.step, row.status]),
+    );
+    const status = recorded.get(step) ?? 'not run';
+    if (status !== 'ERROR')
+      throw new HttpError(409, message(lang, 'stepNotInError', { step, jobInstanceNo, status }));
+    const earlier = plan.slice(0, plan.indexOf(step)).find((before) => recorded.get(before) === 'ERROR');
+    if (earlier !== undefined)
+      throw new HttpError(409, message(lang, 'stepEarlierFailed', { earlier, jobInstanceNo }));
+
+    const requeued = await inWriteTransaction(this.db, async (scope) => {
+      const now = await databaseNow(scope, this.db.dialect);
+      const updated = await scope
+        .updateTable('job_runs')
+        .set({
+          state: 'QUEUED',
+          // A scheduled run re-run by hand does not wait for predecessors again.
+          kind: run.kind === 'scheduled' ? 'manual' : run.kind,
+          queued_at: now,
+          started_at: null,
+          finished_at: null,
+          lease_owner: null,
+          lease_until: null,
+          cancel_requested_by: null,
+          requested_by: username,
+          send_email_status: null,
+          message: `step ${step} re-run requested by ${username}`,
+        })
+        .where('id', '=', run.id)
+        .where('state', '=', endedState)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return false;
+      await scope.deleteFrom('run_steps').where('run_id', '=', run.id).where('step', 'in', again).execute();
+      await logRunEvent(
+        scope,
+        run,
+        'INFO',
+        `step ${step} re-run requested by ${username} (steps ${again.join(', ')})`,
+        now,
+      );
+      return true;
+    });
+    if (!requeued) throw new HttpError(409, message(lang, 'stepRunActive', { jobInstanceNo }));
+    await this.signal.notify('runs');
+    return {
+      message: message(lang, 'stepRerunQueued', { step, jobInstanceNo }),
+      job_instance_no: jobInstanceNo,
+    };
+  }
+}
