@@ -3,6 +3,7 @@ import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
   ChainJobConfigPage,
+  CreateStructurePage,
   DmsConfigPage,
   EmailContentPage,
   EmployeeConfigPage,
@@ -24,6 +25,7 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   'user-registration': () => <UserRegistrationPage />,
   employee: () => <EmployeeConfigPage />,
   quartzmonitor: () => <QuartzMonitorPage />,
+  uploadfileconfig: () => <CreateStructurePage />,
   emailcontent: () => <EmailContentPage />,
   sftpconfig: () => <SftpConfigPage />,
   companyconfig: () => <ApiConfigPage />,

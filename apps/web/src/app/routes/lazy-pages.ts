@@ -54,3 +54,6 @@ export const PullJobConfigLogPage = lazy(() =>
 export const ChainJobConfigPage = lazy(() =>
   import('../../pages/ChainJobConfigPage').then((m) => ({ default: m.ChainJobConfigPage })),
 );
+export const CreateStructurePage = lazy(() =>
+  import('../../pages/CreateStructurePage').then((m) => ({ default: m.CreateStructurePage })),
+);

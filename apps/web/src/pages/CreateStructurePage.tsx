@@ -1,0 +1,6 @@
+import { CreateStructure } from '../features/create-structure/CreateStructure';
+
+/** Route /uploadfileconfig (every signed-in user): the converter runs in the browser, nothing is sent. */
+export function CreateStructurePage() {
+  return <CreateStructure />;
+}
