@@ -10,3 +10,4 @@ export * from './cron.js';
 export * from './chain-job.js';
 export * from './job-config.js';
 export * from './job-tools.js';
+export * from './logs.js';

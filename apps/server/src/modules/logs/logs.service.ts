@@ -1,0 +1,126 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type ApplicationLogQuery,
+  type ApplicationLogResponse,
+  type SystemLogQuery,
+  type SystemLogResponse,
+} from '@lis/contracts';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { formatQuartzTime } from '../scheduling/quartz-time.js';
+import { nextDay, parseCompactDateTime, windowEnd, windowStart, type CompactDateTime } from './log-dates.js';
+import type {
+  ApplicationLogRecord,
+  CompanyScope,
+  LogsRepository,
+  SystemLogRecord,
+} from './logs.repository.js';
+
+const paging = (page?: number, size?: number) => {
+  const limit = size ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((page ?? 1) - 1) * limit };
+};
+
+/** The System Log and Application Log searches: check the dates, search, shape the rows. */
+export class LogsService {
+  constructor(
+    private readonly repo: LogsRepository,
+    private readonly timeZone: string,
+  ) {}
+
+  async systemLog(
+    companies: CompanyScope,
+    query: SystemLogQuery,
+    lang: Language,
+  ): Promise<SystemLogResponse> {
+    const from = this.dateTime(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid', lang);
+    const to = this.dateTime(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid', lang);
+    const createdFrom = from && windowStart(from, this.timeZone);
+    const createdBefore = to && windowEnd(to, this.timeZone);
+    if (createdFrom !== undefined && createdBefore !== undefined && createdFrom >= createdBefore)
+      throw reversed(lang, 'job_started_on_from', 'job_started_on_to');
+    const { rows, total } = await this.repo.systemLog(
+      { companies, createdFrom, createdBefore, jobInstanceNo: query.job_instanceno },
+      paging(query.page, query.page_size),
+    );
+    return { result_list: rows.map((row) => this.systemLogRow(row)), total_count: total };
+  }
+
+  async applicationLog(
+    companies: CompanyScope,
+    query: ApplicationLogQuery,
+    lang: Language,
+  ): Promise<ApplicationLogResponse> {
+    const check = (text: string, field: string) =>
+      this.dateTime(text, field, 'logTransactionDateInvalid', lang) as CompactDateTime;
+    check(query.transaction_date_from, 'transaction_date_from');
+    const to = check(query.transaction_date_to, 'transaction_date_to');
+    if (query.transaction_date_from > query.transaction_date_to)
+      throw reversed(lang, 'transaction_date_from', 'transaction_date_to');
+    const { rows, total } = await this.repo.applicationLog(
+      {
+        companies,
+        legacyId: query.legacy_id.trim(),
+        transactionDateFrom: query.transaction_date_from,
+        transactionDateBefore: nextDay(to),
+        sourceIds: [query.source_id1, query.source_id2, query.source_id3],
+      },
+      paging(query.page, query.page_size),
+    );
+    return { result_list: rows.map((row) => this.applicationLogRow(row)), total_count: total };
+  }
+
+  /** A real date (and time) or nothing when blank; a 400 in the caller's language otherwise. */
+  private dateTime(
+    text: string | undefined,
+    field: string,
+    key: 'logDateInvalid' | 'logTransactionDateInvalid',
+    lang: Language,
+  ): CompactDateTime | undefined {
+    if (text === undefined || text === '') return undefined;
+    const parsed = parseCompactDateTime(text);
+    if (!parsed) throw new HttpError(400, message(lang, key, { field }));
+    return parsed;
+  }
+
+  private systemLogRow(row: SystemLogRecord) {
+    return {
+      seq: Number(row.seq),
+      sid: row.sid,
+      companycode: row.company_code,
+      job_instanceno: row.job_instance_no ?? '',
+      log_type: row.log_type,
+      message: row.message,
+      created_on: formatQuartzTime(Number(row.created_at), this.timeZone),
+      msg_source: row.msg_source,
+      created_at: new Date(Number(row.created_at)).toISOString(),
+    };
+  }
+
+  private applicationLogRow(row: ApplicationLogRecord) {
+    return {
+      seq: Number(row.seq),
+      legacyid: row.legacy_id,
+      companycode: row.company_code,
+      job_instance_no: row.job_instance_no,
+      transaction_id: row.transaction_id,
+      transaction_date: row.transaction_date,
+      source_id1: row.source_id1,
+      source_id2: row.source_id2,
+      source_id3: row.source_id3,
+      doc_type: row.doc_type,
+      doc_year: row.doc_year,
+      item_no: row.item_no,
+      doc_date: row.doc_date,
+      post_date: row.post_date,
+      status: row.status,
+      message: row.message,
+      created_on: formatQuartzTime(Number(row.created_at), this.timeZone),
+      created_at: new Date(Number(row.created_at)).toISOString(),
+      metadata: row.metadata,
+    };
+  }
+}
+
+const reversed = (lang: Language, from: string, to: string) =>
+  new HttpError(400, message(lang, 'logDateRangeReversed', { from, to }));
