@@ -379,6 +379,79 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('the file pipeline end to
     expect(fs.readdirSync(inbox)).toEqual(['doc.csv']);
   });
 
+  it('DMS_DYN_WAIT: each result file goes to the bucket, box and group the function chose', async () => {
+    const inbox = path.join(root, 'dyn-in');
+    fs.mkdirSync(inbox);
+    fs.writeFileSync(path.join(inbox, 'a.txt'), 'first\n');
+    fs.writeFileSync(path.join(inbox, 'b.txt'), 'second\n');
+    await addJob('DYN-1', {
+      legacytype: 'DMS_DYN_WAIT',
+      sftp_source_server_id: 'sftp-a',
+      sftp_source_path: inbox,
+      sftp_return_server_id: 'sftp-a',
+      sftp_return_path: inbox,
+      api_classname: 'Demo',
+      api_function_name: 'dmsDynamic',
+      dms_serverid: 'dms-a',
+    });
+    const run = await runNow('DYN-1', 'DMS_DYN_WAIT');
+    expect(run.state, run.message ?? '').toBe('FINISHED');
+    const deliveries = await t.database.db.kysely
+      .selectFrom('file_deliveries')
+      .innerJoin('run_files', 'run_files.seq', 'file_deliveries.file_seq')
+      .select('file_deliveries.destination')
+      .where('run_files.run_id', '=', run.id)
+      .orderBy('file_deliveries.destination')
+      .execute();
+    expect(deliveries.map((row) => row.destination)).toEqual([
+      'dms:dms-a:demo/box-1/group-1/a.txt',
+      'dms:dms-a:demo/box-2/group-2/b.txt',
+    ]);
+    const listed = await new DmsClient({ baseUrl: dms.url, token: DMS_TOKEN }).listFiles(
+      'demo',
+      run.job_instance_no,
+    );
+    expect(listed.map((file) => file.file_name).sort()).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('PULL_WAIT: only calls the function and records its results', async () => {
+    await addJob('PULL-1', { legacytype: 'PULL_WAIT', api_classname: 'Demo', api_function_name: 'generate' });
+    const run = await runNow('PULL-1', 'PULL_WAIT');
+    expect(run.state, run.message ?? '').toBe('FINISHED');
+    expect(await stepsOf(run.id)).toEqual({ 2: 'SUCCESS', 4: 'SUCCESS', 6: 'SKIPPED' });
+    const rows = await t.database.db.kysely
+      .selectFrom('application_log')
+      .select(['transaction_id', 'status'])
+      .where('run_id', '=', run.id)
+      .execute();
+    expect(rows).toEqual([{ transaction_id: run.job_instance_no, status: 'S' }]);
+    const log = await t.as('admin-a', { url: '/v1/config/pull-job-log' });
+    expect(log.json().result_list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ legacyid: 'PULL-1', last_status: 'FINISHED' })]),
+    );
+  });
+
+  it('EDI_CON: result files go to the EDI success folder', async () => {
+    const inbox = path.join(root, 'edi-in');
+    const out = path.join(root, 'edi-out');
+    fs.mkdirSync(inbox);
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(inbox, 'order.edi'), 'UNH+1+ORDERS\n');
+    await addJob('EDI-1', {
+      legacytype: 'EDI_CON',
+      sftp_source_server_id: 'sftp-a',
+      sftp_source_path: inbox,
+      sftp_return_server_id: 'sftp-a',
+      sftp_return_path: out,
+      edi_source_success_path: 'edi_ok',
+      api_classname: 'Demo',
+      api_function_name: 'echo',
+    });
+    const run = await runNow('EDI-1', 'EDI_CON');
+    expect(run.state, run.message ?? '').toBe('FINISHED');
+    expect(fs.readFileSync(path.join(out, 'edi_ok', 'order.edi'), 'utf8')).toBe('UNH+1+ORDERS\n');
+  });
+
   it('re-running step 3 after a forced failure delivers the missing file once and nothing twice', async () => {
     const inbox = path.join(root, 'rerun-in');
     const outbox = path.join(root, 'rerun-out');
