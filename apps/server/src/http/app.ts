@@ -29,6 +29,7 @@ import { serverConfigRoutes } from './routes/server-config/server-config.routes.
 import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
+import { logsRoutes } from './routes/logs.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
   chainJobRoutes(app, context);
+  logsRoutes(app, context);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 
