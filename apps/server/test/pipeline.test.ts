@@ -152,25 +152,28 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('the file pipeline end to
     expect(r.statusCode, r.body).toBe(200);
   }
 
+  /** Waits until the run of that job instance has ended. */
+  async function waitForRun(instance: string) {
+    const db = t.database.db.kysely;
+    for (const deadline = Date.now() + 30_000; ;) {
+      const run = await db
+        .selectFrom('job_runs')
+        .selectAll()
+        .where('job_instance_no', '=', instance)
+        .where('finished_at', 'is not', null)
+        .executeTakeFirst();
+      if (run) return run;
+      if (Date.now() > deadline) throw new Error(`run ${instance} did not end`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async function runNow(legacyId: string, type: string) {
     const r = await t.as('admin-a', {
       url: `/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=${legacyId}&legacy_type=${type}`,
     });
     expect(r.statusCode, r.body).toBe(200);
-    const db = t.database.db.kysely;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const run = await db
-        .selectFrom('job_runs')
-        .selectAll()
-        .where('legacy_id', '=', legacyId)
-        .where('finished_at', 'is not', null)
-        .orderBy('queued_at', 'desc')
-        .executeTakeFirst();
-      if (run) return run;
-      if (Date.now() > deadline) throw new Error(`run of ${legacyId} did not end`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return waitForRun(r.json().job_instance_no as string);
   }
 
   const stepsOf = async (runId: string) =>
@@ -450,6 +453,44 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('the file pipeline end to
     const run = await runNow('EDI-1', 'EDI_CON');
     expect(run.state, run.message ?? '').toBe('FINISHED');
     expect(fs.readFileSync(path.join(out, 'edi_ok', 'order.edi'), 'utf8')).toBe('UNH+1+ORDERS\n');
+  });
+
+  it('Stop aborts the function call at once: the run ends ERROR naming who stopped it', async () => {
+    await addJob('SLOW-1', { legacytype: 'PULL_WAIT', api_classname: 'Demo', api_function_name: 'slow' });
+    const r = await t.as('admin-a', {
+      url: '/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=SLOW-1&legacy_type=PULL_WAIT',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const instance = r.json().job_instance_no as string;
+    const db = t.database.db.kysely;
+    // Wait until step 2 is running (the call to Demo/slow, which answers after 60 s).
+    for (const deadline = Date.now() + 20_000; ;) {
+      const step = await db
+        .selectFrom('run_steps')
+        .innerJoin('job_runs', 'job_runs.id', 'run_steps.run_id')
+        .select('run_steps.status')
+        .where('job_runs.job_instance_no', '=', instance)
+        .where('run_steps.step', '=', 2)
+        .executeTakeFirst();
+      if (step?.status === 'RUNNING') break;
+      if (Date.now() > deadline) throw new Error('step 2 did not start');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const stop = await t.as('user-a', {
+      method: 'POST',
+      url: `/v1/lis-server/cancel?sid=555&company_code=A&legacy_id=SLOW-1&job_instance_no=${instance}`,
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    const run = await waitForRun(instance);
+    expect(run).toMatchObject({ state: 'ERROR', message: 'stopped by user-a' });
+    const steps = await db
+      .selectFrom('run_steps')
+      .select(['step', 'status', 'message'])
+      .where('run_id', '=', run.id)
+      .execute();
+    expect(steps).toEqual([
+      expect.objectContaining({ step: 2, status: 'ERROR', message: expect.stringMatching(/^stopped/) }),
+    ]);
   });
 
   it('re-running step 3 after a forced failure delivers the missing file once and nothing twice', async () => {
