@@ -7,7 +7,7 @@ import {
 } from '@lis/contracts';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
-import { formatQuartzTime } from '../scheduling/quartz-time.js';
+import { wallClock } from '../../platform/wall-clock.js';
 import { nextDay, parseCompactDateTime, windowEnd, windowStart, type CompactDateTime } from './log-dates.js';
 import type {
   ApplicationLogRecord,
@@ -15,6 +15,12 @@ import type {
   LogsRepository,
   SystemLogRecord,
 } from './logs.repository.js';
+
+/** Spec 000 §9: tables show `dd-mm-yyyy hh:mm:ss` (here in `LIS_TIMEZONE`). */
+function tableTime(at: number, timeZone: string): string {
+  const t = wallClock(at, timeZone);
+  return `${t.day}-${t.month}-${t.year} ${t.hour}:${t.minute}:${t.second}`;
+}
 
 const paging = (page?: number, size?: number) => {
   const limit = size ?? DEFAULT_PAGE_SIZE;
@@ -33,8 +39,8 @@ export class LogsService {
     query: SystemLogQuery,
     lang: Language,
   ): Promise<SystemLogResponse> {
-    const from = this.dateTime(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid', lang);
-    const to = this.dateTime(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid', lang);
+    const from = optionalDate(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid', lang);
+    const to = optionalDate(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid', lang);
     const createdFrom = from && windowStart(from, this.timeZone);
     const createdBefore = to && windowEnd(to, this.timeZone);
     if (createdFrom !== undefined && createdBefore !== undefined && createdFrom >= createdBefore)
@@ -51,10 +57,13 @@ export class LogsService {
     query: ApplicationLogQuery,
     lang: Language,
   ): Promise<ApplicationLogResponse> {
-    const check = (text: string, field: string) =>
-      this.dateTime(text, field, 'logTransactionDateInvalid', lang) as CompactDateTime;
-    check(query.transaction_date_from, 'transaction_date_from');
-    const to = check(query.transaction_date_to, 'transaction_date_to');
+    requiredDate(query.transaction_date_from, 'transaction_date_from', 'logTransactionDateInvalid', lang);
+    const to = requiredDate(
+      query.transaction_date_to,
+      'transaction_date_to',
+      'logTransactionDateInvalid',
+      lang,
+    );
     if (query.transaction_date_from > query.transaction_date_to)
       throw reversed(lang, 'transaction_date_from', 'transaction_date_to');
     const { rows, total } = await this.repo.applicationLog(
@@ -70,19 +79,6 @@ export class LogsService {
     return { result_list: rows.map((row) => this.applicationLogRow(row)), total_count: total };
   }
 
-  /** A real date (and time) or nothing when blank; a 400 in the caller's language otherwise. */
-  private dateTime(
-    text: string | undefined,
-    field: string,
-    key: 'logDateInvalid' | 'logTransactionDateInvalid',
-    lang: Language,
-  ): CompactDateTime | undefined {
-    if (text === undefined || text === '') return undefined;
-    const parsed = parseCompactDateTime(text);
-    if (!parsed) throw new HttpError(400, message(lang, key, { field }));
-    return parsed;
-  }
-
   private systemLogRow(row: SystemLogRecord) {
     return {
       seq: Number(row.seq),
@@ -91,7 +87,7 @@ export class LogsService {
       job_instanceno: row.job_instance_no ?? '',
       log_type: row.log_type,
       message: row.message,
-      created_on: formatQuartzTime(Number(row.created_at), this.timeZone),
+      created_on: tableTime(Number(row.created_at), this.timeZone),
       msg_source: row.msg_source,
       created_at: new Date(Number(row.created_at)).toISOString(),
     };
@@ -115,11 +111,25 @@ export class LogsService {
       post_date: row.post_date,
       status: row.status,
       message: row.message,
-      created_on: formatQuartzTime(Number(row.created_at), this.timeZone),
+      created_on: tableTime(Number(row.created_at), this.timeZone),
       created_at: new Date(Number(row.created_at)).toISOString(),
       metadata: row.metadata,
     };
   }
+}
+
+type DateMessage = 'logDateInvalid' | 'logTransactionDateInvalid';
+
+/** A real date (and time), else a 400 naming the field in the caller's language. */
+function requiredDate(text: string, field: string, key: DateMessage, lang: Language): CompactDateTime {
+  const parsed = parseCompactDateTime(text);
+  if (!parsed) throw new HttpError(400, message(lang, key, { field }));
+  return parsed;
+}
+
+/** As {@link requiredDate}; nothing when blank. */
+function optionalDate(text: string | undefined, field: string, key: DateMessage, lang: Language) {
+  return text ? requiredDate(text, field, key, lang) : undefined;
 }
 
 const reversed = (lang: Language, from: string, to: string) =>
