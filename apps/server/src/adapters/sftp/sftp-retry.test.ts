@@ -6,6 +6,7 @@ import { canRunOpenSsh } from '../../test-support/openssh-server.js';
 import { openSftp } from './sftp-connect.js';
 import { SftpError } from './sftp-error.js';
 import { withSftpRetry } from './sftp-retry.js';
+import type { SftpSession } from './sftp-session.js';
 import { removeStaleTemporaryFiles } from './stale-temporaries.js';
 import {
   sha256OfFile,
@@ -162,5 +163,27 @@ describe.skipIf(!canRunOpenSsh())('withSftpRetry', () => {
     ).catch((caught: unknown) => caught);
     expect((error as SftpError).code).toBe('ABORTED');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('withSftpRetry and the caller’s own failures', () => {
+  it('throws an error of the work that is not an SftpError unchanged, at once (a full local disk is no sFTP failure)', async () => {
+    let opens = 0;
+    let closes = 0;
+    const session = { close: async () => void closes++ } as unknown as SftpSession;
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const error = await withSftpRetry(
+      async () => {
+        opens++;
+        return session;
+      },
+      async () => {
+        throw full;
+      },
+      { attempts: 3, backoffMs: 1 },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBe(full);
+    expect(opens).toBe(1);
+    expect(closes).toBe(1);
   });
 });

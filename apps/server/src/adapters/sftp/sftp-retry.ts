@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SftpError } from './sftp-error.js';
-import { abortedError, toSftpError } from './sftp-error.js';
+import { abortedError, SftpError, toSftpError } from './sftp-error.js';
 import type { SftpSession } from './sftp-session.js';
 
 export interface SftpRetryOptions {
@@ -19,7 +18,9 @@ export interface SftpRetryOptions {
  * session. Authentication failures, missing files, permission and size errors, aborts and confinement
  * errors are thrown at once. `work` must be safe to restart: session.download to a local path and
  * session.upload are (each try writes a fresh temporary file; a half file never gets its final name);
- * a download into a caller's Writable is not.
+ * a download into a caller's Writable is not. The session throws only SftpErrors, so anything else
+ * thrown by `work` is the caller's own failure (its disk full, its database, a lost lease): it is
+ * thrown unchanged, not retried and not reported as an sFTP failure.
  */
 export async function withSftpRetry<T>(
   open: (signal: AbortSignal | undefined) => Promise<SftpSession>,
@@ -35,6 +36,7 @@ export async function withSftpRetry<T>(
       session = await open(options.signal);
       return await work(session, attempt);
     } catch (raw) {
+      if (session !== undefined && !(raw instanceof SftpError)) throw raw;
       const error = toSftpError(raw, 'sFTP transfer');
       if (!error.retryable || attempt >= attempts || options.signal?.aborted) throw error;
       const delayMs = backoffMs * 2 ** (attempt - 1);
