@@ -42,6 +42,17 @@ function chooseFiles(context: RunContext, entries: SftpEntry[]): SftpEntry[] {
   return candidates.filter((entry) => matched.has(entry.name));
 }
 
+/** Keeps a downloaded file in the source backup; a failure (a full disk) says which backup failed. */
+async function keepBackup(context: RunContext, key: string, local: string, fileName: string) {
+  try {
+    return await context.blobs.put(key, fs.createReadStream(local), context.signal);
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    const reason = `the source backup of ${fileName} could not be written: ${reasonOf(error)}`;
+    throw new Error(reason, { cause: error });
+  }
+}
+
 /**
  * Step 1: every chosen source file is downloaded (read-ahead, to a scratch file that gets its name
  * only when complete and size-checked), kept in the source backup with its SHA-256, recorded in the
@@ -49,7 +60,7 @@ function chooseFiles(context: RunContext, entries: SftpEntry[]): SftpEntry[] {
  * earlier attempt of this run is not downloaded again.
  */
 export async function loadFiles(context: RunContext): Promise<StepResult & { count: number }> {
-  const { job, recorder, blobs, settings, signal, run } = context;
+  const { job, recorder, settings, signal, run } = context;
   const source = job.source;
   const folder = job.config.sftp_source_path ?? '';
   if (!source) return { status: 'ERROR', message: 'no sFTP source server is configured', count: 0 };
@@ -73,7 +84,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
             const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
             const downloaded = await session.download(remote, local, { signal, sha256: true });
             const key = runBlobKey(run, 'source', entry.name);
-            const stored = await blobs.put(key, fs.createReadStream(local), signal);
+            const stored = await keepBackup(context, key, local, entry.name);
             await fs.promises.rm(local, { force: true });
             if (stored.size !== downloaded.bytes || stored.sha256 !== downloaded.sha256)
               throw new Error(`the backup of ${entry.name} does not match what was downloaded`);
