@@ -6,7 +6,7 @@ import { TestProviders } from '../../app/testing/TestProviders';
 import { CreateStructure } from './CreateStructure';
 
 /** Thai letters U+0E01–U+0E5B are the bytes 0xA1–0xFB in windows-874; ASCII is itself. */
-function windows874(text: string): Uint8Array {
+function windows874(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(
     Array.from(text, (char) => {
       const code = char.codePointAt(0) ?? 0;

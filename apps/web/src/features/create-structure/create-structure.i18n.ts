@@ -140,6 +140,6 @@ export const createStructureMessages: Messages<Keys> = {
     no: 'ไม่ใช่',
     empty: 'ยังไม่มีไฟล์ ลากไฟล์มาวางด้านบน',
     utf8: 'UTF-8',
-    windows874: 'Windows-874 (ภาษาไทย)',
+    windows874: 'Windows-874 (ไทย)',
   },
 };
