@@ -56,14 +56,11 @@ console.log(
 );
 
 const server = await startOpenSshServer();
-const workspace = await createTransferWorkspace(
-  fs.mkdtempSync(path.join(os.tmpdir(), 'lis-bench-transfer-')),
-  {
-    bigBytes: bigMiB * 2 ** 20,
-    smallCount,
-    smallBytes,
-  },
-);
+const workspace = createTransferWorkspace(fs.mkdtempSync(path.join(os.tmpdir(), 'lis-bench-transfer-')), {
+  bigBytes: bigMiB * 2 ** 20,
+  smallCount,
+  smallBytes,
+});
 const target = {
   host: server.host,
   port: server.port,

@@ -20,10 +20,10 @@ export interface TransferWorkspace {
   remove(): void;
 }
 
-export async function createTransferWorkspace(
+export function createTransferWorkspace(
   root: string,
   sizes: { bigBytes: number; smallCount: number; smallBytes: number },
-): Promise<TransferWorkspace> {
+): TransferWorkspace {
   const dirs = {
     remote: path.join(root, 'remote'),
     local: path.join(root, 'local'),
@@ -31,8 +31,8 @@ export async function createTransferWorkspace(
     uploads: path.join(root, 'uploads'),
   };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
-  await writeRandomFile(path.join(dirs.remote, 'big.bin'), sizes.bigBytes);
-  await writeRandomFile(path.join(dirs.local, 'big.bin'), sizes.bigBytes);
+  writeRandomFile(path.join(dirs.remote, 'big.bin'), sizes.bigBytes);
+  writeRandomFile(path.join(dirs.local, 'big.bin'), sizes.bigBytes);
   const smallNames = writeSmallFiles(path.join(dirs.remote, 'small'), sizes.smallCount, sizes.smallBytes);
   writeSmallFiles(path.join(dirs.local, 'small'), sizes.smallCount, sizes.smallBytes);
   return {
