@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchUserList } from './api-users.bench.js';
 import { benchConsoleBundle } from './console-bundle.bench.js';
+import { benchLegacyReport } from './legacy-report.bench.js';
 import type { BenchResult } from './bench-result.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: BenchResult[] = [
   ...benchConsoleBundle(path.join(root, 'apps/web/dist')),
   ...(await benchUserList()),
+  ...(await benchLegacyReport()),
 ];
 const stamp = new Date().toISOString();
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });

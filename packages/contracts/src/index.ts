@@ -11,3 +11,4 @@ export * from './chain-job.js';
 export * from './job-config.js';
 export * from './job-tools.js';
 export * from './logs.js';
+export * from './monitoring.js';

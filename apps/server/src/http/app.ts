@@ -28,6 +28,7 @@ import { quartzRoutes } from './routes/quartz.routes.js';
 import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
 import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
+import { monitoringRoutes } from './routes/monitoring.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   serverConfigRoutes(app, context, options.masterKey);
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
+  monitoringRoutes(app, context);
   chainJobRoutes(app, context);
   logsRoutes(app, context);
   metricsRoutes(app, context);

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
+import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
+import { DATABASE_KINDS } from '../src/test-support/test-database.js';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe.each(DATABASE_KINDS)('monitoring report /v1/legacy/report (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await withStandardUsers(t);
+    const db = t.database.db.kysely;
+    await db
+      .insertInto('job_configs')
+      .values([
+        buildJobConfig({
+          company_code: 'A',
+          legacy_id: 'A-1',
+          legacy_name: 'Invoices',
+          is_active: 'Y',
+          important_job: 'True',
+        }),
+        buildJobConfig({ company_code: 'A', legacy_id: 'A-2', legacy_name: 'Never ran', has_suspend: 'Y' }),
+        buildJobConfig({ company_code: 'B', legacy_id: 'B-1', legacy_name: 'Other company' }),
+      ])
+      .execute();
+    const run = (
+      id: string,
+      company: string,
+      legacy: string,
+      queued: string,
+      state: 'FINISHED' | 'ERROR',
+    ) => ({
+      id,
+      job_instance_no: `${legacy}_${id}`,
+      owner_kind: 'job' as const,
+      company_code: company,
+      legacy_id: legacy,
+      kind: 'scheduled' as const,
+      state,
+      queued_at: at(queued),
+      started_at: at(queued) + 1000,
+      finished_at: at(queued) + 5000,
+      attempt: 1,
+      message: `${state} message`,
+      send_email_status: 'SUCCESS',
+    });
+    await db
+      .insertInto('job_runs')
+      .values([
+        run('r1', 'A', 'A-1', '2026-11-20T01:00:00Z', 'FINISHED'),
+        run('r2', 'A', 'A-1', '2026-11-21T01:00:00Z', 'ERROR'),
+        run('r3', 'B', 'B-1', '2026-11-21T02:00:00Z', 'FINISHED'),
+      ])
+      .execute();
+    await db
+      .insertInto('run_steps')
+      .values([
+        {
+          run_id: 'r1',
+          step: 1,
+          status: 'SUCCESS',
+          started_at: at('2026-11-20T01:00:01Z'),
+          finished_at: null,
+          message: null,
+        },
+        {
+          run_id: 'r2',
+          step: 1,
+          status: 'SUCCESS',
+          started_at: at('2026-11-21T01:00:01Z'),
+          finished_at: null,
+          message: null,
+        },
+        {
+          run_id: 'r2',
+          step: 2,
+          status: 'SUCCESS',
+          started_at: at('2026-11-21T01:00:02Z'),
+          finished_at: null,
+          message: null,
+        },
+        {
+          run_id: 'r2',
+          step: 3,
+          status: 'ERROR',
+          started_at: at('2026-11-21T01:00:03Z'),
+          finished_at: null,
+          message: 'x',
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('triggers')
+      .values(
+        ['2026-11-22T01:00:00Z', '2026-11-21T23:00:00Z'].map((next, position) => ({
+          id: `job|A|A-1|${position}`,
+          owner_kind: 'job' as const,
+          company_code: 'A',
+          owner_id: 'A-1',
+          position,
+          expression: '0 0 8 * * ?',
+          time_zone: 'Asia/Bangkok',
+          state: 'WAITING' as const,
+          next_fire_at: at(next),
+          prev_fire_at: null,
+          fire_count: 0,
+          misfire_policy: 'fire_once_now' as const,
+          paused_by: null,
+          updated_at: 0,
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('answers each job of the caller with its latest run, that run steps and its next fire', async () => {
+    const r = await t.as('user-a', { url: '/v1/legacy/report?sid=555' });
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json();
+    expect(body.total_count).toBe(2);
+    const [first, second] = body.result_list;
+    expect(first).toMatchObject({
+      companycode: 'A',
+      legacyid: 'A-1',
+      legacyname: 'Invoices',
+      job_instanceno: 'A-1_r2',
+      status: 'ERROR',
+      isactive: 'Y',
+      important_job: 'True',
+      job_started_on: '2026-11-21T01:00:01.000Z',
+      job_finished_on: '2026-11-21T01:00:05.000Z',
+      next_fire: '2026-11-21T23:00:00.000Z',
+      message: 'ERROR message',
+      step1_status: 'SUCCESS',
+      step2_status: 'SUCCESS',
+      step3_status: 'ERROR',
+      step4_status: '',
+      send_email_status: 'SUCCESS',
+      step3_started_on: '2026-11-21T01:00:03.000Z',
+    });
+    expect(second).toMatchObject({
+      legacyid: 'A-2',
+      job_instanceno: '',
+      status: '',
+      hassuspend: 'Y',
+      next_fire: '',
+    });
+  });
+
+  it('keeps every company to its own people, for v1 and v2, with company_code repeated', async () => {
+    expect((await t.as('user-a', { url: '/v1/legacy/report?company_code=B' })).statusCode).toBe(403);
+    expect(
+      (await t.as('user-a', { url: '/v2/legacy/report?company_code=A&company_code=B' })).statusCode,
+    ).toBe(403);
+    const own = await t.as('user-b', { url: '/v2/legacy/report?username=user-b' });
+    expect(own.json().result_list.map((row: { legacyid: string }) => row.legacyid)).toEqual(['B-1']);
+    const all = await t.as('root', { url: '/v1/legacy/report?company_code=A&company_code=B' });
+    expect(
+      all
+        .json()
+        .result_list.map((row: { legacyid: string }) => row.legacyid)
+        .sort(),
+    ).toEqual(['A-1', 'A-2', 'B-1']);
+    expect((await t.app.inject({ url: '/v1/legacy/report' })).statusCode).toBe(401);
+  });
+});
