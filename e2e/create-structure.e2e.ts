@@ -100,6 +100,8 @@ describe('Create Structure', () => {
     await signInAsAdmin(page, suite.server);
     await page.goto('/uploadfileconfig');
     await page.getByRole('heading', { name: 'Create Structure' }).waitFor();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
@@ -199,7 +201,57 @@ describe('Create Structure', () => {
     await confirm.waitFor({ state: 'hidden' });
     expect(await cellTexts(page)).toHaveLength(3);
 
-    // DESIGN §7: the files never left the browser (no upload: no request but GET on this screen).
+    // DESIGN §7: the files never left the browser (no upload: no request but GET on this screen), and
+    // each Create ran the converter in a Web Worker.
     expect(requests).toEqual([]);
+    expect(workers).toHaveLength(4);
+    expect(workers.every((url) => /\/assets\/converter\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  it('converts a CSV of exactly 5,242,880 bytes (the limit) in a Web Worker', async () => {
+    const { page } = await suite.open();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await signInAsAdmin(page, suite.server);
+    await page.goto('/uploadfileconfig');
+    await page.getByRole('heading', { name: 'Create Structure' }).waitFor();
+    const { buffer, lines } = csvOfSize(5_242_880);
+    await dropFiles(page, [{ name: 'large.csv', mimeType: 'text/csv', buffer }]);
+    await page.getByRole('cell', { name: '5,242,880 bytes' }).waitFor();
+    await chooseMode(page, 'Delimiter');
+    const started = Date.now();
+    await create(page, `${lines.toLocaleString('en-US')} records converted.`);
+    const elapsed = Date.now() - started;
+    console.info(
+      `[create-structure] 5 MiB CSV converted in ${elapsed} ms (worker start, read, convert, reply)`,
+    );
+    const row = (await cellTexts(page))[0] ?? '';
+    expect(row).toContain(lines.toLocaleString('en-US'));
+    expect(workers).toHaveLength(1);
   });
 });
+
+/** A UTF-8 CSV of exactly `size` bytes with Thai text; `lines` is its number of records. */
+function csvOfSize(size: number): { buffer: Buffer; lines: number } {
+  const parts: string[] = [];
+  let bytes = 0;
+  let lines = 0;
+  while (bytes < size) {
+    const line = `${String(lines + 1).padStart(7, '0')},สมชาย ใจดี,กรุงเทพมหานคร,0001500\n`;
+    const length = Buffer.byteLength(line);
+    if (bytes + length > size) {
+      // The last line: padded with ASCII to end exactly at `size` (its line break included).
+      const rest = size - bytes;
+      parts.push(`${'x'.repeat(rest - 1)}\n`);
+      bytes += rest;
+      if (rest === 1) break; // only a line break: an empty line, which is no record
+    } else {
+      parts.push(line);
+      bytes += length;
+    }
+    lines++;
+  }
+  const buffer = Buffer.from(parts.join(''), 'utf8');
+  if (buffer.length !== size) throw new Error(`built ${buffer.length} bytes, not ${size}`);
+  return { buffer, lines };
+}

@@ -10,7 +10,7 @@ import { JSON_FORMAT_FILE, JSON_STRING_FORMAT_FILE } from './converter-output';
 import { CONVERTED_KEYS, createStructureMessages } from './create-structure.i18n';
 import type { DroppedFile } from './dropped-files';
 import { DroppedFileTable, type FileConversionInfo } from './DroppedFileTable';
-import { formatBytes } from './useConverterErrorText';
+import { formatNumber } from './format-number';
 import { useCreateStructure, type Conversion } from './useCreateStructure';
 
 /** Records of one converted file: a line mode gives an array; json counts a top-level array's items. */
@@ -60,7 +60,9 @@ export function CreateStructure() {
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">{t('dropText')}</p>
-          <p className="ant-upload-hint">{t('dropHint', { limit: formatBytes(CONVERTER_MAX_FILE_BYTES) })}</p>
+          <p className="ant-upload-hint">
+            {t('dropHint', { limit: formatNumber(CONVERTER_MAX_FILE_BYTES) })}
+          </p>
         </Upload.Dragger>
 
         <ConverterSettingForm
@@ -106,7 +108,11 @@ export function CreateStructure() {
           </Space.Compact>
         </Flex>
         {total !== undefined && (
-          <Alert type="success" showIcon title={t(plural(language, total, CONVERTED_KEYS), { total })} />
+          <Alert
+            type="success"
+            showIcon
+            title={t(plural(language, total, CONVERTED_KEYS), { total: formatNumber(total) })}
+          />
         )}
 
         <Divider style={{ margin: 0 }} />

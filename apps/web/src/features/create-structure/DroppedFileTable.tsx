@@ -4,7 +4,7 @@ import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { createStructureMessages } from './create-structure.i18n';
 import type { DroppedFile } from './dropped-files';
-import { formatBytes } from './useConverterErrorText';
+import { formatNumber } from './format-number';
 
 /** What the last conversion found for a file. */
 export interface FileConversionInfo {
@@ -37,7 +37,7 @@ export function DroppedFileTable({ files, converted, onDelete }: Props) {
       title: t('size'),
       width: 140,
       align: 'right',
-      render: (_, file) => t('sizeBytes', { size: formatBytes(file.size) }),
+      render: (_, file) => t('sizeBytes', { size: formatNumber(file.size) }),
     },
     { key: 'name', title: t('name'), render: (_, file) => text(file.name) },
     { key: 'path', title: t('path'), render: (_, file) => text(file.path) },
@@ -57,7 +57,10 @@ export function DroppedFileTable({ files, converted, onDelete }: Props) {
       title: t('records'),
       width: 100,
       align: 'right',
-      render: (_, file) => converted.get(file.id)?.records.toLocaleString('en-US') ?? '—',
+      render: (_, file) => {
+        const records = converted.get(file.id)?.records;
+        return records === undefined ? '—' : formatNumber(records);
+      },
     },
     {
       key: 'action',

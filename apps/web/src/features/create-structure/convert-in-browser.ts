@@ -17,7 +17,7 @@ export async function convertInBrowser(request: ConversionRequest): Promise<Conv
   try {
     const reply = await new Promise<ConversionReply>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<ConversionReply>) => resolve(event.data);
-      worker.onerror = (event) => reject(new Error(event.message));
+      worker.onerror = (event) => reject(new Error(event.message || event.type));
       worker.postMessage(request);
     });
     return unwrapReply(reply);

@@ -3,20 +3,17 @@ import { useCallback } from 'react';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { converterErrorMessages } from './converter-errors.i18n';
 import { createStructureMessages } from './create-structure.i18n';
-
-const grouped = new Intl.NumberFormat('en-US');
+import { formatNumber } from './format-number';
 
 /** Numbers as 5,242,880 in both languages (sizes and limits are read more easily grouped). */
 function groupNumbers(values: ConverterErrorValues): ConverterErrorValues {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'number' ? grouped.format(value) : value,
+      typeof value === 'number' ? formatNumber(value) : value,
     ]),
   );
 }
-
-export const formatBytes = (size: number) => grouped.format(size);
 
 /** The user's language's text for a converter refusal, or for anything else that stopped a conversion. */
 export function useConverterErrorText(): (error: unknown) => string {

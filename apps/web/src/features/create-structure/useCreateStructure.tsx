@@ -14,7 +14,8 @@ import { DEFAULT_SETTING_VALUES, toConverterSetting, type SettingValues } from '
 import { createStructureMessages } from './create-structure.i18n';
 import { addDroppedFiles, type DroppedFile } from './dropped-files';
 import { saveTextFile } from './save-text-file';
-import { formatBytes, useConverterErrorText } from './useConverterErrorText';
+import { formatNumber } from './format-number';
+import { useConverterErrorText } from './useConverterErrorText';
 
 export type OutputFileName = typeof JSON_FORMAT_FILE | typeof JSON_STRING_FORMAT_FILE;
 
@@ -55,8 +56,8 @@ export function useCreateStructure() {
             <p key={index} style={{ margin: 0 }}>
               {t('tooLarge', {
                 name: file.name,
-                size: formatBytes(file.size),
-                limit: formatBytes(CONVERTER_MAX_FILE_BYTES),
+                size: formatNumber(file.size),
+                limit: formatNumber(CONVERTER_MAX_FILE_BYTES),
               })}
             </p>
           )),
