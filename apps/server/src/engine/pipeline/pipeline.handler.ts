@@ -105,9 +105,14 @@ class PipelineRun {
     try {
       outcome = await this.perform(step);
     } catch (error) {
-      const message = signal.aborted ? `stopped: ${reasonOf(signal.reason ?? error)}` : reasonOf(error);
-      await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
-      throw error;
+      if (signal.aborted) {
+        const message = `stopped: ${reasonOf(signal.reason ?? error)}`;
+        await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
+        throw error;
+      }
+      // A step that throws (a backup the full disk refused) ends ERROR like one that reports it, and
+      // the run still finishes: its main status and message, the suspend rules and the error e-mail.
+      outcome = { status: 'ERROR', message: reasonOf(error) };
     }
     await recorder.endStep(step, outcome.status, outcome.message);
     return outcome;
