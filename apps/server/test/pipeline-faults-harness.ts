@@ -411,3 +411,35 @@ export async function deliveriesOf(app: FaultApp, runId: string): Promise<string
     .execute();
   return rows.map((row) => row.destination).sort();
 }
+
+/** `{root}/{name}-in` holding `files` and an empty `{root}/{name}-out`; the files' SHA-256 by name. */
+export function sourceScene(root: string, name: string, files: Record<string, string>) {
+  const inbox = path.join(root, `${name}-in`);
+  const outbox = path.join(root, `${name}-out`);
+  fs.mkdirSync(inbox);
+  fs.mkdirSync(outbox);
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(inbox, file), content);
+  const sources = new Map(Object.entries(files).map(([file, content]) => [file, sha256(content)]));
+  return { inbox, outbox, sources };
+}
+
+/** The fields of an IN_WAIT job from `inbox` to `outbox` on one sFTP server, calling Demo/`fn`. */
+export function inWaitJob(job: {
+  inbox: string;
+  outbox: string;
+  deleteSource: boolean;
+  sftp: string;
+  fn: string;
+}) {
+  return {
+    legacytype: 'IN_WAIT',
+    sftp_source_server_id: job.sftp,
+    sftp_source_path: job.inbox,
+    sftp_source_isdeletesource: job.deleteSource ? 'Y' : 'N',
+    sftp_return_server_id: job.sftp,
+    sftp_return_path: job.outbox,
+    api_serverid: 'fapp-a',
+    api_classname: 'Demo',
+    api_function_name: job.fn,
+  };
+}

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
-import type { BlobStore, StoredBlob } from '../src/engine/files/blob-store.js';
-import { LocalBlobStore } from '../src/engine/files/blob-store.js';
 import { MailSender } from '../src/engine/mail/mail-sender.js';
-import { blobRoot, createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
-import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from '../src/engine/pipeline/pipeline-context.js';
-import { PipelineJobLoader } from '../src/engine/pipeline/pipeline-job.js';
-import { PipelineHandler } from '../src/engine/pipeline/pipeline.handler.js';
-import { SecretBox } from '../src/modules/secrets/secret-box.js';
-import { ServerConfigRepository } from '../src/modules/server-config/server-config.repository.js';
+import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { type PipelineSettings } from '../src/engine/pipeline/pipeline-context.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
@@ -26,36 +19,9 @@ import {
   eventually,
   expectNothingLostOrDoubled,
   FaultApp,
-  sha256,
+  inWaitJob,
+  sourceScene,
 } from './pipeline-faults-harness.js';
-
-/** A disk that is full: every put fails with ENOSPC, as fs does; reads go to the real store. */
-class FullDiskBlobStore implements BlobStore {
-  puts = 0;
-  constructor(private readonly store: BlobStore) {}
-  put(_key: string, content: Readable | Uint8Array): Promise<StoredBlob> {
-    this.puts += 1;
-    if ('destroy' in content) content.destroy();
-    const error = Object.assign(new Error('ENOSPC: no space left on device, write'), {
-      code: 'ENOSPC',
-      errno: -28,
-      syscall: 'write',
-    });
-    return Promise.reject(error);
-  }
-  read(key: string): Promise<Readable> {
-    return this.store.read(key);
-  }
-  exists(key: string): Promise<boolean> {
-    return this.store.exists(key);
-  }
-  remove(key: string): Promise<void> {
-    return this.store.remove(key);
-  }
-  list(prefix: string): Promise<string[]> {
-    return this.store.list(prefix);
-  }
-}
 
 /** A loopback port nothing listens on (yet). */
 async function unusedPort(): Promise<number> {
@@ -80,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
-  'function server, SMTP and disk faults (%s)',
+  'function server and SMTP faults of the pipeline (%s)',
   (kind) => {
     let database: TestDatabase;
     let app: FaultApp;
@@ -117,29 +83,9 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       ...overrides,
     });
 
-    function scene(name: string, files: Record<string, string>) {
-      const inbox = path.join(root, `${name}-in`);
-      const outbox = path.join(root, `${name}-out`);
-      fs.mkdirSync(inbox);
-      fs.mkdirSync(outbox);
-      for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(inbox, file), content);
-      const sources = new Map(Object.entries(files).map(([file, content]) => [file, sha256(content)]));
-      return { inbox, outbox, sources };
-    }
-
-    function jobFields(inbox: string, outbox: string, deleteSource: boolean, fn: string) {
-      return {
-        legacytype: 'IN_WAIT',
-        sftp_source_server_id: 'sftp-a',
-        sftp_source_path: inbox,
-        sftp_source_isdeletesource: deleteSource ? 'Y' : 'N',
-        sftp_return_server_id: 'sftp-a',
-        sftp_return_path: outbox,
-        api_serverid: 'fapp-a',
-        api_classname: 'Demo',
-        api_function_name: fn,
-      };
-    }
+    const scene = (name: string, files: Record<string, string>) => sourceScene(root, name, files);
+    const jobFields = (inbox: string, outbox: string, deleteSource: boolean, fn: string) =>
+      inWaitJob({ inbox, outbox, deleteSource, sftp: 'sftp-a', fn });
 
     /**
      * Step 2 fails (the function `fn` is slow or answers 500): ERROR with `message`, nothing
@@ -254,58 +200,6 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       await expectNothingLostOrDoubled({
         app,
         legacyId: 'SMTP-DOWN',
-        sourceDir: inbox,
-        sources,
-        deleteSource: true,
-        returnDirs: [outbox],
-      });
-    });
-
-    it('a full disk in the file store: step 1 ERROR, the source untouched, nothing delivered', async () => {
-      const { inbox, outbox, sources } = scene('DISK-FULL', { 'd1.csv': 'D1,x,1\n', 'd2.csv': 'D2,y,2\n' });
-      await app.addJob('DISK-FULL', jobFields(inbox, outbox, true, 'echo'));
-      const full = new FullDiskBlobStore(new LocalBlobStore(blobRoot(app.config)));
-      const handler = new PipelineHandler({
-        db: app.db,
-        blobs: full,
-        loader: new PipelineJobLoader(
-          new ServerConfigRepository(app.db.kysely),
-          new SecretBox(app.masterKey),
-        ),
-        settings: {
-          ...DEFAULT_PIPELINE_SETTINGS,
-          scratchDir: path.join(app.config.dataDir, 'tmp'),
-          smtpConfigured: false,
-          ...settings(),
-        },
-      });
-      await app.startWorker(handler);
-      const run = await app.runNow('DISK-FULL', 'IN_WAIT');
-      expect(run.state, run.message ?? '').toBe('ERROR');
-      const steps = await app.steps(run.id);
-      expect(Object.keys(steps).sort()).toEqual(['1', '6']);
-      expect(steps[1]?.status).toBe('ERROR');
-      expect(steps[1]?.message).toBe(
-        'the source backup of d1.csv could not be written: ENOSPC: no space left on device, write',
-      );
-      expect(full.puts).toBeGreaterThan(0);
-      // No backup, no delete: both files are where they were, byte for byte.
-      expect(fs.readdirSync(inbox).sort()).toEqual(['d1.csv', 'd2.csv']);
-      const ledger = await app.db.kysely
-        .selectFrom('run_files')
-        .select('seq')
-        .where('run_id', '=', run.id)
-        .execute();
-      expect(ledger).toEqual([]);
-      expect(await app.blobs.list('')).not.toEqual(
-        expect.arrayContaining([expect.stringContaining(run.job_instance_no)]),
-      );
-      expect(fs.readdirSync(path.join(app.config.dataDir, 'tmp'))).not.toContain(run.id);
-      expect(fs.readdirSync(outbox)).toEqual([]);
-      expect((await app.systemLog(run)).some((line) => line.startsWith('deleted '))).toBe(false);
-      await expectNothingLostOrDoubled({
-        app,
-        legacyId: 'DISK-FULL',
         sourceDir: inbox,
         sources,
         deleteSource: true,

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createReferenceFunctionServer,
+  type ReferenceFunctionServer,
+} from '../../../tools/reference-function-server/reference-function-server.js';
+import { LocalBlobStore, type BlobStore, type StoredBlob } from '../src/engine/files/blob-store.js';
+import { blobRoot, createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { DEFAULT_PIPELINE_SETTINGS } from '../src/engine/pipeline/pipeline-context.js';
+import { PipelineJobLoader } from '../src/engine/pipeline/pipeline-job.js';
+import { PipelineHandler } from '../src/engine/pipeline/pipeline.handler.js';
+import { SecretBox } from '../src/modules/secrets/secret-box.js';
+import { ServerConfigRepository } from '../src/modules/server-config/server-config.repository.js';
+import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
+import {
+  API_PASSWORD,
+  API_USER,
+  deliveriesOf,
+  expectNothingLostOrDoubled,
+  FaultApp,
+  inWaitJob,
+  sourceScene,
+} from './pipeline-faults-harness.js';
+
+/** A full disk: every put whose key `fills` matches fails with ENOSPC, as fs does; the rest go through. */
+class FullDiskBlobStore implements BlobStore {
+  refused = 0;
+  constructor(
+    private readonly store: BlobStore,
+    private readonly fills: (key: string) => boolean,
+  ) {}
+  put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+    if (!this.fills(key)) return this.store.put(key, content, signal);
+    this.refused += 1;
+    if ('destroy' in content) content.destroy();
+    const error = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+    });
+    return Promise.reject(error);
+  }
+  read(key: string): Promise<Readable> {
+    return this.store.read(key);
+  }
+  exists(key: string): Promise<boolean> {
+    return this.store.exists(key);
+  }
+  remove(key: string): Promise<void> {
+    return this.store.remove(key);
+  }
+  list(prefix: string): Promise<string[]> {
+    return this.store.list(prefix);
+  }
+}
+
+const FAST = { stableIntervalMs: 100, sftpBackoffMs: 50 };
+
+let fapp: ReferenceFunctionServer;
+let sshd: OpenSshServer | undefined;
+
+beforeAll(async () => {
+  fapp = await createReferenceFunctionServer({ username: API_USER, password: API_PASSWORD });
+  if (canRunOpenSsh()) sshd = await startOpenSshServer();
+});
+afterAll(async () => {
+  await fapp?.close();
+  await sshd?.stop();
+});
+
+describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: FaultApp;
+  let root: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await FaultApp.create(database.db);
+    root = fs.mkdtempSync('/tmp/lis-faults-disk-');
+    fs.chmodSync(root, 0o755);
+    await app.saveSftpServer('sftp-a', sshd as OpenSshServer);
+    await app.saveApiServer('fapp-a', fapp.url);
+  });
+  afterEach(async () => {
+    await app.stopWorkers();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The pipeline as create-pipeline.ts builds it, over a store whose disk is full for `fills`. */
+  function fullDiskPipeline(fills: (key: string) => boolean) {
+    const blobs = new FullDiskBlobStore(new LocalBlobStore(blobRoot(app.config)), fills);
+    const handler = new PipelineHandler({
+      db: app.db,
+      blobs,
+      loader: new PipelineJobLoader(new ServerConfigRepository(app.db.kysely), new SecretBox(app.masterKey)),
+      settings: {
+        ...DEFAULT_PIPELINE_SETTINGS,
+        scratchDir: path.join(app.config.dataDir, 'tmp'),
+        smtpConfigured: false,
+        ...FAST,
+      },
+    });
+    return { blobs, handler };
+  }
+
+  it('full from the start: step 1 ERROR, the source untouched (no backup, no delete), nothing delivered', async () => {
+    const { inbox, outbox, sources } = sourceScene(root, 'FULL-1', {
+      'd1.csv': 'D1,x,1\n',
+      'd2.csv': 'D2,y,2\n',
+    });
+    await app.addJob('FULL-1', inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }));
+    const full = fullDiskPipeline(() => true);
+    await app.startWorker(full.handler);
+    const run = await app.runNow('FULL-1', 'IN_WAIT');
+    expect(run.state, run.message ?? '').toBe('ERROR');
+    const steps = await app.steps(run.id);
+    expect(Object.keys(steps).sort()).toEqual(['1', '6']);
+    expect(steps[1]).toEqual({
+      status: 'ERROR',
+      message: 'the source backup of d1.csv could not be written: ENOSPC: no space left on device, write',
+    });
+    expect(full.blobs.refused).toBe(1);
+    expect(fs.readdirSync(inbox).sort()).toEqual(['d1.csv', 'd2.csv']);
+    const ledger = await app.db.kysely
+      .selectFrom('run_files')
+      .select('seq')
+      .where('run_id', '=', run.id)
+      .execute();
+    expect(ledger).toEqual([]);
+    expect((await app.blobs.list('')).filter((key) => key.includes(run.job_instance_no))).toEqual([]);
+    expect(fs.readdirSync(path.join(app.config.dataDir, 'tmp'))).not.toContain(run.id);
+    expect(fs.readdirSync(outbox)).toEqual([]);
+    expect((await app.systemLog(run)).some((line) => line.startsWith('deleted '))).toBe(false);
+    await expectNothingLostOrDoubled({
+      app,
+      legacyId: 'FULL-1',
+      sourceDir: inbox,
+      sources,
+      deleteSource: true,
+      returnDirs: [outbox],
+    });
+  });
+
+  it('full after the first file: that one is backed up then deleted, the next stays untouched', async () => {
+    const { inbox, outbox, sources } = sourceScene(root, 'FULL-2', {
+      'e1.csv': 'E1,x,1\n',
+      'e2.csv': 'E2,y,2\n',
+    });
+    await app.addJob('FULL-2', inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }));
+    await app.startWorker(fullDiskPipeline((key) => key.endsWith('/source/e2.csv')).handler);
+    const run = await app.runNow('FULL-2', 'IN_WAIT');
+    expect(run.state, run.message ?? '').toBe('ERROR');
+    expect((await app.steps(run.id))[1]?.message).toMatch(
+      /^the source backup of e2\.csv could not be written/,
+    );
+    expect(fs.readdirSync(inbox)).toEqual(['e2.csv']);
+    expect(await deliveriesOf(app, run.id)).toEqual([]);
+    await expectNothingLostOrDoubled({
+      app,
+      legacyId: 'FULL-2',
+      sourceDir: inbox,
+      sources,
+      deleteSource: true,
+      returnDirs: [outbox],
+    });
+  });
+
+  it('full at step 3 (the return backup): step 3 ERROR, nothing delivered, the error mail queued; re-run delivers once', async () => {
+    const { inbox, outbox, sources } = sourceScene(root, 'FULL-3', { 'r.csv': 'R1,x,1\n' });
+    await app.addJob('FULL-3', {
+      ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }),
+      email_error_to: 'ops@example.test',
+      email_error_is_active: 'Y',
+    });
+    await app.startWorker(fullDiskPipeline((key) => key.includes('/return_success/')).handler);
+    const run = await app.runNow('FULL-3', 'IN_WAIT');
+    expect(run.state, run.message ?? '').toBe('ERROR');
+    expect(run.message).toMatch(/^step 3 \(return files\): .*ENOSPC/);
+    const steps = await app.steps(run.id);
+    expect(steps[3]?.status).toBe('ERROR');
+    expect(steps[4]).toBeUndefined();
+    expect(steps[6]?.status).toBe('SUCCESS');
+    const mails = await app.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['condition', 'status'])
+      .where('run_id', '=', run.id)
+      .execute();
+    expect(mails).toEqual([{ condition: 'ERROR', status: 'KEPT' }]);
+    expect(await deliveriesOf(app, run.id)).toEqual([]);
+    expect(fs.readdirSync(outbox)).toEqual([]);
+
+    // Space is back: re-running step 3 delivers from the function answer's backup, once.
+    await app.stopWorkers();
+    await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, FAST));
+    const again = await app.rerunStep(run, 3);
+    expect(again.state, again.message ?? '').toBe('FINISHED');
+    expect(await deliveriesOf(app, run.id)).toEqual([`sftp:sftp-a:${outbox}/return_success/r.csv`]);
+    expect(fs.readFileSync(path.join(outbox, 'return_success', 'r.csv'), 'utf8')).toBe('R1,x,1\n');
+    await expectNothingLostOrDoubled({
+      app,
+      legacyId: 'FULL-3',
+      sourceDir: inbox,
+      sources,
+      deleteSource: true,
+      returnDirs: [outbox],
+    });
+  });
+});
