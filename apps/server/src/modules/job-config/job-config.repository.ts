@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, JobConfigTable } from '../../db/schema.js';
+import { containsIgnoreCase } from '../../db/text-match.js';
 
 export type JobConfigRow = Selectable<JobConfigTable>;
 
@@ -14,9 +15,6 @@ export interface JobConfigFilter {
   /** Exact; when absent, PULL_WAIT jobs are left out. */
   legacyType?: string | undefined;
 }
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern (escape character `\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ServerKind = 'sftp' | 'api' | 'dms';
 const SERVER_TABLES = {
@@ -35,8 +33,7 @@ export class JobConfigRepository {
     if (filter.sid) query = query.where('sid', '=', filter.sid);
     const contains = (column: string, value: string | undefined) => {
       if (value === undefined || value === '') return;
-      const pattern = `%${likeLiteral(value.toLowerCase())}%`;
-      query = query.where(sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+      query = query.where(containsIgnoreCase(column, value));
     };
     contains('legacy_id', filter.legacyId);
     contains('legacy_name', filter.legacyName);

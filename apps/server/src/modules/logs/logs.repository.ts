@@ -1,5 +1,6 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ApplicationLogTable, Database, SystemLogTable } from '../../db/schema.js';
+import { containsIgnoreCase } from '../../db/text-match.js';
 
 /** `null`: every company (a `*` user); otherwise the companies to look in. */
 export type CompanyScope = string[] | null;
@@ -30,9 +31,6 @@ export interface ApplicationLogFilter {
   sourceIds: [string | undefined, string | undefined, string | undefined];
 }
 
-/** The text of a LIKE pattern that matches `text` literally (escape character `\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Narrows a query to rows whose column contains `value`, ignoring case; no-op for blank values. */
 function whereContains<T extends 'system_log' | 'application_log', O>(
   query: SelectQueryBuilder<Database, T, O>,
@@ -41,8 +39,7 @@ function whereContains<T extends 'system_log' | 'application_log', O>(
 ): SelectQueryBuilder<Database, T, O> {
   const wanted = value?.trim();
   if (!wanted) return query;
-  const pattern = `%${likeLiteral(wanted.toLowerCase())}%`;
-  return query.where(sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return query.where(containsIgnoreCase(column, wanted));
 }
 
 export type SystemLogRecord = SystemLogTable & { seq: number };
