@@ -443,3 +443,26 @@ export function inWaitJob(job: {
     api_function_name: job.fn,
   };
 }
+
+/** Waits until a file in `dir` (any depth) matching `name` holds more than `bytes`, and answers its size. */
+export function partialFileIn(dir: string, name: RegExp, bytes: number): Promise<number> {
+  return eventually(
+    `a partial file in ${dir}`,
+    () => {
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+      } catch {
+        return undefined; // not there yet, or a folder vanished during the walk
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || !name.test(entry.name)) continue;
+        const size = fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size;
+        if (size !== undefined && size > bytes) return size;
+      }
+      return undefined;
+    },
+    30_000,
+    5,
+  );
+}

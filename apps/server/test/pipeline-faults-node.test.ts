@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
 import {
   createReferenceFunctionServer,
@@ -18,14 +18,19 @@ import { createTestDatabase } from '../src/test-support/test-database.js';
 import {
   API_PASSWORD,
   API_USER,
+  bigCsv,
   deliveriesOf,
   eventually,
   expectNothingLostOrDoubled,
   FaultApp,
-  sha256,
+  inWaitJob,
+  partialFileIn,
+  sourceScene,
 } from './pipeline-faults-harness.js';
+import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
 
 const LEASE_MS = 2_000;
+const LINK_BYTES_PER_SECOND = 1_500_000;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'pipeline-worker-node.ts');
 
 interface Target {
@@ -129,28 +134,18 @@ afterAll(async () => {
 });
 
 describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%s)', (_name, open) => {
-  let target: Target | undefined;
-  let app: FaultApp | undefined;
+  let target: Target;
+  let app: FaultApp;
+  let fapp: ReferenceFunctionServer;
+  let root: string;
   let child: ChildProcess | undefined;
-  let fapp: ReferenceFunctionServer | undefined;
-  let root: string | undefined;
+  let slow: SlowForwarder | undefined;
+  let firstCall: Promise<void>;
+  const calls: { count: number; firstStarted: () => void } = { count: 0, firstStarted: () => undefined };
 
-  afterEach(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) await killed(child);
-    await app?.close();
-    await fapp?.close();
-    await target?.cleanup();
-    if (root) fs.rmSync(root, { recursive: true, force: true });
-    child = undefined;
-    app = undefined;
-    fapp = undefined;
-    target = undefined;
-  });
-
-  it('another worker takes the run over after the lease, continues after step 1, delivers once', async () => {
-    let firstStarted: () => void = () => undefined;
-    const firstCall = new Promise<void>((resolve) => (firstStarted = resolve));
-    const calls = { count: 0, firstStarted };
+  beforeEach(async () => {
+    calls.count = 0;
+    firstCall = new Promise<void>((resolve) => (calls.firstStarted = resolve));
     fapp = await createReferenceFunctionServer({
       username: API_USER,
       password: API_PASSWORD,
@@ -162,25 +157,21 @@ describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%
     await app.saveApiServer('fapp-a', fapp.url);
     root = fs.mkdtempSync('/tmp/lis-faults-node-');
     fs.chmodSync(root, 0o755);
-    const inbox = path.join(root, 'in');
-    const outbox = path.join(root, 'out');
-    fs.mkdirSync(inbox);
-    fs.mkdirSync(outbox);
-    const content = 'K1,x,1\nK2,y,2\n';
-    fs.writeFileSync(path.join(inbox, 'k.csv'), content);
-    await app.addJob('KILLED', {
-      legacytype: 'IN_WAIT',
-      sftp_source_server_id: 'sftp-a',
-      sftp_source_path: inbox,
-      sftp_source_isdeletesource: 'Y',
-      sftp_return_server_id: 'sftp-a',
-      sftp_return_path: outbox,
-      api_serverid: 'fapp-a',
-      api_classname: 'Fault',
-      api_function_name: 'slowFirstCall',
-    });
+  });
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) await killed(child);
+    child = undefined;
+    await app?.close();
+    await slow?.close();
+    slow = undefined;
+    await fapp?.close();
+    await target?.cleanup();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
-    const runId = await app.queueRun('KILLED', 'IN_WAIT');
+  /** Queues a run of `legacyId` and starts the child node; answers once the node has claimed it. */
+  async function runOnChildNode(legacyId: string): Promise<{ runId: string; node: ChildProcess }> {
+    const runId = await app.queueRun(legacyId, 'IN_WAIT');
     child = await startNodeThatClaims(
       {
         ...target.childEnv,
@@ -189,13 +180,13 @@ describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%
       },
       runId,
     );
-    // Step 2 waits on the function: steps 1 and 5 are done, the source backed up and deleted.
-    await firstCall;
-    expect(await app.stepStatuses(runId)).toEqual({ 1: 'SUCCESS', 5: 'SUCCESS', 2: 'RUNNING' });
-    expect(fs.readdirSync(inbox)).toEqual([]);
-    const victim = (await app.runOf(runId)).lease_owner;
-    await killed(child);
+    return { runId, node: child };
+  }
 
+  /** Kills the node and lets an in-process worker take the run over; answers the ended run. */
+  async function killAndTakeOver(runId: string, node: ChildProcess) {
+    const victim = (await app.runOf(runId)).lease_owner;
+    await killed(node);
     const taker = await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey), {
       leaseMs: LEASE_MS,
       recoveryMs: 250,
@@ -203,12 +194,28 @@ describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%
     const run = await app.ended(runId, 40_000);
     expect(run.state, run.message ?? '').toBe('FINISHED');
     expect(run.attempt).toBe(2);
-    expect(calls.count).toBe(2);
-
     const log = await app.systemLog(run);
-    const count = (text: string) => log.filter((line) => line.startsWith(text)).length;
     expect(log.some((line) => line.startsWith(`lease of node ${victim} expired`))).toBe(true);
     expect(log).toContain(`run taken over by node ${taker.nodeId} (attempt 2)`);
+    await eventually('the taker to hold no run', () => (taker.heldRunIds().length === 0 ? true : undefined));
+    const count = (text: string) => log.filter((line) => line.startsWith(text)).length;
+    return { run, count };
+  }
+
+  it('while step 2 waits: another worker takes the run over after the lease, continues after step 1, delivers once', async () => {
+    const { inbox, outbox, sources } = sourceScene(root, 'KILLED', { 'k.csv': 'K1,x,1\nK2,y,2\n' });
+    await app.addJob('KILLED', {
+      ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'slowFirstCall' }),
+      api_classname: 'Fault',
+    });
+    const { runId, node } = await runOnChildNode('KILLED');
+    // Step 2 waits on the function: steps 1 and 5 are done, the source backed up and deleted.
+    await firstCall;
+    expect(await app.stepStatuses(runId)).toEqual({ 1: 'SUCCESS', 5: 'SUCCESS', 2: 'RUNNING' });
+    expect(fs.readdirSync(inbox)).toEqual([]);
+
+    const { count } = await killAndTakeOver(runId, node);
+    expect(calls.count).toBe(2);
     expect(count('step 1 (load files) started')).toBe(1);
     expect(count('step 5 (conversion) started')).toBe(1);
     expect(count('step 2 (call function) started')).toBe(2);
@@ -220,17 +227,39 @@ describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%
       .where('run_id', '=', runId)
       .where('list_type', '=', 'source')
       .execute();
-    expect(backups).toEqual([{ file_name: 'k.csv', sha256: sha256(content) }]);
+    expect(backups).toEqual([{ file_name: 'k.csv', sha256: sources.get('k.csv') }]);
     expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-a:${outbox}/return_success/k.csv`]);
-    expect(fs.readFileSync(path.join(outbox, 'return_success', 'k.csv'), 'utf8')).toBe(content);
-    await eventually('the taker to hold no run', () => (taker.heldRunIds().length === 0 ? true : undefined));
-    await expectNothingLostOrDoubled({
-      app,
-      legacyId: 'KILLED',
-      sourceDir: inbox,
-      sources: new Map([['k.csv', sha256(content)]]),
-      deleteSource: true,
-      returnDirs: [outbox],
+    expect(fs.readFileSync(path.join(outbox, 'return_success', 'k.csv'), 'utf8')).toBe('K1,x,1\nK2,y,2\n');
+    const scene = { app, legacyId: 'KILLED', sourceDir: inbox, sources, deleteSource: true };
+    await expectNothingLostOrDoubled({ ...scene, returnDirs: [outbox] });
+  });
+
+  it('mid-delivery (step 3): the taker delivers only what was not delivered, nothing twice', async () => {
+    slow = await startSlowForwarder((sshd as OpenSshServer).port, LINK_BYTES_PER_SECOND);
+    await app.saveSftpServer('sftp-slow', sshd as OpenSshServer, slow.port);
+    const big = bigCsv(1_500, 2_000, 'M');
+    const { inbox, outbox, sources } = sourceScene(root, 'KILLED-3', { 'a.csv': 'A1,x,1\n', 'big.csv': big });
+    await app.addJob('KILLED-3', {
+      ...inWaitJob({ inbox, outbox, deleteSource: false, sftp: 'sftp-a', fn: 'echo' }),
+      sftp_return_server_id: 'sftp-slow',
     });
+    const { runId, node } = await runOnChildNode('KILLED-3');
+    // a.csv is delivered; big.csv is being written under its temporary name: kill the node.
+    await partialFileIn(outbox, /^\.big\.csv\.lis-part-/, 64 * 1024);
+    expect(await app.stepStatuses(runId)).toMatchObject({ 2: 'SUCCESS', 3: 'RUNNING' });
+    expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-slow:${outbox}/return_success/a.csv`]);
+
+    const { run, count } = await killAndTakeOver(runId, node);
+    expect(count('step 2 (call function) started')).toBe(1);
+    expect(count('step 3 (return files) started')).toBe(2);
+    expect(count(`delivered ${outbox}/return_success/a.csv `)).toBe(1);
+    expect(count(`delivered ${outbox}/return_success/big.csv `)).toBe(1);
+    expect((await app.steps(run.id))[3]?.message).toBe('1 file(s) delivered, 1 already delivered before');
+    expect(await deliveriesOf(app, runId)).toEqual([
+      `sftp:sftp-slow:${outbox}/return_success/a.csv`,
+      `sftp:sftp-slow:${outbox}/return_success/big.csv`,
+    ]);
+    const scene = { app, legacyId: 'KILLED-3', sourceDir: inbox, sources, deleteSource: false };
+    await expectNothingLostOrDoubled({ ...scene, returnDirs: [outbox] });
   });
 });

@@ -15,9 +15,9 @@ import {
   API_USER,
   bigCsv,
   deliveriesOf,
-  eventually,
   expectNothingLostOrDoubled,
   FaultApp,
+  partialFileIn,
   sha256,
 } from './pipeline-faults-harness.js';
 import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
@@ -91,24 +91,6 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('sFTP faults of the pipel
     fs.mkdirSync(inbox);
     fs.mkdirSync(outbox);
     return { inbox, outbox };
-  }
-
-  /** Waits until a file in `dir` (any depth) matching `name` holds more than `bytes`, and answers its size. */
-  function partialFileIn(dir: string, name: RegExp, bytes: number): Promise<number> {
-    return eventually(
-      `a partial file in ${dir}`,
-      () => {
-        if (!fs.existsSync(dir)) return undefined;
-        for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-          if (!entry.isFile() || !name.test(entry.name)) continue;
-          const size = fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size;
-          if (size !== undefined && size > bytes) return size;
-        }
-        return undefined;
-      },
-      30_000,
-      5,
-    );
   }
 
   it('a connection cut mid-download is retried; the run finishes and each file is delivered once', async () => {
