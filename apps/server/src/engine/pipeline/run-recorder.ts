@@ -95,6 +95,15 @@ export class RunRecorder {
     );
   }
 
+  /**
+   * A log line written from a callback that cannot wait for it (an sFTP retry notice). A failed write —
+   * the lease lost, which stops the run anyway, or the database down — drops the line; it must never
+   * become an unhandled rejection, which would end the whole node process.
+   */
+  logWithoutWaiting(type: RunLogType, message: string): void {
+    this.log(type, message).catch(() => undefined);
+  }
+
   /** The ledger row of a file this run keeps (one per list and name; a re-run replaces it). */
   async recordFile(
     listType: FileListType,

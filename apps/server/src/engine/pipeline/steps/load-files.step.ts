@@ -107,7 +107,10 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
         backoffMs: settings.sftpBackoffMs,
         signal,
         onRetry: (error, next, delay) =>
-          void recorder.log('WARNING', `sFTP source failed (${error.message}); try ${next} in ${delay} ms`),
+          recorder.logWithoutWaiting(
+            'WARNING',
+            `sFTP source failed (${error.message}); try ${next} in ${delay} ms`,
+          ),
       },
     );
     const count = backedUp.size;

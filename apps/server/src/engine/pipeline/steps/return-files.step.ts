@@ -104,7 +104,10 @@ async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]):
       backoffMs: settings.sftpBackoffMs,
       signal,
       onRetry: (error, next, delay) =>
-        void recorder.log('WARNING', `sFTP return failed (${error.message}); try ${next} in ${delay} ms`),
+        recorder.logWithoutWaiting(
+          'WARNING',
+          `sFTP return failed (${error.message}); try ${next} in ${delay} ms`,
+        ),
     },
   );
 }
