@@ -23,8 +23,12 @@ function renderScreen() {
       </ConfigProvider>
     </TestProviders>,
   );
-  const input = view.container.querySelector<HTMLInputElement>('input[type=file]');
-  if (!input) throw new Error('no file input');
+  // rc-upload replaces its input after every pick: look it up each time.
+  const input = () => {
+    const element = view.container.querySelector<HTMLInputElement>('input[type=file]');
+    if (!element) throw new Error('no file input');
+    return element;
+  };
   return { input };
 }
 
@@ -97,7 +101,7 @@ describe('Create Structure screen', { timeout: 30_000 }, () => {
     const fixed = new File([windows874('0001สมชาย  \r\n0002สมหญิง \r\n')], 'staff.txt', {
       type: 'text/plain',
     });
-    await user.upload(input, fixed);
+    await user.upload(input(), fixed);
     const row = rowOf('staff.txt');
     expect(within(row).getByText('26 bytes')).toBeTruthy();
     expect(within(row).getByText('text/plain')).toBeTruthy();
@@ -129,12 +133,14 @@ describe('Create Structure screen', { timeout: 30_000 }, () => {
     );
   });
 
-  it('names a file over 5,242,880 bytes and does not add it', async () => {
+  it('asks for a file first, names a file over 5,242,880 bytes and does not add it, nor the same file twice', async () => {
     const user = userEvent.setup();
     const { input } = renderScreen();
+    await user.click(screen.getByRole('button', { name: /Create/ }));
+    expect(await screen.findByText('Add at least one file first.')).toBeTruthy();
     const big = new File([new Uint8Array(5_242_881)], 'big.csv', { type: 'text/csv' });
     const small = new File(['a,b\n'], 'small.csv', { type: 'text/csv' });
-    await user.upload(input, [big, small]);
+    await user.upload(input(), [big, small]);
     const dialog = await findDialog('File too large');
     expect(
       within(dialog).getByText(
@@ -143,13 +149,21 @@ describe('Create Structure screen', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(rowOf('small.csv')).toBeTruthy();
     expect(screen.queryAllByRole('cell').some((cell) => cell.textContent === 'big.csv')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    // Dropping the same disk file again gives a new File object with the same name, size and time.
+    const again = new File(['a,b\n'], 'small.csv', { type: 'text/csv', lastModified: small.lastModified });
+    await user.upload(input(), again);
+    expect(await screen.findByText('Already in the list, not added again: small.csv')).toBeTruthy();
+    // Still one row: its Name and Path cells.
+    expect(screen.getAllByRole('cell').filter((cell) => cell.textContent === 'small.csv')).toHaveLength(2);
   });
 
   it('shows a bad range under the field and a JSON error in a dialog, in Thai', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     const user = userEvent.setup();
     const { input } = renderScreen();
-    await user.upload(input, new File(['{"a": [1, 2,, 3]}'], 'broken.json', { type: 'application/json' }));
+    await user.upload(input(), new File(['{"a": [1, 2,, 3]}'], 'broken.json', { type: 'application/json' }));
 
     await chooseMode(user, 'กำหนดช่วงตำแหน่ง (Fixed range)');
     await user.type(screen.getByLabelText('ช่วงตำแหน่ง'), '1-4,x');
@@ -167,7 +181,7 @@ describe('Create Structure screen', { timeout: 30_000 }, () => {
   it('deletes a file only after Yes, and forgets the conversion so Download waits for a new Create', async () => {
     const user = userEvent.setup();
     const { input } = renderScreen();
-    await user.upload(input, [new File(['a\nb\n'], 'one.txt'), new File(['c\n'], 'two.txt')]);
+    await user.upload(input(), [new File(['a\nb\n'], 'one.txt'), new File(['c\n'], 'two.txt')]);
     await user.click(screen.getByRole('button', { name: /Create/ }));
     await screen.findByText(/^3 records converted\./);
     const download = screen.getByRole('button', { name: /Download$/ });

@@ -1,6 +1,6 @@
-import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
+import { CONVERTER_MAX_FILE_BYTES, type ConverterSetting } from '@lis/converter';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { convertInBrowser } from './convert-in-browser';
 import type { ConversionOutput } from './conversion-job';
@@ -39,13 +39,19 @@ export function useCreateStructure() {
   const [settingError, setSettingError] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const [conversion, setConversion] = useState<Conversion | null>(null);
+  // Counts changes of files and setting: a conversion that ends after one is dropped, not shown.
+  const changes = useRef(0);
+  const forgetConversion = useCallback(() => {
+    changes.current += 1;
+    setConversion(null);
+  }, []);
 
   const addFiles = useCallback(
     (batch: readonly File[]) => {
       const added = addDroppedFiles(files, batch, nextId);
       setFiles(added.files);
       setNextId(added.nextId);
-      if (added.files.length !== files.length) setConversion(null);
+      if (added.files.length !== files.length) forgetConversion();
       if (added.duplicates.length > 0) {
         message.info(t('duplicates', { names: added.duplicates.map((file) => file.name).join(', ') }));
       }
@@ -65,26 +71,32 @@ export function useCreateStructure() {
         });
       }
     },
-    [files, nextId, message, modal, t],
+    [files, nextId, message, modal, t, forgetConversion],
   );
 
-  const removeFile = useCallback((id: number) => {
-    setFiles((current) => current.filter((file) => file.id !== id));
-    setConversion(null);
-  }, []);
+  const removeFile = useCallback(
+    (id: number) => {
+      setFiles((current) => current.filter((file) => file.id !== id));
+      forgetConversion();
+    },
+    [forgetConversion],
+  );
 
-  const changeSetting = useCallback((values: SettingValues) => {
-    setSettingState(values);
-    setSettingError(null);
-    setConversion(null);
-  }, []);
+  const changeSetting = useCallback(
+    (values: SettingValues) => {
+      setSettingState(values);
+      setSettingError(null);
+      forgetConversion();
+    },
+    [forgetConversion],
+  );
 
   const create = useCallback(async () => {
     if (files.length === 0) {
       message.warning(t('noFiles'));
       return;
     }
-    let converterSetting;
+    let converterSetting: ConverterSetting;
     try {
       converterSetting = toConverterSetting(setting);
     } catch (error) {
@@ -92,14 +104,17 @@ export function useCreateStructure() {
       return;
     }
     setConverting(true);
+    const startedAt = changes.current;
     try {
       const output = await convertInBrowser({
         files: files.map(({ name, file }) => ({ file_name: name, blob: file })),
         setting: converterSetting,
       });
-      setConversion({ output, fileIds: files.map((file) => file.id) });
+      if (changes.current === startedAt) setConversion({ output, fileIds: files.map((file) => file.id) });
     } catch (error) {
-      modal.error({ title: t('convertFailed'), content: errorText(error), okText: t('ok') });
+      if (changes.current === startedAt) {
+        modal.error({ title: t('convertFailed'), content: errorText(error), okText: t('ok') });
+      }
     } finally {
       setConverting(false);
     }
