@@ -166,4 +166,57 @@ describe.each(DATABASE_KINDS)('monitoring report /v1/legacy/report (%s)', (kind)
     ).toEqual(['A-1', 'A-2', 'B-1']);
     expect((await t.app.inject({ url: '/v1/legacy/report' })).statusCode).toBe(401);
   });
+
+  describe('task list /v1/legacy/task', () => {
+    const ids = (body: { result_list: { job_instanceno: string }[] }) =>
+      body.result_list.map((row) => row.job_instanceno);
+
+    it('lists the caller runs newest start first, paged, with each run steps', async () => {
+      const r = await t.as('user-a', { url: '/v1/legacy/task?sid=555&page=1&page_size=25' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().total_count).toBe(2);
+      expect(ids(r.json())).toEqual(['A-1_r2', 'A-1_r1']);
+      expect(r.json().result_list[0]).toMatchObject({
+        legacyname: 'Invoices',
+        step3_status: 'ERROR',
+        status: 'ERROR',
+      });
+      const second = await t.as('user-a', { url: '/v1/legacy/task?page=2&page_size=1' });
+      expect(ids(second.json())).toEqual(['A-1_r1']);
+      expect(second.json().total_count).toBe(2);
+    });
+
+    it('filters by status (repeated), text and the start window in LIS_TIMEZONE', async () => {
+      const get = async (query: string, user = 'root') => {
+        const r = await t.as(user, { url: `/v1/legacy/task?${query}` });
+        expect(r.statusCode, r.body).toBe(200);
+        return ids(r.json());
+      };
+      expect(await get('status=ERROR')).toEqual(['A-1_r2']);
+      expect(await get('status=ERROR&status=FINISHED')).toEqual(['B-1_r3', 'A-1_r2', 'A-1_r1']);
+      expect(await get('legacy_name=invoic')).toEqual(['A-1_r2', 'A-1_r1']);
+      expect(await get('job_instance_no=R3')).toEqual(['B-1_r3']);
+      // 2026-11-21 in Asia/Bangkok is 2026-11-20T17:00Z to 2026-11-21T17:00Z.
+      expect(await get('job_started_on_from=20261121000000&job_started_on_to=20261121000000')).toEqual([
+        'B-1_r3',
+        'A-1_r2',
+      ]);
+      expect(await get('job_started_on_to=20261120000000')).toEqual(['A-1_r1']);
+    });
+
+    it('refuses bad dates and other companies, and answers nothing of B to a user of A', async () => {
+      let r = await t.as('user-a', { url: '/v1/legacy/task?job_started_on_from=20261131000000' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toContain('job_started_on_from');
+      r = await t.as('user-a', {
+        url: '/v1/legacy/task?job_started_on_from=20261122&job_started_on_to=20261121',
+      });
+      expect(r.statusCode).toBe(400);
+      r = await t.as('user-a', { url: '/v1/legacy/task?status=PAUSED' });
+      expect(r.statusCode).toBe(400);
+      expect((await t.as('user-a', { url: '/v1/legacy/task?company_code=B' })).statusCode).toBe(403);
+      r = await t.as('user-a', { url: '/v1/legacy/task?job_instance_no=B-1' });
+      expect(r.json()).toEqual({ result_list: [], total_count: 0 });
+    });
+  });
 });

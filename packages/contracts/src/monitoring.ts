@@ -58,3 +58,42 @@ export const LegacyReportResponse = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
 });
 export type LegacyReportResponse = Static<typeof LegacyReportResponse>;
+
+export const RUN_STATES = [
+  'QUEUED',
+  'WAITING',
+  'RUNNING',
+  'FINISHED',
+  'WARNING',
+  'ERROR',
+  'SKIPPED',
+] as const;
+export const RunStateFilter = Type.Union(RUN_STATES.map((state) => Type.Literal(state)));
+
+/**
+ * `GET /v1/legacy/task` (spec 000 §7): runs, newest start first, a page at a time. `status` and
+ * `company_code` may repeat; the text filters match any part, ignoring case; the start window is
+ * `yyyymmddHHMMSS` in LIS_TIMEZONE, `to` at midnight meaning that whole day (as the logs).
+ */
+export const LegacyTaskQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: Type.Optional(Type.Union([CompanyCode, Type.Array(CompanyCode, { maxItems: 500 })])),
+    status: Type.Optional(Type.Union([RunStateFilter, Type.Array(RunStateFilter, { maxItems: 7 })])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    job_instance_no: Type.Optional(Type.String({ maxLength: 160 })),
+    legacy_id: Type.Optional(Type.String({ maxLength: 100 })),
+    legacy_name: Type.Optional(Type.String({ maxLength: 200 })),
+    job_started_on_from: Type.Optional(Type.String({ pattern: '^([0-9]{8}([0-9]{6})?)?$' })),
+    job_started_on_to: Type.Optional(Type.String({ pattern: '^([0-9]{8}([0-9]{6})?)?$' })),
+  },
+  { additionalProperties: false },
+);
+export type LegacyTaskQuery = Static<typeof LegacyTaskQuery>;
+
+export const LegacyTaskResponse = Type.Object({
+  result_list: Type.Array(LegacyReportRow),
+  total_count: Type.Integer({ minimum: 0 }),
+});
+export type LegacyTaskResponse = Static<typeof LegacyTaskResponse>;

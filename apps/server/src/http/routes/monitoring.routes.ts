@@ -1,39 +1,89 @@
-import type { FastifyInstance } from 'fastify';
-import { LegacyReportQuery, LegacyReportResponse } from '@lis/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LegacyReportQuery, LegacyReportResponse, LegacyTaskQuery, LegacyTaskResponse } from '@lis/contracts';
 import { visibleCompanies } from '../../modules/access/access.js';
+import { parseCompactDateTime, windowEnd, windowStart } from '../../modules/logs/log-dates.js';
 import { legacyReport } from '../../modules/monitoring/legacy-report.repository.js';
-import { message } from '../../i18n/messages.js';
+import { legacyTasks } from '../../modules/monitoring/legacy-task.repository.js';
+import { paging } from '../../modules/server-config/config-scope.js';
+import { message, type Language } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
+const signedIn = { policy: { access: 'signed-in' } } as const;
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
 /**
- * The monitoring report (spec 000 §7 `/v1/legacy/report`, `/v2/legacy/report`): every role reads the
- * jobs of its own companies (spec 000 §6). A company outside the caller's is refused, not silently
- * dropped, so a mistaken filter is seen.
+ * The companies a monitoring call covers: those named (each must be one of the caller's: a mistaken
+ * filter is refused, not silently dropped), else all of the caller's (null: every company).
+ */
+function companiesOf(request: FastifyRequest, named: string[]): string[] | null {
+  const visible = visibleCompanies(requireIdentity(request));
+  const asked = [...new Set(named.filter(Boolean))];
+  for (const company of asked)
+    if (visible !== null && !visible.includes(company))
+      throw new HttpError(403, message(request.language, 'companyForbidden', { company }));
+  return asked.length > 0 ? asked : visible;
+}
+
+function startWindow(query: LegacyTaskQuery, timeZone: string, lang: Language) {
+  const parse = (text: string | undefined, field: string) => {
+    if (!text) return undefined;
+    const parsed = parseCompactDateTime(text);
+    if (!parsed) throw new HttpError(400, message(lang, 'logDateInvalid', { field }));
+    return parsed;
+  };
+  const from = parse(query.job_started_on_from, 'job_started_on_from');
+  const to = parse(query.job_started_on_to, 'job_started_on_to');
+  const startedFrom = from && windowStart(from, timeZone);
+  const startedBefore = to && windowEnd(to, timeZone);
+  if (startedFrom !== undefined && startedBefore !== undefined && startedFrom >= startedBefore)
+    throw new HttpError(
+      400,
+      message(lang, 'logDateRangeReversed', { from: 'job_started_on_from', to: 'job_started_on_to' }),
+    );
+  return { startedFrom, startedBefore };
+}
+
+/**
+ * Monitoring (spec 000 §7): the report (`/v1/legacy/report`, `/v2/legacy/report`) and the task list
+ * (`/v1/legacy/task`). Every role reads the jobs of its own companies (spec 000 §6).
  */
 export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const url of ['/v1/legacy/report', '/v2/legacy/report']) {
     app.get(
       url,
       {
-        config: { policy: { access: 'signed-in' } },
+        config: signedIn,
         schema: { querystring: LegacyReportQuery, response: { 200: LegacyReportResponse } },
       },
       async (request) => {
         const query = request.query as LegacyReportQuery;
-        const identity = requireIdentity(request);
-        const visible = visibleCompanies(identity);
-        const asked =
-          query.company_code === undefined
-            ? []
-            : (Array.isArray(query.company_code) ? query.company_code : [query.company_code]).filter(Boolean);
-        for (const company of asked)
-          if (visible !== null && !visible.includes(company))
-            throw new HttpError(403, message(request.language, 'companyForbidden', { company }));
-        const rows = await legacyReport(ctx.db.kysely, asked.length > 0 ? [...new Set(asked)] : visible);
+        const rows = await legacyReport(ctx.db.kysely, companiesOf(request, asList(query.company_code)));
         return { result_list: rows, total_count: rows.length };
       },
     );
   }
+
+  app.get(
+    '/v1/legacy/task',
+    { config: signedIn, schema: { querystring: LegacyTaskQuery, response: { 200: LegacyTaskResponse } } },
+    async (request) => {
+      const query = request.query as LegacyTaskQuery;
+      const { rows, total } = await legacyTasks(
+        ctx.db.kysely,
+        {
+          codes: companiesOf(request, asList(query.company_code)),
+          states: asList(query.status),
+          jobInstanceNo: query.job_instance_no,
+          legacyId: query.legacy_id,
+          legacyName: query.legacy_name,
+          ...startWindow(query, ctx.timeZone, request.language),
+        },
+        paging(query.page, query.page_size),
+      );
+      return { result_list: rows, total_count: total };
+    },
+  );
 }

@@ -5,15 +5,15 @@ import type { Database } from '../../db/schema.js';
 const iso = (at: number | string | null | undefined) =>
   at === null || at === undefined ? '' : new Date(Number(at)).toISOString();
 
-interface ReportRecord {
-  sid: string;
+export interface ReportRecord {
+  sid: string | null;
   company_code: string;
   legacy_id: string;
-  legacy_name: string;
-  legacy_type: string;
-  is_active: string;
-  has_suspend: string;
-  important_job: string;
+  legacy_name: string | null;
+  legacy_type: string | null;
+  is_active: string | null;
+  has_suspend: string | null;
+  important_job: string | null;
   job_instance_no: string | null;
   state: string | null;
   started_at: number | string | null;
@@ -26,6 +26,49 @@ interface ReportRecord {
 
 const STEPS = [1, 2, 3, 4, 5] as const;
 
+/** Each step's status and start as columns `s{n}` and `t{n}` of a `run_steps st` group by run. */
+export function stepPivotColumns() {
+  return sql.join(
+    STEPS.flatMap((step) => [
+      sql`max(case when st.step = ${step} then st.status end) as ${sql.ref(`s${step}`)}`,
+      sql`max(case when st.step = ${step} then st.started_at end) as ${sql.ref(`t${step}`)}`,
+    ]),
+  );
+}
+
+/** A joined job, run and pivoted steps as the spec's row. */
+export function reportRow(row: ReportRecord): LegacyReportRow {
+  const status = (step: number) => String(row[`s${step}`] ?? '');
+  const started = (step: number) => iso(row[`t${step}`]);
+  return {
+    sid: row.sid ?? '',
+    companycode: row.company_code,
+    legacyid: row.legacy_id,
+    legacyname: row.legacy_name ?? '',
+    legacytype: row.legacy_type ?? '',
+    job_instanceno: row.job_instance_no ?? '',
+    status: row.state ?? '',
+    isactive: row.is_active ?? '',
+    hassuspend: row.has_suspend ?? '',
+    important_job: row.important_job ?? '',
+    job_started_on: iso(row.started_at),
+    job_finished_on: iso(row.finished_at),
+    next_fire: iso(row.next_fire_at),
+    message: row.message ?? '',
+    step1_status: status(1),
+    step2_status: status(2),
+    step3_status: status(3),
+    step4_status: status(4),
+    step5_status: status(5),
+    send_email_status: row.send_email_status ?? '',
+    step1_started_on: started(1),
+    step2_started_on: started(2),
+    step3_started_on: started(3),
+    step4_started_on: started(4),
+    step5_started_on: started(5),
+  };
+}
+
 /**
  * The monitoring report (spec 000 §2): every job of the companies (null: all) with its latest run —
  * the one queued last, found by a seek on job_runs_job_idx per job, never a scan of all runs — that
@@ -36,12 +79,7 @@ export async function legacyReport(db: Kysely<Database>, codes: string[] | null)
   if (codes !== null && codes.length === 0) return [];
   const companyFilter =
     codes === null ? sql`` : sql`where j.company_code in (${sql.join(codes.map((code) => sql`${code}`))})`;
-  const stepColumns = sql.join(
-    STEPS.flatMap((step) => [
-      sql`max(case when st.step = ${step} then st.status end) as ${sql.ref(`s${step}`)}`,
-      sql`max(case when st.step = ${step} then st.started_at end) as ${sql.ref(`t${step}`)}`,
-    ]),
-  );
+  const stepColumns = stepPivotColumns();
   const result = await sql<ReportRecord>`
     with latest as materialized (
       select j.company_code, j.legacy_id,
@@ -73,37 +111,7 @@ export async function legacyReport(db: Kysely<Database>, codes: string[] | null)
     left join fires f on f.company_code = l.company_code and f.owner_id = l.legacy_id
   `.execute(db);
 
-  const rows = result.rows.map((row): LegacyReportRow => {
-    const status = (step: number) => String(row[`s${step}`] ?? '');
-    const started = (step: number) => iso(row[`t${step}`]);
-    return {
-      sid: row.sid,
-      companycode: row.company_code,
-      legacyid: row.legacy_id,
-      legacyname: row.legacy_name,
-      legacytype: row.legacy_type,
-      job_instanceno: row.job_instance_no ?? '',
-      status: row.state ?? '',
-      isactive: row.is_active,
-      hassuspend: row.has_suspend,
-      important_job: row.important_job,
-      job_started_on: iso(row.started_at),
-      job_finished_on: iso(row.finished_at),
-      next_fire: iso(row.next_fire_at),
-      message: row.message ?? '',
-      step1_status: status(1),
-      step2_status: status(2),
-      step3_status: status(3),
-      step4_status: status(4),
-      step5_status: status(5),
-      send_email_status: row.send_email_status ?? '',
-      step1_started_on: started(1),
-      step2_started_on: started(2),
-      step3_started_on: started(3),
-      step4_started_on: started(4),
-      step5_started_on: started(5),
-    };
-  });
+  const rows = result.rows.map(reportRow);
   // Finished last first; jobs that never ran ('' sorts lowest) at the end, on every database.
   return rows.sort((a, b) =>
     a.job_finished_on < b.job_finished_on ? 1 : a.job_finished_on > b.job_finished_on ? -1 : 0,
