@@ -143,6 +143,7 @@ describe('Create Structure', () => {
     await page.locator('#converter-ranges').fill('1-4,5-14,15-21');
     await create(page, '2 records converted.');
     expect((await cellTexts(page))[0]).toContain('Windows-874 (Thai)');
+    await screenshot(page, 'create-structure-fixed-range-en');
     expectOutputs(await downloadBoth(page), {
       total_count: 2,
       data_list: [
