@@ -17,6 +17,7 @@ import {
   deliveriesOf,
   expectNothingLostOrDoubled,
   FaultApp,
+  inWaitJob,
   partialFileIn,
   sha256,
 } from './pipeline-faults-harness.js';
@@ -252,5 +253,56 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('sFTP faults of the pipel
       deleteSource: true,
       returnDirs: [outbox],
     });
+  });
+
+  it('a node that lost its lease when its sFTP link drops: stops without crashing, the next claim finishes the run', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const proxy = await saveCuttableServer('sftp-lease');
+      const big = bigCsv(1_500, 2_000, 'L');
+      const { inbox, outbox } = folders('lease-lost');
+      fs.writeFileSync(path.join(inbox, 'big.csv'), big);
+      await app.addJob('LEASE-LOST', {
+        ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-direct', fn: 'echo' }),
+        sftp_source_server_id: 'sftp-lease',
+      });
+      await app.startWorker(
+        createPipelineHandler(app.config, app.db, app.masterKey, {
+          stableIntervalMs: 100,
+          sftpBackoffMs: 50,
+        }),
+        { recoveryMs: 250 },
+      );
+      const runId = await app.queueRun('LEASE-LOST', 'IN_WAIT');
+      await partialFileIn(path.join(app.config.dataDir, 'tmp', runId), /lis-part-/, 64 * 1024);
+      // Another node took the run over (this one's lease ran out unseen), then the link drops.
+      await app.db.kysely
+        .updateTable('job_runs')
+        .set({ lease_owner: 'another-node', lease_until: Date.now() + 1_000 })
+        .where('id', '=', runId)
+        .execute();
+      proxy.cutAll();
+
+      const run = await app.ended(runId, 40_000);
+      expect(run.state, run.message ?? '').toBe('FINISHED');
+      expect(run.attempt).toBe(2);
+      const log = await app.systemLog(run);
+      expect(log.some((line) => line.startsWith('lease of node another-node expired'))).toBe(true);
+      expect(log.filter((line) => line.startsWith('downloaded '))).toHaveLength(1);
+      expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-direct:${outbox}/return_success/big.csv`]);
+      await expectNothingLostOrDoubled({
+        app,
+        legacyId: 'LEASE-LOST',
+        sourceDir: inbox,
+        sources: new Map([['big.csv', sha256(big)]]),
+        deleteSource: true,
+        returnDirs: [outbox],
+      });
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });
