@@ -131,6 +131,12 @@ describe('Create Structure screen', { timeout: 30_000 }, () => {
     expect(JSON.parse(JSON.parse(await downloads.text('json_string_format.txt')) as string)).toEqual(
       expected,
     );
+
+    // One file alone, from the menu beside Download.
+    downloads.saved.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Download one file' }));
+    await user.click(await screen.findByText('json_string_format.txt'));
+    expect(downloads.saved.map((file) => file.name)).toEqual(['json_string_format.txt']);
   });
 
   it('asks for a file first, names a file over 5,242,880 bytes and does not add it, nor the same file twice', async () => {
