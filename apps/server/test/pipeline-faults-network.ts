@@ -21,10 +21,15 @@ export interface SlowForwarder {
 }
 
 /**
- * A loopback TCP forwarder to `targetPort` that slows both directions to `bytesPerSecond`. When the
+ * A loopback TCP forwarder on `port` (0: any free one) to `targetPort` that slows both directions to
+ * `bytesPerSecond`. When the
  * far side drops (a cut proxy behind it), the near side is reset too, as a real broken link would.
  */
-export async function startSlowForwarder(targetPort: number, bytesPerSecond: number): Promise<SlowForwarder> {
+export async function startSlowForwarder(
+  targetPort: number,
+  bytesPerSecond: number,
+  port = 0,
+): Promise<SlowForwarder> {
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
@@ -40,7 +45,7 @@ export async function startSlowForwarder(targetPort: number, bytesPerSecond: num
     client.pipe(rateLimit(bytesPerSecond)).pipe(upstream);
     upstream.pipe(rateLimit(bytesPerSecond)).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('forwarder has no port');
   return {

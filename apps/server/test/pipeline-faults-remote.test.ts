@@ -22,6 +22,7 @@ import {
   inWaitJob,
   sourceScene,
 } from './pipeline-faults-harness.js';
+import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
 
 /** A loopback port nothing listens on (yet). */
 async function unusedPort(): Promise<number> {
@@ -54,6 +55,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     let smtpPort: number;
     let smtp: SmtpTestServer | undefined;
     let mailer: MailSender | undefined;
+    let forwarder: SlowForwarder | undefined;
 
     beforeAll(async () => {
       database = await createTestDatabase(kind);
@@ -68,8 +70,10 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       await app.stopWorkers();
       await mailer?.stop();
       await smtp?.close();
+      await forwarder?.close();
       mailer = undefined;
       smtp = undefined;
+      forwarder = undefined;
     });
     afterAll(async () => {
       await app?.close();
@@ -205,6 +209,55 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         deleteSource: true,
         returnDirs: [outbox],
       });
+    });
+
+    it('the source sFTP server down: step 1 ERROR after its retries, naming it; the source untouched', async () => {
+      const port = await unusedPort();
+      await app.saveSftpServer('sftp-down-1', sshd as OpenSshServer, port);
+      const { inbox, outbox, sources } = scene('SRC-DOWN', { 's.csv': 'S1,x,1\n' });
+      await app.addJob('SRC-DOWN', {
+        ...jobFields(inbox, outbox, true, 'echo'),
+        sftp_source_server_id: 'sftp-down-1',
+      });
+      await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, settings()));
+      const run = await app.runNow('SRC-DOWN', 'IN_WAIT');
+      expect(run.state, run.message ?? '').toBe('ERROR');
+      const steps = await app.steps(run.id);
+      expect(steps[1]?.status).toBe('ERROR');
+      expect(steps[1]?.message).toContain(`127.0.0.1:${port}`);
+      expect(steps[1]?.message).toContain('connection refused');
+      const retries = (await app.systemLog(run)).filter((line) => line.startsWith('sFTP source failed'));
+      expect(retries.map((line) => /try \d+/.exec(line)?.[0])).toEqual(['try 2', 'try 3']);
+      expect(fs.readdirSync(inbox)).toEqual(['s.csv']);
+      const scene1 = { app, legacyId: 'SRC-DOWN', sourceDir: inbox, sources, deleteSource: true };
+      await expectNothingLostOrDoubled({ ...scene1, returnDirs: [outbox] });
+    });
+
+    it('the return sFTP server down: step 3 ERROR after its retries, nothing delivered; back up, re-run delivers once', async () => {
+      const port = await unusedPort();
+      await app.saveSftpServer('sftp-down-3', sshd as OpenSshServer, port);
+      const { inbox, outbox, sources } = scene('RET-DOWN', { 'r.csv': 'R1,x,1\n' });
+      await app.addJob('RET-DOWN', {
+        ...jobFields(inbox, outbox, true, 'echo'),
+        sftp_return_server_id: 'sftp-down-3',
+      });
+      await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, settings()));
+      const run = await app.runNow('RET-DOWN', 'IN_WAIT');
+      expect(run.state, run.message ?? '').toBe('ERROR');
+      const steps = await app.steps(run.id);
+      expect(steps[3]?.status).toBe('ERROR');
+      expect(steps[3]?.message).toContain('connection refused');
+      expect(await deliveriesOf(app, run.id)).toEqual([]);
+      const scene3 = { app, legacyId: 'RET-DOWN', sourceDir: inbox, sources, deleteSource: true };
+      await expectNothingLostOrDoubled({ ...scene3, returnDirs: [outbox] });
+
+      // The server is back on its port: re-running step 3 delivers from the backups, once.
+      forwarder = await startSlowForwarder((sshd as OpenSshServer).port, 100_000_000, port);
+      const again = await app.rerunStep(run, 3);
+      expect(again.state, again.message ?? '').toBe('FINISHED');
+      expect(await deliveriesOf(app, run.id)).toEqual([`sftp:sftp-down-3:${outbox}/return_success/r.csv`]);
+      expect(fs.readFileSync(path.join(outbox, 'return_success', 'r.csv'), 'utf8')).toBe('R1,x,1\n');
+      await expectNothingLostOrDoubled({ ...scene3, returnDirs: [outbox] });
     });
   },
 );
