@@ -71,7 +71,7 @@ export async function startServer(
     config,
     db,
     signal,
-    createPipelineHandler(config, db, masterKey),
+    createPipelineHandler(config, db, masterKey, {}, signal),
     log,
   );
   const address = config.roles.includes('api')

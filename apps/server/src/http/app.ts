@@ -29,6 +29,7 @@ import { serverConfigRoutes } from './routes/server-config/server-config.routes.
 import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
 import { monitoringRoutes } from './routes/monitoring.routes.js';
+import { eventRoutes } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
   monitoringRoutes(app, context);
+  eventRoutes(app, context);
   chainJobRoutes(app, context);
   logsRoutes(app, context);
   metricsRoutes(app, context);

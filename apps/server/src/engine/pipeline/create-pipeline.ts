@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
 import { LocalBlobStore } from '../files/blob-store.js';
+import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.js';
 import { PipelineJobLoader } from './pipeline-job.js';
 import { PipelineHandler } from './pipeline.handler.js';
@@ -19,9 +20,11 @@ export function createPipelineHandler(
   db: Db,
   masterKey: Buffer,
   overrides: Partial<PipelineSettings> = {},
+  signal?: SchedulerSignal,
 ): PipelineHandler {
   return new PipelineHandler({
     db,
+    signal,
     blobs: new LocalBlobStore(blobRoot(config)),
     loader: new PipelineJobLoader(new ServerConfigRepository(db.kysely), new SecretBox(masterKey)),
     settings: {

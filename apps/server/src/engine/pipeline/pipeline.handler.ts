@@ -2,6 +2,7 @@ import type { ConvertedRecord } from '../../adapters/function-server/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import type { BlobStore } from '../files/blob-store.js';
+import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {
   worstStatus,
   type ClaimedRun,
@@ -25,6 +26,8 @@ export interface PipelineHandlerDeps {
   blobs: BlobStore;
   loader: PipelineJobLoader;
   settings: PipelineSettings;
+  /** Where step progress is announced (the console's live updates); none in tests. */
+  signal?: SchedulerSignal | undefined;
 }
 
 const runStatusOf = (status: StepStatus) =>
@@ -60,7 +63,10 @@ export class PipelineHandler implements JobHandler {
       if (error instanceof JobSetupError) return { status: 'ERROR', message: error.message };
       throw error;
     }
-    const recorder = new RunRecorder(db, run, handlerContext);
+    const { signal } = this.deps;
+    const recorder = new RunRecorder(db, run, handlerContext, () => {
+      signal?.notify('progress').catch(() => undefined);
+    });
     const context: RunContext = {
       db,
       blobs: this.deps.blobs,

@@ -28,6 +28,8 @@ export class RunRecorder {
     private readonly db: Db,
     readonly run: ClaimedRun,
     private readonly context: JobHandlerContext,
+    /** Told of each step's start and end, so open monitoring screens update at once. */
+    private readonly progress: () => void = () => undefined,
   ) {}
 
   private now(scope: WriteScope): Promise<number> {
@@ -55,6 +57,7 @@ export class RunRecorder {
         .execute();
       await logRunEvent(scope, this.run, 'INFO', `step ${step} (${STEP_NAMES[step]}) started`, now);
     });
+    this.progress();
     await this.context.report(`step ${step} (${STEP_NAMES[step]}) running`);
   }
 

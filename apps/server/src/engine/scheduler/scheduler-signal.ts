@@ -3,11 +3,12 @@ import type { Db } from '../../db/database.js';
 
 /**
  * What changed: `triggers` (a trigger added, changed, paused or resumed — the scheduler loops
- * listen) or `runs` (a run queued, cancelled or ended — the workers and waiting chains listen).
+ * listen), `runs` (a run queued, cancelled or ended — the workers and waiting chains listen) or
+ * `progress` (a step of a run started or ended — only the console's live updates listen).
  */
-export type SignalTopic = 'triggers' | 'runs';
+export type SignalTopic = 'triggers' | 'runs' | 'progress';
 
-export const SIGNAL_TOPICS: readonly SignalTopic[] = ['triggers', 'runs'];
+export const SIGNAL_TOPICS: readonly SignalTopic[] = ['triggers', 'runs', 'progress'];
 
 /**
  * Wakes the scheduler loops (and the workers) when triggers change or runs are queued: whoever
