@@ -113,3 +113,37 @@ export async function portalToken(
     .setIssuedAt()
     .sign(new TextEncoder().encode(secret));
 }
+
+/** What `POST /v1/config/sftp-server/add` takes (a password, a private key or both). */
+export interface NewSftpServer {
+  companycode: string;
+  sftp_server_id: string;
+  sftp_ip: string;
+  sftp_port: number;
+  sftp_username: string;
+  sftp_password?: string;
+  private_key?: string;
+}
+
+export async function createSftpServer(server: LisServer, token: string, body: NewSftpServer): Promise<void> {
+  await expectOk(
+    api(server, 'POST', '/v1/config/sftp-server/add', { token, body }),
+    `add sFTP server ${body.sftp_server_id}`,
+  );
+}
+
+/** What `POST /v1/config/api-server/add` takes. */
+export interface NewApiServer {
+  companycode: string;
+  api_serverid: string;
+  api_url_callfunction: string;
+  api_username: string;
+  api_password: string;
+}
+
+export async function createApiServer(server: LisServer, token: string, body: NewApiServer): Promise<void> {
+  await expectOk(
+    api(server, 'POST', '/v1/config/api-server/add', { token, body }),
+    `add API server ${body.api_serverid}`,
+  );
+}

@@ -16,12 +16,20 @@ export interface E2eSuite {
   open(options?: ConsoleOptions): Promise<ConsolePage>;
 }
 
+export interface E2eSuiteOptions {
+  /** Extra environment of the server process (e.g. `LIS_TIMEZONE`). */
+  serverEnv?: Record<string, string>;
+}
+
 /**
  * One real server and one Chromium per test file. After every test: the tabs it opened are closed; a
  * failed test leaves a screenshot and the server's output under test-results/e2e/; uncaught page
  * errors and requests that left the test server fail the test.
  */
-export function useE2eSuite(setup?: (server: LisServer) => Promise<void>): E2eSuite {
+export function useE2eSuite(
+  setup?: (server: LisServer) => Promise<void>,
+  options: E2eSuiteOptions = {},
+): E2eSuite {
   let server: LisServer | undefined;
   let browser: Browser | undefined;
   let tabs: ConsolePage[] = [];
@@ -29,7 +37,7 @@ export function useE2eSuite(setup?: (server: LisServer) => Promise<void>): E2eSu
   const consoleMtime = () => (fs.existsSync(WEB_INDEX) ? fs.statSync(WEB_INDEX).mtimeMs : 0);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.serverEnv), launchBrowser()]);
     consoleBuiltAt = consoleMtime();
     await setup?.(server);
   });
