@@ -15,7 +15,7 @@ async function readEvents(
   while (events.length < count && Date.now() < deadline) {
     const chunk = await Promise.race([
       reader.read(),
-      new Promise<undefined>((resolve) => setTimeout(resolve, deadline - Date.now())),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), deadline - Date.now())),
     ]);
     if (!chunk || chunk.done) break;
     buffer += decoder.decode(chunk.value, { stream: true });
