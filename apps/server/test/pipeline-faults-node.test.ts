@@ -234,6 +234,30 @@ describe.skipIf(!canRunOpenSsh()).each(targets)('a worker node killed mid-run (%
     await expectNothingLostOrDoubled({ ...scene, returnDirs: [outbox] });
   });
 
+  it('mid-download (step 1): the taker downloads the source again, backs it up once, deletes it after, delivers once', async () => {
+    slow = await startSlowForwarder((sshd as OpenSshServer).port, LINK_BYTES_PER_SECOND);
+    await app.saveSftpServer('sftp-slow', sshd as OpenSshServer, slow.port);
+    const big = bigCsv(1_500, 2_000, 'N');
+    const { inbox, outbox, sources } = sourceScene(root, 'KILLED-1', { 'big.csv': big });
+    await app.addJob('KILLED-1', {
+      ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }),
+      sftp_source_server_id: 'sftp-slow',
+    });
+    const { runId, node } = await runOnChildNode('KILLED-1');
+    await partialFileIn(path.join(app.config.dataDir, 'tmp', runId), /lis-part-/, 64 * 1024);
+    expect(await app.stepStatuses(runId)).toEqual({ 1: 'RUNNING' });
+
+    const { count } = await killAndTakeOver(runId, node);
+    expect(count('step 1 (load files) started')).toBe(2);
+    expect(count('downloaded ')).toBe(1);
+    expect(count('deleted ')).toBe(1);
+    expect(fs.readdirSync(inbox)).toEqual([]);
+    expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-a:${outbox}/return_success/big.csv`]);
+    expect(fs.existsSync(path.join(app.config.dataDir, 'tmp', runId))).toBe(false);
+    const scene = { app, legacyId: 'KILLED-1', sourceDir: inbox, sources, deleteSource: true };
+    await expectNothingLostOrDoubled({ ...scene, returnDirs: [outbox] });
+  });
+
   it('mid-delivery (step 3): the taker delivers only what was not delivered, nothing twice', async () => {
     slow = await startSlowForwarder((sshd as OpenSshServer).port, LINK_BYTES_PER_SECOND);
     await app.saveSftpServer('sftp-slow', sshd as OpenSshServer, slow.port);
