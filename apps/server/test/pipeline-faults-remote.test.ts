@@ -98,13 +98,16 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
      */
     async function failingFunctionThenRerun(
       legacyId: string,
-      fn: string,
+      failing: { fn: string; api?: string },
       deleteSource: boolean,
       message: RegExp,
     ) {
       const files = { 'a.csv': 'A1,x,1\n', 'b.csv': 'B1,y,2\n' };
       const { inbox, outbox, sources } = scene(legacyId, files);
-      const fields = jobFields(inbox, outbox, deleteSource, fn);
+      const fields = {
+        ...jobFields(inbox, outbox, deleteSource, failing.fn),
+        api_serverid: failing.api ?? 'fapp-a',
+      };
       await app.addJob(legacyId, fields);
       await app.startWorker(
         createPipelineHandler(app.config, app.db, app.masterKey, settings({ callTimeoutMs: 1_000 })),
@@ -122,7 +125,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       const scene1 = { app, legacyId, sourceDir: inbox, sources, deleteSource, returnDirs: [outbox] };
       await expectNothingLostOrDoubled(scene1);
 
-      await app.updateJob(legacyId, { ...fields, api_function_name: 'echo' });
+      await app.updateJob(legacyId, { ...fields, api_serverid: 'fapp-a', api_function_name: 'echo' });
       const again = await app.rerunStep(run, 2);
       expect(again.state, again.message ?? '').toBe('FINISHED');
       expect(await app.stepStatuses(run.id)).toMatchObject({
@@ -144,7 +147,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     it('a function that does not answer in time: step 2 ERROR, nothing delivered; fixed and re-run, delivered once', async () => {
       await failingFunctionThenRerun(
         'FN-SLOW',
-        'slow',
+        { fn: 'slow' },
         true,
         /^no answer from .*\/functions\/Demo\/slow within 1 s/,
       );
@@ -153,9 +156,20 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     it('a function answering 500: step 2 ERROR naming it, sources kept; fixed and re-run, delivered once', async () => {
       await failingFunctionThenRerun(
         'FN-500',
-        'alwaysFails500',
+        { fn: 'alwaysFails500' },
         false,
         /answered HTTP 500: Demo\/alwaysFails500 failed on purpose$/,
+      );
+    });
+
+    it('a function server that is down: step 2 ERROR naming it; the job pointed at a live one, re-run delivers once', async () => {
+      const port = await unusedPort();
+      await app.saveApiServer('fapp-down', `http://127.0.0.1:${port}/api`);
+      await failingFunctionThenRerun(
+        'FN-DOWN',
+        { fn: 'echo', api: 'fapp-down' },
+        true,
+        new RegExp(`^cannot connect to http://127\.0\.0\.1:${port}/`),
       );
     });
 
