@@ -169,7 +169,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         'FN-DOWN',
         { fn: 'echo', api: 'fapp-down' },
         true,
-        new RegExp(`^cannot connect to http://127\.0\.0\.1:${port}/`),
+        new RegExp(`^cannot connect to http://127\\.0\\.0\\.1:${port}/`),
       );
     });
 
