@@ -138,3 +138,17 @@ export const RunStepQuery = Type.Object(
 export type RunStepQuery = Static<typeof RunStepQuery>;
 export const RunStepResponse = Type.Object({ message: Type.String(), job_instance_no: Type.String() });
 export type RunStepResponse = Static<typeof RunStepResponse>;
+
+/** The header carrying the action password for run-immediate / run-step of important jobs (DESIGN §6). */
+export const ACTION_PASSWORD_HEADER = 'x-action-password';
+
+/** `GET /v1/settings/action-password`: whether a super_admin has set the action password. */
+export const ActionPasswordStatus = Type.Object({ is_set: Type.Boolean() });
+export type ActionPasswordStatus = Static<typeof ActionPasswordStatus>;
+
+/** `PUT /v1/settings/action-password` (super_admin). */
+export const ActionPasswordWrite = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type ActionPasswordWrite = Static<typeof ActionPasswordWrite>;

@@ -20,4 +20,15 @@ export const PIPELINE_MESSAGES = {
     en: 'Step {earlier} of run {jobInstanceNo} is in ERROR: re-run it first',
     th: 'ขั้นตอนที่ {earlier} ของรายการ {jobInstanceNo} เป็น ERROR กรุณารันขั้นตอนนั้นใหม่ก่อน',
   },
+  actionPasswordRequired: { en: 'Please enter the password', th: 'กรุณากรอกรหัสผ่าน' },
+  actionPasswordWrong: { en: 'Password incorrect', th: 'รหัสผ่านไม่ถูกต้อง' },
+  actionPasswordNotSet: {
+    en: 'This job is important and needs the action password, but none has been set: ask a super_admin to set it',
+    th: 'งานนี้เป็นงานสำคัญและต้องใช้รหัสผ่านยืนยัน แต่ยังไม่ได้ตั้งรหัสผ่าน กรุณาติดต่อ super_admin',
+  },
+  actionPasswordLength: {
+    en: 'The action password must have {min} to {max} characters',
+    th: 'รหัสผ่านยืนยันต้องมีความยาว {min} ถึง {max} ตัวอักษร',
+  },
+  actionPasswordSaved: { en: 'The action password was saved', th: 'บันทึกรหัสผ่านยืนยันแล้ว' },
 } as const;
