@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { quartzKeys } from '../quartz/quartz-api';
 import { chainJobKeys, deleteChainJob, saveChainJob } from './chain-job-api';
 import {
   chainJobFormValues,
@@ -31,8 +32,13 @@ export function useChainJobActions() {
   const [target, setTarget] = useState<FormTarget>({ mode: 'add', initial: emptyChainJobForm(), seq: 0 });
   const [saving, setSaving] = useState(false);
 
+  /** The list, and the Quartz Monitor's triggers (a saved or deleted chain changes them). */
   const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: chainJobKeys.all }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chainJobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: quartzKeys.all }),
+      ]),
     [queryClient],
   );
 

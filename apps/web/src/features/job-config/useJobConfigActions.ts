@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { quartzKeys } from '../quartz/quartz-api';
 import {
   deleteJobConfig,
   exportJobConfigs,
@@ -46,8 +47,13 @@ export function useJobConfigActions() {
   const [opening, setOpening] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
+  /** The list, and the Quartz Monitor's triggers (a saved or deleted job changes them). */
   const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: jobConfigKeys.lists() }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobConfigKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: quartzKeys.all }),
+      ]),
     [queryClient],
   );
 

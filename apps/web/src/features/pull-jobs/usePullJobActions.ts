@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { quartzKeys } from '../quartz/quartz-api';
 import { deletePullJob, fetchPullJob, pullJobKeys, savePullJob } from './pull-job-api';
 import { pullJobRowKey } from './PullJobTable';
 import { pullJobMessages } from './pull-jobs.i18n';
@@ -36,6 +37,8 @@ export function usePullJobActions() {
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: pullJobKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: pullJobKeys.templates() });
+    // The Quartz Monitor's triggers follow the saved or deleted job.
+    void queryClient.invalidateQueries({ queryKey: quartzKeys.all });
   }, [queryClient]);
 
   const openForm = useCallback((mode: PullJobFormMode, job: JobConfig | null) => {
