@@ -31,6 +31,8 @@ export function JobSearchPanel({ companies, companiesLoading, onSearch }: Props)
   return (
     <Form
       form={form}
+      // Field ids get this prefix: the job modal's form has its own api_function_name.
+      name="jobConfigSearch"
       layout="vertical"
       initialValues={EMPTY_FILTERS}
       onFinish={submit}
