@@ -53,8 +53,11 @@ export function ChainJobFormModal(props: Props) {
     <Modal
       open={open}
       title={mode === 'add' ? t('addTitle') : t('editTitle', { id: initial.ChainId })}
-      width={860}
-      maskClosable={false}
+      width="min(860px, 96vw)"
+      centered
+      // Title and footer stay in a 800 px window however many jobs the chain has: the body scrolls.
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      mask={{ closable: false }}
       keyboard={false}
       closable={false}
       destroyOnHidden

@@ -41,7 +41,7 @@ export function ChainTemplateModal({ open, onCreate, onClose }: Props) {
     <Modal
       open={open}
       title={t('templateTitle')}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>

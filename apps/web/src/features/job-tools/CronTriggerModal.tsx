@@ -55,6 +55,9 @@ function CronTriggerDialog({ onClose, onOk }: Omit<CronTriggerModalProps, 'open'
       open
       title={t('cronTitle')}
       width="min(720px, 96vw)"
+      centered
+      // Taller than a 800 px window with five next fires and the builder: the body scrolls, OK stays seen.
+      styles={{ body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto', paddingInlineEnd: 8 } }}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>

@@ -43,9 +43,9 @@ export function PullJobTable(props: Props) {
     {
       key: 'menu',
       title: t('menu'),
-      width: 170,
+      width: 90,
       render: (_, row) => (
-        <Flex gap={4} wrap>
+        <Flex gap={2}>
           <Button
             size="small"
             type="link"
@@ -53,10 +53,9 @@ export function PullJobTable(props: Props) {
             loading={opening === pullJobRowKey(row)}
             aria-label={`${t('edit')} ${row.legacyid}`}
             data-testid={`pull-job-edit-${row.legacyid}`}
+            title={t('edit')}
             onClick={() => onEdit(row)}
-          >
-            {t('edit')}
-          </Button>
+          />
           <Button
             size="small"
             type="link"
@@ -64,28 +63,27 @@ export function PullJobTable(props: Props) {
             icon={<DeleteOutlined />}
             aria-label={`${t('delete')} ${row.legacyid}`}
             data-testid={`pull-job-delete-${row.legacyid}`}
+            title={t('delete')}
             onClick={() => onDelete(row)}
-          >
-            {t('delete')}
-          </Button>
+          />
         </Flex>
       ),
     },
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 130, ellipsis: true },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 160, ellipsis: true },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 130, ellipsis: true },
     { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },
-    { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 120 },
-    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 150, ellipsis: true },
+    { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 110 },
+    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 120, ellipsis: true },
     {
       key: 'isactive',
       title: t('isActive'),
-      width: 100,
+      width: 90,
       render: (_, row) => <Tag color={row.isactive === 'Y' ? 'green' : undefined}>{row.isactive}</Tag>,
     },
     {
       key: 'cron_trigger',
       title: t('cronTrigger'),
-      width: 200,
+      width: 150,
       render: (_, row) => cronLines(row.cron_trigger),
     },
   ];
@@ -96,7 +94,8 @@ export function PullJobTable(props: Props) {
       size="middle"
       bordered
       tableLayout="fixed"
-      scroll={{ x: 1100 }}
+      // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
+      scroll={{ x: 960 }}
       columns={columns}
       dataSource={[...jobs]}
       loading={loading}
