@@ -41,7 +41,12 @@ async function choose(
   option: string,
 ) {
   await user.click(within(dialog).getByLabelText(label));
-  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  // The options come with the company's server list: under load that takes more than the default 1 s.
+  const options = await screen.findAllByText(
+    option,
+    { selector: '.ant-select-item-option-content' },
+    { timeout: 10_000 },
+  );
   await user.click(options.at(-1)!);
 }
 
@@ -58,24 +63,27 @@ describe('Job modal', { timeout: 60_000 }, () => {
       expect(section(dialog, name)).toBeTruthy();
     expect(within(dialog).getAllByTestId(/^email-section-/)).toHaveLength(4);
 
+    // The sections follow the watched legacy type (Form.useWatch), a render later under load.
     await user.click(within(dialog).getByLabelText('OUT_WAIT'));
-    expect(section(dialog, 'Source sFTP Server')).toBeNull();
+    await waitFor(() => expect(section(dialog, 'Source sFTP Server')).toBeNull());
 
     await user.click(within(dialog).getByLabelText('DMS_WAIT'));
+    await waitFor(() => expect(section(dialog, 'DMS Server')).toBeTruthy());
     const dms = section(dialog, 'DMS Server')!;
     expect(dms).toBeTruthy();
     expect(section(dialog, 'Source sFTP Server')).toBeTruthy();
     expect(input(dms, 'Dms Bucket').disabled).toBe(false);
 
     await user.click(within(dialog).getByLabelText('DMS_DYN_WAIT'));
+    await waitFor(() => expect(input(dms, 'Dms Bucket').disabled).toBe(true));
     for (const label of ['Dms Bucket', 'Dms Box ID', 'Dms Group ID'])
       expect(input(dms, label).disabled).toBe(true);
     for (const label of ['Dms Role Access', 'Dms Group']) expect(input(dms, label).disabled).toBe(false);
 
     await user.click(within(dialog).getByLabelText('DMS_ETAX_WAIT'));
-    expect(input(dms, 'Dms Bucket').disabled).toBe(false);
+    await waitFor(() => expect(input(dms, 'Dms Bucket').disabled).toBe(false));
     await user.click(within(dialog).getByLabelText('EDI_CON'));
-    expect(section(dialog, 'DMS Server')).toBeNull();
+    await waitFor(() => expect(section(dialog, 'DMS Server')).toBeNull());
   });
 
   it('keeps default-valued paths locked until their unlock button is pressed', async () => {
@@ -152,6 +160,10 @@ describe('Job modal', { timeout: 60_000 }, () => {
     renderJobConfig();
     const dialog = await openAdd(user);
     await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
+    // The server selects follow the watched company a render later: without it they warn instead of opening.
+    const companiesAsked = () =>
+      api.calls('GET', '/v1/config/api-server').map((c) => c.url.searchParams.get('company_code'));
+    await waitFor(() => expect(companiesAsked()).toContain('ACME'));
     await choose(user, section(dialog, 'API Server')!, 'API Server ID', 'API_A · http://a');
     await choose(user, dialog, 'Company Code', 'BETA · Beta Foods');
     await waitFor(() =>
