@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
@@ -217,6 +218,54 @@ describe.each(DATABASE_KINDS)('monitoring report /v1/legacy/report (%s)', (kind)
       expect((await t.as('user-a', { url: '/v1/legacy/task?company_code=B' })).statusCode).toBe(403);
       r = await t.as('user-a', { url: '/v1/legacy/task?job_instance_no=B-1' });
       expect(r.json()).toEqual({ result_list: [], total_count: 0 });
+    });
+  });
+
+  describe('task export /v1/legacy/task/export', () => {
+    it('writes the spec workbook for the start window, scoped to the caller', async () => {
+      const r = await t.as('user-a', {
+        url: '/v1/legacy/task/export?job_started_on_from=20261120000000&job_started_on_to=20261121000000',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers['content-disposition']).toBe(
+        'attachment; filename="legacy_tasks_20261120_to_20261121.xlsx"',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Legacy Tasks');
+      expect(sheet?.getRow(1).values).toEqual([
+        undefined,
+        'number',
+        'Company Code',
+        'Legacy ID',
+        'Legacy Name',
+        'Job Instanceno',
+        'Status',
+        'Job Start',
+        'Job Finished On',
+        'Load Files Status',
+        'Load Files started on',
+        'Conversion Status',
+        'Call Function Status',
+        'Call Function started on',
+        'Return Files Status',
+        'Return Files started on',
+        'Function status',
+        'Message',
+      ]);
+      expect(sheet?.rowCount).toBe(3);
+      // Times in Asia/Bangkok (UTC+7).
+      expect(sheet?.getRow(2).values).toEqual(
+        expect.arrayContaining([1, 'A', 'A-1', 'A-1_r2', 'ERROR', '21-11-2026 08:00:01']),
+      );
+    });
+
+    it('needs a start date and answers 204 when nothing ran', async () => {
+      let r = await t.as('user-a', { url: '/v1/legacy/task/export' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('Please select a date');
+      r = await t.as('user-a', { url: '/v1/legacy/task/export?job_started_on_from=20250101000000' });
+      expect(r.statusCode).toBe(204);
     });
   });
 });

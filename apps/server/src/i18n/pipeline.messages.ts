@@ -20,6 +20,7 @@ export const PIPELINE_MESSAGES = {
     en: 'Step {earlier} of run {jobInstanceNo} is in ERROR: re-run it first',
     th: 'ขั้นตอนที่ {earlier} ของรายการ {jobInstanceNo} เป็น ERROR กรุณารันขั้นตอนนั้นใหม่ก่อน',
   },
+  taskExportDateRequired: { en: 'Please select a date', th: 'กรุณาเลือกวันที่' },
   actionPasswordRequired: { en: 'Please enter the password', th: 'กรุณากรอกรหัสผ่าน' },
   actionPasswordWrong: { en: 'Password incorrect', th: 'รหัสผ่านไม่ถูกต้อง' },
   actionPasswordNotSet: {
