@@ -15,7 +15,7 @@ import {
 import { acknowledge, chooseOption, dialogWith, tableFit } from './support/antd.js';
 import { createApiServer, createCompany, createSftpServer, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
-import { navigationMenu, signInAsAdmin } from './support/console.js';
+import { hasThai, navigationMenu, signInAsAdmin, switchLanguage } from './support/console.js';
 import { withServerDatabase } from './support/database.js';
 import {
   addTypedCron,
@@ -275,5 +275,12 @@ describe('Chain Job Config and Pull Job Config (admin): jobs that really run', (
     expect(await logRow.innerText()).toContain(COMPANY.code);
     expect(await tableFit(page.getByTestId('pull-job-log-table'))).toEqual({ sideways: 0, cut: [] });
     await screenshot(page, 'pull-job-config-log-en');
+
+    // In Thai: the headings and the table's headers.
+    await switchLanguage(page, 'th');
+    const headers = () => page.getByTestId('pull-job-log-table').locator('thead th').allInnerTexts();
+    await expect.poll(async () => (await headers()).filter(hasThai).length).toBeGreaterThanOrEqual(3);
+    expect(await tableFit(page.getByTestId('pull-job-log-table'))).toEqual({ sideways: 0, cut: [] });
+    await screenshot(page, 'pull-job-config-log-th');
   });
 });

@@ -258,6 +258,16 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     const rowText = await jobRow(page).innerText();
     for (const text of [COMPANY.code, JOB.name, 'IN_WAIT', SFTP_ID, API_ID, 'Demo', 'echo', daily])
       expect(rowText).toContain(text);
+    // Its triggers stay in view (the table scrolls sideways between the fixed menu and Cron Trigger).
+    const [cronBox, tableBox] = await Promise.all([
+      jobRow(page).locator('td').last().boundingBox(),
+      page.getByTestId('job-config-table').boundingBox(),
+    ]);
+    expect(await jobRow(page).locator('td').last().innerText()).toBe(daily);
+    expect((cronBox?.x ?? 0) + (cronBox?.width ?? 0)).toBeLessThanOrEqual(
+      (tableBox?.x ?? 0) + (tableBox?.width ?? 0) + 1,
+    );
+    expect(cronBox?.x ?? 0).toBeGreaterThan(tableBox?.x ?? 0);
     const stored = await api<Record<string, string>>(
       server,
       'GET',
