@@ -71,7 +71,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   const scratch = path.join(settings.scratchDir, run.id);
   await fs.promises.mkdir(scratch, { recursive: true });
   try {
-    const names = await withSftpRetry(
+    await withSftpRetry(
       (openSignal) => openSftp(source, { signal: openSignal }),
       async (session) => {
         const chosen = chooseFiles(
@@ -100,7 +100,6 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
             await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
           }
         }
-        return chosen.map((entry) => entry.name);
       },
       {
         attempts: settings.sftpAttempts,
@@ -117,7 +116,8 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
     if (count === 0) return { status: 'SUCCESS', message: 'No file', count };
     return {
       status: 'SUCCESS',
-      message: `${count} file(s) loaded: ${names.join(', ').slice(0, 500)}`,
+      // Every file the run holds, also those an earlier sFTP attempt took (and maybe deleted).
+      message: `${count} file(s) loaded: ${[...backedUp.keys()].sort().join(', ').slice(0, 500)}`,
       count,
     };
   } catch (error) {
