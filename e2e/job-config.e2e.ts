@@ -357,6 +357,44 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     });
   });
 
+  it('shows red tiles for a source folder that does not exist and a function the server lacks', async () => {
+    const { page } = await suite.open();
+    await signInAsAdmin(page, suite.server);
+    await openJobConfig(page);
+    await page.getByTestId('job-config-add').click();
+    const legacy = section(page, 'legacy');
+    await chooseOption(page, legacy.getByLabel('Company Code', { exact: true }), COMPANY.code);
+    // Without the servers the form says what is missing first (spec 001 §5), nothing is asked.
+    await page.getByTestId('job-form-test-connection').click();
+    await acknowledge(page, 'Please choose the API Server ID.');
+    const source = section(page, 'source');
+    await chooseServer(page, source.getByLabel('sFTP Server ID', { exact: true }), SFTP_ID);
+    await source.getByLabel('sFTP Source Path', { exact: true }).fill(`${root}/missing`);
+    const destination = section(page, 'return');
+    await chooseServer(page, destination.getByLabel('sFTP Server ID', { exact: true }), SFTP_ID);
+    await destination.getByLabel('sFTP Return Path', { exact: true }).fill(`${root}/outbox`);
+    const apiSection = section(page, 'api');
+    await chooseServer(page, apiSection.getByLabel('API Server ID', { exact: true }), API_ID);
+    await apiSection.getByLabel('API Class Name', { exact: true }).fill('Demo');
+    await apiSection.getByLabel('API Function Name', { exact: true }).fill('noSuchFunction');
+    const status = await runConnectionTest(page, page.getByTestId('job-form-test-connection'));
+    await expect
+      .poll(() => tileStatuses(status))
+      .toEqual({
+        has_sftp_source_path: 'failed',
+        has_sftp_return_path: 'ok',
+        api_server_connection: 'ok',
+        sftp_source_server_connection: 'ok',
+        sftp_return_server_connection: 'ok',
+        has_function: 'failed',
+      });
+    expect(await status.getByTestId('connection-tile-has_sftp_source_path').innerText()).toContain(
+      `${root}/missing`,
+    );
+    await status.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await status.waitFor({ state: 'hidden' });
+  });
+
   it('shows the Job Config screen and its modal in Thai', async () => {
     const { page } = await suite.open({ language: 'th' });
     await signInAsAdmin(page, suite.server);
