@@ -12,3 +12,4 @@ export * from './job-config.js';
 export * from './job-tools.js';
 export * from './logs.js';
 export * from './monitoring.js';
+export * from './files.js';

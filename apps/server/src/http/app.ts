@@ -32,6 +32,7 @@ import { monitoringRoutes } from './routes/monitoring.routes.js';
 import { eventRoutes } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
+import { fileRoutes } from './routes/files.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   eventRoutes(app, context);
   chainJobRoutes(app, context);
   logsRoutes(app, context);
+  fileRoutes(app, context, options.masterKey);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 

@@ -1,9 +1,11 @@
+import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
+  ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
   ...LOGS_MESSAGES,
   ...PIPELINE_MESSAGES,

@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACTION_PASSWORD_HEADER,
+  FileDeleteRequest,
+  FileDownloadRequest,
+  FileListAllRequest,
+  FileListRequest,
+  FileListResponse,
+  FileUploadRequest,
+  MessageResponse,
+  Step4ErrorZipRequest,
+  UPLOAD_MAX_BYTES,
+  type FileListKind,
+  type LiveFileList,
+} from '@lis/contracts';
+import { LocalBlobStore } from '../../engine/files/blob-store.js';
+import { blobRoot } from '../../engine/pipeline/create-pipeline.js';
+import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import { message } from '../../i18n/messages.js';
+import { ActionPasswordService } from '../../modules/action-password/action-password.service.js';
+import { FileChangesService } from '../../modules/files/file-changes.service.js';
+import { contentDisposition } from '../../modules/files/file-name.js';
+import { FilesService, type FileDownload, type JobRef } from '../../modules/files/files.service.js';
+import { SecretBox } from '../../modules/secrets/secret-box.js';
+import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
+import { SettingsRepository } from '../../modules/settings/settings.repository.js';
+import { HttpError } from '../http-error.js';
+import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
+import type { AppContext } from '../app-context.js';
+
+const tags = ['files'];
+const company = { from: 'body', field: 'company_code' } as const;
+/** Any role of the body's company (the monitoring screens are everyone's, spec 000 §6). */
+const anyRole: { policy: RoutePolicy } = { policy: { access: 'user', company } };
+/** Backups: download for admin and super_admin only (spec 000 §2, §6; decision 0011). */
+const adminRole: { policy: RoutePolicy } = { policy: { access: 'admin', company } };
+/** The base64 of the largest upload, plus room for the other fields. */
+const UPLOAD_BODY_LIMIT = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+const jobOf = (body: { company_code: string; legacy_id: string }): JobRef => ({
+  companyCode: body.company_code,
+  legacyId: body.legacy_id,
+});
+const runOf = (value: string | undefined) => (value ? value : undefined);
+
+function send(reply: FastifyReply, download: FileDownload) {
+  reply
+    .header('content-type', download.contentType)
+    .header('content-disposition', contentDisposition(download.fileName))
+    .header('cache-control', 'no-store');
+  if (download.size !== undefined) reply.header('content-length', download.size);
+  return reply.send(download.stream);
+}
+
+/**
+ * The file-list modal (spec 000 §2, §7 "Files"): lists, downloads, zips, uploads and deletes. Every
+ * route is scoped to the body's company; see docs/decisions/0011-file-endpoints.md for who may do
+ * what. Lists are not audited; downloads, uploads and deletes are (file name and list, never content).
+ */
+export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
+  const loader = new PipelineJobLoader(new ServerConfigRepository(ctx.db.kysely), new SecretBox(masterKey));
+  const files = new FilesService(ctx.db.kysely, loader, new LocalBlobStore(blobRoot(ctx.config)));
+  const changes = new FileChangesService(ctx.db.kysely, loader);
+  const actionPassword = new ActionPasswordService(new SettingsRepository(ctx.db.kysely), ctx.clock);
+
+  const audit = (request: FastifyRequest, target: string | undefined, details: Record<string, unknown>) => {
+    request.auditTarget = (target ?? '').slice(0, 255);
+    request.auditDetails = details;
+  };
+
+  app.post(
+    '/v3/lis-server/files/sftp/path',
+    {
+      config: { ...anyRole, audit: false },
+      schema: { tags, body: FileListRequest, response: { 200: FileListResponse } },
+    },
+    async (request) => {
+      const body = request.body as FileListRequest;
+      const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
+      return files.list(jobOf(body), kind, runOf(body.job_instance_no), request.language);
+    },
+  );
+
+  app.post(
+    '/v1/lis-server/files/sftp/path-recursive',
+    {
+      config: { ...anyRole, audit: false },
+      schema: { tags, body: FileListAllRequest, response: { 200: FileListResponse } },
+    },
+    async (request) => {
+      const body = request.body as FileListAllRequest;
+      const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
+      if (kind !== 'sftp_source_backup')
+        throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
+      return files.list(jobOf(body), kind, undefined, request.language);
+    },
+  );
+
+  const downloadSchema = { tags, body: FileDownloadRequest };
+
+  // One file of a live folder (monitoring report: any role).
+  const liveDownloads: [string, LiveFileList][] = [
+    ['/v1/lis-server/get-source-file-with-legacyid', 'sftp_source_server'],
+    ['/v1/lis-server/get-destination-file-with-legacyid', 'sftp_return_server'],
+  ];
+  for (const [url, kind] of liveDownloads)
+    app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
+      const body = request.body as FileDownloadRequest;
+      audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind });
+      return send(
+        reply,
+        await files.downloadLive(jobOf(body), kind, body.path, body.file_path, request.language),
+      );
+    });
+
+  // Every file of a live folder as one zip.
+  const liveZips: [string, LiveFileList][] = [
+    ['/v1/lis-server/get-all-source-files-with-legacyid', 'sftp_source_server'],
+    ['/v1/lis-server/get-all-destination-files-with-legacyid', 'sftp_return_server'],
+  ];
+  for (const [url, kind] of liveZips)
+    app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
+      const body = request.body as FileDownloadRequest;
+      const zipName = `${runOf(body.job_instance_no) ?? body.legacy_id}_${kind}.zip`;
+      audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind });
+      return send(reply, await files.zipLive(jobOf(body), kind, zipName, request.language));
+    });
+
+  /** The backup kind of a download: `get-backup-…` is the source backup, `get-…-file-…` any backup. */
+  const backupKind = (request: FastifyRequest, body: FileDownloadRequest, fixed?: FileListKind) => {
+    const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
+    if (kind === 'api_request' || kind === 'api_response')
+      throw new HttpError(403, message(request.language, 'fileApiBackupNotDownloadable'));
+    return kind;
+  };
+
+  const backupDownloads: [string, FileListKind | undefined][] = [
+    ['/v1/lis-server/get-file-with-legacyid', undefined],
+    ['/v1/lis-server/get-backup-file-with-legacyid', 'sftp_source_backup'],
+  ];
+  for (const [url, fixed] of backupDownloads)
+    app.post(url, { config: adminRole, schema: downloadSchema }, async (request, reply) => {
+      const body = request.body as FileDownloadRequest;
+      const kind = backupKind(request, body, fixed);
+      const run = runOf(body.job_instance_no);
+      audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
+      const scope = await files.backupScope(jobOf(body), kind, run, request.language);
+      return send(reply, await files.downloadBackup(scope, body.path, request.language));
+    });
+
+  const backupZips: [string, FileListKind | undefined][] = [
+    ['/v1/lis-server/get-all-file-with-legacyid', undefined],
+    ['/v1/lis-server/get-backup-all-file-with-legacyid', 'sftp_source_backup'],
+  ];
+  for (const [url, fixed] of backupZips)
+    app.post(url, { config: adminRole, schema: downloadSchema }, async (request, reply) => {
+      const body = request.body as FileDownloadRequest;
+      const kind = backupKind(request, body, fixed);
+      const run = runOf(body.job_instance_no);
+      const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
+      audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
+      const scope = await files.backupScope(jobOf(body), kind, run, request.language);
+      return send(reply, await files.zipBackups(scope, zipName, request.language));
+    });
+
+  // Spec 000 §2: the monitoring report's step-4 button, for every role: `{job_instance_no}_error.zip`.
+  app.post(
+    '/v1/lis-server/get-source-files-when-step4-error',
+    { config: anyRole, schema: { tags, body: Step4ErrorZipRequest } },
+    async (request, reply) => {
+      const body = request.body as Step4ErrorZipRequest;
+      const zipName = `${body.job_instance_no}_error.zip`;
+      audit(request, zipName, { legacy_id: body.legacy_id, list_type: 'step4_error' });
+      const scope = await files.backupScope(
+        jobOf(body),
+        'step4_error',
+        body.job_instance_no,
+        request.language,
+      );
+      return send(reply, await files.zipBackups(scope, zipName, request.language));
+    },
+  );
+
+  for (const version of ['v1', 'v2'])
+    app.put(
+      `/${version}/lis-server/put-file`,
+      {
+        config: anyRole,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { tags, body: FileUploadRequest, response: { 200: MessageResponse } },
+      },
+      async (request) => {
+        const body = request.body as FileUploadRequest;
+        audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type });
+        const stored = await changes.upload(
+          { ...jobOf(body), kind: body.list_type, fileName: body.file_name, data: body.data },
+          request.language,
+        );
+        audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type, ...stored });
+        return { message: message(request.language, 'fileUploaded', { name: body.file_name ?? '' }) };
+      },
+    );
+
+  for (const version of ['v1', 'v2'])
+    app.delete(
+      `/${version}/lis-server/rm-file`,
+      {
+        config: anyRole,
+        schema: { tags, body: FileDeleteRequest, response: { 200: MessageResponse } },
+      },
+      async (request) => {
+        const body = request.body as FileDeleteRequest;
+        audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type });
+        const input = {
+          ...jobOf(body),
+          kind: body.list_type,
+          fileName: body.file_name,
+          filePath: body.file_path,
+        };
+        const fileName = changes.checkRemove(input, request.language);
+        await actionPassword.verify(
+          requireIdentity(request).username,
+          request.headers[ACTION_PASSWORD_HEADER],
+          request.language,
+        );
+        const removed = await changes.remove(input, request.language);
+        audit(request, fileName, { legacy_id: body.legacy_id, list_type: body.list_type, path: removed });
+        return { message: message(request.language, 'fileDeleted', { name: fileName }) };
+      },
+    );
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { UPLOAD_MAX_BYTES, type FileListKind } from '@lis/contracts';
+import { confinedPath } from '../../adapters/sftp/index.js';
+import type { Database } from '../../db/schema.js';
+import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { checkName, isLiveList, type JobRef } from './files.service.js';
+import { findJob, liveFolders } from './job-folders.js';
+import { listLiveFiles, pickLiveFile, withRemote } from './remote-files.js';
+
+const DATA_URL_PREFIX = /^data:[^,;]{0,200}(;[^,;]{0,100})*;base64,/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of a base64 upload: 400 when not base64, 413 past UPLOAD_MAX_BYTES (checked before decoding). */
+export function decodeUpload(data: string, lang: Language): Buffer {
+  const text = data.replace(DATA_URL_PREFIX, '');
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw new HttpError(400, message(lang, 'fileDataInvalid'));
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  if ((text.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
+    throw new HttpError(413, message(lang, 'fileTooLarge', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) }));
+  return Buffer.from(text, 'base64');
+}
+
+export interface UploadInput extends JobRef {
+  kind: FileListKind;
+  fileName: string | undefined;
+  data: string | undefined;
+}
+
+export interface RemoveInput extends JobRef {
+  kind: FileListKind;
+  fileName: string | undefined;
+  filePath: string | undefined;
+}
+
+/** Uploads to and deletes from a job's live folders; backups are never changed. */
+export class FileChangesService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly loader: PipelineJobLoader,
+  ) {}
+
+  private liveOnly(kind: FileListKind, lang: Language) {
+    if (!isLiveList(kind)) throw new HttpError(403, message(lang, 'fileLiveOnly'));
+    return kind;
+  }
+
+  /**
+   * Writes the file into the source folder (or the return success folder, created when missing)
+   * through the adapter's temporary name + rename. An existing file of that name: 409, untouched.
+   */
+  async upload(input: UploadInput, lang: Language): Promise<{ size: number; sha256: string }> {
+    if (!input.fileName || !input.data) throw new HttpError(400, message(lang, 'fileSelectBeforeUpload'));
+    const kind = this.liveOnly(input.kind, lang);
+    const fileName = checkName(input.fileName, lang);
+    const bytes = decodeUpload(input.data, lang);
+    const config = await findJob(this.db, input.companyCode, input.legacyId, lang);
+    const [folder] = await liveFolders(this.loader, config, kind, lang);
+    if (!folder || folder.label === 'error') throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+    await withRemote(folder.target, lang, async (session) => {
+      if (folder.label === 'success') await session.mkdirp(folder.path);
+      const stats = await session.stat(folder.path);
+      if (!stats.isDirectory) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+      const remote = confinedPath(folder.path, fileName);
+      if (await session.exists(remote))
+        throw new HttpError(409, message(lang, 'fileExists', { name: fileName }));
+      await session.upload(Readable.from([bytes]), remote);
+    });
+    return { size: bytes.byteLength, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
+  }
+
+  /**
+   * Input checks only (400/403), so that the caller can ask for the action password before anything
+   * is touched.
+   */
+  checkRemove(input: RemoveInput, lang: Language): string {
+    this.liveOnly(input.kind, lang);
+    return checkName(input.fileName, lang);
+  }
+
+  /** Deletes the listed file of that name (and file_path, when given) from the live folders. */
+  async remove(input: RemoveInput, lang: Language): Promise<string> {
+    const kind = this.liveOnly(input.kind, lang);
+    const fileName = checkName(input.fileName, lang);
+    const config = await findJob(this.db, input.companyCode, input.legacyId, lang);
+    const folders = await liveFolders(this.loader, config, kind, lang);
+    const [first] = folders;
+    if (!first) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+    return withRemote(first.target, lang, async (session) => {
+      const file = pickLiveFile(await listLiveFiles(session, folders, lang), fileName, input.filePath, lang);
+      await session.remove(file.remotePath);
+      return file.remotePath;
+    });
+  }
+}

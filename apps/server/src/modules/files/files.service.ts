@@ -1,0 +1,183 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import {
+  FILE_LIST_MAX,
+  FILE_NAME_MAX_BYTES,
+  type FileEntry,
+  type FileListKind,
+  type FileListResponse,
+  type LiveFileList,
+} from '@lis/contracts';
+import type { Database } from '../../db/schema.js';
+import type { BlobStore } from '../../engine/files/blob-store.js';
+import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { BackupFiles, ledgerList, needsRun, type BackupScope } from './backup-files.js';
+import { BackupFilesRepository } from './backup-files.repository.js';
+import { isPlainFileName } from './file-name.js';
+import { checkZipLimits, zipStream, type ZipItem } from './file-zip.js';
+import { findJob, liveFolders } from './job-folders.js';
+import {
+  listLiveFiles,
+  openRemote,
+  pickLiveFile,
+  remoteHttpError,
+  remoteReadStream,
+  type LiveFile,
+} from './remote-files.js';
+
+/** A file (or zip) ready to be streamed to the caller. */
+export interface FileDownload {
+  fileName: string;
+  contentType: string;
+  size?: number;
+  stream: Readable;
+}
+
+/** Which job a call is about (the company is checked by the route policy). */
+export interface JobRef {
+  companyCode: string;
+  legacyId: string;
+}
+
+export const isLiveList = (kind: FileListKind): kind is LiveFileList =>
+  kind === 'sftp_source_server' || kind === 'sftp_return_server';
+
+/** A name from a request, or 400 (SECURITY.md: names, never paths). */
+export function checkName(name: string | undefined, lang: Language): string {
+  if (name === undefined || name === '') throw new HttpError(400, message(lang, 'fileNameRequired'));
+  if (!isPlainFileName(name))
+    throw new HttpError(400, message(lang, 'fileNameInvalid', { max: FILE_NAME_MAX_BYTES }));
+  return name;
+}
+
+function liveEntry(file: LiveFile): FileEntry {
+  return {
+    name: file.entry.name,
+    file_path: file.remotePath,
+    last_modify: new Date(file.entry.mtimeMs).toISOString(),
+    size: file.entry.size,
+  };
+}
+
+/**
+ * The file-list modal (spec 000 §2): the job's live sFTP folders and its runs' backups. Every file
+ * is found by listing (remote folder or ledger) and matched by name; no path from a request is
+ * ever joined or opened.
+ */
+export class FilesService {
+  private readonly backups: BackupFiles;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly loader: PipelineJobLoader,
+    blobs: BlobStore,
+  ) {
+    this.backups = new BackupFiles(new BackupFilesRepository(db), blobs);
+  }
+
+  /** The backup scope of a kind, checking the job exists in the company. */
+  async backupScope(
+    job: JobRef,
+    kind: FileListKind,
+    jobInstanceNo: string | undefined,
+    lang: Language,
+  ): Promise<BackupScope> {
+    const list = ledgerList(kind);
+    if (!list) throw new HttpError(400, message(lang, 'fileListTypeWrong', { listType: kind }));
+    if (needsRun(kind) && !jobInstanceNo)
+      throw new HttpError(400, message(lang, 'fileJobInstanceRequired', { listType: kind }));
+    await findJob(this.db, job.companyCode, job.legacyId, lang);
+    return { companyCode: job.companyCode, legacyId: job.legacyId, list, jobInstanceNo };
+  }
+
+  private async live(job: JobRef, kind: LiveFileList, lang: Language) {
+    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+    const folders = await liveFolders(this.loader, config, kind, lang);
+    const [first] = folders;
+    if (!first) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+    return { folders, target: first.target };
+  }
+
+  async list(
+    job: JobRef,
+    kind: FileListKind,
+    jobInstanceNo: string | undefined,
+    lang: Language,
+  ): Promise<FileListResponse> {
+    if (!isLiveList(kind)) return this.backups.list(await this.backupScope(job, kind, jobInstanceNo, lang));
+    const { folders, target } = await this.live(job, kind, lang);
+    const session = await openRemote(target, lang);
+    try {
+      const files = await listLiveFiles(session, folders, lang);
+      files.sort((a, b) => b.entry.mtimeMs - a.entry.mtimeMs || (a.entry.name < b.entry.name ? -1 : 1));
+      return {
+        result_list: files.slice(0, FILE_LIST_MAX).map(liveEntry),
+        total_count: files.length,
+        ...(files.length > FILE_LIST_MAX ? { truncated: true } : {}),
+      };
+    } catch (error) {
+      throw remoteHttpError(error, target.serverId, lang);
+    } finally {
+      await session.close();
+    }
+  }
+
+  /** One file of a live folder, streamed straight from the sFTP server. */
+  async downloadLive(
+    job: JobRef,
+    kind: LiveFileList,
+    name: string | undefined,
+    filePath: string | undefined,
+    lang: Language,
+  ): Promise<FileDownload> {
+    const fileName = checkName(name, lang);
+    const { folders, target } = await this.live(job, kind, lang);
+    const session = await openRemote(target, lang);
+    try {
+      const file = pickLiveFile(await listLiveFiles(session, folders, lang), fileName, filePath, lang);
+      const stream = remoteReadStream(session, file.remotePath);
+      stream.once('close', () => void session.close());
+      return { fileName, contentType: 'application/octet-stream', size: file.entry.size, stream };
+    } catch (error) {
+      await session.close();
+      throw remoteHttpError(error, target.serverId, lang);
+    }
+  }
+
+  /** Every file of a live folder (or both return folders, each in its own folder) as one zip. */
+  async zipLive(job: JobRef, kind: LiveFileList, zipName: string, lang: Language): Promise<FileDownload> {
+    const { folders, target } = await this.live(job, kind, lang);
+    const session = await openRemote(target, lang);
+    try {
+      const files = await listLiveFiles(session, folders, lang);
+      const items: ZipItem[] = files.map((file) => ({
+        segments: kind === 'sftp_return_server' ? [file.folder.label, file.entry.name] : [file.entry.name],
+        size: file.entry.size,
+        mtime: new Date(file.entry.mtimeMs),
+        open: (signal) => Promise.resolve(remoteReadStream(session, file.remotePath, signal)),
+      }));
+      checkZipLimits(items, lang);
+      const stream = zipStream(items, () => void session.close());
+      return { fileName: zipName, contentType: 'application/zip', stream };
+    } catch (error) {
+      await session.close();
+      throw remoteHttpError(error, target.serverId, lang);
+    }
+  }
+
+  /** One backup file (the newest of that name, of the run when given). */
+  async downloadBackup(scope: BackupScope, name: string | undefined, lang: Language): Promise<FileDownload> {
+    const fileName = checkName(name, lang);
+    const file = await this.backups.find(scope, fileName, lang);
+    const stream = await this.backups.read(file, lang);
+    return { fileName, contentType: 'application/octet-stream', size: file.size, stream };
+  }
+
+  async zipBackups(scope: BackupScope, zipName: string, lang: Language): Promise<FileDownload> {
+    const items = await this.backups.zipItems(scope, lang);
+    checkZipLimits(items, lang);
+    return { fileName: zipName, contentType: 'application/zip', stream: zipStream(items, () => undefined) };
+  }
+}

@@ -1,0 +1,131 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  confinedPath,
+  isTemporaryName,
+  openSftp,
+  SftpError,
+  type SftpEntry,
+  type SftpSession,
+} from '../../adapters/sftp/index.js';
+import type { NamedSftpTarget } from '../../engine/pipeline/pipeline-job.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+
+/** A configured folder of a job on one of its sFTP servers. */
+export interface LiveFolder {
+  /** Which configured folder: the source folder, or the return success or error folder. */
+  label: 'source' | 'success' | 'error';
+  target: NamedSftpTarget;
+  /** Normalised absolute remote path. */
+  path: string;
+}
+
+/** A regular file found in a live folder. */
+export interface LiveFile {
+  folder: LiveFolder;
+  entry: SftpEntry;
+  /** `confinedPath(folder, name)`: never a path from the request. */
+  remotePath: string;
+}
+
+const CONNECT_TIMEOUT_MS = 15_000;
+
+/** An sFTP failure as the caller sees it: 404 for a missing path, 400 for a refused one, else 502. */
+export function remoteHttpError(error: unknown, server: string, lang: Language): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof SftpError) {
+    if (error.code === 'NOT_FOUND') return new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+    if (error.code === 'OUTSIDE_ROOT')
+      return new HttpError(400, message(lang, 'fileNameInvalid', { max: 255 }));
+    return new HttpError(502, message(lang, 'fileRemoteFailed', { server, reason: error.message }), {
+      cause: error,
+    });
+  }
+  const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+  return new HttpError(502, message(lang, 'fileRemoteFailed', { server, reason }), { cause: error });
+}
+
+export async function openRemote(target: NamedSftpTarget, lang: Language): Promise<SftpSession> {
+  try {
+    return await openSftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
+  } catch (error) {
+    throw remoteHttpError(error, target.serverId, lang);
+  }
+}
+
+/** Runs `work` on a session of `target`, closing it afterwards; failures become HTTP errors. */
+export async function withRemote<T>(
+  target: NamedSftpTarget,
+  lang: Language,
+  work: (session: SftpSession) => Promise<T>,
+): Promise<T> {
+  const session = await openRemote(target, lang);
+  try {
+    return await work(session);
+  } catch (error) {
+    throw remoteHttpError(error, target.serverId, lang);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * The regular files of the folders (not folders, links or LIS's own files being written), each
+ * folder on its own; a missing folder is left out, and when every folder is missing: 404.
+ */
+export async function listLiveFiles(
+  session: SftpSession,
+  folders: readonly LiveFolder[],
+  lang: Language,
+): Promise<LiveFile[]> {
+  const files: LiveFile[] = [];
+  let found = 0;
+  for (const folder of folders) {
+    let entries: SftpEntry[];
+    try {
+      entries = await session.list(folder.path);
+      found += 1;
+    } catch (error) {
+      if (error instanceof SftpError && error.code === 'NOT_FOUND') continue;
+      throw error;
+    }
+    for (const entry of entries)
+      if (entry.isFile && !isTemporaryName(entry.name))
+        files.push({ folder, entry, remotePath: confinedPath(folder.path, entry.name) });
+  }
+  if (found === 0) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+  return files;
+}
+
+/** The one listed file of that name (and file_path, when given): 404 when none, 409 when two. */
+export function pickLiveFile(
+  files: readonly LiveFile[],
+  name: string,
+  filePath: string | undefined,
+  lang: Language,
+): LiveFile {
+  const matches = files.filter(
+    (file) => file.entry.name === name && (filePath === undefined || file.remotePath === filePath),
+  );
+  const [first] = matches;
+  if (!first) throw new HttpError(404, message(lang, 'fileNotFound', { name }));
+  if (matches.length > 1) throw new HttpError(409, message(lang, 'fileInTwoFolders', { name }));
+  return first;
+}
+
+/**
+ * The remote file as a stream (read-ahead download into it); a failure mid-way destroys the stream,
+ * and a consumer that goes away stops the transfer.
+ */
+export function remoteReadStream(session: SftpSession, remotePath: string, signal?: AbortSignal): Readable {
+  const stream = new PassThrough();
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  stream.once('close', stop);
+  session.download(remotePath, stream, { signal: controller.signal }).then(
+    () => stream.end(),
+    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return stream;
+}
