@@ -18,6 +18,7 @@ import { api, createApiServer, createCompany, createSftpServer, loginAdmin } fro
 import { screenshot } from './support/browser.js';
 import { hasThai, navigationMenu, signInAsAdmin } from './support/console.js';
 import {
+  addTypedCron,
   chooseServer,
   confirmCron,
   cronDialog,
@@ -30,6 +31,7 @@ import {
   tileStatuses,
   validateCron,
 } from './support/job-screens.js';
+import { withServerDatabase } from './support/database.js';
 import { useE2eSuite } from './support/suite.js';
 
 const COMPANY = { code: 'ALPHA', name: 'Alpha Logistics' };
@@ -422,5 +424,41 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     await expect.poll(async () => Object.keys(await tileStatuses(status)).length).toBe(6);
     expect(Object.values(await tileStatuses(status))).toEqual(Array(6).fill('ok'));
     await screenshot(page, 'job-config-test-tiles-th');
+  });
+  it('runs the saved IN_WAIT job: the files of its format go from the inbox through Demo/echo to the outbox', async () => {
+    const { server } = suite;
+    fs.writeFileSync(path.join(root, 'inbox', 'INV_20260301.csv'), 'id,amount\n1,100\n');
+    fs.writeFileSync(path.join(root, 'inbox', 'notes.txt'), 'not an invoice\n');
+    const { page } = await suite.open();
+    await signInAsAdmin(page, server);
+    await openJobConfig(page);
+    await jobRow(page)
+      .getByRole('button', { name: `Edit ${COMPANY.code} ${JOB.id}` })
+      .click();
+    const legacy = section(page, 'legacy');
+    await legacy.waitFor();
+    await addTypedCron(page, legacy, '0/5 * * * * ?');
+    await page.getByTestId('job-form-save').click();
+    await acknowledge(page, 'Saved data successfully');
+    await legacy.waitFor({ state: 'detached' });
+
+    const ended = () =>
+      withServerDatabase(
+        server,
+        (db) =>
+          db
+            .prepare(
+              `select state, message from job_runs where legacy_id = ? and state in ('FINISHED', 'WARNING', 'ERROR') order by queued_at`,
+            )
+            .all(JOB.id) as { state: string; message: string | null }[],
+        { readonly: true },
+      );
+    await expect.poll(() => ended().length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    expect(ended()[0]?.state, ended()[0]?.message ?? '').toBe('FINISHED');
+    const returned = path.join(root, 'outbox', 'return_success');
+    expect(fs.readdirSync(returned)).toEqual(['INV_20260301.csv']);
+    expect(fs.readFileSync(path.join(returned, 'INV_20260301.csv'), 'utf8')).toBe('id,amount\n1,100\n');
+    // Delete Source is N: the source files stay.
+    expect(fs.readdirSync(path.join(root, 'inbox')).sort()).toEqual(['INV_20260301.csv', 'notes.txt']);
   });
 });
