@@ -106,11 +106,14 @@ export async function expectNothingLostOrDoubled(scene: FaultScene): Promise<voi
     .execute();
   const places = deliveries.map((delivery) => delivery.destination);
   expect(new Set(places).size, `a place got a file twice: ${places.join(', ')}`).toBe(places.length);
+  const logs = (await Promise.all(runs.map((run) => app.systemLog(run)))).flat();
   for (const delivery of deliveries) {
     expect(delivery.list_type).toMatch(/^return_/);
     const remote = /^sftp:[^:]+:(.*)$/.exec(delivery.destination)?.[1];
     if (remote === undefined) continue;
     expect(sha256(fs.readFileSync(remote)), `content delivered to ${remote}`).toBe(delivery.sha256);
+    const uploads = logs.filter((line) => line.startsWith(`delivered ${remote} (`));
+    expect(uploads, `uploads to ${remote} told by the system log`).toHaveLength(1);
   }
   // Nothing else under a final name in the return folders (our temporary names excepted).
   const expected = new Set(deliveries.map((d) => /^sftp:[^:]+:(.*)$/.exec(d.destination)?.[1]));
