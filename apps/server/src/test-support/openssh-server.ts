@@ -61,17 +61,44 @@ async function waitForBanner(port: number, child: ChildProcess, log: () => strin
   throw new Error(`sshd did not answer on port ${port}: ${log()}`);
 }
 
-/** Creates (once) the system user for password logins and sets a fresh password; root only. */
+/**
+ * The password of the test user: one per machine, kept in a root-only file. Test files run in
+ * parallel and share the one system user, so a fresh password per server would let the last one to
+ * start lock the others out.
+ */
+function sharedTestPassword(): string {
+  const file = path.join(os.tmpdir(), `${SFTP_TEST_USER}.password`);
+  const fresh = `Pw-${crypto.randomBytes(12).toString('hex')}`;
+  try {
+    fs.writeFileSync(file, fresh, { flag: 'wx', mode: 0o600 });
+    return fresh;
+  } catch {
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+/** Creates (once) the system user for password logins and sets its shared password; root only. */
 function preparePasswordUser(): { user?: string; password?: string; reason?: string } {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0)
     return { reason: 'password login needs a system user with a known password: run the tests as root' };
-  try {
+  const exists = () => {
     try {
       execFileSync('id', ['-u', SFTP_TEST_USER], { stdio: 'ignore' });
+      return true;
     } catch {
-      execFileSync('useradd', ['-M', '-s', '/usr/sbin/nologin', SFTP_TEST_USER], { stdio: 'ignore' });
+      return false;
     }
-    const password = `Pw-${crypto.randomBytes(12).toString('hex')}`;
+  };
+  try {
+    if (!exists()) {
+      try {
+        execFileSync('useradd', ['-M', '-s', '/usr/sbin/nologin', SFTP_TEST_USER], { stdio: 'ignore' });
+      } catch (error) {
+        // Another test file created it at the same moment.
+        if (!exists()) throw error;
+      }
+    }
+    const password = sharedTestPassword();
     execFileSync('chpasswd', [], {
       input: `${SFTP_TEST_USER}:${password}\n`,
       stdio: ['pipe', 'ignore', 'ignore'],
