@@ -55,7 +55,7 @@ export function checkName(name: string | undefined, lang: Language): string {
 function liveEntry(file: LiveFile): FileEntry {
   return {
     name: file.entry.name,
-    file_path: file.remotePath,
+    file_path: file.filePath,
     last_modify: new Date(file.entry.mtimeMs).toISOString(),
     size: file.entry.size,
   };
@@ -152,12 +152,17 @@ export class FilesService {
     const session = await openRemote(target, lang);
     try {
       const files = await listLiveFiles(session, folders, lang);
-      const items: ZipItem[] = files.map((file) => ({
-        segments: kind === 'sftp_return_server' ? [file.folder.label, file.entry.name] : [file.entry.name],
-        size: file.entry.size,
-        mtime: new Date(file.entry.mtimeMs),
-        open: (signal) => Promise.resolve(remoteReadStream(session, file.remotePath, signal)),
-      }));
+      const items: ZipItem[] = [];
+      for (const file of files) {
+        const remotePath = file.remotePath;
+        if (remotePath === undefined) continue; // a name the adapter will not address
+        items.push({
+          segments: kind === 'sftp_return_server' ? [file.folder.label, file.entry.name] : [file.entry.name],
+          size: file.entry.size,
+          mtime: new Date(file.entry.mtimeMs),
+          open: (signal) => Promise.resolve(remoteReadStream(session, remotePath, signal)),
+        });
+      }
       checkZipLimits(items, lang);
       const stream = zipStream(items, () => void session.close());
       return { fileName: zipName, contentType: 'application/zip', stream };

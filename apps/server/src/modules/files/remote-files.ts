@@ -24,8 +24,23 @@ export interface LiveFolder {
 export interface LiveFile {
   folder: LiveFolder;
   entry: SftpEntry;
-  /** `confinedPath(folder, name)`: never a path from the request. */
-  remotePath: string;
+  /** Where it is on the server, for display. */
+  filePath: string;
+  /**
+   * `confinedPath(folder, name)`, never a path from the request; undefined for a name the adapter
+   * refuses to address (a backslash or control character put there by someone else): such a file is
+   * listed but never read or deleted through LIS.
+   */
+  remotePath: string | undefined;
+}
+
+function addressOf(folder: string, name: string): string | undefined {
+  try {
+    return confinedPath(folder, name);
+  } catch (error) {
+    if (error instanceof SftpError && error.code === 'OUTSIDE_ROOT') return undefined;
+    throw error;
+  }
 }
 
 const CONNECT_TIMEOUT_MS = 15_000;
@@ -91,7 +106,12 @@ export async function listLiveFiles(
     }
     for (const entry of entries)
       if (entry.isFile && !isTemporaryName(entry.name))
-        files.push({ folder, entry, remotePath: confinedPath(folder.path, entry.name) });
+        files.push({
+          folder,
+          entry,
+          filePath: `${folder.path === '/' ? '' : folder.path}/${entry.name}`,
+          remotePath: addressOf(folder.path, entry.name),
+        });
   }
   if (found === 0) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
   return files;
@@ -103,14 +123,17 @@ export function pickLiveFile(
   name: string,
   filePath: string | undefined,
   lang: Language,
-): LiveFile {
+): LiveFile & { remotePath: string } {
   const matches = files.filter(
-    (file) => file.entry.name === name && (filePath === undefined || file.remotePath === filePath),
+    (file) =>
+      file.remotePath !== undefined &&
+      file.entry.name === name &&
+      (filePath === undefined || file.filePath === filePath),
   );
   const [first] = matches;
-  if (!first) throw new HttpError(404, message(lang, 'fileNotFound', { name }));
+  if (!first?.remotePath) throw new HttpError(404, message(lang, 'fileNotFound', { name }));
   if (matches.length > 1) throw new HttpError(409, message(lang, 'fileInTwoFolders', { name }));
-  return first;
+  return { ...first, remotePath: first.remotePath };
 }
 
 /**
