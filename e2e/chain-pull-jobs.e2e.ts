@@ -185,6 +185,13 @@ describe('Chain Job Config and Pull Job Config (admin): jobs that really run', (
     // At 1366 px with the side menu: every column in view, nothing cut.
     expect(await tableFit(page.getByTestId('chain-job-table'))).toEqual({ sideways: 0, cut: [] });
     await screenshot(page, 'chain-job-config-en');
+    await switchLanguage(page, 'th');
+    await page.getByRole('heading', { name: 'ตั้งค่า Chain Job' }).waitFor();
+    await page.getByRole('button', { name: 'เพิ่มการตั้งค่า Chain Job' }).waitFor();
+    await page.getByText('Chain Job 1 รายการ', { exact: true }).waitFor();
+    expect(await tableFit(page.getByTestId('chain-job-table'))).toEqual({ sideways: 0, cut: [] });
+    await screenshot(page, 'chain-job-config-th');
+    await switchLanguage(page, 'en');
 
     // The pull job: Demo/generate every 5 seconds; its Test Connection has the two API tiles.
     await openMenu(page, 'Pull Job Config', '/pulljobconfig');
