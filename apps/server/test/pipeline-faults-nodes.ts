@@ -1,0 +1,211 @@
+/**
+ * The node-kill fault tests' scene: a database a child process can open too (a SQLite file, or a
+ * PostgreSQL schema), the test app on it with an sFTP and a function server saved, and the child
+ * worker node (fixtures/pipeline-worker-node.ts) that runs the real pipeline until SIGKILLed; then an
+ * in-process worker takes the run over.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
+import {
+  createReferenceFunctionServer,
+  type ReferenceFunctionServer,
+} from '../../../tools/reference-function-server/reference-function-server.js';
+import { openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import type { OpenSshServer } from '../src/test-support/openssh-server.js';
+import { createTestDatabase } from '../src/test-support/test-database.js';
+import { API_PASSWORD, API_USER, eventually, FaultApp } from './pipeline-faults-app.js';
+import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
+
+export const LEASE_MS = 2_000;
+/** Slow enough that a few-MB transfer is still under way when the test kills the node. */
+export const LINK_BYTES_PER_SECOND = 1_500_000;
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'pipeline-worker-node.ts');
+
+export interface Target {
+  db: Db;
+  childEnv: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+async function postgresTarget(): Promise<Target> {
+  const test = await createTestDatabase('postgres');
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db.kysely);
+  return {
+    db: test.db,
+    childEnv: {
+      WORKER_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      WORKER_PG_SCHEMA: rows[0]?.schema ?? '',
+    },
+    cleanup: () => test.drop(),
+  };
+}
+
+async function sqliteFileTarget(): Promise<Target> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-pipeline-kill-'));
+  const file = path.join(dir, 'lis.db');
+  const db = openDatabase({ sqliteFile: file });
+  await migrateToLatest(db);
+  return {
+    db,
+    childEnv: { WORKER_SQLITE_FILE: file },
+    cleanup: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the pipeline worker node; resolves once it has claimed `runId`. */
+export function startNodeThatClaims(env: Record<string, string>, runId: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx/esm', FIXTURE], {
+    env: { ...process.env, ...env, WORKER_LEASE_MS: String(LEASE_MS) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no claim within 30 s: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`claimed ${runId}`)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`node exited (${code}) before claiming: ${output}`)));
+  });
+}
+
+export function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/**
+ * Fault/slowFirstCall: the first call waits like Demo/slow (until the caller hangs up); later calls
+ * echo the files back as success files, so the takeover has something to deliver.
+ */
+export function slowFirstCall(calls: { count: number; firstStarted: () => void }): ReferenceFunction {
+  return {
+    description: 'waits on the first call, echoes afterwards',
+    run: async (request, { signal }) => {
+      calls.count += 1;
+      if (calls.count === 1) {
+        calls.firstStarted();
+        await wait(60_000, undefined, { signal });
+      }
+      return {
+        status: 'success',
+        message: `${request.files.length} file(s) echoed`,
+        files: request.files.map((file) => ({
+          file_name: file.file_name,
+          content_base64: file.content_base64,
+          kind: 'success' as const,
+        })),
+        results: request.files.map((file) => ({ status: 'S', message: 'echoed', file_name: file.file_name })),
+      };
+    },
+  };
+}
+
+/** The databases a child process can share: a SQLite file always, PostgreSQL when configured. */
+export const NODE_TARGETS: Array<[string, () => Promise<Target>]> = process.env.TEST_DATABASE_URL
+  ? [
+      ['postgres', postgresTarget],
+      ['sqlite file', sqliteFileTarget],
+    ]
+  : [['sqlite file', sqliteFileTarget]];
+
+/** One node-kill test's world; `close()` undoes it. */
+export class NodeKillScene {
+  child: ChildProcess | undefined;
+  private slow: SlowForwarder | undefined;
+
+  private constructor(
+    readonly target: Target,
+    readonly app: FaultApp,
+    private readonly fapp: ReferenceFunctionServer,
+    readonly root: string,
+    private readonly sshd: OpenSshServer,
+    /** Calls of Fault/slowFirstCall, and when its first call started. */
+    readonly calls: { count: number },
+    readonly firstCall: Promise<void>,
+  ) {}
+
+  static async create(open: () => Promise<Target>, sshd: OpenSshServer): Promise<NodeKillScene> {
+    const calls: { count: number; firstStarted: () => void } = { count: 0, firstStarted: () => undefined };
+    const firstCall = new Promise<void>((resolve) => (calls.firstStarted = resolve));
+    const fapp = await createReferenceFunctionServer({
+      username: API_USER,
+      password: API_PASSWORD,
+      functions: { 'Fault/slowFirstCall': slowFirstCall(calls) },
+    });
+    const target = await open();
+    const app = await FaultApp.create(target.db);
+    await app.saveSftpServer('sftp-a', sshd);
+    await app.saveApiServer('fapp-a', fapp.url);
+    const root = fs.mkdtempSync('/tmp/lis-faults-node-');
+    fs.chmodSync(root, 0o755);
+    return new NodeKillScene(target, app, fapp, root, sshd, calls, firstCall);
+  }
+
+  /** Saves `id` as the sFTP server behind a slowed link (a transfer a test can catch under way). */
+  async saveSlowSftpServer(id: string): Promise<void> {
+    this.slow ??= await startSlowForwarder(this.sshd.port, LINK_BYTES_PER_SECOND);
+    await this.app.saveSftpServer(id, this.sshd, this.slow.port);
+  }
+
+  /** Queues a run of `legacyId` and starts the child node; answers once the node has claimed it. */
+  async runOnChildNode(legacyId: string): Promise<{ runId: string; node: ChildProcess }> {
+    const runId = await this.app.queueRun(legacyId, 'IN_WAIT');
+    this.child = await startNodeThatClaims(
+      {
+        ...this.target.childEnv,
+        WORKER_DATA_DIR: this.app.config.dataDir,
+        WORKER_MASTER_KEY: this.app.masterKey.toString('hex'),
+      },
+      runId,
+    );
+    return { runId, node: this.child };
+  }
+
+  /** Kills the node and lets an in-process worker take the run over; answers the ended run. */
+  async killAndTakeOver(runId: string, node: ChildProcess) {
+    const { app } = this;
+    const victim = (await app.runOf(runId)).lease_owner;
+    await killed(node);
+    const taker = await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey), {
+      leaseMs: LEASE_MS,
+      recoveryMs: 250,
+    });
+    const run = await app.ended(runId, 40_000);
+    expect(run.state, run.message ?? '').toBe('FINISHED');
+    expect(run.attempt).toBe(2);
+    const log = await app.systemLog(run);
+    expect(log.some((line) => line.startsWith(`lease of node ${victim} expired`))).toBe(true);
+    expect(log).toContain(`run taken over by node ${taker.nodeId} (attempt 2)`);
+    await eventually('the taker to hold no run', () => (taker.heldRunIds().length === 0 ? true : undefined));
+    const count = (text: string) => log.filter((line) => line.startsWith(text)).length;
+    return { run, count };
+  }
+
+  async close(): Promise<void> {
+    const { child } = this;
+    if (child && child.exitCode === null && child.signalCode === null) await killed(child);
+    await this.app.close();
+    await this.slow?.close();
+    await this.fapp.close();
+    await this.target.cleanup();
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+}
