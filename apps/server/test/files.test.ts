@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   LEGACY_ID,
   readZip,
   SECOND,
+  sha,
   startFilesFixture,
   THAI_CONTENT,
   THAI_NAME,
@@ -436,5 +438,71 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('file-list modal endpoint
       }
     }
     expect(f.snapshot()).toEqual(before);
+  });
+
+  it('streams a large file whole, with its length', async () => {
+    const big = crypto.randomBytes(8 * 1024 * 1024 + 123);
+    fs.writeFileSync(path.join(f.inbox, 'big.bin'), big);
+    try {
+      const response = await f.post('user-a', '/v1/lis-server/get-source-file-with-legacyid', {
+        ...job,
+        path: 'big.bin',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe(String(big.length));
+      expect(sha(response.rawPayload)).toBe(sha(big));
+    } finally {
+      fs.rmSync(path.join(f.inbox, 'big.bin'));
+    }
+  });
+
+  it('gives users 403 on every backup download, admins 200', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['/v1/lis-server/get-file-with-legacyid', { list_type: 'return_success', path: 'INV_002.csv.ok.csv' }],
+      ['/v1/lis-server/get-all-file-with-legacyid', { list_type: 'return_success' }],
+      ['/v1/lis-server/get-backup-file-with-legacyid', { path: 'INV_002.csv' }],
+      ['/v1/lis-server/get-backup-all-file-with-legacyid', {}],
+    ];
+    for (const [url, extra] of calls) {
+      const payload = { ...job, job_instance_no: f.instance, ...extra };
+      const refused = await f.post('user-a', url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.body).not.toMatch(/INV00/);
+      expect((await f.post('admin-a', url, payload)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 502 with a message, and never the secret, when the sFTP server cannot be reached', async () => {
+    const secret = 'Dead-Server-Secret-4412';
+    const setup = [
+      await f.post('admin-a', '/v1/config/sftp-server/add', {
+        sid: '555',
+        companycode: 'A',
+        sftp_server_id: 'sftp-dead',
+        sftp_ip: '127.0.0.1',
+        sftp_port: 1,
+        sftp_username: 'nobody',
+        sftp_password: secret,
+      }),
+      await f.post('admin-a', '/v1/config/job-config/add', {
+        sid: '555',
+        companycode: 'A',
+        legacyid: 'DEAD-1',
+        legacyname: 'Dead server',
+        legacytype: 'IN_WAIT',
+        isactive: 'Y',
+        sftp_source_server_id: 'sftp-dead',
+        sftp_source_path: '/in',
+      }),
+    ];
+    for (const response of setup) expect(response.statusCode, response.body).toBe(200);
+    const response = await f.post('user-a', LIST, {
+      ...job,
+      legacy_id: 'DEAD-1',
+      list_type: 'sftp_source_server',
+    });
+    expect(response.statusCode, response.body).toBe(502);
+    expect(response.json().message).toMatch(/sftp-dead.*connection refused/);
+    expect(response.body).not.toContain(secret);
   });
 });
