@@ -172,6 +172,33 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     });
   });
 
+  it('full at step 2 (the API request backup): step 2 ERROR before any call, nothing delivered; re-run delivers once', async () => {
+    const { inbox, outbox, sources } = sourceScene(root, 'FULL-2R', { 'q.csv': 'Q1,x,1\n' });
+    await app.addJob('FULL-2R', inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }));
+    await app.startWorker(fullDiskPipeline((key) => key.includes('/api_request/')).handler);
+    const callsBefore = fapp.callCount();
+    const run = await app.runNow('FULL-2R', 'IN_WAIT');
+    expect(fapp.callCount()).toBe(callsBefore);
+    expect(run.state, run.message ?? '').toBe('ERROR');
+    expect(run.message).toBe('step 2 (call function): ENOSPC: no space left on device, write');
+    expect(await app.stepStatuses(run.id)).toEqual({ 1: 'SUCCESS', 5: 'SUCCESS', 2: 'ERROR', 6: 'SKIPPED' });
+    expect(await deliveriesOf(app, run.id)).toEqual([]);
+
+    await app.stopWorkers();
+    await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, FAST));
+    const again = await app.rerunStep(run, 2);
+    expect(again.state, again.message ?? '').toBe('FINISHED');
+    expect(await deliveriesOf(app, run.id)).toEqual([`sftp:sftp-a:${outbox}/return_success/q.csv`]);
+    await expectNothingLostOrDoubled({
+      app,
+      legacyId: 'FULL-2R',
+      sourceDir: inbox,
+      sources,
+      deleteSource: true,
+      returnDirs: [outbox],
+    });
+  });
+
   it('full at step 3 (the return backup): step 3 ERROR, nothing delivered, the error mail queued; re-run delivers once', async () => {
     const { inbox, outbox, sources } = sourceScene(root, 'FULL-3', { 'r.csv': 'R1,x,1\n' });
     await app.addJob('FULL-3', {
