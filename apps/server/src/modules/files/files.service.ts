@@ -8,6 +8,7 @@ import {
   type FileListResponse,
   type LiveFileList,
 } from '@lis/contracts';
+import { SftpError } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
 import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
@@ -137,7 +138,11 @@ export class FilesService {
     const session = await openRemote(target, lang);
     try {
       const file = pickLiveFile(await listLiveFiles(session, folders, lang), fileName, filePath, lang);
-      const stream = remoteReadStream(session, file.remotePath);
+      const stream = remoteReadStream(session, file.remotePath, undefined, (error) =>
+        error instanceof SftpError && error.code === 'NOT_FOUND'
+          ? new HttpError(404, message(lang, 'fileNotFound', { name: fileName }))
+          : remoteHttpError(error, target.serverId, lang),
+      );
       stream.once('close', () => void session.close());
       return { fileName, contentType: 'application/octet-stream', size: file.entry.size, stream };
     } catch (error) {

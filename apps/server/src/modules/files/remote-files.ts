@@ -137,10 +137,17 @@ export function pickLiveFile(
 }
 
 /**
- * The remote file as a stream (read-ahead download into it); a failure mid-way destroys the stream,
- * and a consumer that goes away stops the transfer.
+ * The remote file as a stream (read-ahead download into it); a failure destroys the stream with
+ * `mapError(error)` (so a file gone before the first byte still answers a proper status), and a
+ * consumer that goes away stops the transfer.
  */
-export function remoteReadStream(session: SftpSession, remotePath: string, signal?: AbortSignal): Readable {
+export function remoteReadStream(
+  session: SftpSession,
+  remotePath: string,
+  signal?: AbortSignal,
+  mapError: (error: unknown) => Error = (error) =>
+    error instanceof Error ? error : new Error(String(error)),
+): Readable {
   const stream = new PassThrough();
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -148,7 +155,7 @@ export function remoteReadStream(session: SftpSession, remotePath: string, signa
   stream.once('close', stop);
   session.download(remotePath, stream, { signal: controller.signal }).then(
     () => stream.end(),
-    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+    (error: unknown) => stream.destroy(mapError(error)),
   );
   return stream;
 }
