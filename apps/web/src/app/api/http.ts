@@ -18,6 +18,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of this request (e.g. the action password); they cannot replace Authorization. */
+  headers?: Record<string, string>;
 }
 
 /** Listeners told when the server answers 401 (expired or revoked session). */
@@ -41,7 +43,11 @@ export function apiUrl(path: string, query?: Query): string {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': storedLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': storedLanguage(),
+    ...options.headers,
+  };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
   let body: BodyInit | undefined;

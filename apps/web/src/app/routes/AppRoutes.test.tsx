@@ -46,6 +46,7 @@ function mockServer(role = 'admin') {
       workflow_ping_interval: 0,
     }),
     'POST /v1/ping': () => ({ server_time: new Date().toISOString() }),
+    'GET /v1/legacy/report': () => ({ result_list: [], total_count: 0 }),
   });
 }
 
@@ -94,29 +95,33 @@ describe('route table', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it("redirects '/' to the monitoring report inside the layout, with the role's menu", async () => {
-    signIn();
-    const narrowMatchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...narrowMatchMedia(query), matches: true }));
-    const fetchMock = mockServer('admin');
-    render(
-      <TestProviders route="/">
-        <AppRoutes />
-        <LocationProbe />
-      </TestProviders>,
-    );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacyreport'));
-    expect(await screen.findByText('Not available yet')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Job Config' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Employee Config' })).toBeNull();
-    expect(await screen.findByTitle('Signed in as Somchai Jaidee')).toBeTruthy();
-    expect(await screen.findByText('Server 1.2.3')).toBeTruthy();
-    const lookup = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .find((url) => url.includes('/v1/user'));
-    expect(lookup).toContain('id=somchai');
-    expect(lookup).toContain('role_access=admin');
-  });
+  it(
+    "redirects '/' to the monitoring report inside the layout, with the role's menu",
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      const narrowMatchMedia = window.matchMedia;
+      vi.stubGlobal('matchMedia', (query: string) => ({ ...narrowMatchMedia(query), matches: true }));
+      const fetchMock = mockServer('admin');
+      render(
+        <TestProviders route="/">
+          <AppRoutes />
+          <LocationProbe />
+        </TestProviders>,
+      );
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacyreport'));
+      expect(await screen.findByRole('heading', { name: 'Report Legacy Monitoring' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Job Config' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Employee Config' })).toBeNull();
+      expect(await screen.findByTitle('Signed in as Somchai Jaidee')).toBeTruthy();
+      expect(await screen.findByText('Server 1.2.3')).toBeTruthy();
+      const lookup = fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .find((url) => url.includes('/v1/user'));
+      expect(lookup).toContain('id=somchai');
+      expect(lookup).toContain('role_access=admin');
+    },
+  );
 
   it('refuses a super_admin screen to an admin', async () => {
     signIn();

@@ -8,6 +8,7 @@ import {
   EmailContentPage,
   EmployeeConfigPage,
   JobConfigPage,
+  LegacyReportPage,
   NotAvailableYetPage,
   PullJobConfigLogPage,
   PullJobConfigPage,
@@ -34,6 +35,7 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   pulljobconfig: () => <PullJobConfigPage />,
   'pulljobconfig-log': () => <PullJobConfigLogPage />,
   'chain-job-config': () => <ChainJobConfigPage />,
+  legacyreport: () => <LegacyReportPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

@@ -57,3 +57,6 @@ export const ChainJobConfigPage = lazy(() =>
 export const CreateStructurePage = lazy(() =>
   import('../../pages/CreateStructurePage').then((m) => ({ default: m.CreateStructurePage })),
 );
+export const LegacyReportPage = lazy(() =>
+  import('../../pages/LegacyReportPage').then((m) => ({ default: m.LegacyReportPage })),
+);

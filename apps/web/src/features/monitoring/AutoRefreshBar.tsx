@@ -1,0 +1,39 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Switch, Tag, Typography } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { monitoringMessages } from './monitoring.i18n';
+import { REFRESH_INTERVALS, type AutoRefresh } from './useAutoRefresh';
+
+interface Props {
+  autoRefresh: AutoRefresh;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Spec 000 §2: the ON/OFF switch, the interval (10/20/30/60 s) and the manual Refresh button. */
+export function AutoRefreshBar({ autoRefresh, refreshing, onRefresh }: Props) {
+  const t = useT(monitoringMessages);
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Typography.Text id="legacy-report-auto-refresh">{t('autoRefresh')}</Typography.Text>
+      <Switch
+        aria-labelledby="legacy-report-auto-refresh"
+        checked={autoRefresh.enabled}
+        checkedChildren={t('on')}
+        unCheckedChildren={t('off')}
+        onChange={autoRefresh.setEnabled}
+      />
+      <Select<number>
+        aria-label={t('autoRefresh')}
+        style={{ width: 112 }}
+        value={autoRefresh.interval}
+        onChange={autoRefresh.setInterval}
+        options={REFRESH_INTERVALS.map((ms) => ({ value: ms, label: t('seconds', { seconds: ms / 1000 }) }))}
+      />
+      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+        {t('refresh')}
+      </Button>
+      {autoRefresh.enabled && autoRefresh.held && <Tag color="orange">{t('refreshPaused')}</Tag>}
+    </Flex>
+  );
+}

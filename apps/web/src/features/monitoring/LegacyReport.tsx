@@ -1,0 +1,105 @@
+import type { LegacyReportRow } from '@lis/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../app/api/http';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { useT } from '../../app/i18n/I18nProvider';
+import { PageContainer } from '../../ui/PageContainer';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import { ActionPasswordModal } from './ActionPasswordModal';
+import { AutoRefreshBar } from './AutoRefreshBar';
+import { fetchLegacyReport, legacyReportKeys } from './legacy-report-api';
+import { LegacyReportTable } from './LegacyReportTable';
+import { MessageModal } from './MessageModal';
+import { monitoringMessages } from './monitoring.i18n';
+import { EMPTY_REPORT_FILTERS, filterReportRows, sortReportRows, type ReportFilters } from './report-rows';
+import { ReportFilterPanel } from './ReportFilterPanel';
+import { useAutoRefresh } from './useAutoRefresh';
+import { useReportActions } from './useReportActions';
+import { useRunEvents } from './useRunEvents';
+
+/**
+ * Legacy report (Monitoring), spec 000 §2: every job of the user's companies with its latest run,
+ * filtered in the browser, refreshed on a timer and whenever the server says runs changed (DESIGN §7).
+ */
+export function LegacyReport() {
+  const t = useT(monitoringMessages);
+  const { role } = useCurrentUser();
+  const showErrorDialog = useErrorDialog();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
+  const [messageRow, setMessageRow] = useState<LegacyReportRow>();
+
+  const query = useQuery({
+    queryKey: legacyReportKeys.list(),
+    queryFn: ({ signal }) => fetchLegacyReport(signal),
+    retry: false,
+  });
+  const { data, error, refetch } = query;
+
+  const showErrorRef = useRef(showErrorDialog);
+  useEffect(() => {
+    showErrorRef.current = showErrorDialog;
+  });
+  useEffect(() => {
+    // 401: the shell already takes the user back to sign-in.
+    if (error && !(error instanceof ApiError && error.status === 401)) showErrorRef.current(error);
+  }, [error]);
+
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const autoRefresh = useAutoRefresh(reload);
+  const { restart, running } = autoRefresh;
+
+  /** Spec 000 §4: a reload by the user restarts the auto refresh. */
+  const refresh = useCallback(() => {
+    restart();
+    reload();
+  }, [restart, reload]);
+
+  /** Spec 000 §4: after an action the list is cleared, then reloaded. */
+  const reloadCleared = useCallback(async () => {
+    await queryClient.resetQueries({ queryKey: legacyReportKeys.list() });
+    restart();
+  }, [queryClient, restart]);
+
+  // Live updates follow the auto refresh: switched off or held, the list stays still.
+  const runningRef = useRef(running);
+  useEffect(() => {
+    runningRef.current = running;
+  });
+  useRunEvents(
+    useCallback(() => {
+      if (runningRef.current) reload();
+    }, [reload]),
+  );
+
+  const actions = useReportActions({ hold: autoRefresh.hold, reloadCleared });
+
+  const allRows = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
+  const rows = useMemo(() => sortReportRows(filterReportRows(allRows, filters)), [allRows, filters]);
+
+  return (
+    <PageContainer
+      title={t('title')}
+      extra={<AutoRefreshBar autoRefresh={autoRefresh} refreshing={query.isFetching} onRefresh={refresh} />}
+    >
+      <ReportFilterPanel onSearch={setFilters} />
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">
+          {t('total', { shown: rows.length, total: allRows.length })}
+        </Typography.Text>
+      </Flex>
+      <LegacyReportTable
+        rows={rows}
+        pending={query.isPending}
+        menuDisabled={role === undefined}
+        actions={actions}
+        onShowMessage={setMessageRow}
+        onRowFocus={autoRefresh.hold}
+      />
+      <MessageModal row={messageRow} onClose={() => setMessageRow(undefined)} />
+      <ActionPasswordModal {...actions.password} />
+    </PageContainer>
+  );
+}

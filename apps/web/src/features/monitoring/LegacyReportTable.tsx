@@ -1,0 +1,134 @@
+import { MessageOutlined } from '@ant-design/icons';
+import type { LegacyReportRow } from '@lis/contracts';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { monitoringMessages } from './monitoring.i18n';
+import { canRerunStep, formatReportTime, reportRowKey, rowClassName, stepStatus } from './report-rows';
+import { ReportRowMenu } from './ReportRowMenu';
+import { StatusTag, StepStatusCell } from './StatusTag';
+import type { ReportActions } from './useReportActions';
+import './legacy-report.css';
+
+interface Props {
+  rows: readonly LegacyReportRow[];
+  /** Before the answer (and while the list is cleared after an action): 'Loading...'. */
+  pending: boolean;
+  menuDisabled: boolean;
+  actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop' | 'rerunStep'>;
+  onShowMessage: (row: LegacyReportRow) => void;
+  /** A row control got the focus: hold the auto refresh. */
+  onRowFocus: () => void;
+}
+
+/** DESIGN §8: 5,000 rows scroll without jank — the table is virtual with a fixed height. */
+export const TABLE_HEIGHT = 560;
+
+const STEP_KEYS = ['step1', 'step2', 'step3', 'step4'] as const;
+
+/** Spec 000 §2 columns (the sFTP path buttons come with the file-list modal). */
+export function LegacyReportTable({
+  rows,
+  pending,
+  menuDisabled,
+  actions,
+  onShowMessage,
+  onRowFocus,
+}: Props) {
+  const t = useT(monitoringMessages);
+  const positions = useMemo(() => new Map(rows.map((row, i) => [reportRowKey(row), i + 1])), [rows]);
+  const time = (field: 'job_started_on' | 'job_finished_on' | 'next_fire') => (row: LegacyReportRow) =>
+    formatReportTime(row[field]);
+
+  const columns: TableColumnsType<LegacyReportRow> = [
+    {
+      key: 'menu',
+      title: t('menu'),
+      width: 150,
+      render: (_, row) => (
+        <ReportRowMenu row={row} disabled={menuDisabled} actions={actions} onFocus={onRowFocus} />
+      ),
+    },
+    {
+      key: 'index',
+      title: t('index'),
+      width: 60,
+      align: 'right',
+      render: (_, row) => positions.get(reportRowKey(row)),
+    },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 110, ellipsis: true },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 130, ellipsis: true },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 200, ellipsis: true },
+    { key: 'jobno', title: t('jobInstanceNo'), dataIndex: 'job_instanceno', width: 210, ellipsis: true },
+    { key: 'type', title: t('legacyType'), dataIndex: 'legacytype', width: 100, ellipsis: true },
+    { key: 'status', title: t('status'), width: 120, render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'start', title: t('jobStart'), width: 170, render: (_, row) => time('job_started_on')(row) },
+    { key: 'finish', title: t('jobFinished'), width: 170, render: (_, row) => time('job_finished_on')(row) },
+    { key: 'next', title: t('nextFire'), width: 170, render: (_, row) => time('next_fire')(row) },
+    ...STEP_KEYS.map((key, i) => ({
+      key,
+      title: t(key),
+      width: 150,
+      render: (_: unknown, row: LegacyReportRow) => {
+        const step = i + 1;
+        return (
+          <StepStatusCell
+            status={stepStatus(row, step)}
+            step={step}
+            onFocus={onRowFocus}
+            onRerun={canRerunStep(row, step) ? () => actions.rerunStep(row, step) : undefined}
+          />
+        );
+      },
+    })),
+    {
+      key: 'email',
+      title: t('sendEmail'),
+      width: 130,
+      render: (_, row) => <StatusTag status={row.send_email_status} />,
+    },
+    {
+      key: 'message',
+      title: t('message'),
+      width: 260,
+      render: (_, row) =>
+        row.message ? (
+          <Button
+            size="small"
+            type="text"
+            icon={<MessageOutlined />}
+            aria-label={t('messageTitle', { legacyId: row.legacyid })}
+            onFocus={onRowFocus}
+            onClick={() => onShowMessage(row)}
+            style={{ maxWidth: '100%' }}
+          >
+            <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+              {row.message}
+            </Typography.Text>
+          </Button>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  const width = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 0),
+    0,
+  );
+
+  return (
+    <Table<LegacyReportRow>
+      virtual
+      rowKey={reportRowKey}
+      size="small"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: width, y: TABLE_HEIGHT }}
+      columns={columns}
+      dataSource={rows as LegacyReportRow[]}
+      rowClassName={rowClassName}
+      pagination={false}
+      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  ACTION_PASSWORD_HEADER,
+  DEFAULT_SID,
+  type LegacyReportResponse,
+  type LegacyReportRow,
+  type RunImmediateResponse,
+  type RunStepResponse,
+} from '@lis/contracts';
+import { api, apiRequest } from '../../app/api/http';
+import type { ReportRerunStep } from './report-rows';
+
+export const legacyReportKeys = {
+  all: ['legacy-report'] as const,
+  list: () => [...legacyReportKeys.all, 'list'] as const,
+};
+
+/** One row per job of the caller's companies (the server limits them) with its latest run. */
+export function fetchLegacyReport(signal?: AbortSignal) {
+  return api.get<LegacyReportResponse>('v1/legacy/report', { sid: DEFAULT_SID }, signal);
+}
+
+/** `undefined`: the job is not important and no password header is sent. */
+const passwordHeaders = (password: string | undefined) =>
+  password === undefined ? undefined : { [ACTION_PASSWORD_HEADER]: password };
+
+export function runImmediately(row: LegacyReportRow, password?: string) {
+  return apiRequest<RunImmediateResponse>('GET', 'v1/lis-server/run-immediate', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: row.companycode,
+      legacy_id: row.legacyid,
+      legacy_type: row.legacytype,
+    },
+    headers: passwordHeaders(password),
+  });
+}
+
+export function resumeJob(row: LegacyReportRow) {
+  return api.get<{ message: string }>('v1/job/resume', {
+    sid: DEFAULT_SID,
+    company_code: row.companycode,
+    legacy_id: row.legacyid,
+  });
+}
+
+export function cancelRun(row: LegacyReportRow) {
+  return api.post<{ message: string }>('v1/lis-server/cancel', undefined, {
+    sid: DEFAULT_SID,
+    company_code: row.companycode,
+    legacy_id: row.legacyid,
+    job_instance_no: row.job_instanceno,
+  });
+}
+
+export function runStep(row: LegacyReportRow, step: ReportRerunStep, password?: string) {
+  return apiRequest<RunStepResponse>('GET', 'v1/lis-server/run-step', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: row.companycode,
+      legacy_type: row.legacytype,
+      legacy_id: row.legacyid,
+      job_instance_no: row.job_instanceno,
+      step,
+    },
+    headers: passwordHeaders(password),
+  });
+}
+
+/** The detail screen in a new tab (spec 000 §2), without the menus (`_blank`). */
+export function detailPath(row: LegacyReportRow): string {
+  const params = new URLSearchParams({
+    company_code: row.companycode,
+    legacy_id: row.legacyid,
+    job_no: row.job_instanceno,
+    legacytype: row.legacytype,
+    _blank: 'true',
+  });
+  return `legacydetail?${params.toString()}`;
+}

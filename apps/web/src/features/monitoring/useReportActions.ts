@@ -1,0 +1,162 @@
+import type { LegacyReportRow } from '@lis/contracts';
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../app/api/http';
+import { useT } from '../../app/i18n/I18nProvider';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import { cancelRun, resumeJob, runImmediately, runStep } from './legacy-report-api';
+import { monitoringMessages } from './monitoring.i18n';
+import { isImportantJob, type ReportRerunStep } from './report-rows';
+
+type Call = (password?: string) => Promise<{ message: string }>;
+type Outcome = { ok: true; message: string } | { ok: false; error: unknown };
+
+/** The server's answers about the action password itself: nothing ran, the prompt stays open. */
+const PASSWORD_REFUSALS = new Set([400, 403, 409, 429]);
+
+interface Options {
+  /** Acting on a job holds the auto refresh (spec 000 §4). */
+  hold: () => void;
+  /** Clears the list, reloads it and restarts the auto refresh (spec 000 §4). */
+  reloadCleared: () => Promise<void>;
+}
+
+/**
+ * Run immediately, Continue, Stop and step re-run (spec 000 §2, §4, §5; DESIGN §6): a confirmation
+ * first, the action password for important jobs, then the list is cleared and reloaded and the result
+ * shown.
+ */
+export function useReportActions({ hold, reloadCleared }: Options) {
+  const t = useT(monitoringMessages);
+  const { modal } = App.useApp();
+  const showErrorDialog = useErrorDialog();
+  const [pending, setPending] = useState<Call>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const finish = useCallback(
+    async (outcome: Outcome) => {
+      await reloadCleared();
+      if (outcome.ok) modal.success({ title: t('success'), content: outcome.message, okText: t('ok') });
+      else if (!(outcome.error instanceof ApiError && outcome.error.status === 401))
+        showErrorDialog(outcome.error);
+    },
+    [reloadCleared, modal, t, showErrorDialog],
+  );
+
+  const execute = useCallback(
+    async (call: Call) => {
+      try {
+        await finish({ ok: true, message: (await call()).message });
+      } catch (error) {
+        await finish({ ok: false, error });
+      }
+    },
+    [finish],
+  );
+
+  const confirmThen = useCallback(
+    (title: string, content: string, call: Call, askPassword: boolean, danger = false) => {
+      hold();
+      modal.confirm({
+        title,
+        content,
+        okText: t('yes'),
+        cancelText: t('no'),
+        okButtonProps: { danger },
+        onOk: () => {
+          if (!askPassword) return void execute(call);
+          setPasswordError(undefined);
+          setPending(() => call);
+        },
+      });
+    },
+    [hold, modal, t, execute],
+  );
+
+  const submitPassword = useCallback(
+    async (password: string) => {
+      if (!pending) return;
+      setSubmitting(true);
+      let outcome: Outcome;
+      try {
+        outcome = { ok: true, message: (await pending(password)).message };
+      } catch (error) {
+        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.status)) {
+          setPasswordError(error.message);
+          setSubmitting(false);
+          return;
+        }
+        outcome = { ok: false, error };
+      }
+      setSubmitting(false);
+      setPending(undefined);
+      await finish(outcome);
+    },
+    [pending, finish],
+  );
+
+  const runNow = useCallback(
+    (row: LegacyReportRow) =>
+      confirmThen(
+        t('confirmRunTitle'),
+        t('confirmRunContent', { what: `${t('runImmediately')}: ${row.legacyid}` }),
+        (password) => runImmediately(row, password),
+        isImportantJob(row),
+      ),
+    [confirmThen, t],
+  );
+
+  const rerunStep = useCallback(
+    (row: LegacyReportRow, step: ReportRerunStep) =>
+      confirmThen(
+        t('confirmRunTitle'),
+        t('confirmRunContent', {
+          what: `${t('rerunStep', { step })}: ${row.legacyid} ${row.job_instanceno}`,
+        }),
+        (password) => runStep(row, step, password),
+        isImportantJob(row),
+      ),
+    [confirmThen, t],
+  );
+
+  const resume = useCallback(
+    (row: LegacyReportRow) =>
+      confirmThen(
+        t('confirmResumeTitle'),
+        t('confirmResumeContent', { legacyId: row.legacyid, company: row.companycode }),
+        () => resumeJob(row),
+        false,
+      ),
+    [confirmThen, t],
+  );
+
+  const stop = useCallback(
+    (row: LegacyReportRow) => {
+      if (!row.job_instanceno) {
+        hold();
+        modal.info({ title: t('noRunToStop', { legacyId: row.legacyid }), okText: t('ok') });
+        return;
+      }
+      confirmThen(
+        t('confirmStopTitle'),
+        t('confirmStopContent', { jobNo: row.job_instanceno, legacyId: row.legacyid }),
+        () => cancelRun(row),
+        false,
+        true,
+      );
+    },
+    [confirmThen, hold, modal, t],
+  );
+
+  const password = {
+    open: pending !== undefined,
+    submitting,
+    error: passwordError,
+    onSubmit: (value: string) => void submitPassword(value),
+    onCancel: () => setPending(undefined),
+  };
+  return { runNow, resume, stop, rerunStep, password };
+}
+
+export type ReportActions = ReturnType<typeof useReportActions>;
