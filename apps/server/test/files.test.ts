@@ -375,6 +375,22 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('file-list modal endpoint
     const deleted = await f.remove('user-a', payload, 'Action-Pass-9911');
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(fs.existsSync(path.join(f.inbox, 'delete-me.csv'))).toBe(false);
+    const audited = await f.t.database.db.kysely
+      .selectFrom('audit_log')
+      .select(['target', 'details', 'status_code', 'username'])
+      .where('route', '=', '/v1/lis-server/rm-file')
+      .orderBy('seq')
+      .execute();
+    expect(audited.map((row) => [row.status_code, row.target, row.username])).toEqual([
+      [400, 'delete-me.csv', 'user-a'],
+      [403, 'delete-me.csv', 'user-a'],
+      [200, 'delete-me.csv', 'user-a'],
+    ]);
+    expect(JSON.parse(audited[2]?.details ?? '{}')).toEqual({
+      legacy_id: LEGACY_ID,
+      list_type: 'sftp_source_server',
+      path: path.join(f.inbox, 'delete-me.csv'),
+    });
     expect((await f.remove('user-a', payload, 'Action-Pass-9911')).statusCode).toBe(404);
 
     const returned = await f.t.as('user-a', {
