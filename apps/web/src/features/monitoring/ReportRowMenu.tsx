@@ -45,7 +45,13 @@ export function ReportRowMenu({ row, disabled, actions, onFocus }: Props) {
       menu={{ items, onClick }}
       onOpenChange={(open) => open && onFocus()}
     >
-      <Button size="small" onFocus={onFocus} title={row.legacyid} style={{ maxWidth: '100%' }}>
+      <Button
+        size="small"
+        disabled={disabled}
+        onFocus={onFocus}
+        title={row.legacyid}
+        style={{ maxWidth: '100%' }}
+      >
         <span className="legacy-report-menu-label">{row.legacyid}</span>
         <DownOutlined />
       </Button>

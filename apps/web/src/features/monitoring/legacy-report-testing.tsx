@@ -37,12 +37,15 @@ export function buildReportRow(overrides: Partial<LegacyReportRow> = {}): Legacy
   };
 }
 
-export function renderReport(role: RoleCode | undefined = 'user') {
+/** `null`: the user's role has not loaded yet. */
+export function renderReport(role: RoleCode | null = 'user') {
   return render(
     <TestProviders route="/legacyreport">
       {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={{ ...SIGNED_OUT_USER, username: 'u', role, found: true }}>
+        <CurrentUserContext.Provider
+          value={{ ...SIGNED_OUT_USER, username: 'u', role: role ?? undefined, found: true }}
+        >
           <LegacyReport />
         </CurrentUserContext.Provider>
       </ConfigProvider>
@@ -53,6 +56,7 @@ export function renderReport(role: RoleCode | undefined = 'user') {
 /** `GET /v1/events` as a stream the test writes events into. */
 export function eventStream() {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let cancelled = false;
   return {
     respond: () =>
       new Response(
@@ -61,6 +65,9 @@ export function eventStream() {
             controller = c;
             c.enqueue(new TextEncoder().encode('retry: 3000\n\n'));
           },
+          cancel: () => {
+            cancelled = true;
+          },
         }),
         { headers: { 'content-type': 'text/event-stream' } },
       ),
@@ -68,6 +75,10 @@ export function eventStream() {
       controller?.enqueue(new TextEncoder().encode(`event: ${name}\ndata: {"at":"now"}\n\n`)),
     get connected() {
       return controller !== undefined;
+    },
+    /** The reader let go of the stream (the screen closed). */
+    get cancelled() {
+      return cancelled;
     },
   };
 }
