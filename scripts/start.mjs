@@ -37,10 +37,11 @@ function run(script) {
 
 const args = process.argv.slice(2).filter((a) => a !== '--cli');
 const serverMain = rel('apps/server/dist/main.js');
-if (outdated(serverMain, ['apps/server/src', 'packages/contracts/src'])) run('build:server');
+const packages = ['packages/contracts/src', 'packages/converter/src'];
+if (outdated(serverMain, ['apps/server/src', ...packages])) run('build:server');
 if (
   !args.length &&
-  outdated(rel('apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'])
+  outdated(rel('apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...packages])
 ) {
   run('build:web');
 }
