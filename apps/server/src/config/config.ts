@@ -267,7 +267,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   if (!['true', 'false'].includes(metricsPublic)) problems.push('LIS_METRICS_PUBLIC must be true or false');
 
   const smtpHost = text('LIS_SMTP_HOST');
-  if (smtpHost && !/^[A-Za-z0-9.:_%-]{1,253}$/.test(smtpHost)) problems.push('LIS_SMTP_HOST is not a host name');
+  if (smtpHost && !/^[A-Za-z0-9.:_%-]{1,253}$/.test(smtpHost))
+    problems.push('LIS_SMTP_HOST is not a host name');
   const smtpTls = text('LIS_SMTP_TLS', 'starttls');
   if (!['tls', 'starttls', 'opportunistic'].includes(smtpTls))
     problems.push('LIS_SMTP_TLS must be tls, starttls or opportunistic');
