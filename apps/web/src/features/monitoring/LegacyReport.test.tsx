@@ -190,4 +190,15 @@ describe('Legacy report screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'รีเฟรชอัตโนมัติ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /ค้นหา/ })).toBeTruthy();
   });
+
+  it('renders only the visible part of 5,000 rows (the table is virtual)', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      buildReportRow({ legacyid: `JOB-${String(i).padStart(4, '0')}`, job_started_on: '' }),
+    );
+    mockReport(many);
+    renderReport();
+    expect(await screen.findByText('5000 of 5000 jobs')).toBeTruthy();
+    await waitFor(() => expect(reportRows().length).toBeGreaterThan(0));
+    expect(reportRows().length).toBeLessThan(100);
+  });
 });
