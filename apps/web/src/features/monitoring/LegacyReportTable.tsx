@@ -45,6 +45,7 @@ export function LegacyReportTable({
       key: 'menu',
       title: t('menu'),
       width: 150,
+      fixed: 'left',
       render: (_, row) => (
         <ReportRowMenu row={row} disabled={menuDisabled} actions={actions} onFocus={onRowFocus} />
       ),
@@ -91,6 +92,7 @@ export function LegacyReportTable({
       key: 'message',
       title: t('message'),
       width: 260,
+      fixed: 'right',
       render: (_, row) =>
         row.message ? (
           <Button
