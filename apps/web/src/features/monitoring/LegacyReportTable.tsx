@@ -45,7 +45,7 @@ export function LegacyReportTable({
       key: 'menu',
       title: t('menu'),
       width: 150,
-      fixed: 'left',
+      fixed: 'start',
       render: (_, row) => (
         <ReportRowMenu row={row} disabled={menuDisabled} actions={actions} onFocus={onRowFocus} />
       ),
@@ -92,7 +92,7 @@ export function LegacyReportTable({
       key: 'message',
       title: t('message'),
       width: 260,
-      fixed: 'right',
+      fixed: 'end',
       render: (_, row) =>
         row.message ? (
           <Button
