@@ -8,6 +8,7 @@ import { canRerunStep, formatReportTime, reportRowKey, rowClassName, stepStatus 
 import { ReportRowMenu } from './ReportRowMenu';
 import { StatusTag, StepStatusCell } from './StatusTag';
 import type { ReportActions } from './useReportActions';
+import { useVirtualHolderPinned } from './useVirtualHolderPinned';
 import './legacy-report.css';
 
 interface Props {
@@ -36,6 +37,7 @@ export function LegacyReportTable({
   onRowFocus,
 }: Props) {
   const t = useT(monitoringMessages);
+  const wrapper = useVirtualHolderPinned<HTMLDivElement>();
   const positions = useMemo(() => new Map(rows.map((row, i) => [reportRowKey(row), i + 1])), [rows]);
   const time = (field: 'job_started_on' | 'job_finished_on' | 'next_fire') => (row: LegacyReportRow) =>
     formatReportTime(row[field]);
@@ -118,18 +120,20 @@ export function LegacyReportTable({
   );
 
   return (
-    <Table<LegacyReportRow>
-      virtual
-      rowKey={reportRowKey}
-      size="small"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: width, y: TABLE_HEIGHT }}
-      columns={columns}
-      dataSource={rows as LegacyReportRow[]}
-      rowClassName={rowClassName}
-      pagination={false}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
-    />
+    <div ref={wrapper}>
+      <Table<LegacyReportRow>
+        virtual
+        rowKey={reportRowKey}
+        size="small"
+        bordered
+        tableLayout="fixed"
+        scroll={{ x: width, y: TABLE_HEIGHT }}
+        columns={columns}
+        dataSource={rows as LegacyReportRow[]}
+        rowClassName={rowClassName}
+        pagination={false}
+        locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      />
+    </div>
   );
 }
