@@ -2,7 +2,6 @@ import type { Messages } from '../../app/i18n/language';
 
 const en = {
   title: 'Report Legacy Monitoring',
-  searchPanel: 'Search',
   companyCode: 'Company Code',
   legacyId: 'Legacy ID',
   legacyName: 'Legacy Name',
@@ -15,7 +14,6 @@ const en = {
   seconds: '{seconds} s',
   refresh: 'Refresh',
   refreshPaused: 'Auto refresh paused — Refresh restarts it',
-  live: 'Live',
   menu: 'Menu',
   index: '#',
   jobInstanceNo: 'Job Instanceno',
@@ -64,7 +62,6 @@ export const monitoringMessages: Messages<Keys> = {
   th: {
     // The screen's name as the menu shows it (screen-messages).
     title: 'รายงานติดตามงาน Legacy',
-    searchPanel: 'ค้นหา',
     companyCode: 'รหัสบริษัท',
     legacyId: 'Legacy ID',
     legacyName: 'ชื่องาน (Legacy Name)',
@@ -77,7 +74,6 @@ export const monitoringMessages: Messages<Keys> = {
     seconds: '{seconds} วินาที',
     refresh: 'รีเฟรช',
     refreshPaused: 'หยุดรีเฟรชอัตโนมัติชั่วคราว — กดรีเฟรชเพื่อเริ่มใหม่',
-    live: 'สด',
     menu: 'เมนู',
     index: 'ลำดับ',
     jobInstanceNo: 'เลขที่การทำงาน (Job Instanceno)',

@@ -11,6 +11,15 @@ import { isImportantJob, type ReportRerunStep } from './report-rows';
 type Call = (password?: string) => Promise<{ message: string }>;
 type Outcome = { ok: true; message: string } | { ok: false; error: unknown };
 
+interface Confirmation {
+  title: string;
+  content: string;
+  call: Call;
+  /** An important job's run: the action password is asked after the confirmation. */
+  askPassword?: boolean;
+  danger?: boolean;
+}
+
 /** The server's answers about the action password itself: nothing ran, the prompt stays open. */
 const PASSWORD_REFUSALS = new Set([400, 403, 409, 429]);
 
@@ -56,7 +65,7 @@ export function useReportActions({ hold, reloadCleared }: Options) {
   );
 
   const confirmThen = useCallback(
-    (title: string, content: string, call: Call, askPassword: boolean, danger = false) => {
+    ({ title, content, call, askPassword = false, danger = false }: Confirmation) => {
       hold();
       modal.confirm({
         title,
@@ -98,36 +107,35 @@ export function useReportActions({ hold, reloadCleared }: Options) {
 
   const runNow = useCallback(
     (row: LegacyReportRow) =>
-      confirmThen(
-        t('confirmRunTitle'),
-        t('confirmRunContent', { what: `${t('runImmediately')}: ${row.legacyid}` }),
-        (password) => runImmediately(row, password),
-        isImportantJob(row),
-      ),
+      confirmThen({
+        title: t('confirmRunTitle'),
+        content: t('confirmRunContent', { what: `${t('runImmediately')}: ${row.legacyid}` }),
+        call: (password) => runImmediately(row, password),
+        askPassword: isImportantJob(row),
+      }),
     [confirmThen, t],
   );
 
   const rerunStep = useCallback(
     (row: LegacyReportRow, step: ReportRerunStep) =>
-      confirmThen(
-        t('confirmRunTitle'),
-        t('confirmRunContent', {
+      confirmThen({
+        title: t('confirmRunTitle'),
+        content: t('confirmRunContent', {
           what: `${t('rerunStep', { step })}: ${row.legacyid} ${row.job_instanceno}`,
         }),
-        (password) => runStep(row, step, password),
-        isImportantJob(row),
-      ),
+        call: (password) => runStep(row, step, password),
+        askPassword: isImportantJob(row),
+      }),
     [confirmThen, t],
   );
 
   const resume = useCallback(
     (row: LegacyReportRow) =>
-      confirmThen(
-        t('confirmResumeTitle'),
-        t('confirmResumeContent', { legacyId: row.legacyid, company: row.companycode }),
-        () => resumeJob(row),
-        false,
-      ),
+      confirmThen({
+        title: t('confirmResumeTitle'),
+        content: t('confirmResumeContent', { legacyId: row.legacyid, company: row.companycode }),
+        call: () => resumeJob(row),
+      }),
     [confirmThen, t],
   );
 
@@ -138,13 +146,12 @@ export function useReportActions({ hold, reloadCleared }: Options) {
         modal.info({ title: t('noRunToStop', { legacyId: row.legacyid }), okText: t('ok') });
         return;
       }
-      confirmThen(
-        t('confirmStopTitle'),
-        t('confirmStopContent', { jobNo: row.job_instanceno, legacyId: row.legacyid }),
-        () => cancelRun(row),
-        false,
-        true,
-      );
+      confirmThen({
+        title: t('confirmStopTitle'),
+        content: t('confirmStopContent', { jobNo: row.job_instanceno, legacyId: row.legacyid }),
+        call: () => cancelRun(row),
+        danger: true,
+      });
     },
     [confirmThen, hold, modal, t],
   );
