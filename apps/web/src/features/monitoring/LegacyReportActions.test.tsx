@@ -187,6 +187,23 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
     expect(server.calls('/v1/legacy/report')).toHaveLength(2);
   });
 
+  it('asks for the action password before re-running a step of an important job', async () => {
+    const server = mockServer(
+      [buildReportRow({ legacyid: 'VIP', important_job: 'true', status: 'ERROR', step4_status: 'ERROR' })],
+      { 'GET /v1/lis-server/run-step': () => ({ message: 'Step 4 queued', job_instance_no: 'J' }) },
+    );
+    const user = userEvent.setup();
+    renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Re-run step 4' }));
+    await user.click(within(await findDialog('Do you want to re-run?')).getByRole('button', { name: 'Yes' }));
+    const prompt = await findDialog('Important job: enter the action password');
+    await user.type(within(prompt).getByLabelText('Action password'), 'pass-word{Enter}');
+    expect(await findDialog('Success!')).toBeTruthy();
+    const [call] = server.calls('/v1/lis-server/run-step');
+    expect(call?.headers.get('x-action-password')).toBe('pass-word');
+    expect(call?.url.searchParams.get('step')).toBe('4');
+  });
+
   it('keeps the menu disabled until the role has loaded; the detail opens in a new tab', async () => {
     mockServer([buildReportRow({ legacyid: 'A B', job_instanceno: 'J1' })]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
