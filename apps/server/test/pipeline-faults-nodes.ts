@@ -4,23 +4,24 @@
  * worker node (fixtures/pipeline-worker-node.ts) that runs the real pipeline until SIGKILLed; then an
  * in-process worker takes the run over.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
 import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
-import { openDatabase, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
 import type { OpenSshServer } from '../src/test-support/openssh-server.js';
-import { createTestDatabase } from '../src/test-support/test-database.js';
+import {
+  killed,
+  SHARED_DATABASES,
+  startNodeThatClaims as startChildNode,
+  type SharedDatabase,
+} from '../src/test-support/child-worker-node.js';
 import { API_PASSWORD, API_USER, eventually, FaultApp } from './pipeline-faults-app.js';
 import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
 
@@ -29,67 +30,14 @@ export const LEASE_MS = 2_000;
 export const LINK_BYTES_PER_SECOND = 1_500_000;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'pipeline-worker-node.ts');
 
-export interface Target {
-  db: Db;
-  childEnv: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function postgresTarget(): Promise<Target> {
-  const test = await createTestDatabase('postgres');
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db.kysely);
-  return {
-    db: test.db,
-    childEnv: {
-      WORKER_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      WORKER_PG_SCHEMA: rows[0]?.schema ?? '',
-    },
-    cleanup: () => test.drop(),
-  };
-}
-
-async function sqliteFileTarget(): Promise<Target> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-pipeline-kill-'));
-  const file = path.join(dir, 'lis.db');
-  const db = openDatabase({ sqliteFile: file });
-  await migrateToLatest(db);
-  return {
-    db,
-    childEnv: { WORKER_SQLITE_FILE: file },
-    cleanup: async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export type Target = SharedDatabase;
 
 /** Starts the pipeline worker node; resolves once it has claimed `runId`. */
 export function startNodeThatClaims(env: Record<string, string>, runId: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx/esm', FIXTURE], {
-    env: { ...process.env, ...env, WORKER_LEASE_MS: String(LEASE_MS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no claim within 30 s: ${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`claimed ${runId}`)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`node exited (${code}) before claiming: ${output}`)));
-  });
+  return startChildNode(FIXTURE, { ...env, WORKER_LEASE_MS: String(LEASE_MS) }, runId);
 }
 
-export function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+export { killed };
 
 /**
  * Fault/slowFirstCall: the first call waits like Demo/slow (until the caller hangs up); later calls
@@ -118,13 +66,7 @@ export function slowFirstCall(calls: { count: number; firstStarted: () => void }
   };
 }
 
-/** The databases a child process can share: a SQLite file always, PostgreSQL when configured. */
-export const NODE_TARGETS: Array<[string, () => Promise<Target>]> = process.env.TEST_DATABASE_URL
-  ? [
-      ['postgres', postgresTarget],
-      ['sqlite file', sqliteFileTarget],
-    ]
-  : [['sqlite file', sqliteFileTarget]];
+export const NODE_TARGETS = SHARED_DATABASES;
 
 /** One node-kill test's world; `close()` undoes it. */
 export class NodeKillScene {

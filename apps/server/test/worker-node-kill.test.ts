@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { inProcessSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import {
@@ -14,7 +9,12 @@ import {
   runReaches,
   systemLogOf,
 } from '../src/engine/worker/worker-test-support.js';
-import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database.js';
+import {
+  killed,
+  SHARED_DATABASES,
+  startNodeThatClaims as startChildNode,
+  type SharedDatabase,
+} from '../src/test-support/child-worker-node.js';
 
 const LEASE_MS = 2_000;
 const RECOVERY_MS = 250;
@@ -22,70 +22,13 @@ const RECOVERY_MS = 250;
 const SLACK_MS = 1_000;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'worker-node.ts');
 
-interface Target {
-  db: Db;
-  childEnv: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function postgresTarget(): Promise<Target> {
-  const test: TestDatabase = await createTestDatabase('postgres');
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db.kysely);
-  return {
-    db: test.db,
-    childEnv: {
-      WORKER_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      WORKER_PG_SCHEMA: rows[0]?.schema ?? '',
-    },
-    cleanup: () => test.drop(),
-  };
-}
-
-async function sqliteFileTarget(): Promise<Target> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-worker-kill-'));
-  const file = path.join(dir, 'lis.db');
-  const db = openDatabase({ sqliteFile: file });
-  await migrateToLatest(db);
-  return {
-    db,
-    childEnv: { WORKER_SQLITE_FILE: file },
-    cleanup: async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Starts the fixture node; resolves with the process once it has claimed `runId`. */
 function startNodeThatClaims(env: Record<string, string>, runId: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx/esm', FIXTURE], {
-    env: { ...process.env, ...env, WORKER_LEASE_MS: String(LEASE_MS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no claim within 20 s: ${output}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`claimed ${runId}`)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`node exited (${code}) before claiming: ${output}`)));
-  });
+  return startChildNode(FIXTURE, { ...env, WORKER_LEASE_MS: String(LEASE_MS) }, runId, 20_000);
 }
 
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-const targets: Array<[string, () => Promise<Target>]> = [['sqlite file', sqliteFileTarget]];
-if (process.env.TEST_DATABASE_URL) targets.unshift(['postgres', postgresTarget]);
+const targets = SHARED_DATABASES;
+type Target = SharedDatabase;
 
 describe.each(targets)('a node killed during a run (%s)', (_name, open) => {
   let target: Target | undefined;
