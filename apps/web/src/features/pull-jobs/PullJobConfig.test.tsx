@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { findDialog } from '../../app/testing/find-dialog';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,13 +29,6 @@ function renderScreen() {
       </ConfigProvider>
     </TestProviders>,
   );
-}
-
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
 }
 
 const table = () => screen.getByTestId('pull-job-table');

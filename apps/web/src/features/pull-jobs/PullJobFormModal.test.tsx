@@ -4,6 +4,7 @@ import {
   type JobConnectionTestRequest,
 } from '@lis/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { findDialog } from '../../app/testing/find-dialog';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,13 +41,6 @@ function renderScreen(currentUser: CurrentUser = ADMIN) {
       </ConfigProvider>
     </TestProviders>,
   );
-}
-
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
 }
 
 const field = (dialog: HTMLElement, label: string | RegExp) =>
