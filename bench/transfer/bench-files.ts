@@ -37,3 +37,15 @@ export function emptyDir(dir: string): void {
 export function totalBytes(dir: string): number {
   return fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
 }
+
+/** fdatasync of each file (what our download does before its rename), for the OpenSSH side. */
+export function syncFilesToDisk(files: string[]): void {
+  for (const file of files) {
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.fdatasyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}

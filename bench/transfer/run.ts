@@ -6,9 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRANSFER_TUNING, type TransferTuning } from '../../apps/server/src/adapters/sftp/index.js';
+import {
+  DEFAULT_FILE_CONCURRENCY,
+  DEFAULT_TRANSFER_TUNING,
+  type TransferTuning,
+} from '../../apps/server/src/adapters/sftp/index.js';
 import { canRunOpenSsh, startOpenSshServer } from '../../apps/server/src/test-support/openssh-server.js';
-import { measureDownloadMemory } from './memory-case.js';
+import { measureDownloadMemory, measureUploadMemory } from './memory-case.js';
 import { median, mibPerSecond, round } from './transfer-stats.js';
 import { transferCases } from './transfer-cases.js';
 import { createTransferWorkspace } from './workspace.js';
@@ -16,6 +20,12 @@ import { createTransferWorkspace } from './workspace.js';
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The median of the values measured, undefined when a side could not be measured. */
+function medianOf(values: (number | undefined)[]): number | undefined {
+  const measured = values.filter((value): value is number => value !== undefined);
+  return measured.length === values.length ? median(measured) : undefined;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +37,8 @@ const tuning: TransferTuning = {
   chunkBytes: envNumber('BENCH_TRANSFER_CHUNK_KIB', DEFAULT_TRANSFER_TUNING.chunkBytes / 1024) * 1024,
   maxInFlight: envNumber('BENCH_TRANSFER_IN_FLIGHT', DEFAULT_TRANSFER_TUNING.maxInFlight),
 };
+/** Files at once in the small-file cases that go through downloadMany/uploadMany (what steps 1 and 3 do). */
+const fileConcurrency = envNumber('BENCH_TRANSFER_FILE_CONCURRENCY', DEFAULT_FILE_CONCURRENCY);
 const sweep = process.env.BENCH_TRANSFER_SWEEP === '1';
 const memoryMiB = envNumber('BENCH_TRANSFER_MEMORY_MIB', 0);
 
@@ -49,7 +61,8 @@ const machine = {
   loadAverageAtStart: os.loadavg().map((load) => round(load, 2)),
 };
 console.log(
-  `sFTP transfer bench: ${bigMiB} MiB file, ${smallCount} × ${smallBytes} B files, ${repeats} repeats`,
+  `sFTP transfer bench: ${bigMiB} MiB file, ${smallCount} × ${smallBytes} B files, ${repeats} repeats, ` +
+    `small files also ${fileConcurrency} at once`,
 );
 console.log(
   `machine: ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}, ${machine.openssh}`,
@@ -67,14 +80,15 @@ const target = {
   username: server.keyUser,
   privateKey: server.privateKey,
 };
-const cases = transferCases(server, target, workspace);
+const cases = transferCases(server, target, workspace, fileConcurrency);
 
 try {
   if (sweep) {
     const chunks = [32, 64, 128, 255];
     const inFlight = [8, 16, 32, 64];
     console.log('\nsweep (big file, MiB/s; download / upload):');
-    const [download, upload] = cases;
+    const download = cases.find((c) => c.name === 'download, one big file, no fsync');
+    const upload = cases.find((c) => c.name === 'upload, one big file');
     if (!download || !upload) throw new Error('missing cases');
     for (const chunkKiB of chunks)
       for (const maxInFlight of inFlight) {
@@ -105,6 +119,8 @@ try {
         runs.push({
           oursMs: round(ours.ms, 1),
           opensshMs: round(openssh.ms, 1),
+          oursCpuMs: ours.cpuMs === undefined ? undefined : round(ours.cpuMs, 0),
+          opensshCpuMs: openssh.cpuMs === undefined ? undefined : round(openssh.cpuMs, 0),
           oursPeakRssMiB: ours.peakRssMiB,
         });
       }
@@ -122,25 +138,33 @@ try {
           transferCase.files / (median(runs.map((run) => run.opensshMs)) / 1000),
           1,
         ),
+        oursCpuMs: medianOf(runs.map((run) => run.oursCpuMs)),
+        opensshCpuMs: medianOf(runs.map((run) => run.opensshCpuMs)),
         oursPeakRssMiB: Math.max(...runs.map((run) => run.oursPeakRssMiB ?? 0)),
         runs,
       };
       results.push(result);
       console.log(
-        `${result.case.padEnd(32)} ours ${String(oursMiBs).padStart(7)} MiB/s  OpenSSH ${String(opensshMiBs).padStart(7)} MiB/s` +
-          `  ratio ${result.ratio}  peak RSS ${result.oursPeakRssMiB} MiB`,
+        `${result.case.padEnd(64)} ours ${String(oursMiBs).padStart(7)} MiB/s  OpenSSH ${String(opensshMiBs).padStart(7)} MiB/s` +
+          `  ratio ${result.ratio}  CPU ${result.oursCpuMs ?? '?'} / ${result.opensshCpuMs ?? '?'} ms` +
+          `  peak RSS ${result.oursPeakRssMiB} MiB`,
       );
     }
     let memory;
     if (memoryMiB > 0) {
-      memory = await measureDownloadMemory(target, workspace.remote(''), memoryMiB);
+      const download = await measureDownloadMemory(target, workspace.remote(''), memoryMiB);
       console.log(
-        `memory: ${memory.sizeMiB} MiB sparse file to a discarding Writable: RSS ${memory.baselineRssMiB} → peak ${memory.peakRssMiB} MiB (${memory.mibPerSecond} MiB/s)`,
+        `memory: download of a ${download.sizeMiB} MiB sparse file to a discarding Writable: RSS ${download.baselineRssMiB} → peak ${download.peakRssMiB} MiB (${download.mibPerSecond} MiB/s)`,
       );
+      const upload = await measureUploadMemory(target, workspace.uploaded(''), memoryMiB);
+      console.log(
+        `memory: upload of ${upload.sizeMiB} MiB generated on the fly: RSS ${upload.baselineRssMiB} → peak ${upload.peakRssMiB} MiB (${upload.mibPerSecond} MiB/s)`,
+      );
+      memory = { download, upload };
     }
     const report = {
       date: new Date().toISOString(),
-      sizes: { bigMiB, smallCount, smallBytes, repeats },
+      sizes: { bigMiB, smallCount, smallBytes, repeats, fileConcurrency },
       tuning,
       machine: { ...machine, loadAverageAtEnd: os.loadavg().map((load) => round(load, 2)) },
       rssBeforeCasesMiB,
@@ -149,11 +173,11 @@ try {
       memory,
     };
     const full = bigMiB === 200 && smallCount === 1000 && repeats >= 3;
-    const file = path.join(
-      root,
-      'bench/results',
-      `transfer-${report.date.slice(0, 10)}${full ? '' : `-${bigMiB}MiB-${smallCount}files`}.json`,
-    );
+    const name = `transfer-${report.date.slice(0, 10)}${full ? '' : `-${bigMiB}MiB-${smallCount}files`}`;
+    let file = path.join(root, 'bench/results', `${name}.json`);
+    // A second run the same day keeps the first (the time of day, UTC, tells them apart).
+    if (fs.existsSync(file))
+      file = path.join(root, 'bench/results', `${name}-${report.date.slice(11, 16).replace(':', '')}.json`);
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(root, file)} (process max RSS ${report.processMaxRssMiB} MiB)`);
   }

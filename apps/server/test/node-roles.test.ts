@@ -23,6 +23,7 @@ describe('a node with every role', () => {
       LIS_ADMIN_PASSWORD: PASSWORD,
       LIS_LOG_LEVEL: 'silent',
       LIS_TIMEZONE: 'Asia/Bangkok',
+      LIS_DEMO: 'off',
     });
     server = await startServer(config, { version: 'test' });
     db = openDatabase({ sqliteFile: path.join(dataDir, 'lis.sqlite') });

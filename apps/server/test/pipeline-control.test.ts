@@ -134,5 +134,91 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         .execute();
       expect(deliveries).toHaveLength(2);
     });
+
+    it('a delivery the ledger lost (node died after the rename) is found on the server, not sent again; abandoned temporaries are cleared', async () => {
+      const inbox = path.join(scene.root, 'lost-in');
+      const outbox = path.join(scene.root, 'lost-out');
+      const success = path.join(outbox, 'return_success');
+      fs.mkdirSync(inbox);
+      fs.mkdirSync(success, { recursive: true });
+      fs.writeFileSync(path.join(inbox, 'lost.csv'), 'L1,x,10\nL2,y,oops\n');
+      fs.writeFileSync(path.join(outbox, 'return_error'), 'in the way');
+      await addJob('LOST-1', {
+        legacytype: 'IN_WAIT',
+        sftp_source_server_id: 'sftp-a',
+        sftp_source_path: inbox,
+        sftp_return_server_id: 'sftp-a',
+        sftp_return_path: outbox,
+        api_classname: 'Demo',
+        api_function_name: 'validateRecords',
+      });
+      const first = await runNow('LOST-1', 'IN_WAIT');
+      expect(await stepsOf(first.id)).toMatchObject({ 3: 'ERROR' });
+      const delivered = path.join(success, 'lost.csv.ok.csv');
+      expect(fs.existsSync(delivered)).toBe(true);
+
+      // As if the node had died between the rename and the ledger row: the file is there, its row is not.
+      const db = scene.t.database.db.kysely;
+      const seqs = (
+        await db.selectFrom('run_files').select('seq').where('run_id', '=', first.id).execute()
+      ).map((row) => row.seq);
+      await db.deleteFrom('file_deliveries').where('file_seq', 'in', seqs).execute();
+      const longAgo = new Date('2001-02-03T04:05:06Z');
+      fs.utimesSync(delivered, longAgo, longAgo);
+      const abandoned = path.join(success, '.old.csv.lis-part-0a1b2c3d4e5f');
+      const live = path.join(success, '.new.csv.lis-part-3d4e5f6a7b8c');
+      fs.writeFileSync(abandoned, 'half');
+      fs.writeFileSync(live, 'being written');
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+
+      fs.rmSync(path.join(outbox, 'return_error'));
+      const r = await scene.t.as('user-a', {
+        method: 'POST',
+        url: `/v1/lis-server/run-step?sid=555&company_code=A&legacy_id=LOST-1&job_instance_no=${first.job_instance_no}&step=3`,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      for (const deadline = Date.now() + 30_000; ;) {
+        const row = await db
+          .selectFrom('job_runs')
+          .select('finished_at')
+          .where('id', '=', first.id)
+          .executeTakeFirstOrThrow();
+        if (row.finished_at !== null && (await stepsOf(first.id))[3] === 'SUCCESS') break;
+        if (Date.now() > deadline) throw new Error('the re-run did not end');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const step3 = await db
+        .selectFrom('run_steps')
+        .select(['status', 'message'])
+        .where('run_id', '=', first.id)
+        .where('step', '=', 3)
+        .executeTakeFirstOrThrow();
+      expect(step3).toEqual({
+        status: 'SUCCESS',
+        message: '1 file(s) delivered, 1 already delivered before',
+      });
+      // Not rewritten: the file keeps its old modification time; both deliveries are recorded now.
+      expect(fs.statSync(delivered).mtime.toISOString()).toBe(longAgo.toISOString());
+      const recorded = await db
+        .selectFrom('file_deliveries')
+        .select('destination')
+        .where('file_seq', 'in', seqs)
+        .execute();
+      expect(recorded).toHaveLength(2);
+      expect(fs.existsSync(abandoned)).toBe(false);
+      expect(fs.existsSync(live)).toBe(true);
+      const logged = await db
+        .selectFrom('system_log')
+        .select('message')
+        .where('job_instance_no', '=', first.job_instance_no)
+        .execute();
+      expect(logged.map((row) => row.message)).toEqual(
+        expect.arrayContaining([
+          `found ${delivered} already delivered (same size and SHA-256): not sent again`,
+          `removed 1 abandoned temporary file(s) in ${success}`,
+        ]),
+      );
+    });
   },
 );

@@ -41,7 +41,9 @@ describe.skipIf(!canRunOpenSsh()).each(NODE_TARGETS)(
         ...inWaitJob({ inbox, outbox, deleteSource: false, sftp: 'sftp-a', fn: 'echo' }),
         sftp_return_server_id: 'sftp-slow',
       });
-      const { runId, node } = await scene.runOnChildNode('KILLED-3');
+      // One file at a time, so a.csv surely is delivered before big.csv starts: several at once share
+      // the slowed link and a.csv's bytes would queue behind big.csv's (the ledger logic is the same).
+      const { runId, node } = await scene.runOnChildNode('KILLED-3', { WORKER_FILE_CONCURRENCY: '1' });
       // a.csv is delivered; big.csv is being written under its temporary name: kill the node.
       await partialFileIn(outbox, /^\.big\.csv\.lis-part-/, 64 * 1024);
       expect(await app.stepStatuses(runId)).toMatchObject({ 2: 'SUCCESS', 3: 'RUNNING' });

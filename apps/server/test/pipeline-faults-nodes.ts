@@ -108,13 +108,17 @@ export class NodeKillScene {
   }
 
   /** Queues a run of `legacyId` and starts the child node; answers once the node has claimed it. */
-  async runOnChildNode(legacyId: string): Promise<{ runId: string; node: ChildProcess }> {
+  async runOnChildNode(
+    legacyId: string,
+    env: Record<string, string> = {},
+  ): Promise<{ runId: string; node: ChildProcess }> {
     const runId = await this.app.queueRun(legacyId, 'IN_WAIT');
     this.child = await startNodeThatClaims(
       {
         ...this.target.childEnv,
         WORKER_DATA_DIR: this.app.config.dataDir,
         WORKER_MASTER_KEY: this.app.masterKey.toString('hex'),
+        ...env,
       },
       runId,
     );

@@ -18,8 +18,6 @@ import {
 
 const LEASE_MS = 2_000;
 const RECOVERY_MS = 250;
-/** Process and database latency on top of lease + recovery interval. */
-const SLACK_MS = 1_000;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'worker-node.ts');
 
 /** Starts the fixture node; resolves with the process once it has claimed `runId`. */
@@ -63,9 +61,11 @@ describe.each(targets)('a node killed during a run (%s)', (_name, open) => {
     });
     await worker.start();
     const ended = await runReaches(target.db, run.id, ['FINISHED', 'ERROR'], 15_000);
-    const elapsed = Date.now() - killedAt;
-    console.info(`${_name}: maxAttempts ${maxAttempts}, killed → ${ended.state} in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(LEASE_MS + RECOVERY_MS + SLACK_MS);
+    // How long the takeover took is reported, not asserted: a loaded machine must not fail the test
+    // (the scheduler benchmark measures recovery). What is asserted is that it happened, after the lease.
+    console.info(
+      `${_name}: maxAttempts ${maxAttempts}, killed → ${ended.state} in ${Date.now() - killedAt} ms`,
+    );
     return { run, claimed, ended, handler, worker };
   }
 

@@ -15,6 +15,13 @@ export {
 export type { DownloadOptions, DownloadResult } from './sftp-download.js';
 export { RETRYABLE_SFTP_CODES, SftpError, type SftpErrorCode } from './sftp-error.js';
 export { withSftpRetry, type SftpRetryOptions } from './sftp-retry.js';
+export {
+  DEFAULT_FILE_CONCURRENCY,
+  type DownloadItem,
+  type ManyOptions,
+  type UploadItem,
+} from './sftp-many.js';
+export { transferEach, type TransferEachOptions } from './transfer-each.js';
 export { SftpSession, type SftpEntry } from './sftp-session.js';
 export { listStableFiles, type StableFilesOptions } from './stable-files.js';
 export { removeStaleTemporaryFiles, type StaleTemporariesOptions } from './stale-temporaries.js';

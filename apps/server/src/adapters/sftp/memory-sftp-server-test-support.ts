@@ -15,6 +15,8 @@ export interface MemorySftpServer {
   files: Map<string, Buffer>;
   /** The most READ requests received and not yet answered at any moment. */
   readonly maxOutstandingReads: number;
+  /** The most file handles open at once (files being transferred), since the start. */
+  readonly maxOpenHandles: number;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ const attributes = (size: number, isFile = true): Attributes => ({
 function serveSftp(
   sftp: SFTPWrapper,
   files: Map<string, Buffer>,
-  stats: { outstanding: number; max: number },
+  stats: { outstanding: number; max: number; maxOpen: number },
 ): void {
   const open = new Map<string, { path: string; writing: Buffer[] | undefined }>();
   let nextHandle = 0;
@@ -46,6 +48,7 @@ function serveSftp(
     if (writing && flags & OPEN_MODE.EXCL && files.has(path)) return sftp.status(reqId, STATUS_CODE.FAILURE);
     const handle = Buffer.from(String(nextHandle++));
     open.set(handle.toString(), { path, writing: writing ? [] : undefined });
+    stats.maxOpen = Math.max(stats.maxOpen, open.size);
     if (writing) files.set(path, Buffer.alloc(0));
     sftp.handle(reqId, handle);
   });
@@ -103,7 +106,7 @@ function serveSftp(
 
 export async function startMemorySftpServer(): Promise<MemorySftpServer> {
   const files = new Map<string, Buffer>();
-  const stats = { outstanding: 0, max: 0 };
+  const stats = { outstanding: 0, max: 0, maxOpen: 0 };
   const hostKey = utils.generateKeyPairSync('ed25519').private;
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => {});
@@ -122,6 +125,9 @@ export async function startMemorySftpServer(): Promise<MemorySftpServer> {
     files,
     get maxOutstandingReads() {
       return stats.max;
+    },
+    get maxOpenHandles() {
+      return stats.maxOpen;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

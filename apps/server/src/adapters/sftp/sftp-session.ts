@@ -5,6 +5,13 @@ import type { SftpChannel } from './sftp-channel.js';
 import { SftpError } from './sftp-error.js';
 import { downloadFile, type DownloadOptions, type DownloadResult } from './sftp-download.js';
 import { uploadFile, type UploadOptions, type UploadResult } from './sftp-upload.js';
+import {
+  downloadMany,
+  uploadMany,
+  type DownloadItem,
+  type ManyOptions,
+  type UploadItem,
+} from './sftp-many.js';
 
 /** One entry of a remote folder (or the answer of `stat`). Symbolic links are neither file nor folder. */
 export interface SftpEntry {
@@ -119,6 +126,27 @@ export class SftpSession {
    */
   upload(source: string | Readable, remotePath: string, options: UploadOptions = {}): Promise<UploadResult> {
     return uploadFile(this.channel, source, remotePath, options);
+  }
+
+  /**
+   * Downloads several files over this one session, `concurrency` (default 4) at once, each as `download`
+   * to a local path. The first failure rejects, naming its file; the others are cancelled (their
+   * temporary files removed) and awaited first. With `syncToDisk`, each folder is synced once at the end.
+   * Results are in the order of `items`.
+   */
+  downloadMany(
+    items: readonly DownloadItem[],
+    options: DownloadOptions & ManyOptions = {},
+  ): Promise<DownloadResult[]> {
+    return downloadMany(this.channel, items, options);
+  }
+
+  /** Uploads several files over this one session, `concurrency` (default 4) at once, each as `upload`. */
+  uploadMany(
+    items: readonly UploadItem[],
+    options: UploadOptions & ManyOptions = {},
+  ): Promise<UploadResult[]> {
+    return uploadMany(this.channel, items, options);
   }
 
   /** Ends the connection; waits for it to close (at most 2 s). */

@@ -108,6 +108,30 @@ describe.skipIf(!canRunOpenSsh())('sFTP transfers against OpenSSH', () => {
     expect(fs.readdirSync(fixture.remoteDir).filter(isTemporaryName)).toEqual([]);
   });
 
+  it('uploads an empty local file', async () => {
+    fs.writeFileSync(local('empty.bin'), '');
+    const result = await session.upload(local('empty.bin'), remote('empty.bin'));
+    expect(result.bytes).toBe(0);
+    expect(fs.statSync(remote('empty.bin')).size).toBe(0);
+  });
+
+  it('fails SIZE_MISMATCH when the local file shrinks during the upload, leaving nothing remote', async () => {
+    writeRandomFile(local('shrinking.bin'), 8 * MIB);
+    let truncated = false;
+    const error = await rejection(
+      session.upload(local('shrinking.bin'), remote('shrinking.bin'), {
+        onProgress: () => {
+          // The source reads ahead at most a few MiB: what it has not read yet is gone.
+          if (!truncated) fs.truncateSync(local('shrinking.bin'), MIB);
+          truncated = true;
+        },
+      }),
+    );
+    expect(error.code).toBe('SIZE_MISMATCH');
+    expect(error.message).toMatch(/shrank/);
+    expect(fs.readdirSync(fixture.remoteDir).filter((n) => n.includes('shrinking'))).toEqual([]);
+  });
+
   it('uploads from a Readable of odd-sized chunks', async () => {
     const content = crypto.randomBytes(2 * MIB + 3);
     const chunks = [content.subarray(0, 5), content.subarray(5, 100_000), content.subarray(100_000)];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blobKey, BlobKeyError, LocalBlobStore } from './blob-store.js';
 
 describe('LocalBlobStore', () => {
@@ -35,6 +35,30 @@ describe('LocalBlobStore', () => {
     expect(await store.exists(key)).toBe(false);
     await expect(store.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await store.list('B')).toEqual([]);
+  });
+
+  it('flushes the folder after the rename, and the new folders up to the root the first time', async () => {
+    const open = vi.spyOn(fs.promises, 'open');
+    const folders = () =>
+      open.mock.calls
+        .map(([file]) => String(file))
+        .filter((file) => fs.statSync(file, { throwIfNoEntry: false })?.isDirectory());
+    try {
+      await store.put(blobKey('A', 'J', 'I', 'source', 'a.csv'), Buffer.from('a'));
+      const under = (...segments: string[]) => path.resolve(root, ...segments);
+      expect(folders()).toEqual([
+        under('A', 'J', 'I', 'source'),
+        under('A', 'J', 'I'),
+        under('A', 'J'),
+        under('A'),
+        path.resolve(root),
+      ]);
+      open.mockClear();
+      await store.put(blobKey('A', 'J', 'I', 'source', 'b.csv'), Buffer.from('b'));
+      expect(folders()).toEqual([path.join(root, 'A', 'J', 'I', 'source')]);
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('replaces an existing key whole', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { syncDirectory } from '../../platform/sync-directory.js';
 
 /** What was stored: the byte count and the SHA-256 of the content (hex). */
 export interface StoredBlob {
@@ -75,10 +76,27 @@ class Measure extends Transform {
 /**
  * A BlobStore in a local folder. A put writes a temporary file beside the target, flushes it to
  * disk and renames it into place, so a reader never sees half a file and a failure (a full disk,
- * an abort) leaves nothing behind under the key.
+ * an abort) leaves nothing behind under the key. The folder is flushed after the rename (and, the
+ * first time this store writes into a folder, every folder up to the root, since `mkdir` may just have
+ * made them): when a put resolves, the content and its name survive a power loss — step 1 deletes a
+ * source file on that promise.
  */
 export class LocalBlobStore implements BlobStore {
+  /** Folders whose whole chain up to the root this store has flushed since they were known to exist. */
+  private readonly durableFolders = new Set<string>();
+
   constructor(readonly root: string) {}
+
+  /** Flushes `folder` and, unless done before, every folder above it up to the root. */
+  private async syncFolders(folder: string): Promise<void> {
+    if (this.durableFolders.has(folder)) return syncDirectory(folder);
+    const root = path.resolve(this.root);
+    for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+      await syncDirectory(current);
+      if (current === root || current === path.dirname(current)) break;
+    }
+    this.durableFolders.add(folder);
+  }
 
   private pathOf(key: string): string {
     return path.join(this.root, ...checkKey(key));
@@ -100,6 +118,7 @@ export class LocalBlobStore implements BlobStore {
         await handle.close();
       }
       await fs.promises.rename(temporary, target);
+      await this.syncFolders(path.dirname(target));
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;

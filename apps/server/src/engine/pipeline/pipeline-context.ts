@@ -14,6 +14,16 @@ export interface PipelineSettings {
   sftpBackoffMs: number;
   /** Time limit of the function call (step 2). */
   callTimeoutMs: number;
+  /**
+   * A `.{name}.lis-part-…` file in a return folder untouched for this long was left by an upload whose
+   * connection or node died; step 3 removes it. A younger one may be a live upload of another node.
+   */
+  staleTemporaryMs: number;
+  /**
+   * How many files step 1 (load) and step 3 (return to sFTP) move at once over their one sFTP session.
+   * Memory: this many times one transfer's window (4 MiB by default).
+   */
+  fileConcurrency: number;
   /** Local folder for downloads in progress. */
   scratchDir: string;
   /** SMTP is configured: mails are sent; otherwise kept in the outbox. */
@@ -25,6 +35,8 @@ export const DEFAULT_PIPELINE_SETTINGS: Omit<PipelineSettings, 'scratchDir' | 's
   sftpAttempts: 3,
   sftpBackoffMs: 1_000,
   callTimeoutMs: 120_000,
+  staleTemporaryMs: 60 * 60_000,
+  fileConcurrency: 4,
 };
 
 /** What every step of one run works with. */

@@ -5,11 +5,15 @@ import {
   confinedPath,
   listStableFiles,
   openSftp,
+  transferEach,
   withSftpRetry,
   type SftpEntry,
+  type SftpSession,
 } from '../../../adapters/sftp/index.js';
 import { filterMatching } from '../../../platform/bounded-regex.js';
+import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
+import type { LedgerFile } from '../run-recorder.js';
 
 /** `sftp_source_filetype`: extensions separated by `|` or `,` ("csv", ".txt|.dat"); blank: any. */
 export function fileTypeMatcher(fileType: string | null): (name: string) => boolean {
@@ -43,13 +47,59 @@ function chooseFiles(context: RunContext, entries: SftpEntry[]): SftpEntry[] {
 }
 
 /** Keeps a downloaded file in the source backup; a failure (a full disk) says which backup failed. */
-async function keepBackup(context: RunContext, key: string, local: string, fileName: string) {
+async function keepBackup(
+  context: RunContext,
+  key: string,
+  local: string,
+  fileName: string,
+  signal: AbortSignal,
+) {
   try {
-    return await context.blobs.put(key, fs.createReadStream(local), context.signal);
+    return await context.blobs.put(key, fs.createReadStream(local), signal);
   } catch (error) {
-    if (context.signal.aborted) throw error;
+    if (signal.aborted) throw error;
     const reason = `the source backup of ${fileName} could not be written: ${reasonOf(error)}`;
     throw new Error(reason, { cause: error });
+  }
+}
+
+interface LoadTask {
+  entry: SftpEntry;
+  folder: string;
+  scratch: string;
+  deleteSource: boolean;
+  /** The run's source files already in the backup and the ledger, by name; this adds to it. */
+  backedUp: Map<string, LedgerFile>;
+}
+
+/**
+ * One source file: downloaded to scratch, kept in the backup (durable, file and folder, when `put`
+ * resolves) and checked against the download, recorded — and only then deleted from the source. The
+ * scratch copy is read once and removed, so it is not synced: the backup is the durable copy.
+ */
+async function loadOne(context: RunContext, session: SftpSession, task: LoadTask, signal: AbortSignal) {
+  const { recorder, run, job } = context;
+  const { entry, backedUp } = task;
+  const remote = confinedPath(task.folder, entry.name);
+  if (!backedUp.has(entry.name)) {
+    const local = path.join(task.scratch, crypto.randomBytes(8).toString('hex'));
+    let stored: StoredBlob;
+    const key = runBlobKey(run, 'source', entry.name);
+    try {
+      const downloaded = await session.download(remote, local, { signal, sha256: true, syncToDisk: false });
+      stored = await keepBackup(context, key, local, entry.name, signal);
+      if (stored.size !== downloaded.bytes || stored.sha256 !== downloaded.sha256)
+        throw new Error(`the backup of ${entry.name} does not match what was downloaded`);
+    } finally {
+      await fs.promises.rm(local, { force: true });
+    }
+    const origin = `sftp:${job.source?.serverId ?? ''}:${remote}`;
+    backedUp.set(entry.name, await recorder.recordFile('source', entry.name, stored, key, origin));
+    await recorder.log('INFO', `downloaded ${remote} (${stored.size} bytes, sha256 ${stored.sha256})`);
+  }
+  if (task.deleteSource && (await session.exists(remote))) {
+    await session.remove(remote);
+    await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
   }
 }
 
@@ -57,7 +107,8 @@ async function keepBackup(context: RunContext, key: string, local: string, fileN
  * Step 1: every chosen source file is downloaded (read-ahead, to a scratch file that gets its name
  * only when complete and size-checked), kept in the source backup with its SHA-256, recorded in the
  * ledger, and only then deleted from the source when the job says so. A file already backed up by an
- * earlier attempt of this run is not downloaded again.
+ * earlier attempt of this run is not downloaded again. `settings.fileConcurrency` files at once, each in
+ * that order; the first failure stops the others (each either finished or left its source untouched).
  */
 export async function loadFiles(context: RunContext): Promise<StepResult & { count: number }> {
   const { job, recorder, settings, signal, run } = context;
@@ -78,28 +129,12 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
           context,
           await listStableFiles(session, folder, { intervalMs: settings.stableIntervalMs, signal }),
         );
-        for (const entry of chosen) {
-          const remote = confinedPath(folder, entry.name);
-          if (!backedUp.has(entry.name)) {
-            const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
-            const downloaded = await session.download(remote, local, { signal, sha256: true });
-            const key = runBlobKey(run, 'source', entry.name);
-            const stored = await keepBackup(context, key, local, entry.name);
-            await fs.promises.rm(local, { force: true });
-            if (stored.size !== downloaded.bytes || stored.sha256 !== downloaded.sha256)
-              throw new Error(`the backup of ${entry.name} does not match what was downloaded`);
-            const origin = `sftp:${source.serverId}:${remote}`;
-            backedUp.set(entry.name, await recorder.recordFile('source', entry.name, stored, key, origin));
-            await recorder.log(
-              'INFO',
-              `downloaded ${remote} (${stored.size} bytes, sha256 ${stored.sha256})`,
-            );
-          }
-          if (deleteSource && (await session.exists(remote))) {
-            await session.remove(remote);
-            await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
-          }
-        }
+        await transferEach(
+          chosen,
+          { concurrency: settings.fileConcurrency, signal, afterError: 'finish' },
+          (entry, fileSignal) =>
+            loadOne(context, session, { entry, folder, scratch, deleteSource, backedUp }, fileSignal),
+        );
       },
       {
         attempts: settings.sftpAttempts,

@@ -1,7 +1,15 @@
-import { Readable } from 'node:stream';
+import crypto from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
 import { DmsClient } from '../../../adapters/dms/index.js';
 import type { FunctionResultFile } from '../../../adapters/function-server/index.js';
-import { confinedPath, openSftp, withSftpRetry, type SftpSession } from '../../../adapters/sftp/index.js';
+import {
+  confinedPath,
+  openSftp,
+  removeStaleTemporaryFiles,
+  transferEach,
+  withSftpRetry,
+  type SftpSession,
+} from '../../../adapters/sftp/index.js';
 import type { JobConfigRow } from '../pipeline-job.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
@@ -72,6 +80,92 @@ export async function returnFiles(
   }
 }
 
+/**
+ * Whether `remote` already holds exactly these bytes: a delivery whose row was never written (the node
+ * died between the rename and the ledger). Read back only when the size matches.
+ */
+async function alreadyOnServer(
+  session: SftpSession,
+  remote: string,
+  bytes: Buffer,
+  signal: AbortSignal,
+): Promise<boolean> {
+  if (!(await session.exists(remote))) return false;
+  const entry = await session.stat(remote);
+  if (!entry.isFile || entry.size !== bytes.byteLength) return false;
+  const remoteHash = crypto.createHash('sha256');
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      remoteHash.update(chunk);
+      done();
+    },
+  });
+  await session.download(remote, sink, { signal });
+  return remoteHash.digest('hex') === crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Removes what earlier uploads left under temporary names in `folder`; never fails the delivery. */
+async function sweepStaleTemporaries(context: RunContext, session: SftpSession, folder: string) {
+  try {
+    const removed = await removeStaleTemporaryFiles(session, folder, {
+      olderThanMs: context.settings.staleTemporaryMs,
+    });
+    if (removed.length)
+      await context.recorder.log(
+        'INFO',
+        `removed ${removed.length} abandoned temporary file(s) in ${folder}`,
+      );
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    await context.recorder.log(
+      'WARNING',
+      `could not clear abandoned temporary files in ${folder}: ${reasonOf(error)}`,
+    );
+  }
+}
+
+/** Runs `work` once per key, the callers of one key sharing it (a folder made once by parallel deliveries). */
+function once(done: Map<string, Promise<void>>, key: string, work: () => Promise<void>): Promise<void> {
+  let running = done.get(key);
+  if (!running) {
+    running = work();
+    done.set(key, running);
+  }
+  return running;
+}
+
+/** One result file to the return server, unless the ledger or the server shows it is there already. */
+async function deliverOne(
+  context: RunContext,
+  session: SftpSession,
+  file: ReturnFile,
+  prepared: Map<string, Promise<void>>,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const { job, recorder } = context;
+  const folder = returnFolder(job.config, file.result.kind);
+  const remote = confinedPath(folder, file.result.file_name);
+  const destination = `sftp:${job.destination?.serverId ?? ''}:${remote}`;
+  if (await recorder.alreadyDelivered(file.ledger, destination)) return false;
+  await once(prepared, folder, async () => {
+    await session.mkdirp(folder);
+    await sweepStaleTemporaries(context, session, folder);
+  });
+  if (await alreadyOnServer(session, remote, file.bytes, signal)) {
+    await recorder.recordDelivery(file.ledger, destination);
+    await recorder.log('INFO', `found ${remote} already delivered (same size and SHA-256): not sent again`);
+    return false;
+  }
+  await session.upload(Readable.from([file.bytes]), remote, { signal });
+  await recorder.recordDelivery(file.ledger, destination);
+  await recorder.log('INFO', `delivered ${remote} (${file.bytes.byteLength} bytes)`);
+  return true;
+}
+
+/**
+ * `settings.fileConcurrency` files at once over one session. Two results with the same name and kind
+ * (one remote path) go one after the other, so the second finds the first delivered, as before.
+ */
 async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]): Promise<number> {
   const { job, recorder, settings, signal } = context;
   const target = job.destination;
@@ -82,21 +176,24 @@ async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]):
     (openSignal) => openSftp(target, { signal: openSignal }),
     async (session: SftpSession) => {
       let delivered = 0;
-      const made = new Set<string>();
-      for (const file of files) {
-        const folder = returnFolder(job.config, file.result.kind);
-        const remote = confinedPath(folder, file.result.file_name);
-        const destination = `sftp:${target.serverId}:${remote}`;
-        if (await recorder.alreadyDelivered(file.ledger, destination)) continue;
-        if (!made.has(folder)) {
-          await session.mkdirp(folder);
-          made.add(folder);
-        }
-        await session.upload(Readable.from([file.bytes]), remote, { signal });
-        await recorder.recordDelivery(file.ledger, destination);
-        await recorder.log('INFO', `delivered ${remote} (${file.bytes.byteLength} bytes)`);
-        delivered += 1;
-      }
+      const prepared = new Map<string, Promise<void>>();
+      const byRemote = new Map<string, Promise<unknown>>();
+      await transferEach(
+        files,
+        { concurrency: settings.fileConcurrency, signal, afterError: 'finish' },
+        (file, fileSignal) => {
+          const remote = confinedPath(returnFolder(job.config, file.result.kind), file.result.file_name);
+          const before = byRemote.get(remote) ?? Promise.resolve();
+          const mine = before
+            .catch(() => undefined)
+            .then(() => deliverOne(context, session, file, prepared, fileSignal))
+            .then((sent) => {
+              if (sent) delivered += 1;
+            });
+          byRemote.set(remote, mine);
+          return mine;
+        },
+      );
       return delivered;
     },
     {
