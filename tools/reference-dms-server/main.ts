@@ -1,6 +1,6 @@
 /**
  * Runs the reference DMS server standalone:
- *   REF_DMS_TOKEN=… [REF_DMS_PORT=8082] [REF_DMS_STORAGE_DIR=./data/reference-dms] npx tsx tools/reference-dms-server/main.ts
+ *   REF_DMS_TOKEN=… [REF_DMS_PORT=8082] [REF_DMS_STORAGE_DIR=./data/reference-dms] npx tsx --conditions=source tools/reference-dms-server/main.ts
  */
 import { createReferenceDmsServer } from './reference-dms-server.js';
 

@@ -1,6 +1,6 @@
 /**
  * Runs the reference function server standalone:
- *   REF_FUNCTION_USERNAME=demo REF_FUNCTION_PASSWORD=… [REF_FUNCTION_PORT=8081] npx tsx tools/reference-function-server/main.ts
+ *   REF_FUNCTION_USERNAME=demo REF_FUNCTION_PASSWORD=… [REF_FUNCTION_PORT=8081] npx tsx --conditions=source tools/reference-function-server/main.ts
  */
 import { createReferenceFunctionServer } from './reference-function-server.js';
 

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import type { Config, DemoSetting } from '../config/config.js';
+import { startDemoInputGenerator, type DemoInputGenerator } from './demo-input-generator.js';
+import { DEMO_COMPANY, demoDir, demoPaths } from './demo-layout.js';
+import { startDemoPeers, type DemoPeers } from './demo-peers.js';
+import { saveDemoServers, seedDemo, type DemoUserPassword } from './demo-seed.js';
+import { demoServices, type DemoDeps } from './demo-services.js';
+
+export interface DemoLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface DemoOptions extends DemoDeps {
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'demo'>;
+  log: DemoLog;
+  /** How often the generator drops files (default one minute). */
+  generatorIntervalMs?: number;
+}
+
+export type DemoStartOutcome =
+  | { state: 'seeded'; users: DemoUserPassword[] }
+  | { state: 'running' }
+  | { state: 'absent' }
+  | { state: 'off'; companyExists: boolean };
+
+/**
+ * Whether this node runs the demo. LIS_DEMO=off: never. on: yes. Unset: yes on the embedded store, no
+ * with DATABASE_URL — the embedded store has exactly one node, so one node runs the peers and the
+ * generator; on a shared PostgreSQL the node started with LIS_DEMO=on is that one node.
+ */
+export function demoEnabled(config: Pick<Config, 'databaseUrl' | 'demo'>): boolean {
+  const setting: DemoSetting = config.demo;
+  return setting === 'on' || (setting === 'auto' && config.databaseUrl === undefined);
+}
+
+/**
+ * The examples of the first start (DESIGN §1): seeds the DEMO company on an empty store, runs its peers
+ * (sFTP, function server, DMS) and the input generator while the company exists, and removes it all.
+ */
+export class Demo {
+  private peers: DemoPeers | undefined;
+  private generator: DemoInputGenerator | undefined;
+  private readonly services;
+  private readonly paths;
+
+  constructor(private readonly options: DemoOptions) {
+    this.services = demoServices(options);
+    this.paths = demoPaths(options.config.dataDir);
+  }
+
+  /** True while this node runs the demo peers and generator. */
+  get running(): boolean {
+    return this.peers !== undefined;
+  }
+
+  async companyExists(): Promise<boolean> {
+    return (await this.services.companies.existing([DEMO_COMPANY])).has(DEMO_COMPANY);
+  }
+
+  /**
+   * Called once when the server starts. `emptyStore`: this start created the first super_admin (nothing
+   * was there before): the only start that seeds.
+   */
+  async start(emptyStore: boolean): Promise<DemoStartOutcome> {
+    const exists = await this.companyExists();
+    if (!demoEnabled(this.options.config)) return { state: 'off', companyExists: exists };
+    if (!exists && !emptyStore) return { state: 'absent' };
+    const { peers, secrets } = await startDemoPeers(this.paths);
+    this.peers = peers;
+    try {
+      let users: DemoUserPassword[] | undefined;
+      if (exists) await saveDemoServers(this.services, peers, secrets);
+      else users = await seedDemo(this.services, this.options.clock, peers, secrets);
+      this.startGenerator();
+      this.options.log.info(
+        { sftp: `${peers.sftp.host}:${peers.sftp.port}`, functions: peers.functions.url, dms: peers.dms.url },
+        'demo: the example peers are running (remove the demo with `npm run lis -- demo remove`)',
+      );
+      return users ? { state: 'seeded', users } : { state: 'running' };
+    } catch (error) {
+      await this.stopPeers();
+      throw error;
+    }
+  }
+
+  private startGenerator(): void {
+    this.generator = startDemoInputGenerator({
+      paths: this.paths,
+      intervalMs: this.options.generatorIntervalMs,
+      beforeTick: async () => {
+        // Removed from another process (the CLI) or node: stop here too.
+        if (await this.companyExists()) return true;
+        this.options.log.info(
+          {},
+          'demo: the DEMO company was removed; stopping its peers and removing data/demo',
+        );
+        void this.stopPeers().then(() =>
+          fs.rm(demoDir(this.options.config.dataDir), { recursive: true, force: true }),
+        );
+        return false;
+      },
+      onError: (error) => this.options.log.warn({ err: error }, 'demo: the input generator failed'),
+    });
+  }
+
+  /** Stops the generator and the peers (the server is shutting down, or the demo is removed). */
+  async stopPeers(): Promise<void> {
+    const { generator, peers } = this;
+    this.generator = undefined;
+    this.peers = undefined;
+    await generator?.stop();
+    await peers?.close();
+  }
+}

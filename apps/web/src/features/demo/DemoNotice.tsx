@@ -1,0 +1,60 @@
+import { DeleteOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import { demoKeys, fetchDemoStatus, removeDemo } from './demo-api';
+import { demoMessages } from './demo.i18n';
+
+/**
+ * Says that the examples of the first start are there and removes them after a confirmation (super_admin:
+ * the server refuses anyone else). Shows nothing when there is no demo.
+ */
+export function DemoNotice() {
+  const t = useT(demoMessages);
+  const { modal, message } = App.useApp();
+  const showErrorDialog = useErrorDialog();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: demoKeys.status,
+    queryFn: ({ signal }) => fetchDemoStatus(signal),
+    retry: false,
+  });
+  const remove = useMutation({
+    mutationFn: removeDemo,
+    onSuccess: (answer) => {
+      message.success(answer.message);
+      // Users, companies, jobs and runs of the demo are gone from every list.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => showErrorDialog(error, { title: t('notSuccessful') }),
+  });
+
+  if (!status.data?.present) return null;
+  const confirm = () =>
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: t('confirmText'),
+      okText: t('remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () => remove.mutateAsync().catch(() => undefined),
+    });
+
+  return (
+    <Alert
+      data-testid="demo-notice"
+      type="info"
+      showIcon
+      icon={<ExperimentOutlined />}
+      style={{ marginBottom: 16 }}
+      message={t('title')}
+      description={t('text')}
+      action={
+        <Button danger icon={<DeleteOutlined />} loading={remove.isPending} onClick={confirm}>
+          {t('remove')}
+        </Button>
+      }
+    />
+  );
+}

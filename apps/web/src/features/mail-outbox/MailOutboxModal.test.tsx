@@ -1,0 +1,71 @@
+import type { MailOutboxRow } from '@lis/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { MailOutboxButton } from './MailOutboxButton';
+
+const row = (seq: number, overrides: Partial<MailOutboxRow> = {}): MailOutboxRow => ({
+  seq,
+  company_code: 'DEMO',
+  legacy_id: 'DEMO_ORDERS_CSV',
+  job_instance_no: `DEMO_ORDERS_CSV_${seq}`,
+  condition: 'FINISHED',
+  mail_to: 'operations@demo.example',
+  mail_cc: '',
+  subject: `[LIS demo] finished ${seq}`,
+  status: 'KEPT',
+  attempts: 0,
+  last_error: null,
+  created_at: '2026-11-21T03:04:05.000Z',
+  sent_at: null,
+  ...overrides,
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the mail outbox', { timeout: 30_000 }, () => {
+  it("lists the company's e-mails and shows a body in a sandboxed frame", async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/mail-outbox': ({ url }) => {
+        expect(url.searchParams.get('company_code')).toBe('DEMO');
+        return {
+          result_list: [row(2), row(1, { status: 'SENT', sent_at: '2026-11-21T03:05:00.000Z' })],
+          total_count: 2,
+        };
+      },
+      'GET /v1/mail-outbox/body': ({ url }) => ({
+        seq: Number(url.searchParams.get('seq')),
+        subject: '[LIS demo] finished 2',
+        body_html: '<p>The job <b>DEMO_ORDERS_CSV</b> finished.</p><script>parent.alert(1)</script>',
+      }),
+    });
+    render(
+      <TestProviders>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MailOutboxButton company="DEMO" />
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Mail outbox/ }));
+    const table = await screen.findByTestId('mail-outbox-table');
+    expect(await within(table).findByText('[LIS demo] finished 2')).toBeTruthy();
+    const tags = [...table.querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['Kept', 'Sent']);
+    expect(screen.getByText(/LIS_SMTP_HOST/)).toBeTruthy();
+
+    await userEvent.click(within(table).getAllByRole('button', { name: 'View' })[0] as HTMLElement);
+    const frame = (await screen.findByTestId('mail-body-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(frame.getAttribute('srcdoc')).toContain('<b>DEMO_ORDERS_CSV</b>');
+    expect(screen.getByTestId('mail-body-subject').textContent).toBe('[LIS demo] finished 2');
+  });
+});

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type MailOutboxRow, type MailStatus } from '@lis/contracts';
+import { Alert, Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../app/i18n/I18nProvider';
+import { errorText } from '../../ui/error-message';
+import { tableTime } from '../../ui/table-dates';
+import { fetchMailOutbox, mailOutboxKeys } from './mail-outbox-api';
+import { mailOutboxMessages } from './mail-outbox.i18n';
+import { MailBodyModal } from './MailBodyModal';
+
+const STATUS_COLORS: Record<MailStatus, string> = {
+  PENDING: 'blue',
+  SENT: 'green',
+  FAILED: 'red',
+  KEPT: 'default',
+};
+
+interface Props {
+  company: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The mail outbox of one company, read-only, newest first; a row's View shows the body. */
+export function MailOutboxModal({ company, open, onClose }: Props) {
+  const t = useT(mailOutboxMessages);
+  const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [shown, setShown] = useState<number | undefined>(undefined);
+  const query = useQuery({
+    queryKey: mailOutboxKeys.page(company, paging.current, paging.pageSize),
+    queryFn: ({ signal }) => fetchMailOutbox(company, paging.current, paging.pageSize, signal),
+    enabled: open && company !== '',
+    retry: false,
+    staleTime: 0,
+  });
+  const rows = query.data?.result_list ?? [];
+
+  const columns: TableColumnsType<MailOutboxRow> = [
+    { key: 'created', title: t('created'), width: 150, render: (_, row) => tableTime(row.created_at) },
+    {
+      key: 'job',
+      title: t('job'),
+      width: 220,
+      render: (_, row) => (
+        <span style={{ overflowWrap: 'anywhere' }}>
+          {row.legacy_id}
+          <br />
+          <Typography.Text type="secondary">{row.job_instance_no}</Typography.Text>
+        </span>
+      ),
+    },
+    { key: 'condition', title: t('condition'), dataIndex: 'condition', width: 140, ellipsis: true },
+    { key: 'to', title: t('to'), dataIndex: 'mail_to', width: 170, ellipsis: true },
+    { key: 'subject', title: t('subject'), dataIndex: 'subject', ellipsis: { showTitle: true } },
+    {
+      key: 'status',
+      title: t('status'),
+      width: 90,
+      render: (_, row) => (
+        <Tag color={STATUS_COLORS[row.status]} title={row.last_error ?? undefined}>
+          {t(row.status)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'sent',
+      title: t('sent'),
+      width: 150,
+      render: (_, row) => (row.sent_at ? tableTime(row.sent_at) : ''),
+    },
+    {
+      key: 'view',
+      title: '',
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setShown(row.seq)}>
+          {t('view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('title', { company })}
+      width="min(1280px, 96vw)"
+      centered
+      destroyOnHidden
+      footer={null}
+      onCancel={onClose}
+    >
+      {rows.some((row) => row.status === 'KEPT') ? (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('keptNote')} />
+      ) : null}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('notSuccessful')}
+          description={errorText(query.error, t('notSuccessful'))}
+        />
+      ) : null}
+      <Table<MailOutboxRow>
+        data-testid="mail-outbox-table"
+        rowKey="seq"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        scroll={{ x: 1200 }}
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        locale={{ emptyText: t('noData') }}
+        pagination={{
+          ...paging,
+          total: query.data?.total_count ?? 0,
+          pageSizeOptions: [...PAGE_SIZES],
+          showSizeChanger: true,
+          hideOnSinglePage: true,
+          onChange: (current, pageSize) => setPaging({ current, pageSize }),
+        }}
+      />
+      <MailBodyModal company={company} seq={shown} onClose={() => setShown(undefined)} />
+    </Modal>
+  );
+}

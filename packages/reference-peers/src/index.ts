@@ -1,0 +1,13 @@
+export {
+  createReferenceFunctionServer,
+  REFERENCE_FUNCTION_SERVER_VERSION,
+  type ReferenceFunctionServer,
+  type ReferenceFunctionServerOptions,
+} from './reference-function-server.js';
+export {
+  createReferenceDmsServer,
+  type ReferenceDmsServer,
+  type ReferenceDmsServerOptions,
+} from './reference-dms-server.js';
+export { demoFunctions, type DemoFunctionOptions } from './demo-functions.js';
+export type { ReferenceFunction } from './function-contract.js';
