@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 import { runCronCommand } from './cli/cron-command.js';
+import { runDemoCommand } from './cli/demo-command.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as {
@@ -23,6 +24,14 @@ async function main(args: string[]): Promise<number> {
   if (args[0] === 'cron') {
     return runCronCommand(
       args.slice(1),
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  }
+  if (args[0] === 'demo') {
+    return runDemoCommand(
+      args.slice(1),
+      process.env,
       (line) => process.stdout.write(`${line}\n`),
       (line) => process.stderr.write(`${line}\n`),
     );

@@ -10,6 +10,8 @@ import { systemClock } from './platform/clock.js';
 import { createSchedulerSignal } from './engine/scheduler/scheduler-signal.js';
 import { startEngineRoles } from './engine/node-roles.js';
 import { createPipelineHandler } from './engine/pipeline/create-pipeline.js';
+import { Demo } from './demo/demo.js';
+import { announceDemo } from './demo/demo-announce.js';
 
 export interface RunningServer {
   url: string;
@@ -17,7 +19,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, creates the first admin when empty, and listens. */
+/** Opens the database, migrates it, creates the first admin when empty, starts the demo, and listens. */
 export async function startServer(
   config: Config,
   options: { version: string; webDist?: string },
@@ -30,6 +32,15 @@ export async function startServer(
   const { key: masterKey, generated } = loadMasterKey(config.masterKey, config.dataDir);
   // PostgreSQL: LISTEN/NOTIFY reaches every node; SQLite: an in-process event.
   const signal = await createSchedulerSignal(db, config.databaseUrl);
+  const demo = new Demo({
+    config,
+    db,
+    masterKey,
+    clock: systemClock,
+    timeZone: config.timeZone,
+    signal,
+    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
+  });
   const { app, context } = await buildApp({
     config,
     db,
@@ -38,6 +49,7 @@ export async function startServer(
     version: options.version,
     webDist: options.webDist,
     logger: { level: config.logLevel },
+    demo,
   });
   const log = app.log;
   log.info({ database: db.description, migrations: applied }, 'database ready');
@@ -67,6 +79,7 @@ export async function startServer(
       'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD',
     );
   }
+  await announceDemo(demo, admin !== undefined, log);
   const engine = await startEngineRoles(
     config,
     db,
@@ -83,6 +96,7 @@ export async function startServer(
     log,
     close: async () => {
       await app.close();
+      await demo.stopPeers();
       await engine.stop();
       await signal.close();
       await db.close();

@@ -170,6 +170,24 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
           const byRun = await f.post('root', url, { ...job, ...extra, job_instance_no: id });
           expect(byRun.statusCode, `${url} job_instance_no ${JSON.stringify(id)}`).toBe(400);
         }
+      // The source/response text download of chosen runs (decision 0014): the job and every run id.
+      const chosen = '/v1/lis-server/get-backup-file-with-instanceids';
+      for (const id of ID_VARIANTS) {
+        const byJob = await f.post('root', chosen, {
+          ...job,
+          legacy_id: id,
+          lis_type: 'source',
+          job_instance_no_list: [f.instance],
+        });
+        expect(byJob.statusCode, `${chosen} legacy_id ${JSON.stringify(id)}`).toBe(400);
+        const byRun = await f.post('root', chosen, {
+          ...job,
+          lis_type: 'source',
+          job_instance_no_list: [f.instance, id],
+        });
+        expect(byRun.statusCode, `${chosen} job_instance_no_list ${JSON.stringify(id)}`).toBe(400);
+        expect(byRun.body).not.toMatch(/INV00/);
+      }
       const put = await f.put('root', {
         ...job,
         legacy_id: '../A',

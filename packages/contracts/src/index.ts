@@ -13,3 +13,7 @@ export * from './job-tools.js';
 export * from './logs.js';
 export * from './monitoring.js';
 export * from './files.js';
+export * from './demo.js';
+export * from './mail-outbox.js';
+export * from './dms-files.js';
+export * from './reports.js';

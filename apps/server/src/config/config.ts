@@ -2,6 +2,8 @@ import path from 'node:path';
 import { parseDuration } from './duration.js';
 
 export type NodeRole = 'api' | 'scheduler' | 'worker';
+/** LIS_DEMO: `auto` (unset) runs the demo on the embedded store only. */
+export type DemoSetting = 'on' | 'off' | 'auto';
 
 export interface PortalConfig {
   /** The portal's address: where "Back to Portal" and an expired session lead. */
@@ -38,6 +40,8 @@ export interface Config {
   /** Where status e-mails go; undefined keeps them in the outbox (DESIGN §5). */
   smtp: SmtpConfig | undefined;
   mailFrom: string;
+  /** Examples of the first start (DESIGN §1, docs/decisions/0015-demo.md). */
+  demo: DemoSetting;
 }
 
 export interface SmtpConfig {
@@ -171,6 +175,12 @@ export const VARIABLES: VariableDoc[] = [
   { name: 'LIS_SMTP_USER', default: '', description: 'SMTP user name, when the server needs one' },
   { name: 'LIS_SMTP_PASSWORD', default: '', description: 'SMTP password' },
   { name: 'LIS_MAIL_FROM', default: 'lis@localhost', description: 'sender address of status e-mails' },
+  {
+    name: 'LIS_DEMO',
+    default: 'on (embedded store), off (DATABASE_URL)',
+    description:
+      'on/off: the first start on an empty store seeds a DEMO company whose jobs run against built-in peers; remove it with `lis demo remove`',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -276,6 +286,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const mailFrom = text('LIS_MAIL_FROM', 'lis@localhost');
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push('LIS_MAIL_FROM must be an e-mail address');
 
+  const demo = text('LIS_DEMO', 'auto');
+  if (!['on', 'off', 'auto'].includes(demo)) problems.push('LIS_DEMO must be on or off');
+
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const portalUrl = url('LIS_PORTAL_URL', ['http:', 'https:']) ?? '';
   const ssoWeb = url('LIS_SSO_WEB', ['http:', 'https:']) ?? '';
@@ -327,6 +340,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
         }
       : undefined,
     mailFrom,
+    demo: demo as DemoSetting,
   };
   if (config.portal.tokenSecret && config.portal.tokenSecret.length < 32) {
     problems.push('LIS_PORTAL_TOKEN_SECRET must have at least 32 characters');
@@ -344,6 +358,7 @@ export function helpText(): string {
     'Usage: lis [--help] [--version]',
     '       Starts the console, the API and the engine (roles from LIS_ROLES).',
     '       lis cron next|describe|validate …  checks a Quartz cron expression (lis cron --help).',
+    '       lis demo remove  removes the demo company, its jobs, runs, files and peers.',
     '',
     'Environment variables:',
     ...lines,

@@ -32,7 +32,11 @@ import { monitoringRoutes } from './routes/monitoring.routes.js';
 import { eventRoutes } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
+import { reportRoutes } from './routes/reports.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
+import { dmsFileRoutes } from './routes/dms-files.routes.js';
+import { demoRoutes, type DemoPeersControl } from './routes/demo.routes.js';
+import { mailOutboxRoutes } from './routes/mail-outbox.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Wakes the scheduler after job control; defaults to in-process events (one process). */
   signal?: SchedulerSignal;
+  /** The demo peers this process runs (server.ts); undefined in tests and when the demo is off. */
+  demo?: DemoPeersControl;
 }
 
 export interface BuiltApp {
@@ -130,7 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   eventRoutes(app, context);
   chainJobRoutes(app, context);
   logsRoutes(app, context);
+  reportRoutes(app, context);
   fileRoutes(app, context, options.masterKey);
+  dmsFileRoutes(app, context, options.masterKey);
+  demoRoutes(app, context, options.demo);
+  mailOutboxRoutes(app, context);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 

@@ -1,13 +1,19 @@
+import { DEMO_MESSAGES } from './demo.messages.js';
+import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
+import { REPORTS_MESSAGES } from './reports.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
+  ...DEMO_MESSAGES,
+  ...DMS_FILES_MESSAGES,
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
   ...LOGS_MESSAGES,
+  ...REPORTS_MESSAGES,
   ...PIPELINE_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',

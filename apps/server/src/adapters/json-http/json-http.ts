@@ -126,10 +126,14 @@ async function readText(response: Response, maxBytes: number, shown: string): Pr
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for await (const chunk of response.body) {
+  // A reader rather than `for await`: the DOM's ReadableStream type (which the browser tests compile
+  // this with) has no async iterator.
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const chunk = read.value;
     total += chunk.byteLength;
     if (total > maxBytes) {
-      await response.body.cancel().catch(() => undefined);
+      await reader.cancel().catch(() => undefined);
       throw new RemoteCallError(
         'INVALID_RESPONSE',
         `${shown} answered more than ${Math.round(maxBytes / 1024 / 1024)} MB`,

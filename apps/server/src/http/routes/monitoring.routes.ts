@@ -14,14 +14,14 @@ import type { AppContext } from '../app-context.js';
 const signedIn = { policy: { access: 'signed-in' } } as const;
 /** The most runs one export writes. */
 export const TASK_EXPORT_MAX = 100_000;
-const asList = <T>(value: T | T[] | undefined): T[] =>
+export const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * The companies a monitoring call covers: those named (each must be one of the caller's: a mistaken
  * filter is refused, not silently dropped), else all of the caller's (null: every company).
  */
-function companiesOf(request: FastifyRequest, named: string[]): string[] | null {
+export function companiesOf(request: FastifyRequest, named: string[]): string[] | null {
   const visible = visibleCompanies(requireIdentity(request));
   const asked = [...new Set(named.filter(Boolean))];
   for (const company of asked)

@@ -70,16 +70,38 @@ export function reportRow(row: ReportRecord): LegacyReportRow {
 }
 
 /**
+ * Each step's status and start as columns `s{n}` and `t{n}`, from one primary-key seek per step
+ * (`run_steps_pk (run_id, step)`) joined as `s1` … `s5` on `{run}.`: no grouping, no temporary index.
+ */
+function stepJoins(run: string) {
+  return {
+    columns: sql.join(
+      STEPS.map(
+        (step) =>
+          sql`${sql.ref(`s${step}.status`)} as ${sql.ref(`s${step}`)}, ${sql.ref(`s${step}.started_at`)} as ${sql.ref(`t${step}`)}`,
+      ),
+    ),
+    joins: sql.join(
+      STEPS.map(
+        (step) =>
+          sql`left join run_steps ${sql.ref(`s${step}`)} on ${sql.ref(`s${step}.run_id`)} = ${sql.ref(run)} and ${sql.ref(`s${step}.step`)} = ${step}`,
+      ),
+      sql` `,
+    ),
+  };
+}
+
+/**
  * The monitoring report (spec 000 §2): every job of the companies (null: all) with its latest run —
  * the one queued last, found by a seek on job_runs_job_idx per job, never a scan of all runs — that
- * run's steps pivoted into columns, and the job's next fire. One statement, one row per job. Ordered
- * by job finished descending (spec 000 §3); the console re-sorts.
+ * run's steps (a primary-key seek each), and the job's next fire. One statement, one row per job.
+ * Ordered by job finished descending (spec 000 §3); the console re-sorts.
  */
 export async function legacyReport(db: Kysely<Database>, codes: string[] | null): Promise<LegacyReportRow[]> {
   if (codes !== null && codes.length === 0) return [];
   const companyFilter =
     codes === null ? sql`` : sql`where j.company_code in (${sql.join(codes.map((code) => sql`${code}`))})`;
-  const stepColumns = stepPivotColumns();
+  const steps = stepJoins('l.run_id');
   const result = await sql<ReportRecord>`
     with latest as materialized (
       select j.company_code, j.legacy_id,
@@ -87,13 +109,6 @@ export async function legacyReport(db: Kysely<Database>, codes: string[] | null)
           where r.company_code = j.company_code and r.legacy_id = j.legacy_id and r.owner_kind = 'job'
           order by r.queued_at desc limit 1) as run_id
       from job_configs j ${companyFilter}
-    ),
-    steps as (
-      -- Driven from the 5,000 latest runs (CROSS JOIN keeps SQLite from scanning every step row).
-      select st.run_id, ${stepColumns}
-      from latest l cross join run_steps st
-      where st.run_id = l.run_id
-      group by st.run_id
     ),
     fires as (
       select t.company_code, t.owner_id, min(t.next_fire_at) as next_fire_at
@@ -103,11 +118,11 @@ export async function legacyReport(db: Kysely<Database>, codes: string[] | null)
     )
     select j.sid, j.company_code, j.legacy_id, j.legacy_name, j.legacy_type, j.is_active, j.has_suspend,
       j.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
-      r.send_email_status, f.next_fire_at, s.*
+      r.send_email_status, f.next_fire_at, ${steps.columns}
     from latest l
     join job_configs j on j.company_code = l.company_code and j.legacy_id = l.legacy_id
     left join job_runs r on r.id = l.run_id
-    left join steps s on s.run_id = l.run_id
+    ${steps.joins}
     left join fires f on f.company_code = l.company_code and f.owner_id = l.legacy_id
   `.execute(db);
 

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BackupTextRequest,
+  DailyReportQuery,
+  DailyReportResponse,
+  ExpectedRunJobQuery,
+  ExpectedRunJobResponse,
+} from '@lis/contracts';
+import { LocalBlobStore } from '../../engine/files/blob-store.js';
+import { blobRoot } from '../../engine/pipeline/create-pipeline.js';
+import { contentDisposition } from '../../modules/files/file-name.js';
+import { backupText } from '../../modules/reports/backup-text.js';
+import { dailyReport } from '../../modules/reports/daily-report.js';
+import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
+import type { RoutePolicy } from '../plugins/route-policy.js';
+import type { AppContext } from '../app-context.js';
+import { asList, companiesOf } from './monitoring.routes.js';
+
+const tags = ['reports'];
+/** Every role reads the reports of its own companies (spec 000 §6); a named company must be one of them. */
+const signedIn: { policy: RoutePolicy } = { policy: { access: 'signed-in' } };
+/** Any role of the body's company: the screen is in everyone's menu (decision 0014). */
+const anyRoleOfBodyCompany: { policy: RoutePolicy } = {
+  policy: { access: 'user', company: { from: 'body', field: 'company_code' } },
+};
+
+/** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */
+export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const blobs = new LocalBlobStore(blobRoot(ctx.config));
+
+  app.get(
+    '/v1/legacy/daily-report',
+    {
+      config: signedIn,
+      schema: { tags, querystring: DailyReportQuery, response: { 200: DailyReportResponse } },
+    },
+    async (request) => {
+      const query = request.query as DailyReportQuery;
+      const companies = companiesOf(request, asList(query.company_code));
+      return dailyReport(ctx.db.kysely, companies, query, ctx.timeZone, request.language);
+    },
+  );
+
+  app.get(
+    '/v1/legacy/expected-running-job-report',
+    {
+      config: signedIn,
+      schema: { tags, querystring: ExpectedRunJobQuery, response: { 200: ExpectedRunJobResponse } },
+    },
+    async (request) => {
+      const query = request.query as ExpectedRunJobQuery;
+      const companies = companiesOf(request, asList(query.company_code));
+      return expectedRunReport(ctx.db.kysely, companies, ctx.clock.now(), ctx.timeZone);
+    },
+  );
+
+  app.post(
+    '/v1/lis-server/get-backup-file-with-instanceids',
+    { config: anyRoleOfBodyCompany, schema: { tags, body: BackupTextRequest } },
+    async (request, reply) => {
+      const body = request.body as BackupTextRequest;
+      request.auditTarget = `${body.legacy_id}_${body.lis_type}.txt`;
+      request.auditDetails = {
+        legacy_id: body.legacy_id,
+        lis_type: body.lis_type,
+        runs: body.job_instance_no_list.length,
+      };
+      const text = await backupText(ctx.db.kysely, blobs, body, request.language);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', contentDisposition(text.fileName))
+        .header('content-length', text.size)
+        .header('cache-control', 'no-store')
+        .send(text.stream);
+    },
+  );
+}

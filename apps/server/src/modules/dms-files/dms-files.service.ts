@@ -1,0 +1,182 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { DmsFileListResponse, DmsFileRow, DmsSettingsResponse } from '@lis/contracts';
+import { DmsClient, RemoteCallError } from '../../adapters/dms/index.js';
+import type { Database } from '../../db/schema.js';
+import {
+  JobSetupError,
+  type DmsTargetServer,
+  type JobConfigRow,
+  type PipelineJobLoader,
+} from '../../engine/pipeline/pipeline-job.js';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import type { FileDownload, JobRef } from '../files/files.service.js';
+import { findJob } from '../files/job-folders.js';
+
+/** The DMS of a job, opened on the server (DESIGN §6: its URL and token never come from a request). */
+interface JobDms {
+  config: JobConfigRow;
+  server: DmsTargetServer;
+  client: DmsClient;
+}
+
+/** A failed DMS call: 404 when the DMS has no such file (`notFound`), else 502 naming the URL, never the token. */
+function dmsHttpError(error: unknown, server: string, lang: Language, notFound?: () => HttpError): HttpError {
+  if (error instanceof HttpError) return error;
+  if (notFound && error instanceof RemoteCallError && error.code === 'NOT_FOUND') return notFound();
+  const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+  return new HttpError(502, message(lang, 'dmsRemoteFailed', { server, reason }), { cause: error });
+}
+
+/**
+ * The DMS files of a job's runs (spec 000 §2 "DMS file list", §3 "DMS file", §7): the DMS server is the
+ * job's, the buckets are those the run delivered to (the job's `dms_bucket`, and for DMS_DYN_WAIT the
+ * buckets the function chose, read from the file ledger). A file is served only when the DMS says it
+ * belongs to a run of this job and to one of that run's buckets.
+ */
+export class DmsFilesService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly loader: PipelineJobLoader,
+  ) {}
+
+  private async jobDms(job: JobRef, lang: Language): Promise<JobDms> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+    const missing = () => new HttpError(404, message(lang, 'dmsNotConfigured', { legacyId: job.legacyId }));
+    if (!config.dms_serverid) throw missing();
+    let server: DmsTargetServer | undefined;
+    try {
+      // Only the DMS server is opened: the job's sFTP and API servers are not this call's business.
+      ({ dms: server } = await this.loader.load({
+        ...config,
+        sftp_source_server_id: null,
+        sftp_return_server_id: null,
+        api_serverid: null,
+      }));
+    } catch (error) {
+      if (error instanceof JobSetupError) throw new HttpError(409, error.message);
+      throw error;
+    }
+    if (!server?.url) throw missing();
+    return { config, server, client: new DmsClient({ baseUrl: server.url, token: server.token }) };
+  }
+
+  /** The buckets a run of the job delivered to, or 404 when the job has no such run. */
+  private async runBuckets(dms: JobDms, jobInstanceNo: string, lang: Language): Promise<string[]> {
+    const { config, server } = dms;
+    const run = await this.db
+      .selectFrom('job_runs')
+      .select('id')
+      .where('company_code', '=', config.company_code)
+      .where('legacy_id', '=', config.legacy_id)
+      .where('job_instance_no', '=', jobInstanceNo)
+      .executeTakeFirst();
+    if (!run)
+      throw new HttpError(
+        404,
+        message(lang, 'dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo }),
+      );
+    const prefix = `dms:${server.serverId}:`;
+    const deliveries = await this.db
+      .selectFrom('file_deliveries')
+      .innerJoin('run_files', 'run_files.seq', 'file_deliveries.file_seq')
+      .select('file_deliveries.destination')
+      .where('run_files.run_id', '=', run.id)
+      .where('file_deliveries.destination', 'like', `${prefix}%`)
+      .execute();
+    const buckets = new Set<string>();
+    if (config.dms_bucket) buckets.add(config.dms_bucket);
+    for (const { destination } of deliveries) {
+      const bucket = destination.slice(prefix.length).split('/')[0];
+      if (bucket) buckets.add(bucket);
+    }
+    return [...buckets].sort();
+  }
+
+  /** The run's DMS files, newest first; `bucket` keeps only that one of the run's buckets. */
+  async list(
+    job: JobRef,
+    jobInstanceNo: string,
+    bucket: string | undefined,
+    lang: Language,
+  ): Promise<DmsFileListResponse> {
+    const dms = await this.jobDms(job, lang);
+    let buckets = await this.runBuckets(dms, jobInstanceNo, lang);
+    if (bucket) {
+      if (!buckets.includes(bucket))
+        throw new HttpError(404, message(lang, 'dmsBucketNotOfRun', { jobInstanceNo, bucket }));
+      buckets = [bucket];
+    }
+    const rows: DmsFileRow[] = [];
+    for (const name of buckets) {
+      try {
+        const files = await dms.client.listFiles(name, jobInstanceNo);
+        for (const file of files)
+          rows.push({
+            id: file.id,
+            file_name: file.file_name,
+            created_on: file.created_on,
+            file_size: file.file_size,
+            bucket: name,
+          });
+      } catch (error) {
+        throw dmsHttpError(error, dms.server.serverId, lang);
+      }
+    }
+    rows.sort((a, b) => (a.created_on < b.created_on ? 1 : a.created_on > b.created_on ? -1 : 0));
+    return { result_list: rows, total_count: rows.length };
+  }
+
+  /** One DMS file of one of the job's runs; any other file (another job's, another company's) is 404. */
+  async file(job: JobRef, id: string, lang: Language): Promise<FileDownload> {
+    const dms = await this.jobDms(job, lang);
+    const notFound = () => new HttpError(404, message(lang, 'dmsFileNotFound', { id }));
+    let stored;
+    try {
+      stored = await dms.client.getFile(id);
+    } catch (error) {
+      throw dmsHttpError(error, dms.server.serverId, lang, notFound);
+    }
+    let buckets: string[];
+    try {
+      buckets = await this.runBuckets(dms, stored.job_instance_no, lang);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw notFound();
+      throw error;
+    }
+    if (!buckets.includes(stored.bucket)) throw notFound();
+    return {
+      fileName: stored.file_name,
+      contentType: 'application/octet-stream',
+      size: stored.content.length,
+      stream: Readable.from([stored.content]),
+    };
+  }
+
+  /**
+   * Spec 000 §7 `GET /v1/config/url-file`: the job's DMS URL and bucket; no rows when the job has no
+   * DMS server. The token is never part of it (`has_token` only).
+   */
+  async settings(job: JobRef, lang: Language): Promise<DmsSettingsResponse> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+    if (!config.dms_serverid) return { result_list: [], total_count: 0 };
+    const server = await this.db
+      .selectFrom('dms_servers')
+      .select(['dms_url', 'dms_token_enc'])
+      .where('company_code', '=', config.company_code)
+      .where('dms_server_id', '=', config.dms_serverid)
+      .executeTakeFirst();
+    if (!server) return { result_list: [], total_count: 0 };
+    return {
+      result_list: [
+        {
+          dms_url: server.dms_url,
+          dms_bucket: config.dms_bucket ?? '',
+          has_token: server.dms_token_enc !== null && server.dms_token_enc !== '',
+        },
+      ],
+      total_count: 1,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { CronSyntaxError, nextFireTime, parseCron } from '../../engine/cron/index.js';
+import { wallClock } from '../../platform/wall-clock.js';
+
+/** The most fire times counted for one trigger in one day (a per-second trigger has 86,400). */
+export const MAX_FIRES_PER_TRIGGER_DAY = 100_000;
+/** Up to this many times are listed one by one; more are shown as `first - last`. */
+export const LISTED_TIMES_MAX = 12;
+
+export interface ExpectedFires {
+  /** Fire times (epoch ms) of every trigger from the day's start up to and including `now`, in order. */
+  due: number[];
+  /** Fire times of the whole day. */
+  dayCount: number;
+  /** Expressions that are not valid Quartz. */
+  invalid: string[];
+}
+
+/**
+ * The fire times of a job's triggers (`cron_trigger`: Quartz expressions joined by `|`, one trigger
+ * each) in `[dayStart, dayEnd)`, computed in `timeZone` by the scheduler's own cron engine. Two
+ * triggers firing at the same second are two fires, as they are two runs.
+ */
+export function expectedFires(
+  cronTrigger: string,
+  window: { dayStart: number; dayEnd: number; now: number },
+  timeZone: string,
+): ExpectedFires {
+  const due: number[] = [];
+  const invalid: string[] = [];
+  let dayCount = 0;
+  for (const expression of cronTrigger.split('|').map((part) => part.trim())) {
+    if (!expression) continue;
+    let parsed;
+    try {
+      parsed = parseCron(expression);
+    } catch (error) {
+      if (error instanceof CronSyntaxError) {
+        invalid.push(expression);
+        continue;
+      }
+      throw error;
+    }
+    let previous = window.dayStart - 1;
+    for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY; counted += 1) {
+      const next = nextFireTime(parsed, new Date(previous), timeZone)?.getTime();
+      if (next === undefined || next >= window.dayEnd) break;
+      dayCount += 1;
+      if (next <= window.now) due.push(next);
+      previous = next;
+    }
+  }
+  due.sort((a, b) => a - b);
+  return { due, dayCount, invalid };
+}
+
+/**
+ * Times of day in a zone: `08:00, 12:00` (seconds only when one of them has some), or
+ * `first - last` past LISTED_TIMES_MAX; '' for none. `times` must be in order.
+ */
+export function timesOfDay(times: readonly number[], timeZone: string): string {
+  if (times.length === 0) return '';
+  const walls = times.map((at) => wallClock(at, timeZone));
+  const withSeconds = walls.some((wall) => wall.second !== '00');
+  const text = (wall: (typeof walls)[number]) =>
+    withSeconds ? `${wall.hour}:${wall.minute}:${wall.second}` : `${wall.hour}:${wall.minute}`;
+  if (walls.length <= LISTED_TIMES_MAX) return walls.map(text).join(', ');
+  return `${text(walls[0] as (typeof walls)[number])} - ${text(walls[walls.length - 1] as (typeof walls)[number])}`;
+}
