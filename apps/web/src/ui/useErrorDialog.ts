@@ -14,6 +14,12 @@ export interface ErrorDialogOptions {
 }
 
 /**
+ * The error dialogs open now in each console (antd App), by title and text: when several calls fail
+ * the same way at once (the server cannot be reached), the user gets one dialog, not a stack of them.
+ */
+const openDialogsOf = new WeakMap<object, Set<string>>();
+
+/**
  * `const showError = useErrorDialog(); showError(error)` — a dialog titled 'Error' with the server's
  * message (an `ApiError`'s message, or any text), and the connection message when there was no answer.
  */
@@ -23,13 +29,25 @@ export function useErrorDialog(): (error: unknown, options?: ErrorDialogOptions)
   return useCallback(
     (error: unknown, options: ErrorDialogOptions = {}) => {
       const offline = isNetworkError(error);
+      const title = options.title ?? t('errorTitle');
+      const content = offline ? t('cannotConnect') : errorText(error, t('unknownError'));
+      const openDialogs = openDialogsOf.get(modal) ?? new Set<string>();
+      openDialogsOf.set(modal, openDialogs);
+      const key = typeof title === 'string' ? `${title}\u0000${content}` : undefined;
+      if (key !== undefined) {
+        if (openDialogs.has(key)) return;
+        openDialogs.add(key);
+      }
       modal.error({
-        title: options.title ?? t('errorTitle'),
-        content: offline ? t('cannotConnect') : errorText(error, t('unknownError')),
+        title,
+        content,
         okText: t('ok'),
         onOk: () => {
           options.onOk?.();
           if (offline && options.reloadOnNetworkError) window.location.reload();
+        },
+        afterClose: () => {
+          if (key !== undefined) openDialogs.delete(key);
         },
       });
     },

@@ -19,7 +19,7 @@ const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / 
 /**
  * A server-paged list: page and page size (10/25/50/100, default 25), the error dialog on failure,
  * and a step back to the last page when a delete empties the current one. `reset()` goes to page 1
- * (for a changed filter).
+ * (for a changed filter); `restart()` also goes back to the default page size.
  */
 export function usePagedList<T>(source: PagedListSource<T>) {
   const [page, setPage] = useState(1);
@@ -55,6 +55,11 @@ export function usePagedList<T>(source: PagedListSource<T>) {
     [pageSize],
   );
   const reset = useCallback(() => setPage(1), []);
+  /** A new search: page 1 at the default page size (spec 000 §2: a new System Log search uses 25). */
+  const restart = useCallback(() => {
+    setPage(1);
+    setPageSize(DEFAULT_PAGE_SIZE);
+  }, []);
 
   const rows = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
   return {
@@ -64,6 +69,7 @@ export function usePagedList<T>(source: PagedListSource<T>) {
     pageSize,
     changePage,
     reset,
+    restart,
     isPending: query.isPending,
     isFetching: query.isFetching,
   };

@@ -2,18 +2,26 @@ import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
+  ApplicationLogPage,
   ChainJobConfigPage,
   CreateStructurePage,
+  DailyReportPage,
   DmsConfigPage,
+  DownloadSourceAndResponseFilePage,
   EmailContentPage,
   EmployeeConfigPage,
+  ExpectedRunJobPage,
   JobConfigPage,
+  LegacyDetailPage,
+  LegacyReportManualPage,
   LegacyReportPage,
+  LegacyTaskPage,
   NotAvailableYetPage,
   PullJobConfigLogPage,
   PullJobConfigPage,
   QuartzMonitorPage,
   SftpConfigPage,
+  SystemLogPage,
   UserRegistrationPage,
 } from './lazy-pages';
 import type { LayoutScreen } from './screens';
@@ -36,6 +44,14 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   'pulljobconfig-log': () => <PullJobConfigLogPage />,
   'chain-job-config': () => <ChainJobConfigPage />,
   legacyreport: () => <LegacyReportPage />,
+  legacydetail: () => <LegacyDetailPage />,
+  'legacyreport-manual': () => <LegacyReportManualPage />,
+  legacytask: () => <LegacyTaskPage />,
+  legacylog: () => <SystemLogPage />,
+  applicationlog: () => <ApplicationLogPage />,
+  downloadsourceandresponsefile: () => <DownloadSourceAndResponseFilePage />,
+  'daily-report': () => <DailyReportPage />,
+  'expected-running-job-report': () => <ExpectedRunJobPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

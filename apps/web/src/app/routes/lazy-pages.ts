@@ -60,3 +60,35 @@ export const CreateStructurePage = lazy(() =>
 export const LegacyReportPage = lazy(() =>
   import('../../pages/LegacyReportPage').then((m) => ({ default: m.LegacyReportPage })),
 );
+export const LegacyReportManualPage = lazy(() =>
+  import('../../pages/LegacyReportManualPage').then((m) => ({ default: m.LegacyReportManualPage })),
+);
+export const LegacyTaskPage = lazy(() =>
+  import('../../pages/LegacyTaskPage').then((m) => ({ default: m.LegacyTaskPage })),
+);
+export const WallMonitorPage = lazy(() =>
+  import('../../pages/WallMonitorPage').then((m) => ({ default: m.WallMonitorPage })),
+);
+export const SystemLogPage = lazy(() =>
+  import('../../pages/SystemLogPage').then((m) => ({ default: m.SystemLogPage })),
+);
+export const ApplicationLogPage = lazy(() =>
+  import('../../pages/ApplicationLogPage').then((m) => ({ default: m.ApplicationLogPage })),
+);
+export const DownloadSourceAndResponseFilePage = lazy(() =>
+  import('../../pages/DownloadSourceAndResponseFilePage').then((m) => ({
+    default: m.DownloadSourceAndResponseFilePage,
+  })),
+);
+export const DailyReportPage = lazy(() =>
+  import('../../pages/DailyReportPage').then((m) => ({ default: m.DailyReportPage })),
+);
+export const ExpectedRunJobPage = lazy(() =>
+  import('../../pages/ExpectedRunJobPage').then((m) => ({ default: m.ExpectedRunJobPage })),
+);
+export const StandaloneReportPage = lazy(() =>
+  import('../../pages/StandaloneReportPage').then((m) => ({ default: m.StandaloneReportPage })),
+);
+export const LegacyDetailPage = lazy(() =>
+  import('../../pages/LegacyDetailPage').then((m) => ({ default: m.LegacyDetailPage })),
+);

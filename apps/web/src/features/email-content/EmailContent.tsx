@@ -5,6 +5,7 @@ import { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
+import { MailOutboxButton } from '../mail-outbox/MailOutboxButton';
 import { useAdminCompanies } from '../sftp-servers/useAdminCompanies';
 import {
   emailContentKeys,
@@ -100,6 +101,7 @@ export function EmailContent() {
             options={companies.options}
             onChange={setChosen}
           />
+          <MailOutboxButton company={company} />
         </Flex>
       }
     >

@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
 import { PageContainer } from '../../ui/PageContainer';
 import { CompaniesButton } from '../companies/CompaniesButton';
+import { DemoNotice } from '../demo/DemoNotice';
 import { employeeKeys } from './employee-api';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';
@@ -40,6 +41,7 @@ export function EmployeeConfig() {
         </>
       }
     >
+      <DemoNotice />
       <EmployeeSearchPanel
         companies={lookups.companies}
         companiesLoading={lookups.companiesLoading}

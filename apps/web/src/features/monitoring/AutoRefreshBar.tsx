@@ -6,12 +6,13 @@ import { REFRESH_INTERVALS, type AutoRefresh } from './useAutoRefresh';
 
 interface Props {
   autoRefresh: AutoRefresh;
-  refreshing: boolean;
-  onRefresh: () => void;
+  refreshing?: boolean;
+  /** The manual Refresh button; absent on the task screen, which has none (spec 000 §2). */
+  onRefresh?: () => void;
 }
 
 /** Spec 000 §2: the ON/OFF switch, the interval (10/20/30/60 s) and the manual Refresh button. */
-export function AutoRefreshBar({ autoRefresh, refreshing, onRefresh }: Props) {
+export function AutoRefreshBar({ autoRefresh, refreshing = false, onRefresh }: Props) {
   const t = useT(monitoringMessages);
   return (
     <Flex gap={8} align="center" wrap>
@@ -30,9 +31,11 @@ export function AutoRefreshBar({ autoRefresh, refreshing, onRefresh }: Props) {
         onChange={autoRefresh.setInterval}
         options={REFRESH_INTERVALS.map((ms) => ({ value: ms, label: t('seconds', { seconds: ms / 1000 }) }))}
       />
-      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
-        {t('refresh')}
-      </Button>
+      {onRefresh && (
+        <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+          {t('refresh')}
+        </Button>
+      )}
       {autoRefresh.enabled && autoRefresh.held && <Tag color="orange">{t('refreshPaused')}</Tag>}
     </Flex>
   );

@@ -35,7 +35,9 @@ const ROWS = [
   }),
 ];
 
-const legacyIds = () => reportRows().map((row) => row.querySelector('[title]')?.getAttribute('title'));
+/** The row menu's button carries the legacy id as its title (the path buttons before it have titles too). */
+const legacyIds = () =>
+  reportRows().map((row) => row.querySelector('.ant-dropdown-trigger[title]')?.getAttribute('title'));
 
 let events = eventStream();
 function mockReport(rows = ROWS) {

@@ -13,17 +13,32 @@ import { fetchLegacyReport, legacyReportKeys } from './legacy-report-api';
 import { LegacyReportTable } from './LegacyReportTable';
 import { MessageModal } from './MessageModal';
 import { monitoringMessages } from './monitoring.i18n';
-import { EMPTY_REPORT_FILTERS, filterReportRows, sortReportRows, type ReportFilters } from './report-rows';
+import {
+  EMPTY_REPORT_FILTERS,
+  filterReportRows,
+  JOB_STATES,
+  MANUAL_JOB_STATES,
+  sortReportRows,
+  type ReportFilters,
+} from './report-rows';
 import { ReportFilterPanel } from './ReportFilterPanel';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useReportActions } from './useReportActions';
 import { useRunEvents } from './useRunEvents';
 
 /**
+ * `monitoring`: /legacyreport. `manual`: /legacyreport-manual (spec 000 §2 "Legacy report - Manual"),
+ * the same report under its own heading, auto refresh off at first and set below the filters, the
+ * states in that screen's order and the filter check.
+ */
+export type LegacyReportVariant = 'monitoring' | 'manual';
+
+/**
  * Legacy report (Monitoring), spec 000 §2: every job of the user's companies with its latest run,
  * filtered in the browser, refreshed on a timer and whenever the server says runs changed (DESIGN §7).
  */
-export function LegacyReport() {
+export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyReportVariant }) {
+  const manual = variant === 'manual';
   const t = useT(monitoringMessages);
   const { role } = useCurrentUser();
   const showErrorDialog = useErrorDialog();
@@ -48,7 +63,7 @@ export function LegacyReport() {
   }, [error]);
 
   const reload = useCallback(() => void refetch(), [refetch]);
-  const autoRefresh = useAutoRefresh(reload);
+  const autoRefresh = useAutoRefresh(reload, !manual);
   const { restart, running } = autoRefresh;
 
   /** Spec 000 §4: a reload by the user restarts the auto refresh. */
@@ -79,13 +94,24 @@ export function LegacyReport() {
   const allRows = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
   const rows = useMemo(() => sortReportRows(filterReportRows(allRows, filters)), [allRows, filters]);
 
+  const autoRefreshBar = (
+    <AutoRefreshBar autoRefresh={autoRefresh} refreshing={query.isFetching} onRefresh={refresh} />
+  );
   return (
-    <PageContainer
-      title={t('title')}
-      extra={<AutoRefreshBar autoRefresh={autoRefresh} refreshing={query.isFetching} onRefresh={refresh} />}
-    >
-      <ReportFilterPanel onSearch={setFilters} />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+    <PageContainer title={t(manual ? 'manualTitle' : 'title')} extra={manual ? undefined : autoRefreshBar}>
+      <ReportFilterPanel
+        onSearch={setFilters}
+        states={manual ? MANUAL_JOB_STATES : JOB_STATES}
+        withFilterCheck={manual}
+      />
+      <Flex
+        justify={manual ? 'space-between' : 'flex-end'}
+        align="center"
+        gap={8}
+        wrap
+        style={{ marginBottom: 8 }}
+      >
+        {manual && autoRefreshBar}
         <Typography.Text type="secondary">
           {t('total', { shown: rows.length, total: allRows.length })}
         </Typography.Text>

@@ -171,12 +171,12 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
     renderReport();
     await screen.findAllByText('Invoice Import');
     const row = rowOf('ERR');
-    expect(within(row).queryByRole('button', { name: 'Re-run step 1' })).toBeNull();
-    expect(within(row).queryByRole('button', { name: 'Re-run step 2' })).toBeNull();
-    expect(within(row).getByRole('button', { name: 'Re-run step 4' })).toBeTruthy();
-    expect(within(rowOf('RUN2')).queryByRole('button', { name: /Re-run/ })).toBeNull();
+    expect(within(row).queryByLabelText('Re-run step 1')).toBeNull();
+    expect(within(row).queryByLabelText('Re-run step 2')).toBeNull();
+    expect(within(row).getByLabelText('Re-run step 4')).toBeTruthy();
+    expect(within(rowOf('RUN2')).queryByLabelText(/Re-run/)).toBeNull();
 
-    await user.click(within(row).getByRole('button', { name: 'Re-run step 3' }));
+    await user.click(within(row).getByLabelText('Re-run step 3'));
     await user.click(within(await findDialog('Do you want to re-run?')).getByRole('button', { name: 'Yes' }));
     const error = await findDialog('Error');
     expect(within(error).getByText('The run is not in ERROR')).toBeTruthy();
@@ -194,7 +194,7 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderReport();
-    await user.click(await screen.findByRole('button', { name: 'Re-run step 4' }));
+    await user.click(await screen.findByLabelText('Re-run step 4'));
     await user.click(within(await findDialog('Do you want to re-run?')).getByRole('button', { name: 'Yes' }));
     const prompt = await findDialog('Important job: enter the action password');
     await user.type(within(prompt).getByLabelText('Action password'), 'pass-word{Enter}');

@@ -1,8 +1,15 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { filesMessages } from '../files/files.i18n';
+import {
+  ReportFileListModal,
+  ReportPathButtons,
+  Step4ErrorFilesButton,
+  type ReportFileSelection,
+} from '../files/ReportFileLists';
 import { monitoringMessages } from './monitoring.i18n';
 import { canRerunStep, formatReportTime, reportRowKey, rowClassName, stepStatus } from './report-rows';
 import { ReportRowMenu } from './ReportRowMenu';
@@ -27,7 +34,7 @@ export const TABLE_HEIGHT = 560;
 
 const STEP_KEYS = ['step1', 'step2', 'step3', 'step4'] as const;
 
-/** Spec 000 §2 columns (the sFTP path buttons come with the file-list modal). */
+/** Spec 000 §2 columns, the sFTP path buttons first (they open the file-list modal). */
 export function LegacyReportTable({
   rows,
   pending,
@@ -37,12 +44,23 @@ export function LegacyReportTable({
   onRowFocus,
 }: Props) {
   const t = useT(monitoringMessages);
+  const tf = useT(filesMessages);
+  const [fileList, setFileList] = useState<ReportFileSelection>();
   const wrapper = useVirtualHolderPinned<HTMLDivElement>();
   const positions = useMemo(() => new Map(rows.map((row, i) => [reportRowKey(row), i + 1])), [rows]);
   const time = (field: 'job_started_on' | 'job_finished_on' | 'next_fire') => (row: LegacyReportRow) =>
     formatReportTime(row[field]);
 
   const columns: TableColumnsType<LegacyReportRow> = [
+    {
+      key: 'paths',
+      title: tf('pathButtons'),
+      width: 110,
+      fixed: 'start',
+      render: (_, row) => (
+        <ReportPathButtons row={row} disabled={menuDisabled} onOpen={setFileList} onFocus={onRowFocus} />
+      ),
+    },
     {
       key: 'menu',
       title: t('menu'),
@@ -74,13 +92,20 @@ export function LegacyReportTable({
       width: 150,
       render: (_: unknown, row: LegacyReportRow) => {
         const step = i + 1;
-        return (
+        const cell = (
           <StepStatusCell
             status={stepStatus(row, step)}
             step={step}
             onFocus={onRowFocus}
             onRerun={canRerunStep(row, step) ? () => actions.rerunStep(row, step) : undefined}
           />
+        );
+        if (step !== 4 || stepStatus(row, 4) !== 'ERROR' || !row.job_instanceno) return cell;
+        return (
+          <span className="legacy-report-step">
+            {cell}
+            <Step4ErrorFilesButton row={row} onOpen={setFileList} onFocus={onRowFocus} />
+          </span>
         );
       },
     })),
@@ -134,6 +159,7 @@ export function LegacyReportTable({
         pagination={false}
         locale={{ emptyText: pending ? t('loading') : t('noData') }}
       />
+      <ReportFileListModal selection={fileList} onClose={() => setFileList(undefined)} />
     </div>
   );
 }

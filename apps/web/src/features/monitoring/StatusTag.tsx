@@ -11,15 +11,17 @@ const KINDS: Record<string, string> = {
   RUNNING: 'running',
 };
 
+/** The coloured label's class of a state (other values grey). */
+export const statusClassName = (status: string) =>
+  `legacy-report-status legacy-report-status-${KINDS[status] ?? 'other'}`;
+
 /**
  * A run or step state as a coloured label (other values as they are); '-' when there is none. A plain
  * span, not antd's Tag: six per row are mounted on every scrolled row of the virtual table (DESIGN §8).
  */
 export function StatusTag({ status }: { status: string }) {
   if (!status) return <span>-</span>;
-  return (
-    <span className={`legacy-report-status legacy-report-status-${KINDS[status] ?? 'other'}`}>{status}</span>
-  );
+  return <span className={statusClassName(status)}>{status}</span>;
 }
 
 interface StepProps {

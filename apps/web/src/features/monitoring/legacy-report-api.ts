@@ -4,19 +4,26 @@ import {
   type LegacyReportResponse,
   type LegacyReportRow,
   type RunImmediateResponse,
+  type RunStepQuery,
   type RunStepResponse,
 } from '@lis/contracts';
 import { api, apiRequest } from '../../app/api/http';
-import type { ReportRerunStep } from './report-rows';
 
 export const legacyReportKeys = {
   all: ['legacy-report'] as const,
   list: () => [...legacyReportKeys.all, 'list'] as const,
 };
 
-/** One row per job of the caller's companies (the server limits them) with its latest run. */
-export function fetchLegacyReport(signal?: AbortSignal) {
-  return api.get<LegacyReportResponse>('v1/legacy/report', { sid: DEFAULT_SID }, signal);
+/**
+ * One row per job of the caller's companies (the server limits them) with its latest run; `companyCodes`
+ * narrows it to some of them (the wall display's `?company_code=`).
+ */
+export function fetchLegacyReport(signal?: AbortSignal, companyCodes: readonly string[] = []) {
+  return api.get<LegacyReportResponse>(
+    'v1/legacy/report',
+    { sid: DEFAULT_SID, company_code: [...companyCodes] },
+    signal,
+  );
 }
 
 /** `undefined`: the job is not important and no password header is sent. */
@@ -52,7 +59,8 @@ export function cancelRun(row: LegacyReportRow) {
   });
 }
 
-export function runStep(row: LegacyReportRow, step: ReportRerunStep, password?: string) {
+/** Steps 2, 3, 4 (and 5 from the detail screen, spec 000 §4). */
+export function runStep(row: LegacyReportRow, step: RunStepQuery['step'], password?: string) {
   return apiRequest<RunStepResponse>('GET', 'v1/lis-server/run-step', {
     query: {
       sid: DEFAULT_SID,

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { TestProviders } from '../../app/testing/TestProviders';
-import { LegacyReport } from './LegacyReport';
+import { LegacyReport, type LegacyReportVariant } from './LegacyReport';
 
 /** A report row of a job that ran and finished; override what the test is about. */
 export function buildReportRow(overrides: Partial<LegacyReportRow> = {}): LegacyReportRow {
@@ -38,15 +38,15 @@ export function buildReportRow(overrides: Partial<LegacyReportRow> = {}): Legacy
 }
 
 /** `null`: the user's role has not loaded yet. */
-export function renderReport(role: RoleCode | null = 'user') {
+export function renderReport(role: RoleCode | null = 'user', variant: LegacyReportVariant = 'monitoring') {
   return render(
-    <TestProviders route="/legacyreport">
+    <TestProviders route={variant === 'manual' ? '/legacyreport-manual' : '/legacyreport'}>
       {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <CurrentUserContext.Provider
           value={{ ...SIGNED_OUT_USER, username: 'u', role: role ?? undefined, found: true }}
         >
-          <LegacyReport />
+          <LegacyReport variant={variant} />
         </CurrentUserContext.Provider>
       </ConfigProvider>
     </TestProviders>,

@@ -2,6 +2,8 @@ import type { Messages } from '../../app/i18n/language';
 
 const en = {
   title: 'Report Legacy Monitoring',
+  manualTitle: 'Legacy - Manual report',
+  filterCheck: 'Apply filters',
   companyCode: 'Company Code',
   legacyId: 'Legacy ID',
   legacyName: 'Legacy Name',
@@ -62,6 +64,8 @@ export const monitoringMessages: Messages<Keys> = {
   th: {
     // The screen's name as the menu shows it (screen-messages).
     title: 'รายงานติดตามงาน Legacy',
+    manualTitle: 'Legacy - รายงานแบบแมนนวล',
+    filterCheck: 'ใช้ตัวกรอง',
     companyCode: 'รหัสบริษัท',
     legacyId: 'Legacy ID',
     legacyName: 'ชื่องาน (Legacy Name)',

@@ -4,6 +4,15 @@ import dayjs from 'dayjs';
 /** The job-state checkboxes of spec 000 §2, in the screen's order. */
 export const JOB_STATES = ['ACTIVE', 'SUSPEND', 'ERROR', 'RUNNING', 'FINISHED', 'WARNING'] as const;
 export type JobState = (typeof JOB_STATES)[number];
+/** The same states in the manual report's order (spec 000 §2 "Legacy report - Manual"). */
+export const MANUAL_JOB_STATES: readonly JobState[] = [
+  'ACTIVE',
+  'ERROR',
+  'FINISHED',
+  'SUSPEND',
+  'RUNNING',
+  'WARNING',
+];
 
 export interface ReportFilters {
   companyCode: string;

@@ -7,9 +7,10 @@ export const DEFAULT_REFRESH_INTERVAL = 30_000;
 /**
  * The report's auto refresh (spec 000 §2, §4): while switched on and not held, `reload` runs every
  * `interval`. Acting on a job or focusing a row control holds it; `restart` (a reload) releases it.
+ * `enabledAtStart`: the switch's first position (off on the manual report).
  */
-export function useAutoRefresh(reload: () => void) {
-  const [enabled, setEnabled] = useState(true);
+export function useAutoRefresh(reload: () => void, enabledAtStart = true) {
+  const [enabled, setEnabled] = useState(enabledAtStart);
   const [interval, setIntervalMs] = useState<number>(DEFAULT_REFRESH_INTERVAL);
   const [held, setHeld] = useState(false);
   const reloadRef = useRef(reload);

@@ -1,4 +1,4 @@
-import type { LegacyReportRow } from '@lis/contracts';
+import type { LegacyReportRow, RunStepQuery } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../app/api/http';
@@ -6,7 +6,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { cancelRun, resumeJob, runImmediately, runStep } from './legacy-report-api';
 import { monitoringMessages } from './monitoring.i18n';
-import { isImportantJob, type ReportRerunStep } from './report-rows';
+import { isImportantJob } from './report-rows';
 
 type Call = (password?: string) => Promise<{ message: string }>;
 type Outcome = { ok: true; message: string } | { ok: false; error: unknown };
@@ -117,7 +117,7 @@ export function useReportActions({ hold, reloadCleared }: Options) {
   );
 
   const rerunStep = useCallback(
-    (row: LegacyReportRow, step: ReportRerunStep) =>
+    (row: LegacyReportRow, step: RunStepQuery['step']) =>
       confirmThen({
         title: t('confirmRunTitle'),
         content: t('confirmRunContent', {

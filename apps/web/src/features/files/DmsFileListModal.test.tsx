@@ -1,0 +1,99 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { TestProviders } from '../../app/testing/TestProviders';
+import { DmsFileListModal } from './DmsFileListModal';
+
+const TARGET = { companyCode: 'C1', legacyId: 'DMS-JOB', jobInstanceNo: 'C1-DMS-1' };
+
+function renderModal() {
+  return render(
+    <TestProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <DmsFileListModal open target={TARGET} onClose={() => undefined} />
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DMS file list', { timeout: 60_000 }, () => {
+  it("says Loading..., lists the run's DMS files with kilobytes shown as bytes, and opens one", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = mockFetch({
+      'GET /v2/dms/file/list': async () => {
+        await gate;
+        return {
+          result_list: [
+            {
+              id: 'f-1',
+              file_name: 'ใบแจ้งหนี้.pdf',
+              created_on: '2026-11-20T10:15:30.000Z',
+              file_size: '1.5',
+              bucket: 'invoices',
+            },
+            {
+              id: 'f-2',
+              file_name: 'other.txt',
+              created_on: '2026-11-20T10:15:31.000Z',
+              file_size: '1024',
+              bucket: 'invoices',
+            },
+          ],
+          total_count: 2,
+        };
+      },
+      'GET /v2/dms/file': ({ url }) =>
+        url.searchParams.get('id') === 'f-1'
+          ? new Response('%PDF', {
+              headers: {
+                'content-disposition': `attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('ใบแจ้งหนี้.pdf')}`,
+              },
+            })
+          : jsonResponse({ message: 'No such DMS file: f-2' }, 404),
+    });
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:dms'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderModal();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    release();
+    const row = (await screen.findByText('ใบแจ้งหนี้.pdf')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('1,536 B.')).toBeTruthy();
+    expect(screen.getByText('1,048,576 B.')).toBeTruthy();
+    const list = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === '/v2/dms/file/list');
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      sid: '555',
+      company_code: 'C1',
+      legacy_id: 'DMS-JOB',
+      job_instance_no: 'C1-DMS-1',
+    });
+
+    await user.click(within(row).getByRole('button', { name: 'Open ใบแจ้งหนี้.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['ใบแจ้งหนี้.pdf']));
+    await user.click(screen.getByRole('button', { name: 'Open other.txt' }));
+    const failed = await findDialog('Not successful');
+    expect(within(failed).getByText('No such DMS file: f-2')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Search by file name'), 'OTHER');
+    await waitFor(() => expect(screen.queryByText('ใบแจ้งหนี้.pdf')).toBeNull());
+  });
+});

@@ -1,0 +1,129 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { DmsFileRow } from '@lis/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../app/api/http';
+import { useT } from '../../app/i18n/I18nProvider';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import { formatReportTime } from '../monitoring/report-rows';
+import { downloadDmsFile, fileListKeys, listDmsFiles, saveFile, type FileListTarget } from './file-api';
+import { dmsSizeBytes, filterByName, formatBytes } from './file-lists';
+import { filesMessages } from './files.i18n';
+
+interface Props {
+  open: boolean;
+  /** The run whose DMS files are listed (`jobInstanceNo` is required). */
+  target: FileListTarget;
+  onClose: () => void;
+}
+
+/**
+ * The DMS file list and viewer (spec 000 §2, §3 "DMS file"): the files the run delivered to the job's
+ * DMS; the server finds the DMS (its URL and token never reach the browser). A file opens as a download.
+ */
+export function DmsFileListModal({ open, target, onClose }: Props) {
+  const t = useT(filesMessages);
+  const showErrorDialog = useErrorDialog();
+  const [search, setSearch] = useState('');
+  const [opening, setOpening] = useState<string>();
+
+  const query = useQuery({
+    queryKey: fileListKeys.dms(target),
+    queryFn: ({ signal }) => listDmsFiles(target, signal),
+    enabled: open,
+    retry: false,
+    gcTime: 0,
+  });
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (open && error && !(error instanceof ApiError && error.status === 401))
+      showErrorDialog(error, { onOk: () => closeRef.current() });
+  }, [open, error, showErrorDialog]);
+
+  const all = useMemo(
+    () => (query.isError ? [] : (query.data?.result_list ?? [])),
+    [query.isError, query.data],
+  );
+  const rows = useMemo(() => filterByName(all, search, (file) => file.file_name), [all, search]);
+
+  const openFile = async (file: DmsFileRow) => {
+    setOpening(file.id);
+    try {
+      saveFile(await downloadDmsFile(target, file.id, file.file_name));
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.status === 401))
+        showErrorDialog(failure, { title: t('notSuccessful') });
+    } finally {
+      setOpening(undefined);
+    }
+  };
+
+  const columns: TableColumnsType<DmsFileRow> = [
+    { key: 'name', title: t('fileName'), dataIndex: 'file_name', ellipsis: true },
+    {
+      key: 'created',
+      title: t('createdOn'),
+      width: 170,
+      render: (_, file) => formatReportTime(file.created_on),
+    },
+    {
+      key: 'size',
+      title: t('size'),
+      width: 130,
+      align: 'right',
+      render: (_, file) => formatBytes(dmsSizeBytes(file.file_size)),
+    },
+    {
+      key: 'action',
+      title: t('action'),
+      width: 120,
+      render: (_, file) => (
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={opening === file.id}
+          aria-label={`${t('open')} ${file.file_name}`}
+          onClick={() => void openFile(file)}
+        >
+          {t('open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('titleDms', { jobNo: target.jobInstanceNo ?? '' })}
+      width={900}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+      destroyOnHidden
+      afterClose={() => setSearch('')}
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ width: 280, marginBottom: 12 }}
+      />
+      <Table<DmsFileRow>
+        rowKey={(file) => `${file.bucket}\u0000${file.id}`}
+        size="small"
+        bordered
+        tableLayout="fixed"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: query.isFetching && !query.data ? t('loading') : t('noSuchFile') }}
+      />
+    </Modal>
+  );
+}

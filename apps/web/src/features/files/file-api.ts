@@ -1,0 +1,211 @@
+import {
+  ACTION_PASSWORD_HEADER,
+  DEFAULT_SID,
+  type DmsFileListResponse,
+  type FileEntry,
+  type FileListKind,
+  type FileListResponse,
+} from '@lis/contracts';
+import { api, apiRequest, apiUrl, ApiError } from '../../app/api/http';
+import { storedLanguage } from '../../app/i18n/language';
+import { readSession } from '../../app/session/session';
+import { saveBlob } from '../job-config/job-config-api';
+
+/** Which job (and run) a file list is about. */
+export interface FileListTarget {
+  companyCode: string;
+  legacyId: string;
+  /** The run; absent on the live folders and the monitoring report's backup folder (every run). */
+  jobInstanceNo?: string;
+}
+
+const jobBody = (target: FileListTarget) => ({
+  sid: DEFAULT_SID,
+  company_code: target.companyCode,
+  legacy_id: target.legacyId,
+});
+
+export const fileListKeys = {
+  all: ['file-list'] as const,
+  list: (list: FileListKind, target: FileListTarget) => [...fileListKeys.all, list, target] as const,
+  dms: (target: FileListTarget) => [...fileListKeys.all, 'dms', target] as const,
+};
+
+/**
+ * Spec 000 §7: the monitoring report's backup folder lists every run (`path-recursive`, sent as
+ * `sftp_source_backup`); every other list is `v3 …/files/sftp/path`.
+ */
+export function listFiles(list: FileListKind, target: FileListTarget, signal?: AbortSignal) {
+  if (list === 'sftp_source_backup_main_page')
+    return apiRequest<FileListResponse>('POST', 'v1/lis-server/files/sftp/path-recursive', {
+      body: { ...jobBody(target), list_type: 'sftp_source_backup' },
+      signal,
+    });
+  return apiRequest<FileListResponse>('POST', 'v3/lis-server/files/sftp/path', {
+    body: { ...jobBody(target), list_type: list, job_instance_no: target.jobInstanceNo ?? '' },
+    signal,
+  });
+}
+
+/** The content of a chosen file as base64 (a `data:` URL: the server takes its prefix). */
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function uploadFile(list: FileListKind, target: FileListTarget, file: File) {
+  const data = await readAsDataUrl(file);
+  return api.put<{ message: string }>('v1/lis-server/put-file', {
+    ...jobBody(target),
+    list_type: list,
+    file_name: file.name,
+    data,
+  });
+}
+
+/** Every delete needs the action password (DESIGN §6, decision 0011). */
+export function deleteFile(list: FileListKind, target: FileListTarget, entry: FileEntry, password: string) {
+  return apiRequest<{ message: string }>('DELETE', 'v2/lis-server/rm-file', {
+    body: { ...jobBody(target), list_type: list, file_name: entry.name, file_path: entry.file_path },
+    headers: { [ACTION_PASSWORD_HEADER]: password },
+  });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** `filename*=UTF-8''…` first (Thai names), then `filename="…"`; `fallback` when neither. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // a broken encoding: try the plain name
+    }
+  }
+  const plain = /filename="([^"]+)"/i.exec(header ?? '');
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * A call whose answer is a file, read as a blob with the bearer token in the header (never in the URL).
+ * Failures throw `ApiError` with the server's `{message}` (spec 000 §7: a failed download answers JSON).
+ */
+async function fetchFile(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown },
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      const data: unknown = JSON.parse(text);
+      if (typeof data === 'object' && data && 'message' in data) message = String(data.message);
+    } catch {
+      // not JSON: the text itself
+    }
+    throw new ApiError(response.status, message);
+  }
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
+  return { blob: await response.blob(), fileName };
+}
+
+const post = (path: string, body: unknown, fallbackName: string) =>
+  fetchFile('POST', path, { body }, fallbackName);
+
+/** Spec 000 §7: one file of a list. */
+export function downloadOne(list: FileListKind, target: FileListTarget, entry: FileEntry) {
+  const body = { ...jobBody(target), path: entry.name, file_path: entry.file_path };
+  if (list === 'sftp_source_server')
+    return post('v1/lis-server/get-source-file-with-legacyid', body, entry.name);
+  if (list === 'sftp_return_server')
+    return post('v1/lis-server/get-destination-file-with-legacyid', body, entry.name);
+  const run = entry.job_instance_no ?? target.jobInstanceNo ?? '';
+  if (list === 'sftp_source_backup_main_page')
+    return post('v1/lis-server/get-backup-file-with-legacyid', { ...body, job_instance_no: run }, entry.name);
+  return post(
+    'v1/lis-server/get-file-with-legacyid',
+    { ...body, list_type: list, job_instance_no: run },
+    entry.name,
+  );
+}
+
+/**
+ * Spec 000 §7, §9: every file of a list as a zip, named by the server — `{job_instance_no}_error.zip`
+ * for step 4, `{job_instance_no}_{list key}.zip` otherwise (the name is the server's, kept as is).
+ */
+export function downloadAll(list: FileListKind, target: FileListTarget) {
+  const run = target.jobInstanceNo ?? '';
+  const fallback = `${run || target.legacyId}_${list}.zip`;
+  const body = jobBody(target);
+  switch (list) {
+    case 'sftp_source_server':
+      return post('v1/lis-server/get-all-source-files-with-legacyid', body, fallback);
+    case 'sftp_return_server':
+      return post('v1/lis-server/get-all-destination-files-with-legacyid', body, fallback);
+    case 'sftp_source_backup_main_page':
+      return post('v1/lis-server/get-backup-all-file-with-legacyid', body, fallback);
+    case 'step4_error':
+      return post(
+        'v1/lis-server/get-source-files-when-step4-error',
+        { ...body, job_instance_no: run },
+        `${run}_error.zip`,
+      );
+    default:
+      return post(
+        'v1/lis-server/get-all-file-with-legacyid',
+        { ...body, list_type: list, job_instance_no: run },
+        fallback,
+      );
+  }
+}
+
+/** `GET /v2/dms/file/list`: the DMS files of the run (the server finds the job's DMS). */
+export function listDmsFiles(target: FileListTarget, signal?: AbortSignal) {
+  return api.get<DmsFileListResponse>(
+    'v2/dms/file/list',
+    {
+      sid: DEFAULT_SID,
+      company_code: target.companyCode,
+      legacy_id: target.legacyId,
+      job_instance_no: target.jobInstanceNo ?? '',
+    },
+    signal,
+  );
+}
+
+/** `GET /v2/dms/file`: one DMS file of the job. */
+export function downloadDmsFile(target: FileListTarget, id: string, fileName: string) {
+  return fetchFile(
+    'GET',
+    'v2/dms/file',
+    { query: { sid: DEFAULT_SID, company_code: target.companyCode, legacy_id: target.legacyId, id } },
+    fileName,
+  );
+}
+
+/** Saves a downloaded file under its name (the browser's download). */
+export const saveFile = ({ blob, fileName }: DownloadedFile) => saveBlob(blob, fileName);

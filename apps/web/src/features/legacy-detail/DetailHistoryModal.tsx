@@ -1,0 +1,196 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { FileListKind } from '@lis/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../app/api/http';
+import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { useT } from '../../app/i18n/I18nProvider';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import {
+  downloadAll,
+  downloadDmsFile,
+  downloadOne,
+  fileListKeys,
+  listDmsFiles,
+  listFiles,
+  saveFile,
+  type DownloadedFile,
+  type FileListTarget,
+} from '../files/file-api';
+import { dmsSizeBytes, fileActionsFor, formatBytes } from '../files/file-lists';
+import { filesMessages } from '../files/files.i18n';
+import { formatReportTime } from '../monitoring/report-rows';
+import { legacyDetailMessages } from './legacy-detail.i18n';
+
+/** Spec 000 §2 "history variant": every kept file of the run. */
+const HISTORY_LISTS = [
+  ['sftp_source_backup', 'listSource'],
+  ['return_success', 'listReturnSuccess'],
+  ['return_error', 'listReturnError'],
+  ['api_request', 'listApiRequest'],
+  ['api_response', 'listApiResponse'],
+  ['step4_error', 'listStep4'],
+] as const;
+
+interface HistoryRow {
+  key: string;
+  listLabel: string;
+  name: string;
+  modified: string;
+  size: number;
+  download?: () => Promise<DownloadedFile>;
+}
+
+interface Props {
+  open: boolean;
+  target: FileListTarget;
+  withDms: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The history variant of the detail screen (spec 000 §2): the run's source, return, API request and
+ * response backups, step-4 error sources and DMS files in one list, with one file or a whole list
+ * downloaded as the server allows the user's role (decision 0011).
+ */
+export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
+  const t = useT(legacyDetailMessages);
+  const tf = useT(filesMessages);
+  const { role } = useCurrentUser();
+  const showErrorDialog = useErrorDialog();
+  const [busy, setBusy] = useState<string>();
+
+  const lists = useQueries({
+    queries: HISTORY_LISTS.map(([list]) => ({
+      queryKey: fileListKeys.list(list, target),
+      queryFn: ({ signal }: { signal: AbortSignal }) => listFiles(list, target, signal),
+      enabled: open,
+      retry: false,
+      gcTime: 0,
+    })),
+  });
+  const dms = useQuery({
+    queryKey: fileListKeys.dms(target),
+    queryFn: ({ signal }) => listDmsFiles(target, signal),
+    enabled: open && withDms,
+    retry: false,
+    gcTime: 0,
+  });
+
+  const save = async (key: string, fetchFile: () => Promise<DownloadedFile>) => {
+    setBusy(key);
+    try {
+      saveFile(await fetchFile());
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        showErrorDialog(error, { title: tf('notSuccessful') });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const rows = useMemo(() => {
+    const out: HistoryRow[] = [];
+    HISTORY_LISTS.forEach(([list, label], i) => {
+      const actions = fileActionsFor(list, 'detail', role);
+      for (const entry of lists[i]?.data?.result_list ?? [])
+        out.push({
+          key: `${list}\u0000${entry.file_path}`,
+          listLabel: t(label),
+          name: entry.name,
+          modified: entry.last_modify,
+          size: entry.size,
+          download: actions.download ? () => downloadOne(list, target, entry) : undefined,
+        });
+    });
+    for (const file of dms.data?.result_list ?? [])
+      out.push({
+        key: `dms\u0000${file.bucket}\u0000${file.id}`,
+        listLabel: `${t('listDms')} (${file.bucket})`,
+        name: file.file_name,
+        modified: file.created_on,
+        size: dmsSizeBytes(file.file_size),
+        download: () => downloadDmsFile(target, file.id, file.file_name),
+      });
+    return out;
+  }, [lists, dms.data, role, t, target]);
+
+  const failures = [...lists.map((query) => query.error), dms.error].filter(
+    (error): error is Error => error instanceof Error,
+  );
+  const zips = HISTORY_LISTS.filter(
+    ([list], i) => fileActionsFor(list, 'detail', role).downloadAll && (lists[i]?.data?.total_count ?? 0) > 0,
+  );
+  const pending = lists.some((query) => query.isFetching) || dms.isFetching;
+
+  const columns: TableColumnsType<HistoryRow> = [
+    { key: 'list', title: t('list'), dataIndex: 'listLabel', width: 210, ellipsis: true },
+    { key: 'name', title: t('fileName'), dataIndex: 'name', ellipsis: true },
+    {
+      key: 'modified',
+      title: t('dateModified'),
+      width: 165,
+      render: (_, row) => formatReportTime(row.modified),
+    },
+    { key: 'size', title: t('size'), width: 120, align: 'right', render: (_, row) => formatBytes(row.size) },
+    {
+      key: 'download',
+      title: t('download'),
+      width: 110,
+      render: (_, row) =>
+        row.download ? (
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy === row.key}
+            aria-label={`${t('download')} ${row.name}`}
+            onClick={() => row.download && void save(row.key, row.download)}
+          >
+            {t('download')}
+          </Button>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('historyTitle', { jobNo: target.jobInstanceNo ?? '' })}
+      width={1040}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+      destroyOnHidden
+    >
+      {failures.map((error, i) => (
+        <Alert key={i} type="warning" showIcon title={error.message} style={{ marginBottom: 8 }} />
+      ))}
+      {zips.length > 0 && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          {zips.map(([list, label]) => (
+            <Button
+              key={list}
+              icon={<DownloadOutlined />}
+              loading={busy === list}
+              onClick={() => void save(list, () => downloadAll(list as FileListKind, target))}
+            >
+              {t('downloadAllOf', { list: t(label) })}
+            </Button>
+          ))}
+        </Space>
+      )}
+      <Table<HistoryRow>
+        rowKey="key"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: pending ? tf('loading') : t('noSuchFile') }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import type { DailyReportRow } from '@lis/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { findDialog } from '../../app/testing/find-dialog';
+import { mockFetch } from '../../app/testing/mock-fetch';
+import { captureSavedFiles } from '../../app/testing/saved-files';
+import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
+import { DailyReport } from './DailyReport';
+
+const ROW: DailyReportRow = {
+  report_date: '2026-11-21',
+  companycode: 'C1',
+  legacyid: '=INV001',
+  legacyname: 'นำเข้าใบแจ้งหนี้, รายวัน',
+  legacytype: 'IN_WAIT',
+  run_count: 3,
+  finished_count: 1,
+  warning_count: 0,
+  error_count: 1,
+  running_count: 1,
+  skipped_count: 0,
+  files_loaded: 4,
+  files_returned: 2,
+  first_started_on: '2026-11-21T01:00:01.000Z',
+  last_finished_on: '',
+};
+
+let asked: URLSearchParams[] = [];
+function mockReport() {
+  asked = [];
+  return mockFetch({
+    'GET /v1/legacy/daily-report': ({ url }) => {
+      asked.push(url.searchParams);
+      return { result_list: [ROW], total_count: 1 };
+    },
+  });
+}
+
+function renderReport(route: string) {
+  render(
+    <TestProviders route={route}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Routes>
+          <Route path="/daily-report" element={<DailyReport />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </ConfigProvider>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Daily Report screen', { timeout: 60_000 }, () => {
+  it('asks for both dates, then goes to the monitoring report', async () => {
+    mockReport();
+    const user = userEvent.setup();
+    renderReport('/daily-report?companycode=C1&date_from=20261121');
+    const error = await findDialog(/Please specify date_from and date_to/);
+    expect(asked).toHaveLength(0);
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacyreport'));
+  });
+
+  it('reads the address (several companies, dd/mm/yyyy or yyyymmdd), shows the table and exports it', async () => {
+    mockReport();
+    const saved = captureSavedFiles();
+    const user = userEvent.setup();
+    renderReport('/daily-report?companycode=C1,C2&date_from=01/11/2026&date_to=20261121&sid=555');
+    const table = await screen.findByTestId('daily-report-table');
+    await waitFor(() => expect(within(table).getByText('=INV001')).toBeTruthy());
+    expect(asked[0]?.getAll('company_code')).toEqual(['C1', 'C2']);
+    expect(asked[0]?.get('date_from')).toBe('20261101');
+    expect(asked[0]?.get('date_to')).toBe('20261121');
+    expect(screen.getByTestId('daily-report-range').textContent).toContain('01-11-2026 to 21-11-2026');
+    expect(within(table).getByText('21-11-2026')).toBeTruthy();
+    for (const title of ['Runs', 'Finished', 'Warning', 'Error', 'Running', 'Files Loaded', 'Files Returned'])
+      expect(within(table).getAllByText(title).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('daily_report_20261101_20261121.csv');
+    const text = await saved[0]!.blob.text();
+    const [header, line] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
+    );
+    expect(line).toMatch(
+      /^21-11-2026,C1,'=INV001,"นำเข้าใบแจ้งหนี้, รายวัน",3,1,0,1,1,0,4,2,21-11-2026 \d\d:00:01,$/,
+    );
+  });
+
+  it('speaks Thai', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    mockReport();
+    renderReport('/daily-report');
+    expect(await findDialog(/กรุณาระบุ date_from และ date_to/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { LegacyReportRow } from '@lis/contracts';
+import { Table, Tooltip, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { appUrl } from '../../app/base-path';
+import { tableTime } from '../../ui/table-dates';
+import { monitorDetailPath } from './download-files-api';
+import { reportMessages } from './reports.i18n';
+import { RunStatusTag } from './RunStatusTag';
+
+const stepCell = (status: string, startedOn: string) => (
+  <div>
+    <RunStatusTag status={status} />
+    {startedOn && <div style={{ fontSize: 12, color: '#667085' }}>{tableTime(startedOn)}</div>}
+  </div>
+);
+
+/** The runs found by the Download Source And Response File search, with a check box each. */
+export function DownloadFilesTable({
+  rows,
+  loading,
+  searched,
+  selected,
+  onSelect,
+}: {
+  rows: LegacyReportRow[];
+  loading: boolean;
+  searched: boolean;
+  selected: string[];
+  onSelect: (jobInstanceNos: string[]) => void;
+}) {
+  const t = useT(reportMessages);
+  const columns: TableColumnsType<LegacyReportRow> = [
+    {
+      key: 'monitor',
+      title: t('monitor'),
+      width: 80,
+      align: 'center',
+      render: (_, row) => (
+        <Tooltip title={t('openMonitor', { job: row.job_instanceno })}>
+          <a
+            href={appUrl(monitorDetailPath(row))}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('openMonitor', { job: row.job_instanceno })}
+          >
+            <ExportOutlined />
+          </a>
+        </Tooltip>
+      ),
+    },
+    { key: 'row', title: t('rowNumber'), width: 56, render: (_, _row, index) => index + 1 },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 128, ellipsis: true },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 120, ellipsis: true },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150, ellipsis: true },
+    {
+      key: 'job_instanceno',
+      title: t('jobInstanceNo'),
+      dataIndex: 'job_instanceno',
+      width: 210,
+      ellipsis: true,
+    },
+    {
+      key: 'status',
+      title: t('status'),
+      width: 100,
+      render: (_, row) => <RunStatusTag status={row.status} />,
+    },
+    { key: 'start', title: t('jobStart'), width: 176, render: (_, row) => tableTime(row.job_started_on) },
+    {
+      key: 'finish',
+      title: t('jobFinished'),
+      width: 160,
+      render: (_, row) => tableTime(row.job_finished_on),
+    },
+    {
+      key: 'step1',
+      title: t('loadFiles'),
+      width: 176,
+      render: (_, row) => stepCell(row.step1_status, row.step1_started_on),
+    },
+    {
+      key: 'step2',
+      title: t('callFunction'),
+      width: 176,
+      render: (_, row) => stepCell(row.step2_status, row.step2_started_on),
+    },
+    {
+      key: 'step3',
+      title: t('returnFiles'),
+      width: 176,
+      render: (_, row) => stepCell(row.step3_status, row.step3_started_on),
+    },
+    {
+      key: 'step4',
+      title: t('functionStatus'),
+      width: 110,
+      render: (_, row) => <RunStatusTag status={row.step4_status} />,
+    },
+  ];
+
+  return (
+    <Table<LegacyReportRow>
+      data-testid="download-files-table"
+      rowKey="job_instanceno"
+      size="small"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: 1880 }}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(String)),
+        fixed: true,
+        columnWidth: 40,
+      }}
+      pagination={{ defaultPageSize: 25, pageSizeOptions: [10, 25, 50, 100], showSizeChanger: true }}
+      locale={{ emptyText: !searched ? t('searchFirst') : loading ? t('loading') : t('noData') }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { DailyReport } from '../features/reports/DailyReport';
+
+/** Route /daily-report?companycode&date_from&date_to (also /report outside the layout). */
+export function DailyReportPage() {
+  return <DailyReport />;
+}

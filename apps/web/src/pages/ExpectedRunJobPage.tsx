@@ -1,0 +1,6 @@
+import { ExpectedRunJob } from '../features/reports/ExpectedRunJob';
+
+/** Route /expected-running-job-report?companycode: today's expected fires against actual runs. */
+export function ExpectedRunJobPage() {
+  return <ExpectedRunJob />;
+}

@@ -1,0 +1,6 @@
+import { LegacyTask } from '../features/legacy-task/LegacyTask';
+
+/** Route /legacytask: every signed-in user; the server limits the runs to the user's companies. */
+export function LegacyTaskPage() {
+  return <LegacyTask />;
+}

@@ -1,0 +1,6 @@
+import { WallMonitor } from '../features/wall-monitor/WallMonitor';
+
+/** Route /monitor: outside the main layout, still behind the session (DESIGN §7). */
+export function WallMonitorPage() {
+  return <WallMonitor />;
+}
