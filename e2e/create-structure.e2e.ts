@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
+import { clickUntilGone } from './support/antd.js';
 import { screenshot } from './support/browser.js';
 import { signInAsAdmin, switchLanguage } from './support/console.js';
 import { useE2eSuite } from './support/suite.js';
@@ -198,7 +199,8 @@ describe('Create Structure', () => {
     await page.getByRole('button', { name: `ลบ ${CSV.name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'ลบข้อมูล?' });
     await confirm.getByText(`คุณต้องการลบข้อมูลหรือไม่? (${CSV.name})`).waitFor();
-    await confirm.getByRole('button', { name: 'ไม่ใช่' }).click();
+    // A click during the confirmation's opening animation can be lost: click until it closes.
+    await clickUntilGone(confirm.getByRole('button', { name: 'ไม่ใช่' }));
     await confirm.waitFor({ state: 'hidden' });
     expect(await cellTexts(page)).toHaveLength(3);
 

@@ -140,8 +140,17 @@ describe('Employee Config (super_admin)', () => {
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Add Employee' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('please fill in the User ID field').waitFor();
+    // A click during the dialog's opening animation can be lost: press Save until the form answers.
+    const required = dialog.getByText('please fill in the User ID field');
+    await expect
+      .poll(
+        async () => {
+          if (!(await required.isVisible())) await dialog.getByRole('button', { name: 'Save' }).click();
+          return required.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
     await dialog.getByText('please select at least 1 Company').waitFor();
     // The footer's Close (the corner ✕ is named "Close" too).
     await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
