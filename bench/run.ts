@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { benchUserList } from './api-users.bench.js';
 import { benchConsoleBundle } from './console-bundle.bench.js';
 import { benchLegacyReport } from './legacy-report.bench.js';
+import { benchReportScroll } from './report-scroll.bench.js';
+import { benchReports } from './reports.bench.js';
 import type { BenchResult } from './bench-result.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,6 +13,8 @@ const results: BenchResult[] = [
   ...benchConsoleBundle(path.join(root, 'apps/web/dist')),
   ...(await benchUserList()),
   ...(await benchLegacyReport()),
+  ...(await benchReports()),
+  ...(await benchReportScroll(path.join(root, 'apps/web/dist'))),
 ];
 const stamp = new Date().toISOString();
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
