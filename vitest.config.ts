@@ -58,6 +58,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // A screen rendered in jsdom on a loaded 2-core machine can take several seconds; Vitest's
+          // default 5 s made such tests fail by the clock, not by what they check.
+          testTimeout: 30_000,
         },
       },
       {

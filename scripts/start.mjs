@@ -37,7 +37,7 @@ function run(script) {
 
 const args = process.argv.slice(2).filter((a) => a !== '--cli');
 const serverMain = rel('apps/server/dist/main.js');
-const packages = ['packages/contracts/src', 'packages/converter/src'];
+const packages = ['packages/contracts/src', 'packages/converter/src', 'packages/reference-peers/src'];
 if (outdated(serverMain, ['apps/server/src', ...packages])) run('build:server');
 if (
   !args.length &&

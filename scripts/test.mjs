@@ -115,12 +115,14 @@ if (wantsE2E && !fs.existsSync(chromium)) {
 if (wantsE2E && !skippedBrowserSuite) {
   const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
   const converter = ['packages/converter/src', 'packages/converter/package.json'];
+  const referencePeers = ['packages/reference-peers/src', 'packages/reference-peers/package.json'];
   if (
     outdated(rel('apps/server/dist/main.js'), [
       'apps/server/src',
       'apps/server/package.json',
       ...contracts,
       ...converter,
+      ...referencePeers,
     ])
   ) {
     run('build:server');
