@@ -89,7 +89,8 @@ describe('File lists and Monitor Detail (real runs)', () => {
         .filter({ hasText: 'Upload this file?' })
         .getByRole('button', { name: 'OK' }),
     );
-    await box.getByText('UPLOADED.csv').waitFor();
+    // The table's row (the upload control shows the chosen name too, until the upload has finished).
+    await box.getByRole('cell', { name: 'UPLOADED.csv', exact: true }).waitFor();
     const onDisk = path.join(scene.folder(job, 'in'), 'UPLOADED.csv');
     expect(fs.readFileSync(onDisk).equals(uploaded)).toBe(true);
     await expectFits(box);
