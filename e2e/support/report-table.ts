@@ -20,7 +20,7 @@ export function reportRow(page: Page, legacyId: string): Locator {
 
 /** The row menu's button of a job (labelled with its legacy id). */
 export function rowMenuButton(page: Page, legacyId: string): Locator {
-  return reportRow(page, legacyId).locator('button.ant-dropdown-trigger');
+  return reportRow(page, legacyId).locator('button.legacy-report-menu-button');
 }
 
 /** The legacy ids of the rows shown, top to bottom. */

@@ -1,8 +1,8 @@
 import { CloudServerOutlined, DatabaseOutlined, ExportOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { FileListKind, LegacyReportRow } from '@lis/contracts';
-import { Button, Space } from 'antd';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { useT } from '../../app/i18n/I18nProvider';
+import { PlainButton } from '../../ui/PlainButton';
 import { fileActionsFor } from './file-lists';
 import { FileListModal } from './FileListModal';
 import { filesMessages } from './files.i18n';
@@ -34,11 +34,10 @@ const PATH_BUTTONS = [
 export function ReportPathButtons({ row, disabled, onOpen, onFocus }: PathButtonsProps) {
   const t = useT(filesMessages);
   return (
-    <Space size={4}>
+    <span className="plain-button-group">
       {PATH_BUTTONS.map(({ list, label, icon }) => (
-        <Button
+        <PlainButton
           key={list}
-          size="small"
           icon={icon}
           title={t(label, { legacyId: row.legacyid })}
           disabled={disabled}
@@ -50,7 +49,7 @@ export function ReportPathButtons({ row, disabled, onOpen, onFocus }: PathButton
           }}
         />
       ))}
-    </Space>
+    </span>
   );
 }
 
@@ -59,8 +58,7 @@ export function Step4ErrorFilesButton({ row, onOpen, onFocus }: Omit<PathButtons
   const t = useT(filesMessages);
   const label = t('openStep4Files', { jobNo: row.job_instanceno });
   return (
-    <Button
-      size="small"
+    <PlainButton
       icon={<FileSearchOutlined />}
       title={label}
       aria-label={label}

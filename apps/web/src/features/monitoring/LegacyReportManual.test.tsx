@@ -13,7 +13,7 @@ const ROWS = [
 
 /** The row menu's button carries the legacy id as its title (the path buttons before it have titles too). */
 const legacyIds = () =>
-  reportRows().map((row) => row.querySelector('.ant-dropdown-trigger[title]')?.getAttribute('title'));
+  reportRows().map((row) => row.querySelector('.legacy-report-menu-button[title]')?.getAttribute('title'));
 
 function mockReport() {
   const events = eventStream();

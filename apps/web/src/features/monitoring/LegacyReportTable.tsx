@@ -1,8 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { PlainButton } from '../../ui/PlainButton';
 import { filesMessages } from '../files/files.i18n';
 import {
   ReportFileListModal,
@@ -46,6 +47,8 @@ export function LegacyReportTable({
   const t = useT(monitoringMessages);
   const tf = useT(filesMessages);
   const [fileList, setFileList] = useState<ReportFileSelection>();
+  /** The row whose menu is open (one at a time). */
+  const [openMenu, setOpenMenu] = useState<string>();
   const wrapper = useVirtualHolderPinned<HTMLDivElement>();
   const positions = useMemo(() => new Map(rows.map((row, i) => [reportRowKey(row), i + 1])), [rows]);
   const time = (field: 'job_started_on' | 'job_finished_on' | 'next_fire') => (row: LegacyReportRow) =>
@@ -66,9 +69,19 @@ export function LegacyReportTable({
       title: t('menu'),
       width: 150,
       fixed: 'start',
-      render: (_, row) => (
-        <ReportRowMenu row={row} disabled={menuDisabled} actions={actions} onFocus={onRowFocus} />
-      ),
+      render: (_, row) => {
+        const key = reportRowKey(row);
+        return (
+          <ReportRowMenu
+            row={row}
+            disabled={menuDisabled}
+            open={openMenu === key}
+            onOpenChange={(open) => setOpenMenu(open ? key : undefined)}
+            actions={actions}
+            onFocus={onRowFocus}
+          />
+        );
+      },
     },
     {
       key: 'index',
@@ -122,18 +135,16 @@ export function LegacyReportTable({
       fixed: 'end',
       render: (_, row) =>
         row.message ? (
-          <Button
-            size="small"
-            type="text"
+          <PlainButton
+            variant="text"
             icon={<MessageOutlined />}
             aria-label={t('messageTitle', { legacyId: row.legacyid })}
             onFocus={onRowFocus}
             onClick={() => onShowMessage(row)}
-            style={{ maxWidth: '100%' }}
           >
             {/* Plain CSS ellipsis: Typography's measuring ellipsis costs too much per scrolled row. */}
             <span className="legacy-report-message">{row.message}</span>
-          </Button>
+          </PlainButton>
         ) : (
           '-'
         ),

@@ -1,8 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
 import { appUrl } from '../../app/base-path';
 import { useT } from '../../app/i18n/I18nProvider';
+import { PlainButton } from '../../ui/PlainButton';
 import { detailPath } from './legacy-report-api';
 import { monitoringMessages } from './monitoring.i18n';
 import type { ReportActions } from './useReportActions';
@@ -11,13 +13,44 @@ interface Props {
   row: LegacyReportRow;
   /** Spec 000 §6: the menu waits for the user's role. */
   disabled: boolean;
+  /** This row's menu is the one open (the table keeps one open at most). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop'>;
   /** Focusing or opening a row control holds the auto refresh (spec 000 §4). */
   onFocus: () => void;
 }
 
-/** Spec 000 §2: the per-row dropdown, labelled with the legacy ID. */
-export function ReportRowMenu({ row, disabled, actions, onFocus }: Props) {
+/**
+ * Spec 000 §2: the per-row dropdown, labelled with the legacy ID. Closed, it is a bare button; antd's
+ * Dropdown (a trigger with a resize observer) is mounted only on the row whose menu is open, so that
+ * scrolling 5,000 rows does not mount one per row (DESIGN §8).
+ */
+export function ReportRowMenu({ row, disabled, open, onOpenChange, actions, onFocus }: Props) {
+  const button = (
+    <PlainButton
+      className="legacy-report-menu-button"
+      disabled={disabled}
+      title={row.legacyid}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onFocus={onFocus}
+      onClick={open ? undefined : () => onOpenChange(true)}
+    >
+      <span className="legacy-report-menu-label">{row.legacyid}</span>
+      <DownOutlined />
+    </PlainButton>
+  );
+  if (!open || disabled) return button;
+  return <OpenRowMenu row={row} actions={actions} onOpenChange={onOpenChange} button={button} />;
+}
+
+function OpenRowMenu({
+  row,
+  actions,
+  onOpenChange,
+  button,
+}: Pick<Props, 'row' | 'actions' | 'onOpenChange'> & { button: ReactElement }) {
   const t = useT(monitoringMessages);
   const stopActive = row.step2_status === 'RUNNING';
   const items: MenuProps['items'] = [
@@ -33,28 +66,15 @@ export function ReportRowMenu({ row, disabled, actions, onFocus }: Props) {
     },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    onOpenChange(false);
     if (key === 'detail') window.open(appUrl(detailPath(row)), '_blank', 'noopener');
     else if (key === 'run') actions.runNow(row);
     else if (key === 'continue') actions.resume(row);
     else if (key === 'stop') actions.stop(row);
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={disabled}
-      menu={{ items, onClick }}
-      onOpenChange={(open) => open && onFocus()}
-    >
-      <Button
-        size="small"
-        disabled={disabled}
-        onFocus={onFocus}
-        title={row.legacyid}
-        style={{ maxWidth: '100%' }}
-      >
-        <span className="legacy-report-menu-label">{row.legacyid}</span>
-        <DownOutlined />
-      </Button>
+    <Dropdown open autoFocus trigger={['click']} menu={{ items, onClick }} onOpenChange={onOpenChange}>
+      {button}
     </Dropdown>
   );
 }

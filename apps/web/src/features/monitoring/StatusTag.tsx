@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { PlainButton } from '../../ui/PlainButton';
 import { monitoringMessages } from './monitoring.i18n';
 
 const KINDS: Record<string, string> = {
@@ -39,16 +39,14 @@ export function StepStatusCell({ status, step, onRerun, onFocus }: StepProps) {
     <span className="legacy-report-step">
       <StatusTag status={status} />
       {onRerun && (
-        <Tooltip title={t('rerunStep', { step })}>
-          <Button
-            size="small"
-            danger
-            icon={<ReloadOutlined />}
-            aria-label={t('rerunStep', { step })}
-            onFocus={onFocus}
-            onClick={onRerun}
-          />
-        </Tooltip>
+        <PlainButton
+          danger
+          icon={<ReloadOutlined />}
+          title={t('rerunStep', { step })}
+          aria-label={t('rerunStep', { step })}
+          onFocus={onFocus}
+          onClick={onRerun}
+        />
       )}
     </span>
   );
