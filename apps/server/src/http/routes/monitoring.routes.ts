@@ -61,10 +61,13 @@ export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
         config: signedIn,
         schema: { querystring: LegacyReportQuery, response: { 200: LegacyReportResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query as LegacyReportQuery;
-        const rows = await legacyReport(ctx.db.kysely, companiesOf(request, asList(query.company_code)));
-        return { result_list: rows, total_count: rows.length };
+        const rows = await legacyReport(ctx.db, companiesOf(request, asList(query.company_code)));
+        const body: LegacyReportResponse = { result_list: rows, total_count: rows.length };
+        // Thousands of rows (DESIGN §8): JSON.stringify is several times faster here than the schema's
+        // serializer, and reportRow builds each row field by field, so nothing unlisted can go out.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
       },
     );
   }
