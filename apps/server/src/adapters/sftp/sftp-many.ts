@@ -8,11 +8,11 @@ import { uploadFile, type UploadOptions, type UploadResult } from './sftp-upload
 import { transferEach } from './transfer-each.js';
 
 /** How many files a batch moves at once on one session unless told otherwise. */
-export const DEFAULT_FILE_CONCURRENCY = 4;
+export const DEFAULT_FILE_CONCURRENCY = 8;
 
 export interface ManyOptions {
   /**
-   * Files in flight at once on the one session (default 4). Memory is bounded by this times one
+   * Files in flight at once on the one session (default `DEFAULT_FILE_CONCURRENCY`). Memory is bounded by this times one
    * transfer's window (`TransferTuning`: chunk size × requests in flight).
    */
   concurrency?: number | undefined;

@@ -129,8 +129,8 @@ export class SftpSession {
   }
 
   /**
-   * Downloads several files over this one session, `concurrency` (default 4) at once, each as `download`
-   * to a local path. The first failure rejects, naming its file; the others are cancelled (their
+   * Downloads several files over this one session, `concurrency` (default `DEFAULT_FILE_CONCURRENCY`)
+   * at once, each as `download` to a local path. The first failure rejects, naming its file; the others are cancelled (their
    * temporary files removed) and awaited first. With `syncToDisk`, each folder is synced once at the end.
    * Results are in the order of `items`.
    */
@@ -141,7 +141,10 @@ export class SftpSession {
     return downloadMany(this.channel, items, options);
   }
 
-  /** Uploads several files over this one session, `concurrency` (default 4) at once, each as `upload`. */
+  /**
+   * Uploads several files over this one session, `concurrency` (default `DEFAULT_FILE_CONCURRENCY`) at
+   * once, each as `upload`.
+   */
   uploadMany(
     items: readonly UploadItem[],
     options: UploadOptions & ManyOptions = {},

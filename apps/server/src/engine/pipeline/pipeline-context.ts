@@ -1,3 +1,4 @@
+import { DEFAULT_FILE_CONCURRENCY } from '../../adapters/sftp/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { blobKey, type BlobStore } from '../files/blob-store.js';
@@ -36,7 +37,7 @@ export const DEFAULT_PIPELINE_SETTINGS: Omit<PipelineSettings, 'scratchDir' | 's
   sftpBackoffMs: 1_000,
   callTimeoutMs: 120_000,
   staleTemporaryMs: 60 * 60_000,
-  fileConcurrency: 4,
+  fileConcurrency: DEFAULT_FILE_CONCURRENCY,
 };
 
 /** What every step of one run works with. */
