@@ -30,7 +30,13 @@ async function measure(
       latencies.push(performance.now() - t0);
       if (response.status !== 200)
         throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
-      check(JSON.parse(text) as { total_count: number });
+      // The server runs in this process: each client parses its first answer into objects and checks
+      // the others by their end, so that parsing is not billed to the server's next answers.
+      check(
+        i === 0
+          ? (JSON.parse(text) as { total_count: number })
+          : { total_count: Number(/"total_count":(\d+)}$/.exec(text)?.[1]) },
+      );
       bytes = text.length;
     }
   };

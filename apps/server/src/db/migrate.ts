@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-scheduler.js';
 import * as m0003 from './migrations/0003-server-config.js';
 import * as m0004 from './migrations/0004-job-config.js';
 import * as m0005 from './migrations/0005-pipeline.js';
+import * as m0006 from './migrations/0006-report-indexes.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0003-server-config': m0003,
   '0004-job-config': m0004,
   '0005-pipeline': m0005,
+  '0006-report-indexes': m0006,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
