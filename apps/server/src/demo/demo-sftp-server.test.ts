@@ -91,4 +91,38 @@ describe('the demo sFTP server', () => {
     expect(fs.existsSync(path.join(base, 'planted.csv'))).toBe(false);
     expect(fs.existsSync(path.join(base, 'stolen'))).toBe(false);
   });
+  it('handles requests in the order sent: an FSTAT right behind a WRITE sees it done', async () => {
+    const client = new ssh2.Client();
+    await new Promise<void>((resolve, reject) => {
+      client.on('ready', () => resolve()).on('error', reject);
+      client.connect({ host: server.host, port: server.port, username: 'demo', password: 'demo-password' });
+    });
+    try {
+      const sftp = await new Promise<ssh2.SFTPWrapper>((resolve, reject) =>
+        client.sftp((error, wrapper) => (error ? reject(error) : resolve(wrapper))),
+      );
+      const piece = Buffer.alloc(16 * 1024, 7); // under ssh2's own split size: one WRITE each
+      // Twenty files, each: one WRITE and, sent before its answer, an FSTAT that must see it done.
+      for (let round = 0; round < 20; round++) {
+        const handle = await new Promise<Buffer>((resolve, reject) =>
+          sftp.open(`/in/pipelined-${round}.bin`, 'w', (error, opened) =>
+            error ? reject(error) : resolve(opened),
+          ),
+        );
+        const written = new Promise<void>((resolve, reject) =>
+          sftp.write(handle, piece, 0, piece.length, 0, (error) => (error ? reject(error) : resolve())),
+        );
+        const size = new Promise<number>((resolve, reject) =>
+          sftp.fstat(handle, (error, stats) => (error ? reject(error) : resolve(stats.size))),
+        );
+        await written;
+        expect(await size).toBe(piece.length);
+        await new Promise<void>((resolve, reject) =>
+          sftp.close(handle, (error) => (error ? reject(error) : resolve())),
+        );
+      }
+    } finally {
+      client.end();
+    }
+  });
 });

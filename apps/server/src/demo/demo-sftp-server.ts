@@ -73,8 +73,12 @@ function serveFolder(sftp: SFTPWrapper, root: string): void {
   let nextHandle = 0;
   const real = (requested: string) => confinedRealPath(root, requested);
   const handleOf = (buffer: Buffer) => handles.get(buffer.toString('hex'));
+  // One request after the other, as OpenSSH's sftp-server does: SFTP has requests on one file handled
+  // in the order sent, and clients rely on it (an FSTAT or CLOSE right behind the last WRITE must see
+  // it done). Concurrent handling let a FSTAT overtake the WRITEs before it.
+  let queue = Promise.resolve();
   const answer = (reqId: number, work: () => Promise<void>) => {
-    work().catch((error: unknown) => sftp.status(reqId, statusOf(error)));
+    queue = queue.then(work).catch((error: unknown) => sftp.status(reqId, statusOf(error)));
   };
   const addHandle = (open: OpenHandle) => {
     const id = Buffer.alloc(4);
