@@ -65,6 +65,9 @@ export async function openSftp(target: SftpTarget, options: OpenSftpOptions = {}
     client.on('error', onError);
     client.on('close', onClose);
     client.on('ready', () => {
+      // Nagle's algorithm would hold back the small READ requests and window adjustments behind
+      // unacknowledged data: transfers pipeline requests, so each goes out at once.
+      client.setNoDelay(true);
       client.sftp((error, wrapper) =>
         settle(error ? toSftpError(error, `${what}: SFTP subsystem`, secrets) : undefined, wrapper),
       );
