@@ -8,31 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outdatedBuilds, markBuilt } from './lib/build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (p) => path.join(root, p);
 const isCI = process.env.CI === 'true';
 const chromium = process.env.LIS_CHROMIUM || '/usr/bin/chromium';
 const E2E = 'e2e';
-
-/** Newest modification time of a file, or of any file below a folder (node_modules and dist left out). */
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-function outdated(output, sources) {
-  if (!fs.existsSync(output)) return true;
-  const built = fs.statSync(output).mtimeMs;
-  return sources.some((s) => newestMtime(rel(s)) > built);
-}
 
 function run(script) {
   console.error(`[test] npm run ${script}`);
@@ -113,29 +95,10 @@ if (wantsE2E && !fs.existsSync(chromium)) {
 
 // --- build what the browser suite runs -------------------------------------------------------------
 if (wantsE2E && !skippedBrowserSuite) {
-  const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
-  const converter = ['packages/converter/src', 'packages/converter/package.json'];
-  const referencePeers = ['packages/reference-peers/src', 'packages/reference-peers/package.json'];
-  if (
-    outdated(rel('apps/server/dist/main.js'), [
-      'apps/server/src',
-      'apps/server/package.json',
-      ...contracts,
-      ...converter,
-      ...referencePeers,
-    ])
-  ) {
-    run('build:server');
+  for (const build of outdatedBuilds(root, ['server', 'web'])) {
+    run(build.script);
+    markBuilt(root, build);
   }
-  const webSources = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-  ];
-  if (outdated(rel('apps/web/dist/index.html'), [...webSources, ...contracts, ...converter]))
-    run('build:web');
 }
 
 // --- vitest ------------------------------------------------------------------------------------------

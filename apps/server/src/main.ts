@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
+import { DataFolderInUseError } from './platform/data-folder-lock.js';
 import { runCronCommand } from './cli/cron-command.js';
 import { runDemoCommand } from './cli/demo-command.js';
 
@@ -51,14 +52,33 @@ async function main(args: string[]): Promise<number> {
     throw error;
   }
   const webDist = path.resolve(here, '..', '..', 'web', 'dist');
-  const server = await startServer(config, { version: packageJson.version, webDist });
+  let server;
+  try {
+    server = await startServer(config, { version: packageJson.version, webDist });
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) {
+      process.stderr.write(`LIS could not start: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  let stopping = false;
   const stop = async (signal: string) => {
-    server.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
+    // `npm start` forwards Ctrl-C to this process, which also gets it from the terminal: one stop.
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down: runs in progress are handed back');
+    try {
+      await server.close();
+      server.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   return -1;
 }
 

@@ -12,6 +12,7 @@ import { startEngineRoles } from './engine/node-roles.js';
 import { createPipelineHandler } from './engine/pipeline/create-pipeline.js';
 import { Demo } from './demo/demo.js';
 import { announceDemo } from './demo/demo-announce.js';
+import { lockDataFolder } from './platform/data-folder-lock.js';
 
 export interface RunningServer {
   url: string;
@@ -23,6 +24,21 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   options: { version: string; webDist?: string },
+): Promise<RunningServer> {
+  // One process per data folder: a second `npm start` on it refuses (DataFolderInUseError).
+  const dataFolderLock = lockDataFolder(config.dataDir);
+  try {
+    return await startOnLockedFolder(config, options, dataFolderLock.release);
+  } catch (error) {
+    dataFolderLock.release();
+    throw error;
+  }
+}
+
+async function startOnLockedFolder(
+  config: Config,
+  options: { version: string; webDist?: string },
+  releaseDataFolder: () => void,
 ): Promise<RunningServer> {
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -100,6 +116,7 @@ export async function startServer(
       await engine.stop();
       await signal.close();
       await db.close();
+      releaseDataFolder();
     },
   };
 }
