@@ -18,8 +18,13 @@ describe('the first start', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(env: Record<string, string>) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-demo-start-'));
+  async function stop() {
+    await server?.close();
+    server = undefined;
+  }
+
+  async function start(env: Record<string, string>, reuse?: string) {
+    dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lis-demo-start-'));
     const config = loadConfig({
       LIS_DATA_DIR: dataDir,
       LIS_PORT: '0',
@@ -47,9 +52,69 @@ describe('the first start', () => {
     expect(fs.existsSync(path.join(dir, 'demo'))).toBe(false);
   });
 
+  it('keeps the peers on the ports of the first start; a taken port moves and the configuration follows', async () => {
+    type ServerList<T> = { result_list: T[] };
+    const peerPorts = async (get: (url: string) => Promise<unknown>) => {
+      const sftp = (await get('/v1/config/sftp-server?company_code=DEMO')) as ServerList<{
+        sftp_port: number;
+      }>;
+      const api = (await get('/v1/config/api-server?company_code=DEMO')) as ServerList<{
+        api_url_callfunction: string;
+      }>;
+      const dms = (await get('/v1/config/dms?company_code=DEMO')) as ServerList<{ dms_url: string }>;
+      const status = (await get('/v1/demo')) as {
+        sftp?: { port: number; username: string; password: string };
+      };
+      return {
+        sftp: sftp.result_list[0]?.sftp_port,
+        functions: Number(new URL(api.result_list[0]?.api_url_callfunction ?? 'http://x').port),
+        dms: Number(new URL(dms.result_list[0]?.dms_url ?? 'http://x').port),
+        shown: status.sftp,
+      };
+    };
+    const first = await start({});
+    const before = await peerPorts(first.get);
+    expect(before.sftp).toBeGreaterThan(0);
+    expect(before.shown).toMatchObject({ port: before.sftp, username: 'demo' });
+    const kept = JSON.parse(fs.readFileSync(path.join(first.dataDir, 'demo', 'ports.json'), 'utf8'));
+    expect(kept).toEqual({ sftp: before.sftp, functions: before.functions, dms: before.dms });
+    await stop();
+
+    const second = await start({}, first.dataDir);
+    expect(await peerPorts(second.get)).toEqual(before);
+    await stop();
+
+    // Another program listens on the sFTP port meanwhile: the peer moves, the demo's server follows.
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(before.sftp, '127.0.0.1', resolve));
+    try {
+      const third = await start({}, first.dataDir);
+      const after = await peerPorts(third.get);
+      expect(after.sftp).not.toBe(before.sftp);
+      expect(after.shown?.port).toBe(after.sftp);
+      expect({ functions: after.functions, dms: after.dms }).toEqual({
+        functions: before.functions,
+        dms: before.dms,
+      });
+      expect(JSON.parse(fs.readFileSync(path.join(first.dataDir, 'demo', 'ports.json'), 'utf8'))).toEqual({
+        sftp: after.sftp,
+        functions: before.functions,
+        dms: before.dms,
+      });
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+
   it('by default seeds the demo and runs its peers on loopback until the server closes', async () => {
     const { dataDir: dir, get } = await start({});
-    expect(await get('/v1/demo')).toEqual({ present: true, running: true });
+    const secrets = JSON.parse(fs.readFileSync(path.join(dir, 'demo', 'peers.json'), 'utf8'));
+    // The super_admin sees how to reach the demo sFTP server (the password file's content).
+    expect(await get('/v1/demo')).toEqual({
+      present: true,
+      running: true,
+      sftp: { host: '127.0.0.1', port: expect.any(Number), username: 'demo', password: secrets.sftpPassword },
+    });
     const sftp = (await get('/v1/config/sftp-server?company_code=DEMO')) as {
       result_list: { sftp_ip: string; sftp_port: number }[];
     };

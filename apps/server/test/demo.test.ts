@@ -279,6 +279,46 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
       );
     });
 
+    it("shows the sFTP peer's credentials to the demo's admins only", async () => {
+      const secrets = JSON.parse(fs.readFileSync(demoPaths(dataDir()).secrets, 'utf8')) as Record<
+        string,
+        string
+      >;
+      const { app } = await buildApp({
+        config: t.context.config,
+        db: t.database.db,
+        masterKey: t.masterKey,
+        version: 'test',
+        clock: t.clock,
+        signal: t.context.signal,
+        demo,
+      });
+      try {
+        const statusFor = async (who: string) => {
+          const response = await app.inject({
+            url: '/v1/demo',
+            headers: { authorization: `Bearer ${await t.tokenFor(who)}` },
+          });
+          expect(response.statusCode, who).toBe(200);
+          return response.json() as { present: boolean; sftp?: Record<string, unknown> };
+        };
+        for (const who of ['root', 'demo-admin'])
+          expect((await statusFor(who)).sftp, who).toEqual({
+            host: '127.0.0.1',
+            port: demo.sftpAccess()?.port,
+            username: secrets.sftpUsername,
+            password: secrets.sftpPassword,
+          });
+        for (const who of ['demo-operator', 'admin-a', 'user-a']) {
+          const status = await statusFor(who);
+          expect(status.present, who).toBe(true);
+          expect(status.sftp, who).toBeUndefined();
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
     it('lets only a super_admin remove it', async () => {
       for (const who of ['admin-a', 'user-a', 'demo-admin', 'demo-operator']) {
         const response = await t.as(who, { method: 'DELETE', url: '/v1/demo' });

@@ -46,6 +46,8 @@ export interface DemoPaths {
   secrets: string;
   /** The demo sFTP server's host key (0600). */
   hostKey: string;
+  /** The peers' ports, chosen on the first start and reused on every later one. */
+  ports: string;
 }
 
 export function demoPaths(dataDir: string): DemoPaths {
@@ -56,5 +58,6 @@ export function demoPaths(dataDir: string): DemoPaths {
     dmsStore: path.join(root, 'dms'),
     secrets: path.join(root, 'peers.json'),
     hostKey: path.join(root, 'ssh_host_ed25519_key'),
+    ports: path.join(root, 'ports.json'),
   };
 }

@@ -8,6 +8,7 @@ import {
   type ReferenceFunctionServer,
 } from '@lis/reference-peers';
 import { DEMO_DMS_BUCKET, DEMO_INPUT_FOLDERS, DEMO_RETURN_ROOT, type DemoPaths } from './demo-layout.js';
+import { listenOnKeptPort, readDemoPorts, writeDemoPorts, type DemoPorts } from './demo-ports.js';
 import { startDemoSftpServer, type DemoSftpServer } from './demo-sftp-server.js';
 
 /** The generated credentials of the demo peers, kept in `{LIS_DATA_DIR}/demo/peers.json` (0600). */
@@ -69,27 +70,60 @@ export interface DemoPeers {
   close(): Promise<void>;
 }
 
-/** Starts the demo sFTP server, the reference function server and the reference DMS, each on a free loopback port. */
-export async function startDemoPeers(paths: DemoPaths): Promise<{ peers: DemoPeers; secrets: DemoSecrets }> {
+const portOf = (url: string) => Number(new URL(url).port);
+
+/**
+ * Starts the demo sFTP server, the reference function server and the reference DMS on loopback, each on
+ * the port it had before (`{LIS_DATA_DIR}/demo/ports.json`) so that what an admin configured against
+ * them keeps working across restarts; free ports on the first start, or when another program took a
+ * kept one (`warn` says so).
+ */
+export async function startDemoPeers(
+  paths: DemoPaths,
+  warn: (object: object, message: string) => void = () => undefined,
+): Promise<{ peers: DemoPeers; secrets: DemoSecrets }> {
   const { secrets, hostKey } = loadOrCreateDemoSecrets(paths);
   createDemoFolders(paths);
+  const kept = readDemoPorts(paths.ports);
   const started: { close(): Promise<void> }[] = [];
   try {
-    const sftp = await startDemoSftpServer({
-      root: paths.sftpRoot,
-      username: secrets.sftpUsername,
-      password: secrets.sftpPassword,
-      hostKey,
-    });
+    const sftp = await listenOnKeptPort(
+      'sftp',
+      kept.sftp,
+      (port) =>
+        startDemoSftpServer({
+          root: paths.sftpRoot,
+          username: secrets.sftpUsername,
+          password: secrets.sftpPassword,
+          hostKey,
+          port,
+        }),
+      warn,
+    );
     started.push(sftp);
-    const functions = await createReferenceFunctionServer({
-      username: secrets.functionUsername,
-      password: secrets.functionPassword,
-      dmsBucket: DEMO_DMS_BUCKET,
-    });
+    const functions = await listenOnKeptPort(
+      'functions',
+      kept.functions,
+      (port) =>
+        createReferenceFunctionServer({
+          username: secrets.functionUsername,
+          password: secrets.functionPassword,
+          dmsBucket: DEMO_DMS_BUCKET,
+          port,
+        }),
+      warn,
+    );
     started.push(functions);
-    const dms = await createReferenceDmsServer({ token: secrets.dmsToken, storageDir: paths.dmsStore });
+    const dms = await listenOnKeptPort(
+      'dms',
+      kept.dms,
+      (port) => createReferenceDmsServer({ token: secrets.dmsToken, storageDir: paths.dmsStore, port }),
+      warn,
+    );
     started.push(dms);
+    const ports: DemoPorts = { sftp: sftp.port, functions: portOf(functions.url), dms: portOf(dms.url) };
+    if (ports.sftp !== kept.sftp || ports.functions !== kept.functions || ports.dms !== kept.dms)
+      writeDemoPorts(paths.ports, ports);
     const close = async () => {
       await Promise.allSettled(started.map((peer) => peer.close()));
     };

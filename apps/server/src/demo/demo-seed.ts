@@ -17,8 +17,9 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /**
  * Points the demo company's sFTP, API and DMS server configurations at the running peers (their ports
- * change from start to start) with the peers' credentials, through the product's services: secrets are
- * sealed with the master key as when an admin saves them. Adds a configuration that is missing.
+ * are kept in data/demo/ports.json, but move when another program took one) with the peers'
+ * credentials, through the product's services: secrets are sealed with the master key as when an
+ * admin saves them. Adds a configuration that is missing.
  */
 export async function saveDemoServers(services: DemoServices, peers: DemoPeers, secrets: DemoSecrets) {
   const { serverRepo } = services;
@@ -94,6 +95,7 @@ export async function seedDemo(
       },
       await hashPassword(password),
       now,
+      { mustChangePassword: true },
     );
     passwords.push({ username: user.username, role: user.role_access, password });
   }

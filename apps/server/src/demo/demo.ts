@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Config, DemoSetting } from '../config/config.js';
 import { startDemoInputGenerator, type DemoInputGenerator } from './demo-input-generator.js';
 import { DEMO_COMPANY, demoDir, demoPaths } from './demo-layout.js';
-import { startDemoPeers, type DemoPeers } from './demo-peers.js';
+import { startDemoPeers, type DemoPeers, type DemoSecrets } from './demo-peers.js';
 import { saveDemoServers, seedDemo, type DemoUserPassword } from './demo-seed.js';
 import { demoServices, type DemoDeps } from './demo-services.js';
 
@@ -17,6 +17,13 @@ export interface DemoOptions extends DemoDeps {
   log: DemoLog;
   /** How often the generator drops files (default one minute). */
   generatorIntervalMs?: number;
+}
+
+export interface DemoSftpAccess {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
 }
 
 export type DemoStartOutcome =
@@ -41,6 +48,7 @@ export function demoEnabled(config: Pick<Config, 'databaseUrl' | 'demo'>): boole
  */
 export class Demo {
   private peers: DemoPeers | undefined;
+  private secrets: DemoSecrets | undefined;
   private generator: DemoInputGenerator | undefined;
   private readonly services;
   private readonly paths;
@@ -55,6 +63,18 @@ export class Demo {
     return this.peers !== undefined;
   }
 
+  /** How to reach the demo sFTP server while this node runs it (shown to the demo's admins). */
+  sftpAccess(): DemoSftpAccess | undefined {
+    const { peers, secrets } = this;
+    if (!peers || !secrets) return undefined;
+    return {
+      host: peers.sftp.host,
+      port: peers.sftp.port,
+      username: secrets.sftpUsername,
+      password: secrets.sftpPassword,
+    };
+  }
+
   async companyExists(): Promise<boolean> {
     return (await this.services.companies.existing([DEMO_COMPANY])).has(DEMO_COMPANY);
   }
@@ -67,7 +87,8 @@ export class Demo {
     const exists = await this.companyExists();
     if (!demoEnabled(this.options.config)) return { state: 'off', companyExists: exists };
     if (!exists && !emptyStore) return { state: 'absent' };
-    const { peers, secrets } = await startDemoPeers(this.paths);
+    const { peers, secrets } = await startDemoPeers(this.paths, (o, m) => this.options.log.warn(o, m));
+    this.secrets = secrets;
     this.peers = peers;
     try {
       let users: DemoUserPassword[] | undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus } from '@lis/contracts';
+import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus, type DemoSftpAccess } from '@lis/contracts';
+import { hasRole, roleForCompany } from '../../modules/access/access.js';
 import { removeDemoData } from '../../demo/demo-removal.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -10,6 +11,8 @@ import type { AppContext } from '../app-context.js';
 export interface DemoPeersControl {
   readonly running: boolean;
   stopPeers(): Promise<void>;
+  /** The demo sFTP server's address and credentials while it runs. */
+  sftpAccess?(): DemoSftpAccess | undefined;
 }
 
 /** The demo's status, and its removal (super_admin, audit-logged like every DELETE). */
@@ -17,10 +20,14 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoPeer
   app.get(
     '/v1/demo',
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: DemoStatus } } },
-    async () => ({
-      present: (await ctx.companies.existing([DEMO_COMPANY_CODE])).has(DEMO_COMPANY_CODE),
-      running: demo?.running ?? false,
-    }),
+    async (request) => {
+      const present = (await ctx.companies.existing([DEMO_COMPANY_CODE])).has(DEMO_COMPANY_CODE);
+      const running = demo?.running ?? false;
+      // The sFTP password lets one read and write the demo's folder: its admins only, never its users.
+      const mayManage = hasRole(roleForCompany(requireIdentity(request), DEMO_COMPANY_CODE), 'admin');
+      const sftp = present && running && mayManage ? demo?.sftpAccess?.() : undefined;
+      return sftp ? { present, running, sftp } : { present, running };
+    },
   );
 
   app.delete(

@@ -30,6 +30,28 @@ describe('the demo notice', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('demo-notice')).toBeNull();
   });
 
+  it("shows the demo sFTP server's address and credentials when the server gives them (its admins)", async () => {
+    mockFetch({
+      'GET /v1/demo': () => ({
+        present: true,
+        running: true,
+        sftp: { host: '127.0.0.1', port: 40217, username: 'demo', password: 'pw-from-peers-json' },
+      }),
+    });
+    renderNotice();
+    const access = await screen.findByTestId('demo-sftp-access');
+    expect(access.textContent).toContain('sftp://127.0.0.1:40217');
+    expect(access.textContent).toContain('demo');
+    expect(access.textContent).toContain('pw-from-peers-json');
+  });
+
+  it('shows no credentials when the server gives none (a plain user)', async () => {
+    mockFetch({ 'GET /v1/demo': () => ({ present: true, running: true }) });
+    renderNotice();
+    await screen.findByTestId('demo-notice');
+    expect(screen.queryByTestId('demo-sftp-access')).toBeNull();
+  });
+
   it('removes the demo only after the confirmation, and says what was removed', async () => {
     let present = true;
     const removals: string[] = [];

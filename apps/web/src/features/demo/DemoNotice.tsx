@@ -1,6 +1,6 @@
 import { DeleteOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button } from 'antd';
+import { Alert, App, Button, Descriptions, Typography } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { demoKeys, fetchDemoStatus, removeDemo } from './demo-api';
@@ -31,6 +31,8 @@ export function DemoNotice() {
   });
 
   if (!status.data?.present) return null;
+  // Only the demo's admins get the sFTP peer's credentials from the server.
+  const sftp = status.data.sftp;
   const confirm = () =>
     modal.confirm({
       title: t('confirmTitle'),
@@ -49,7 +51,47 @@ export function DemoNotice() {
       icon={<ExperimentOutlined />}
       style={{ marginBottom: 16 }}
       message={t('title')}
-      description={t('text')}
+      description={
+        <>
+          {t('text')}
+          {sftp && (
+            <Descriptions
+              data-testid="demo-sftp-access"
+              size="small"
+              column={1}
+              style={{ marginTop: 8 }}
+              title={<Typography.Text strong>{t('sftpTitle')}</Typography.Text>}
+              items={[
+                {
+                  key: 'address',
+                  label: t('sftpAddress'),
+                  children: (
+                    <Typography.Text code copyable>{`sftp://${sftp.host}:${sftp.port}`}</Typography.Text>
+                  ),
+                },
+                {
+                  key: 'username',
+                  label: t('sftpUsername'),
+                  children: (
+                    <Typography.Text code copyable>
+                      {sftp.username}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'password',
+                  label: t('sftpPassword'),
+                  children: (
+                    <Typography.Text code copyable>
+                      {sftp.password}
+                    </Typography.Text>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </>
+      }
       action={
         <Button danger icon={<DeleteOutlined />} loading={remove.isPending} onClick={confirm}>
           {t('remove')}

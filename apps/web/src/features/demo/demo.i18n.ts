@@ -1,6 +1,17 @@
 import type { Messages } from '../../app/i18n/language';
 
-type Keys = 'title' | 'text' | 'remove' | 'confirmTitle' | 'confirmText' | 'cancel' | 'notSuccessful';
+type Keys =
+  | 'title'
+  | 'text'
+  | 'remove'
+  | 'confirmTitle'
+  | 'confirmText'
+  | 'cancel'
+  | 'notSuccessful'
+  | 'sftpTitle'
+  | 'sftpAddress'
+  | 'sftpUsername'
+  | 'sftpPassword';
 
 /** The notice of the examples of the first start (Employee Config, super_admin). */
 export const demoMessages: Messages<Keys> = {
@@ -13,6 +24,10 @@ export const demoMessages: Messages<Keys> = {
       'The DEMO company, its jobs, runs, logs, kept files, e-mails, its users and the folder data/demo are deleted. This cannot be undone. The server keeps running.',
     cancel: 'Cancel',
     notSuccessful: 'Not successful',
+    sftpTitle: 'Demo sFTP server (for an sFTP client on this machine):',
+    sftpAddress: 'Address',
+    sftpUsername: 'User name',
+    sftpPassword: 'Password',
   },
   th: {
     title: 'ข้อมูลตัวอย่างจากการเริ่มใช้งานครั้งแรก',
@@ -23,5 +38,9 @@ export const demoMessages: Messages<Keys> = {
       'บริษัท DEMO งาน รายการรัน log ไฟล์ที่เก็บไว้ อีเมล ผู้ใช้ และโฟลเดอร์ data/demo จะถูกลบทั้งหมดและกู้คืนไม่ได้ เซิร์ฟเวอร์ยังคงทำงานต่อ',
     cancel: 'ยกเลิก',
     notSuccessful: 'ไม่สำเร็จ',
+    sftpTitle: 'เซิร์ฟเวอร์ sFTP ตัวอย่าง (สำหรับโปรแกรม sFTP บนเครื่องนี้):',
+    sftpAddress: 'ที่อยู่',
+    sftpUsername: 'ชื่อผู้ใช้',
+    sftpPassword: 'รหัสผ่าน',
   },
 };
