@@ -12,6 +12,8 @@ export const LoginResponse = Type.Object({
   access_token: Type.String(),
   user_id: Type.String(),
   company_code: Type.String(),
+  /** True: the password is a generated one-time password; the console asks for a new one first. */
+  must_change_password: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 export const SESSION_STORAGE_KEY = 'LG_APPLICATION';
@@ -53,3 +55,20 @@ export const ChangePasswordRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/**
+ * The `code` of the 403 every route answers (but sign-in, sign-out, who-am-i, version, environment,
+ * ping and change-password) while the user's password is a one-time password (decision 0020).
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/** A refusal that names its reason for programs: `{message, code}`. */
+export const CodedMessageResponse = Type.Object({ message: Type.String(), code: Type.String() });
+export type CodedMessageResponse = Static<typeof CodedMessageResponse>;
+
+/** `GET /v1/auth/me`: who the token names, and whether the password must be changed first. */
+export const WhoAmIResponse = Type.Object({
+  username: Type.String(),
+  must_change_password: Type.Boolean(),
+});
+export type WhoAmIResponse = Static<typeof WhoAmIResponse>;

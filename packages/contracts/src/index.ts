@@ -5,6 +5,7 @@ export * from './users.js';
 export * from './auth.js';
 export * from './environment.js';
 export * from './scheduling.js';
+export * from './settings.js';
 export * from './server-config.js';
 export * from './cron.js';
 export * from './chain-job.js';

@@ -139,16 +139,9 @@ export type RunStepQuery = Static<typeof RunStepQuery>;
 export const RunStepResponse = Type.Object({ message: Type.String(), job_instance_no: Type.String() });
 export type RunStepResponse = Static<typeof RunStepResponse>;
 
-/** The header carrying the action password for run-immediate / run-step of important jobs (DESIGN §6). */
+/**
+ * The header carrying the step-up password for run-immediate / run-step of important jobs and protected
+ * deletes (DESIGN §6): the user's own password, or the action password when a super_admin set one.
+ */
 export const ACTION_PASSWORD_HEADER = 'x-action-password';
 
-/** `GET /v1/settings/action-password`: whether a super_admin has set the action password. */
-export const ActionPasswordStatus = Type.Object({ is_set: Type.Boolean() });
-export type ActionPasswordStatus = Static<typeof ActionPasswordStatus>;
-
-/** `PUT /v1/settings/action-password` (super_admin). */
-export const ActionPasswordWrite = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 128 }) },
-  { additionalProperties: false },
-);
-export type ActionPasswordWrite = Static<typeof ActionPasswordWrite>;

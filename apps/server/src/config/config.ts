@@ -31,6 +31,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   basePath: string;
+  /** LIS_LOG_REQUESTS: one info line per request — every one, the API's (no static files, ping, probes), none. */
+  logRequests: 'all' | 'api' | 'off';
   trustProxy: boolean;
   portal: PortalConfig;
   ping: { url: string; intervalMs: number; module: string; webId: string };
@@ -168,6 +170,12 @@ export const VARIABLES: VariableDoc[] = [
   },
   { name: 'LIS_SMTP_PORT', default: '587', description: 'SMTP port (465 for TLS from the start)' },
   {
+  {
+    name: 'LIS_LOG_REQUESTS',
+    default: 'api',
+    description:
+      'one log line per request: all, api (not static files, /v1/ping, /healthz, /readyz, /metrics) or off',
+  },
     name: 'LIS_SMTP_TLS',
     default: 'starttls',
     description: 'tls (TLS from the start), starttls (required) or opportunistic (STARTTLS when offered)',
@@ -333,6 +341,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       ? {
           host: smtpHost,
           port: smtpPort,
+  const logRequests = text('LIS_LOG_REQUESTS', 'api');
+  if (!['all', 'api', 'off'].includes(logRequests))
+    problems.push(`LIS_LOG_REQUESTS must be all, api or off (got "${logRequests}")`);
+
           secure: smtpTls === 'tls',
           requireTls: smtpTls === 'starttls',
           user: text('LIS_SMTP_USER') || undefined,
@@ -365,3 +377,4 @@ export function helpText(): string {
     '',
   ].join('\n');
 }
+    logRequests: logRequests as Config['logRequests'],

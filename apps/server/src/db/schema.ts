@@ -16,6 +16,8 @@ export interface UserTable {
   last_name: string;
   citizen_id: string;
   password_hash: string | null;
+  /** 1: the password is a generated one-time password that must be changed at sign-in (decision 0020). */
+  must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -39,6 +41,13 @@ export interface TokenRevocationTable {
   jti: string;
   username: string;
   expires_at: number;
+}
+
+/** Step-up attempts of a user in the current window, counted before verifying (decision 0020). */
+export interface StepUpBudgetTable {
+  username: string;
+  window_start: number;
+  attempts: number;
 }
 
 export interface SettingTable {
@@ -384,3 +393,4 @@ export interface Database {
   application_log: ApplicationLogTable;
   mail_outbox: MailOutboxTable;
 }
+  step_up_budget: StepUpBudgetTable;

@@ -18,12 +18,14 @@ import { installErrorHandler } from './plugins/error-handler.js';
 import { installAuditTrail } from './plugins/audit-trail.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installWebConsole } from './plugins/web-console.js';
+import { installRequestLog } from './plugins/request-log.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { environmentRoutes } from './routes/environment.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
+import { settingsRoutes } from './routes/settings.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
 import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
 import { jobConfigRoutes } from './routes/job-config.routes.js';
@@ -69,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead of Fastify's two, and none for static files or the ping (request-log.ts).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
   installRoutePolicy(app, context.identities);
   installAuditTrail(app, context.audit, clock);
+  installRequestLog(app, config.logRequests);
 
   healthRoutes(app, context);
   authRoutes(app, context);
@@ -128,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   userRoutes(app, context);
   companyRoutes(app, context);
   schedulingRoutes(app, context);
+  settingsRoutes(app, context);
   quartzRoutes(app, context);
   serverConfigRoutes(app, context, options.masterKey);
   jobConfigRoutes(app, context);

@@ -1,12 +1,16 @@
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
+  /** A reason for programs, sent as `{message, code}` (e.g. PASSWORD_CHANGE_REQUIRED). */
+  readonly code: string | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: string },
   ) {
     super(message, options);
     this.name = 'HttpError';
+    this.code = options?.code;
   }
 }
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './account.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
@@ -8,6 +9,7 @@ import { REPORTS_MESSAGES } from './reports.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
+  ...ACCOUNT_MESSAGES,
   ...DEMO_MESSAGES,
   ...DMS_FILES_MESSAGES,
   ...FILES_MESSAGES,

@@ -7,6 +7,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.code !== undefined)
+        // Not through the route's response schema, which would drop the code.
+        return reply
+          .status(error.statusCode)
+          .type('application/json; charset=utf-8')
+          .serializer(JSON.stringify)
+          .send({ message: error.message, code: error.code });
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {

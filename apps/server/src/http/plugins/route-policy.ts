@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoleCode } from '@lis/contracts';
+import { PASSWORD_CHANGE_REQUIRED, type RoleCode } from '@lis/contracts';
 import { consoleRole, hasRole, roleForCompany, type Identity } from '../../modules/access/access.js';
 import { message, languageOf, type Language } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -23,6 +23,11 @@ declare module 'fastify' {
     policy?: RoutePolicy;
     /** false for non-mutating POSTs (ping) that should not fill the audit log. */
     audit?: boolean;
+    /**
+     * true: answers a user whose password is a one-time password (sign-out, who-am-i, version,
+     * environment, ping, change-password); every other route refuses them (decision 0020).
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | undefined;
@@ -69,6 +74,10 @@ export function installRoutePolicy(app: FastifyInstance, identities: IdentityLoa
     if (!identity)
       throw new HttpError(401, message(request.language, token ? 'sessionEnded' : 'signInRequired'));
     request.identity = identity;
+    if (identity.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
+      throw new HttpError(403, message(request.language, 'passwordChangeRequired'), {
+        code: PASSWORD_CHANGE_REQUIRED,
+      });
     if (policy.access === 'signed-in' || policy.company) return;
     if (!hasRole(consoleRole(identity), policy.access))
       throw new HttpError(403, message(request.language, 'forbidden'));

@@ -5,6 +5,7 @@ import {
   LoginResponse,
   MessageResponse,
   PortalExchangeRequest,
+  WhoAmIResponse,
 } from '@lis/contracts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../modules/auth/password-hasher.js';
 import type { UserRecord } from '../../modules/users/user.repository.js';
@@ -23,7 +24,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }),
     user_id: user.username,
     company_code: user.companies[0]?.company_code ?? '',
+    must_change_password: Number(user.must_change_password) === 1,
   });
+  /** Answers also while the password is a one-time password (decision 0020). */
+  const signedInFirst = { policy: { access: 'signed-in' }, beforePasswordChange: true } as const;
 
   const throttled = (request: FastifyRequest, keys: string[]) => {
     const wait = ctx.loginThrottle.retryAfter(keys);
@@ -57,9 +61,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
+  app.get(
+    '/v1/auth/me',
+    { config: signedInFirst, schema: { response: { 200: WhoAmIResponse } } },
+    async (request) => {
+      const identity = requireIdentity(request);
+      return { username: identity.username, must_change_password: identity.mustChangePassword === true };
+    },
+  );
+
   app.post(
     '/v1/auth/logout',
-    { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: MessageResponse } } },
+    { config: signedInFirst, schema: { response: { 200: MessageResponse } } },
     async (request) => {
       const identity = requireIdentity(request);
       await ctx.tokens.revoke({
@@ -98,7 +111,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/v1/auth/change-password',
     {
-      config: { policy: { access: 'signed-in' } },
+      config: signedInFirst,
       schema: { body: ChangePasswordRequest, response: { 200: MessageResponse } },
     },
     async (request) => {
@@ -112,6 +125,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.loginThrottle.recordFailure(keys);
         throw new HttpError(403, message(request.language, 'currentPasswordWrong'));
       }
+      if (new_password === current_password)
+        throw new HttpError(400, message(request.language, 'newPasswordSameAsCurrent'));
+      // The user's own choice: a one-time password's mark is cleared (decision 0020).
       await ctx.users.setPassword(identity.username, await hashPassword(new_password), ctx.clock.now());
       return { message: message(request.language, 'passwordChanged') };
     },

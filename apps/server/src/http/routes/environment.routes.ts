@@ -14,7 +14,8 @@ import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
 export function environmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const signedIn = { policy: { access: 'signed-in' } } as const;
+  // Asked by the console before anything else, also while the password must be changed (decision 0020).
+  const signedIn = { policy: { access: 'signed-in' }, beforePasswordChange: true } as const;
   const { config } = ctx;
   const env = (): EnvResponse => ({
     appPoolAPI: config.basePath,

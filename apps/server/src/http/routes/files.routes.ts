@@ -17,15 +17,14 @@ import { LocalBlobStore } from '../../engine/files/blob-store.js';
 import { blobRoot } from '../../engine/pipeline/create-pipeline.js';
 import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { message } from '../../i18n/messages.js';
-import { ActionPasswordService } from '../../modules/action-password/action-password.service.js';
 import { FileChangesService } from '../../modules/files/file-changes.service.js';
 import { contentDisposition } from '../../modules/files/file-name.js';
 import { FilesService, type FileDownload, type JobRef } from '../../modules/files/files.service.js';
 import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
-import { SettingsRepository } from '../../modules/settings/settings.repository.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
+import { stepUpService } from './settings.routes.js';
 import type { AppContext } from '../app-context.js';
 
 const tags = ['files'];
@@ -61,7 +60,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
   const loader = new PipelineJobLoader(new ServerConfigRepository(ctx.db.kysely), new SecretBox(masterKey));
   const files = new FilesService(ctx.db.kysely, loader, new LocalBlobStore(blobRoot(ctx.config)));
   const changes = new FileChangesService(ctx.db.kysely, loader);
-  const actionPassword = new ActionPasswordService(new SettingsRepository(ctx.db.kysely), ctx.clock);
+  const stepUp = stepUpService(ctx);
 
   const audit = (request: FastifyRequest, target: string | undefined, details: Record<string, unknown>) => {
     request.auditTarget = (target ?? '').slice(0, 255);
@@ -218,8 +217,15 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
           filePath: body.file_path,
         };
         const fileName = changes.checkRemove(input, request.language);
-        await actionPassword.verify(
+        await stepUp.verify(
           requireIdentity(request).username,
+          {
+            action: 'delete-file',
+            target: fileName,
+            companyCode: body.company_code,
+            method: request.method,
+            ip: request.ip,
+          },
           request.headers[ACTION_PASSWORD_HEADER],
           request.language,
         );

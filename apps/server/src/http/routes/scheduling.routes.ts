@@ -10,19 +10,14 @@ import {
   RunStepQuery,
   RunStepResponse,
   ACTION_PASSWORD_HEADER,
-  ActionPasswordStatus,
-  ActionPasswordWrite,
 } from '@lis/contracts';
-import {
-  ActionPasswordService,
-  isImportantJob,
-} from '../../modules/action-password/action-password.service.js';
+import { isImportantJob } from '../../modules/action-password/step-up.service.js';
 import { RunStepService } from '../../modules/scheduling/run-step.service.js';
-import { SettingsRepository } from '../../modules/settings/settings.repository.js';
 import { message } from '../../i18n/messages.js';
 import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import { stepUpService } from './settings.routes.js';
 
 /**
  * Job control (spec 000 §7). Every role operates the jobs of its own companies (spec 000 §6: the
@@ -31,10 +26,15 @@ import type { AppContext } from '../app-context.js';
  */
 export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new SchedulingService(ctx.db, ctx.signal, ctx.timeZone);
-  const actionPassword = new ActionPasswordService(new SettingsRepository(ctx.db.kysely), ctx.clock);
+  const stepUp = stepUpService(ctx);
 
-  /** DESIGN §6: running an important job (now, or a step of it) needs the action password. */
-  const checkActionPassword = async (request: FastifyRequest, companyCode: string, legacyId: string) => {
+  /** DESIGN §6: running an important job (now, or a step of it) needs the step-up (decision 0020). */
+  const checkActionPassword = async (
+    request: FastifyRequest,
+    companyCode: string,
+    legacyId: string,
+    action: 'run-immediate' | 'run-step',
+  ) => {
     const job = await ctx.db.kysely
       .selectFrom('job_configs')
       .select('important_job')
@@ -42,31 +42,13 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('legacy_id', '=', legacyId)
       .executeTakeFirst();
     if (!isImportantJob(job?.important_job)) return;
-    await actionPassword.verify(
+    await stepUp.verify(
       requireIdentity(request).username,
       request.headers[ACTION_PASSWORD_HEADER],
+      { action, target: legacyId, companyCode, method: request.method, ip: request.ip },
       request.language,
     );
   };
-
-  app.get(
-    '/v1/settings/action-password',
-    { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: ActionPasswordStatus } } },
-    async () => ({ is_set: await actionPassword.isSet() }),
-  );
-
-  app.put(
-    '/v1/settings/action-password',
-    {
-      config: { policy: { access: 'super_admin' } },
-      schema: { body: ActionPasswordWrite, response: { 200: MessageResponse } },
-    },
-    async (request) => {
-      request.auditTarget = 'action-password';
-      await actionPassword.set((request.body as ActionPasswordWrite).password, request.language);
-      return { message: message(request.language, 'actionPasswordSaved') };
-    },
-  );
   const userOfQueryCompany = {
     policy: { access: 'user', company: { from: 'query', field: 'company_code' } },
   } as const;
@@ -123,7 +105,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as RunImmediateQuery;
       request.auditTarget = query.legacy_id;
-      await checkActionPassword(request, query.company_code, query.legacy_id);
+      await checkActionPassword(request, query.company_code, query.legacy_id, 'run-immediate');
       const answer = await service.runImmediately(
         query.company_code,
         query.legacy_id,
@@ -148,7 +130,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
         const query = request.query as RunStepQuery;
         request.auditTarget = query.job_instance_no;
         request.auditDetails = { legacy_id: query.legacy_id, step: query.step };
-        await checkActionPassword(request, query.company_code, query.legacy_id);
+        await checkActionPassword(request, query.company_code, query.legacy_id, 'run-step');
         return runStepService.rerun(
           query.company_code,
           query.legacy_id,

@@ -16,6 +16,8 @@ export interface Identity {
   citizenId: string;
   tokenId: string;
   tokenExpiresAt: number;
+  /** The password is a one-time password: only the routes that let the user change it answer. */
+  mustChangePassword?: boolean;
   /** In the order of the user's company list. */
   grants: CompanyGrant[];
 }

@@ -12,7 +12,8 @@ export interface FirstAdmin {
 
 /**
  * On an empty database, creates the first super_admin (all companies). There is no setup route:
- * the password comes from LIS_ADMIN_PASSWORD or is generated and printed once.
+ * the password comes from LIS_ADMIN_PASSWORD or is generated, printed once and must be changed at the
+ * first sign-in.
  */
 export async function ensureFirstAdmin(
   users: UserRepository,
@@ -34,6 +35,9 @@ export async function ensureFirstAdmin(
       },
       await hashPassword(password),
       clock.now(),
+      // A generated password is a one-time password: changed at the first sign-in (decision 0020).
+      // LIS_ADMIN_PASSWORD is the operator's own choice and is not forced.
+      { mustChangePassword: generated !== undefined },
     );
   } catch (error) {
     // Another node created it at the same moment.

@@ -22,6 +22,7 @@ export class IdentityLoader {
       citizenId: user.citizen_id,
       tokenId: verified.jti,
       tokenExpiresAt: verified.expiresAt,
+      mustChangePassword: Number(user.must_change_password) === 1,
       grants: grantsFrom(user.companies),
     };
   }

@@ -21,4 +21,8 @@ export class SettingsRepository {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
       .execute();
   }
+
+  async delete(key: string): Promise<void> {
+    await this.db.deleteFrom('settings').where('key', '=', key).execute();
+  }
 }

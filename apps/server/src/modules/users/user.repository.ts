@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DEFAULT_SID, type User } from '@lis/contracts';
 import type { Database, UserTable } from '../../db/schema.js';
 import { containsIgnoreCase } from '../../db/text-match.js';
 
-export interface UserRecord extends UserTable {
+export interface UserRecord extends Selectable<UserTable> {
   companies: { sid: string; company_code: string; role_access: string }[];
 }
 
@@ -91,11 +91,23 @@ export class UserRepository {
     return { rows: await this.withCompanies(users), total: Number(totalRow.n) };
   }
 
-  async create(user: UserWrite, passwordHash: string | null, now: number): Promise<void> {
+  /** `mustChangePassword`: the password is a generated one-time password (decision 0020). */
+  async create(
+    user: UserWrite,
+    passwordHash: string | null,
+    now: number,
+    options: { mustChangePassword?: boolean } = {},
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
-        .values({ ...pick(user), password_hash: passwordHash, created_at: now, updated_at: now })
+        .values({
+          ...pick(user),
+          password_hash: passwordHash,
+          must_change_password: options.mustChangePassword ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await this.replaceCompanies(trx, user);
     });
@@ -115,12 +127,26 @@ export class UserRepository {
     });
   }
 
-  async setPassword(username: string, passwordHash: string, now: number): Promise<void> {
-    await this.db
+  /**
+   * Replaces the password. `mustChangePassword` true marks a generated one-time password (reset by the
+   * CLI); false (a user's own choice) clears the mark. Answers whether the user exists.
+   */
+  async setPassword(
+    username: string,
+    passwordHash: string,
+    now: number,
+    options: { mustChangePassword?: boolean } = {},
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: options.mustChangePassword ? 1 : 0,
+        updated_at: now,
+      })
       .where('username', '=', username)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async delete(username: string): Promise<boolean> {
@@ -140,7 +166,7 @@ export class UserRepository {
       .execute();
   }
 
-  private async withCompanies(users: UserTable[]): Promise<UserRecord[]> {
+  private async withCompanies(users: Selectable<UserTable>[]): Promise<UserRecord[]> {
     if (!users.length) return [];
     const entries = await this.db
       .selectFrom('user_companies')

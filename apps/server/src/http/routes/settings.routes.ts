@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { ActionPasswordStatus, ActionPasswordWrite, MessageResponse } from '@lis/contracts';
+import { message } from '../../i18n/messages.js';
+import { StepUpBudgetRepository } from '../../modules/action-password/step-up-budget.repository.js';
+import { StepUpService } from '../../modules/action-password/step-up.service.js';
+import { SettingsRepository } from '../../modules/settings/settings.repository.js';
+import type { AppContext } from '../app-context.js';
+
+/** The step-up of protected actions, built from the app's ports (decision 0020). */
+export function stepUpService(ctx: AppContext): StepUpService {
+  return new StepUpService({
+    settings: new SettingsRepository(ctx.db.kysely),
+    users: ctx.users,
+    budget: new StepUpBudgetRepository(ctx.db.kysely),
+    audit: ctx.audit,
+    clock: ctx.clock,
+  });
+}
+
+/**
+ * The Settings screen (super_admin): the separate action password of the step-up. Unset, protected
+ * actions ask for the signed-in user's own password; anyone signed in may read which (the prompts say).
+ */
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const stepUp = stepUpService(ctx);
+  const superAdmin = { policy: { access: 'super_admin' } } as const;
+
+  app.get(
+    '/v1/settings/action-password',
+    { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: ActionPasswordStatus } } },
+    async () => {
+      const mode = await stepUp.mode();
+      return { is_set: mode === 'action_password', step_up: mode };
+    },
+  );
+
+  app.put(
+    '/v1/settings/action-password',
+    { config: superAdmin, schema: { body: ActionPasswordWrite, response: { 200: MessageResponse } } },
+    async (request) => {
+      request.auditTarget = 'action-password';
+      await stepUp.setActionPassword((request.body as ActionPasswordWrite).password, request.language);
+      return { message: message(request.language, 'actionPasswordSaved') };
+    },
+  );
+
+  app.delete(
+    '/v1/settings/action-password',
+    { config: superAdmin, schema: { response: { 200: MessageResponse } } },
+    async (request) => {
+      request.auditTarget = 'action-password';
+      await stepUp.clearActionPassword();
+      return { message: message(request.language, 'actionPasswordCleared') };
+    },
+  );
+}

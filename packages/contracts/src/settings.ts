@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * What the step-up of protected actions (DESIGN §6) asks for: the signed-in user's own password by
+ * default, or the separate action password once a super_admin has set one on the Settings screen.
+ */
+export const StepUpMode = Type.Union([Type.Literal('own_password'), Type.Literal('action_password')]);
+export type StepUpMode = Static<typeof StepUpMode>;
+
+/** `GET /v1/settings/action-password` (anyone signed in: the password prompts read it). */
+export const ActionPasswordStatus = Type.Object({
+  /** A super_admin has set a separate action password. */
+  is_set: Type.Boolean(),
+  step_up: StepUpMode,
+});
+export type ActionPasswordStatus = Static<typeof ActionPasswordStatus>;
+
+export const ACTION_PASSWORD_MIN_LENGTH = 8;
+export const ACTION_PASSWORD_MAX_LENGTH = 128;
+
+/** `PUT /v1/settings/action-password` (super_admin); `DELETE` clears it (back to the own password). */
+export const ActionPasswordWrite = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: ACTION_PASSWORD_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type ActionPasswordWrite = Static<typeof ActionPasswordWrite>;
