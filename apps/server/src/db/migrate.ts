@@ -1,5 +1,6 @@
 import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './database.js';
+import { refuseNewerDatabase } from './migration-guard.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-scheduler.js';
 import * as m0003 from './migrations/0003-server-config.js';
@@ -62,6 +63,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   };
   if (db.dialect === 'sqlite') return run(db.kysely as unknown as Kysely<unknown>);
+    // A database migrated by a newer LIS is refused with a clear message, never run backwards.
+    await refuseNewerDatabase(kysely, db.dialect, 'lis_migration', MIGRATION_NAMES);
   return db.kysely.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
