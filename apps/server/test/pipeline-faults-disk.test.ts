@@ -49,11 +49,20 @@ class FullDiskBlobStore implements BlobStore {
   exists(key: string): Promise<boolean> {
     return this.store.exists(key);
   }
-  remove(key: string): Promise<void> {
-    return this.store.remove(key);
+  get description(): string {
+    return this.store.description;
+  }
+  stat(key: string) {
+    return this.store.stat(key);
+  }
+  delete(key: string): Promise<void> {
+    return this.store.delete(key);
   }
   list(prefix: string): Promise<string[]> {
     return this.store.list(prefix);
+  }
+  deleteUnreferenced(): Promise<number> {
+    return this.store.deleteUnreferenced();
   }
 }
 
@@ -111,7 +120,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     return { blobs, handler };
   }
 
-  it('full from the start: step 1 ERROR, the source untouched (no backup, no delete), nothing delivered', async () => {
+  it('full from the start: step 1 ERROR naming every file, the sources untouched (no backup, no delete), nothing delivered', async () => {
     const { inbox, outbox, sources } = sourceScene(root, 'FULL-1', {
       'd1.csv': 'D1,x,1\n',
       'd2.csv': 'D2,y,2\n',
@@ -123,13 +132,14 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     expect(run.state, run.message ?? '').toBe('ERROR');
     const steps = await app.steps(run.id);
     expect(Object.keys(steps).sort()).toEqual(['1', '6']);
-    // Files load several at once: whichever backup failed first is the one named (d2's may start too).
+    // Each file is tried on its own: both are named, with what an operator can act on.
     expect(steps[1]?.status).toBe('ERROR');
-    expect(steps[1]?.message).toMatch(
-      /^the source backup of d[12]\.csv could not be written: ENOSPC: no space left on device, write$/,
-    );
-    expect(full.blobs.refused).toBeGreaterThanOrEqual(1);
-    expect(full.blobs.refused).toBeLessThanOrEqual(2);
+    for (const name of ['d1.csv', 'd2.csv'])
+      expect(steps[1]?.message).toContain(
+        `${name} (its backup could not be written: the disk of the file store is full (ENOSPC: no space left on device, write))`,
+      );
+    expect(steps[1]?.message).toMatch(/^no file could be taken: /);
+    expect(full.blobs.refused).toBe(2);
     expect(fs.readdirSync(inbox).sort()).toEqual(['d1.csv', 'd2.csv']);
     const ledger = await app.db.kysely
       .selectFrom('run_files')
@@ -151,22 +161,39 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     });
   });
 
-  it('full after the first file (one file at a time): that one is backed up then deleted, the next stays untouched', async () => {
+  it('full for the second file (one file at a time): the first is taken and delivered, the second stays at the source, named in a WARNING', async () => {
     const { inbox, outbox, sources } = sourceScene(root, 'FULL-2', {
       'e1.csv': 'E1,x,1\n',
       'e2.csv': 'E2,y,2\n',
     });
-    await app.addJob('FULL-2', inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }));
-    // One at a time, so the first file surely completes before the second fails (several at once, the
-    // failure may cancel it first: see the next test).
+    await app.addJob('FULL-2', {
+      ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }),
+      criteria_stopif_mainstatus_warning: 'N',
+    });
     await app.startWorker(fullDiskPipeline((key) => key.endsWith('/source/e2.csv'), 1).handler);
     const run = await app.runNow('FULL-2', 'IN_WAIT');
-    expect(run.state, run.message ?? '').toBe('ERROR');
-    expect((await app.steps(run.id))[1]?.message).toMatch(
-      /^the source backup of e2\.csv could not be written/,
+    // Before: the run ended ERROR at step 1 with e1.csv deleted from the source and never delivered.
+    expect(run.state, run.message ?? '').toBe('WARNING');
+    const step1 = (await app.steps(run.id))[1];
+    expect(step1?.status).toBe('WARNING');
+    expect(step1?.message).toMatch(
+      /^1 file\(s\) loaded: e1\.csv; left at the source: e2\.csv \(its backup could not be written: the disk of the file store is full/,
     );
+    expect(await app.stepStatuses(run.id)).toEqual({
+      1: 'WARNING',
+      5: 'SUCCESS',
+      2: 'SUCCESS',
+      3: 'SUCCESS',
+      4: 'SUCCESS',
+      6: 'SKIPPED',
+    });
     expect(fs.readdirSync(inbox)).toEqual(['e2.csv']);
-    expect(await deliveriesOf(app, run.id)).toEqual([]);
+    expect(await deliveriesOf(app, run.id)).toEqual([`sftp:sftp-a:${outbox}/return_success/e1.csv`]);
+    expect(
+      (await app.systemLog(run)).some((line) =>
+        line.startsWith('left at the source, not taken by this run: e2.csv'),
+      ),
+    ).toBe(true);
     await expectNothingLostOrDoubled({
       app,
       legacyId: 'FULL-2',
@@ -177,7 +204,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     });
   });
 
-  it('full for one file of several loaded at once: the failing one stays, every other is backed up before any delete', async () => {
+  it('full for one file of several loaded at once: every other is taken and delivered once, the failing one stays untouched', async () => {
     const names = ['g1.csv', 'g2.csv', 'g3.csv', 'g4.csv', 'g5.csv', 'g6.csv'];
     const { inbox, outbox, sources } = sourceScene(
       root,
@@ -187,22 +214,28 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
     await app.addJob('FULL-2C', inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'echo' }));
     await app.startWorker(fullDiskPipeline((key) => key.endsWith('/source/g4.csv'), 3).handler);
     const run = await app.runNow('FULL-2C', 'IN_WAIT');
-    expect(run.state, run.message ?? '').toBe('ERROR');
+    expect(run.state, run.message ?? '').toBe('WARNING');
     expect((await app.steps(run.id))[1]?.message).toMatch(
-      /^the source backup of g4\.csv could not be written/,
+      /^5 file\(s\) loaded: g1\.csv, g2\.csv, g3\.csv, g5\.csv, g6\.csv; left at the source: g4\.csv \(its backup could not be written/,
     );
-    const left = fs.readdirSync(inbox);
-    expect(left).toContain('g4.csv');
+    expect(fs.readdirSync(inbox)).toEqual(['g4.csv']);
     const ledger = await app.db.kysely
       .selectFrom('run_files')
       .select('file_name')
       .where('run_id', '=', run.id)
+      .where('list_type', '=', 'source')
       .execute();
-    // A source file is gone only if its backup is in the ledger; the failed one is in neither.
-    const backedUp = ledger.map((row) => row.file_name);
-    for (const name of names) if (!left.includes(name)) expect(backedUp).toContain(name);
-    expect(backedUp).not.toContain('g4.csv');
-    expect(await deliveriesOf(app, run.id)).toEqual([]);
+    expect(ledger.map((row) => row.file_name).sort()).toEqual(names.filter((name) => name !== 'g4.csv'));
+    expect(await deliveriesOf(app, run.id)).toEqual(
+      names.filter((name) => name !== 'g4.csv').map((name) => `sftp:sftp-a:${outbox}/return_success/${name}`),
+    );
+    // The default suspend rule (Suspend When Warning = Y) holds the job for an operator.
+    const job = await app.db.kysely
+      .selectFrom('job_configs')
+      .select('has_suspend')
+      .where('legacy_id', '=', 'FULL-2C')
+      .executeTakeFirstOrThrow();
+    expect(job.has_suspend).toBe('Y');
     await expectNothingLostOrDoubled({
       app,
       legacyId: 'FULL-2C',

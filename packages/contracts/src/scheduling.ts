@@ -117,8 +117,17 @@ export type TriggerActionResponse = Static<typeof TriggerActionResponse>;
 export const QUARTZ_PAUSE_PATH = 'v1/lis-server/quartz/pause';
 export const QUARTZ_RESUME_PATH = 'v1/lis-server/quartz/resume';
 
-/** The steps an operator may re-run (spec 000 §4): 2, 3, 4, and 5 from the detail screen. */
-export const RerunStep = Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]);
+/**
+ * The steps an operator may re-run (spec 000 §4): 2, 3, 4, and 5 from the detail screen; and 1, whose
+ * re-run finishes taking the files a failed step 1 had backed up (docs/reliability.md).
+ */
+export const RerunStep = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+]);
 
 /**
  * `GET` and `POST /v1/lis-server/run-step`: re-run a step in ERROR, and the steps after it, on the

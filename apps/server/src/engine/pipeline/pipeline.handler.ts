@@ -13,6 +13,7 @@ import {
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobLoader } from './pipeline-job.js';
 import { STEP, STEP_NAMES, stepsOf, type StepNumber } from './pipeline-steps.js';
+import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
 import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
@@ -64,9 +65,15 @@ export class PipelineHandler implements JobHandler {
       throw error;
     }
     const { signal } = this.deps;
-    const recorder = new RunRecorder(db, run, handlerContext, () => {
-      signal?.notify('progress').catch(() => undefined);
-    });
+    const recorder = new RunRecorder(
+      db,
+      run,
+      handlerContext,
+      () => {
+        signal?.notify('progress').catch(() => undefined);
+      },
+      this.deps.blobs.description,
+    );
     const context: RunContext = {
       db,
       blobs: this.deps.blobs,
@@ -86,6 +93,8 @@ class PipelineRun {
   private sources: SourceContent[] = [];
   private records = new Map<string, ConvertedRecord[]>();
   private mailDone = false;
+  /** The run's kept files were found readable from this node's store (once per attempt). */
+  private backupsChecked = false;
 
   constructor(private readonly context: RunContext) {}
 
@@ -95,13 +104,36 @@ class PipelineRun {
     this.mailDone = finished.has(STEP.mail);
     for (const step of plan) {
       const before = finished.get(step);
-      const outcome = before ?? (await this.runStep(step));
+      const outcome = before ?? (await this.unreadable(step)) ?? (await this.runStep(step));
       this.outcomes.set(step, outcome);
-      if (step === STEP.load && outcome.status !== 'ERROR' && outcome.message === 'No file')
-        return { status: 'FINISHED', message: 'No file' };
       if (outcome.status === 'ERROR') break;
+      // Step 1 took nothing: nothing to convert, call or return. A plain "No file" ends FINISHED
+      // quietly; files left at the source (odd names) end WARNING, with its e-mail and suspend rule.
+      if (step === STEP.load && (await this.context.recorder.files('source')).length === 0) {
+        if (outcome.status === 'SUCCESS') return { status: 'FINISHED', message: outcome.message };
+        break;
+      }
     }
     return this.finish();
+  }
+
+  /**
+   * Before the first step of this attempt that reads the run's kept files (every step after step 1):
+   * when this node cannot read them all — a run another node started, whose files are in a store this
+   * node does not share — the step ends ERROR saying where they are, and nothing else runs. The run
+   * keeps everything and can be re-run from that step.
+   */
+  private async unreadable(step: StepNumber): Promise<StepResult | undefined> {
+    if (step === STEP.load || this.backupsChecked) return undefined;
+    const { db, blobs, run, recorder } = this.context;
+    const message = await unreadableBackups(db, blobs, run, step);
+    if (message === undefined) {
+      this.backupsChecked = true;
+      return undefined;
+    }
+    await recorder.startStep(step);
+    await recorder.endStep(step, 'ERROR', message);
+    return { status: 'ERROR', message };
   }
 
   private async runStep(step: StepNumber): Promise<StepResult> {

@@ -16,6 +16,9 @@ export interface LedgerFile {
   sha256: string;
   blobKey: string;
   origin: string;
+  /** Step 1 only: 'pending' while the source file may still be at the source (migration 0013). */
+  sourceState: 'pending' | null;
+  createdAt: number;
 }
 
 /**
@@ -30,6 +33,8 @@ export class RunRecorder {
     private readonly context: JobHandlerContext,
     /** Told of each step's start and end, so open monitoring screens update at once. */
     private readonly progress: () => void = () => undefined,
+    /** The file store this node keeps the run's files in (its description goes into the ledger). */
+    private readonly fileStore?: string,
   ) {}
 
   private now(scope: WriteScope): Promise<number> {
@@ -114,6 +119,7 @@ export class RunRecorder {
     stored: StoredBlob,
     blobKey: string,
     origin: string,
+    sourceState: 'pending' | null = null,
   ): Promise<LedgerFile> {
     return this.context.fenced(async (scope) => {
       const now = await this.now(scope);
@@ -124,7 +130,17 @@ export class RunRecorder {
         .where('list_type', '=', listType)
         .where('file_name', '=', fileName)
         .executeTakeFirst();
-      const values = { size: stored.size, sha256: stored.sha256, blob_key: blobKey, origin, created_at: now };
+      const values = {
+        size: stored.size,
+        sha256: stored.sha256,
+        blob_key: blobKey,
+        origin,
+        created_at: now,
+        source_state: sourceState,
+        // Where the blob is and who put it there: a node that cannot read it says so (pipeline.handler.ts).
+        blob_store: this.fileStore ?? null,
+        stored_by: this.run.lease_owner,
+      };
       let seq: number;
       if (existing) {
         await scope.updateTable('run_files').set(values).where('seq', '=', existing.seq).execute();
@@ -145,8 +161,51 @@ export class RunRecorder {
           .executeTakeFirstOrThrow();
         seq = Number(inserted.seq);
       }
-      return { seq, listType, fileName, size: stored.size, sha256: stored.sha256, blobKey, origin };
+      return {
+        seq,
+        listType,
+        fileName,
+        size: stored.size,
+        sha256: stored.sha256,
+        blobKey,
+        origin,
+        sourceState,
+        createdAt: now,
+      };
     });
+  }
+
+  /** Step 1 saw the source file deleted (or the job keeps its sources): the run owns it now. */
+  async markSourceTaken(file: LedgerFile): Promise<void> {
+    await this.context.fenced((scope) =>
+      scope.updateTable('run_files').set({ source_state: null }).where('seq', '=', file.seq).execute(),
+    );
+    file.sourceState = null;
+  }
+
+  /** A file step 1 backed up but did not take (it stays at the source): no longer the run's. */
+  async forgetFile(file: LedgerFile): Promise<void> {
+    await this.context.fenced((scope) => scope.deleteFrom('run_files').where('seq', '=', file.seq).execute());
+  }
+
+  /**
+   * Whether another run of this job recorded the same source file (name and SHA-256) since `since`:
+   * it took the file that this run had backed up but not seen deleted.
+   */
+  async takenByAnotherRun(file: LedgerFile, since: number): Promise<string | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('run_files')
+      .select('job_instance_no')
+      .where('company_code', '=', this.run.company_code)
+      .where('legacy_id', '=', this.run.legacy_id)
+      .where('list_type', '=', 'source')
+      .where('file_name', '=', file.fileName)
+      .where('sha256', '=', file.sha256)
+      .where('run_id', '!=', this.run.id)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    return row?.job_instance_no;
   }
 
   async files(listType: FileListType): Promise<LedgerFile[]> {
@@ -165,6 +224,8 @@ export class RunRecorder {
       sha256: row.sha256,
       blobKey: row.blob_key,
       origin: row.origin,
+      sourceState: row.source_state,
+      createdAt: Number(row.created_at),
     }));
   }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import { stepsFrom, stepsOf, STEP, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
+import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js';
 import { logRunEvent } from '../../engine/worker/run-log.js';
@@ -49,7 +49,7 @@ export class RunStepService {
     if (!job) throw new HttpError(404, message(lang, 'jobNotFound', { legacyId }));
     const plan = stepsOf(job.legacy_type);
     const again = stepsFrom(job.legacy_type, step);
-    if (again.length === 0 || step === STEP.load)
+    if (again.length === 0)
       throw new HttpError(400, message(lang, 'stepNotInPlan', { legacyType: job.legacy_type, step }));
     const recorded = new Map(
       (

@@ -17,7 +17,7 @@ interface Props {
   onShowStep4Files: () => void;
 }
 
-const RERUN_STEPS: readonly number[] = [2, 3, 4, 5];
+const RERUN_STEPS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** A step's time, under its state. */
 function Timed({ children, time }: { children: ReactNode; time: string }) {

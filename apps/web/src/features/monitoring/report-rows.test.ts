@@ -53,9 +53,9 @@ describe('report rows', () => {
     expect(rowKind(buildReportRow({ status: 'QUEUED' }))).toBe('plain');
   });
 
-  it('re-runs steps 2, 3 and 4 in ERROR only; important means True or true', () => {
+  it('re-runs steps 1, 2, 3 and 4 in ERROR only; important means True or true', () => {
     const row = buildReportRow({ step1_status: 'ERROR', step2_status: 'ERROR', step5_status: 'ERROR' });
-    expect([1, 2, 3, 4, 5].filter((step) => canRerunStep(row, step))).toEqual([2]);
+    expect([1, 2, 3, 4, 5].filter((step) => canRerunStep(row, step))).toEqual([1, 2]);
     expect(isImportantJob(buildReportRow({ important_job: 'True' }))).toBe(true);
     expect(isImportantJob(buildReportRow({ important_job: 'true' }))).toBe(true);
     expect(isImportantJob(buildReportRow({ important_job: 'N' }))).toBe(false);

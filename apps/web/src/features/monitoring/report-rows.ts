@@ -101,8 +101,8 @@ export function formatReportTime(iso: string): string {
 export const reportRowKey = (row: { companycode: string; legacyid: string }) =>
   `${row.companycode}\u0000${row.legacyid}`;
 
-/** The steps the monitoring report re-runs (spec 000 §4): 2, 3 and 4 when in ERROR. */
-export const RERUN_STEPS = [2, 3, 4] as const;
+/** The steps the monitoring report re-runs when in ERROR: the spec's 2, 3 and 4, and 1 (docs/reliability.md). */
+export const RERUN_STEPS = [1, 2, 3, 4] as const;
 export type ReportRerunStep = (typeof RERUN_STEPS)[number];
 
 export function canRerunStep(row: LegacyReportRow, step: number): step is ReportRerunStep {

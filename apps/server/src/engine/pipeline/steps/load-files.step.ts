@@ -1,19 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  confinedPath,
   listStableFiles,
   openSftp,
   transferEach,
   withSftpRetry,
   type SftpEntry,
-  type SftpSession,
 } from '../../../adapters/sftp/index.js';
 import { filterMatching } from '../../../platform/bounded-regex.js';
-import type { StoredBlob } from '../../files/blob-store.js';
-import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
+import { reasonOf, type RunContext, type StepResult } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
+import { chooseSourceFiles, describeWaiting } from './source-file-choice.js';
+import { settlePendingFile, takeSourceFile, type TakeOutcome } from './take-source-file.js';
 
 /** `sftp_source_filetype`: extensions separated by `|` or `,` ("csv", ".txt|.dat"); blank: any. */
 export function fileTypeMatcher(fileType: string | null): (name: string) => boolean {
@@ -30,85 +28,95 @@ export function fileTypeMatcher(fileType: string | null): (name: string) => bool
   return (name) => extensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`));
 }
 
-/** The source files this job takes: regular, not being written, matching its regex and file type. */
+/**
+ * The source files this job takes: regular, not being written, matching its regex and file type, and
+ * ready by its stability options (minimum age, done-marker, excluded names: `source-file-choice.ts`).
+ * The files not ready yet are named in the run log; a later run takes them.
+ */
 function chooseFiles(context: RunContext, entries: SftpEntry[]): SftpEntry[] {
   const { config } = context.job;
+  const listedAt = Date.now();
   const pattern = config.sftp_source_formatfilename ?? '';
   const ofType = fileTypeMatcher(config.sftp_source_filetype);
-  const candidates = entries.filter((entry) => ofType(entry.name));
-  if (pattern === '') return candidates;
+  const candidates = entries.filter((entry) => ofType(entry.name)).map((entry) => entry.name);
   const matched = new Set(
-    filterMatching(
-      new RegExp(`^(?:${pattern})$`, 'u'),
-      candidates.map((entry) => entry.name),
-    ),
+    pattern === '' ? candidates : filterMatching(new RegExp(`^(?:${pattern})$`, 'u'), candidates),
   );
-  return candidates.filter((entry) => matched.has(entry.name));
+  const choice = chooseSourceFiles({ entries, config, listedAt, wanted: (name) => matched.has(name) });
+  const waiting = describeWaiting(choice.waiting, config.sftp_source_min_age_seconds);
+  if (waiting !== null) context.recorder.logWithoutWaiting('INFO', waiting);
+  return choice.take.map((file) => file.entry);
 }
 
-/** Keeps a downloaded file in the source backup; a failure (a full disk) says which backup failed. */
-async function keepBackup(
-  context: RunContext,
-  key: string,
-  local: string,
-  fileName: string,
-  signal: AbortSignal,
-) {
-  try {
-    return await context.blobs.put(key, fs.createReadStream(local), signal);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    const reason = `the source backup of ${fileName} could not be written: ${reasonOf(error)}`;
-    throw new Error(reason, { cause: error });
+/** What step 1 did with each file, for its status and message. */
+interface LoadTally {
+  /** The run's files: backed up, recorded, and deleted at the source (or kept there by the job). */
+  taken: Map<string, LedgerFile>;
+  /** Backed up and recorded, not yet seen deleted at the source: settled by the next attempt. */
+  pending: Map<string, LedgerFile>;
+  left: Extract<TakeOutcome, { kind: 'left' }>[];
+  /** Backed up by an earlier attempt, then taken by another run of the job: not this run's. */
+  released: Extract<TakeOutcome, { kind: 'released' }>[];
+}
+
+function tally(outcome: TakeOutcome, into: LoadTally): void {
+  if (outcome.kind === 'released') {
+    into.pending.delete(outcome.name);
+    into.released.push(outcome);
+    return;
   }
+  if (outcome.kind === 'left') {
+    into.pending.delete(outcome.name);
+    into.left.push(outcome);
+    return;
+  }
+  into.pending.delete(outcome.file.fileName);
+  into.taken.set(outcome.file.fileName, outcome.file);
 }
 
-interface LoadTask {
-  entry: SftpEntry;
-  folder: string;
-  scratch: string;
-  deleteSource: boolean;
-  /** The run's source files already in the backup and the ledger, by name; this adds to it. */
-  backedUp: Map<string, LedgerFile>;
+const namesOf = (files: Iterable<string>) => [...files].sort().join(', ').slice(0, 500);
+
+/** Status and message of step 1 from what became of each file (docs/reliability.md). */
+function loadResult(result: LoadTally, failure: string | undefined): StepResult & { count: number } {
+  const count = result.taken.size;
+  const leftText = result.left
+    .map((file) => `${file.name} (${file.reason})`)
+    .join('; ')
+    .slice(0, 1000);
+  if (result.pending.size > 0)
+    return {
+      status: 'ERROR',
+      message:
+        `${failure ?? 'stopped'} — ${result.pending.size} file(s) are backed up but not yet seen deleted at ` +
+        `the source: ${namesOf(result.pending.keys())}. Re-run step 1 to finish taking them.`,
+      count,
+    };
+  if (count === 0 && failure !== undefined) return { status: 'ERROR', message: failure, count };
+  if (count === 0 && result.left.some((file) => !file.refusedName))
+    return { status: 'ERROR', message: `no file could be taken: ${leftText}`, count };
+  if (count === 0 && result.left.length > 0)
+    return { status: 'WARNING', message: `No file taken; left at the source: ${leftText}`, count };
+  const releasedText = result.released.map((file) => `${file.name} was taken by run ${file.by}`).join('; ');
+  if (count === 0)
+    return { status: 'SUCCESS', message: releasedText ? `No file (${releasedText})` : 'No file', count };
+  const loaded =
+    `${count} file(s) loaded: ${namesOf(result.taken.keys())}` + (releasedText ? ` (${releasedText})` : '');
+  const problems = [
+    ...(failure !== undefined ? [`then the sFTP source failed: ${failure}`] : []),
+    ...(result.left.length > 0 ? [`left at the source: ${leftText}`] : []),
+  ];
+  if (problems.length === 0) return { status: 'SUCCESS', message: loaded, count };
+  return { status: 'WARNING', message: `${loaded}; ${problems.join('; ')}`, count };
 }
 
 /**
- * One source file: downloaded to scratch, kept in the backup (durable, file and folder, when `put`
- * resolves) and checked against the download, recorded — and only then deleted from the source. The
- * scratch copy is read once and removed, so it is not synced: the backup is the durable copy.
- */
-async function loadOne(context: RunContext, session: SftpSession, task: LoadTask, signal: AbortSignal) {
-  const { recorder, run, job } = context;
-  const { entry, backedUp } = task;
-  const remote = confinedPath(task.folder, entry.name);
-  if (!backedUp.has(entry.name)) {
-    const local = path.join(task.scratch, crypto.randomBytes(8).toString('hex'));
-    let stored: StoredBlob;
-    const key = runBlobKey(run, 'source', entry.name);
-    try {
-      const downloaded = await session.download(remote, local, { signal, sha256: true, syncToDisk: false });
-      stored = await keepBackup(context, key, local, entry.name, signal);
-      if (stored.size !== downloaded.bytes || stored.sha256 !== downloaded.sha256)
-        throw new Error(`the backup of ${entry.name} does not match what was downloaded`);
-    } finally {
-      await fs.promises.rm(local, { force: true });
-    }
-    const origin = `sftp:${job.source?.serverId ?? ''}:${remote}`;
-    backedUp.set(entry.name, await recorder.recordFile('source', entry.name, stored, key, origin));
-    await recorder.log('INFO', `downloaded ${remote} (${stored.size} bytes, sha256 ${stored.sha256})`);
-  }
-  if (task.deleteSource && (await session.exists(remote))) {
-    await session.remove(remote);
-    await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
-  }
-}
-
-/**
- * Step 1: every chosen source file is downloaded (read-ahead, to a scratch file that gets its name
- * only when complete and size-checked), kept in the source backup with its SHA-256, recorded in the
- * ledger, and only then deleted from the source when the job says so. A file already backed up by an
- * earlier attempt of this run is not downloaded again. `settings.fileConcurrency` files at once, each in
- * that order; the first failure stops the others (each either finished or left its source untouched).
+ * Step 1, per file (DESIGN §4, docs/reliability.md): each chosen source file is downloaded (read-ahead,
+ * to a scratch file, size-checked), kept in the source backup with its SHA-256 and recorded, and only
+ * then deleted from the source when the job says so. A file that cannot be taken (an odd name, a failed
+ * download or backup, a refused delete) stays at the source and is named in a WARNING; the files taken
+ * go on through the pipeline. Files an earlier attempt of the run backed up but did not see deleted are
+ * settled first. Only a lost connection (after its retries) with such files unsettled ends the step
+ * ERROR — and a re-run of step 1 settles them. `settings.fileConcurrency` files at once.
  */
 export async function loadFiles(context: RunContext): Promise<StepResult & { count: number }> {
   const { job, recorder, settings, signal, run } = context;
@@ -118,22 +126,43 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   if (!folder.startsWith('/'))
     return { status: 'ERROR', message: 'no sFTP source path is configured', count: 0 };
   const deleteSource = job.config.sftp_source_isdeletesource === 'Y';
-  const backedUp = new Map((await recorder.files('source')).map((file) => [file.fileName, file]));
+  const result: LoadTally = { taken: new Map(), pending: new Map(), left: [], released: [] };
+  /** The ledger is the truth of what the run holds: read again before each try and at the end. */
+  const readLedger = async () => {
+    result.taken.clear();
+    result.pending.clear();
+    for (const file of await recorder.files('source')) {
+      if (file.sourceState === 'pending') result.pending.set(file.fileName, file);
+      else result.taken.set(file.fileName, file);
+    }
+  };
   const scratch = path.join(settings.scratchDir, run.id);
   await fs.promises.mkdir(scratch, { recursive: true });
+  let failure: string | undefined;
   try {
     await withSftpRetry(
       (openSignal) => openSftp(source, { signal: openSignal }),
       async (session) => {
-        const chosen = chooseFiles(
-          context,
-          await listStableFiles(session, folder, { intervalMs: settings.stableIntervalMs, signal }),
-        );
+        await readLedger();
+        const { concurrency, afterError } = {
+          concurrency: settings.fileConcurrency,
+          afterError: 'finish' as const,
+        };
         await transferEach(
-          chosen,
-          { concurrency: settings.fileConcurrency, signal, afterError: 'finish' },
-          (entry, fileSignal) =>
-            loadOne(context, session, { entry, folder, scratch, deleteSource, backedUp }, fileSignal),
+          [...result.pending.values()],
+          { concurrency, signal, afterError },
+          async (file, s) =>
+            tally(await settlePendingFile(context, session, file, folder, scratch, s), result),
+        );
+        const listed = await listStableFiles(session, folder, {
+          intervalMs: settings.stableIntervalMs,
+          signal,
+        });
+        // A name the run already holds is a new file under that name: it is left for the next run.
+        const held = (name: string) => result.taken.has(name) || result.pending.has(name);
+        const fresh = chooseFiles(context, listed).filter((entry) => !held(entry.name));
+        await transferEach(fresh, { concurrency, signal, afterError }, async (entry, s) =>
+          tally(await takeSourceFile(context, session, { entry, folder, scratch, deleteSource }, s), result),
         );
       },
       {
@@ -147,18 +176,26 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
           ),
       },
     );
-    const count = backedUp.size;
-    if (count === 0) return { status: 'SUCCESS', message: 'No file', count };
-    return {
-      status: 'SUCCESS',
-      // Every file the run holds, also those an earlier sFTP attempt took (and maybe deleted).
-      message: `${count} file(s) loaded: ${[...backedUp.keys()].sort().join(', ').slice(0, 500)}`,
-      count,
-    };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status: 'ERROR', message: reasonOf(error), count: backedUp.size };
+    failure = reasonOf(error);
   } finally {
     await fs.promises.rm(scratch, { recursive: true, force: true });
   }
+  await readLedger();
+  // A retried session lists again: what a failed try left behind it may have taken after all.
+  const stillLeft = result.left.filter((file) => !result.taken.has(file.name));
+  if (stillLeft.length > 0)
+    await recorder.log(
+      'WARNING',
+      `left at the source, not taken by this run: ${stillLeft.map((f) => `${f.name} (${f.reason})`).join('; ')}`.slice(
+        0,
+        2000,
+      ),
+    );
+  return loadResult({ ...result, left: dedupeByName(stillLeft) }, failure);
+}
+
+function dedupeByName<T extends { name: string }>(files: T[]): T[] {
+  return [...new Map(files.map((file) => [file.name, file])).values()];
 }

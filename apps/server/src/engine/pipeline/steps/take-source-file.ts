@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { confinedPath, SftpError, type SftpEntry, type SftpSession } from '../../../adapters/sftp/index.js';
+import type { StoredBlob } from '../../files/blob-store.js';
+import { reasonOf, runBlobKey, type RunContext } from '../pipeline-context.js';
+import type { LedgerFile } from '../run-recorder.js';
+import { removeDoneMarker } from './done-marker-removal.js';
+import { describeLocalFailure } from './local-failure.js';
+
+/**
+ * What became of one source file in step 1 (docs/reliability.md):
+ * - `taken`: the run owns it — its backup is durable and recorded, and the source is deleted (or the job
+ *   keeps its sources). From here the run must deliver it.
+ * - `left`: it is still at the source and is not the run's: no ledger row, no backup kept. `refusedName`
+ *   when its name alone rules it out (a backslash, `..`, control characters…).
+ * - `released`: another run of the job took it (its delete went first); this one lets it go.
+ * Anything this function throws (the connection lost, the run stopped, its lease lost) stops the step:
+ * the file is then either untouched at the source or recorded as `pending` in the ledger, which the next
+ * attempt of the step settles (`settlePendingFile`).
+ */
+export type TakeOutcome =
+  | { kind: 'taken'; file: LedgerFile }
+  | { kind: 'left'; name: string; reason: string; refusedName: boolean }
+  | { kind: 'released'; name: string; by: string };
+
+export interface TakeTask {
+  entry: SftpEntry;
+  folder: string;
+  scratch: string;
+  deleteSource: boolean;
+}
+
+/** An sFTP failure of the connection (worth a new session) or an abort: not a fault of this one file. */
+function stopsTheStep(error: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted) return true;
+  return error instanceof SftpError && (error.retryable || error.code === 'ABORTED');
+}
+
+function left(name: string, reason: string, refusedName = false): TakeOutcome {
+  return { kind: 'left', name, reason, refusedName };
+}
+
+/** Downloads one source file to scratch (size-checked, SHA-256) and keeps it in the run's backup. */
+async function backUp(
+  context: RunContext,
+  session: SftpSession,
+  remote: string,
+  key: string,
+  scratch: string,
+  signal: AbortSignal,
+): Promise<StoredBlob> {
+  const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
+  try {
+    const downloaded = await session.download(remote, local, { signal, sha256: true, syncToDisk: false });
+    let stored: StoredBlob;
+    try {
+      stored = await context.blobs.put(key, fs.createReadStream(local), signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new Error(`its backup could not be written: ${describeLocalFailure(error)}`, { cause: error });
+    }
+    if (stored.size !== downloaded.bytes || stored.sha256 !== downloaded.sha256) {
+      await context.blobs.delete(key).catch(() => undefined);
+      throw new Error('its backup does not match what was downloaded');
+    }
+    return stored;
+  } finally {
+    await fs.promises.rm(local, { force: true });
+  }
+}
+
+/**
+ * Takes one listed source file: backup (durable when `put` resolves) and ledger row first, as
+ * `pending` when the source is to be deleted; then the delete; then the run owns it. A file that
+ * cannot be taken is left at the source with its reason; its partial backup is removed.
+ */
+export async function takeSourceFile(
+  context: RunContext,
+  session: SftpSession,
+  task: TakeTask,
+  signal: AbortSignal,
+): Promise<TakeOutcome> {
+  const { recorder, run, job } = context;
+  const { entry } = task;
+  let remote: string;
+  let key: string;
+  try {
+    remote = confinedPath(task.folder, entry.name);
+    key = runBlobKey(run, 'source', entry.name);
+  } catch (error) {
+    return left(entry.name, reasonOf(error), true);
+  }
+  let stored: StoredBlob;
+  try {
+    stored = await backUp(context, session, remote, key, task.scratch, signal);
+  } catch (error) {
+    if (stopsTheStep(error, signal)) throw error;
+    return left(entry.name, reasonOf(error));
+  }
+  const origin = `sftp:${job.source?.serverId ?? ''}:${remote}`;
+  let file: LedgerFile;
+  try {
+    file = await recorder.recordFile(
+      'source',
+      entry.name,
+      stored,
+      key,
+      origin,
+      task.deleteSource ? 'pending' : null,
+    );
+  } catch (error) {
+    // Not recorded, so not the run's: the source is untouched; the backup must not linger as the run's.
+    await context.blobs.delete(key).catch(() => undefined);
+    throw error;
+  }
+  await recorder.log('INFO', `downloaded ${remote} (${stored.size} bytes, sha256 ${stored.sha256})`);
+  if (!task.deleteSource) return { kind: 'taken', file };
+  return deleteAtSource(context, session, file, remote);
+}
+
+/** The delete that hands a backed-up file to the run; a refused delete gives the file back. */
+async function deleteAtSource(
+  context: RunContext,
+  session: SftpSession,
+  file: LedgerFile,
+  remote: string,
+): Promise<TakeOutcome> {
+  const { recorder } = context;
+  try {
+    await session.remove(remote);
+  } catch (error) {
+    if (stopsTheStep(error, context.signal)) throw error;
+    if (error instanceof SftpError && error.code === 'NOT_FOUND') return settleGone(context, file, remote);
+    await giveBack(context, file);
+    return left(file.fileName, `it could not be deleted from the source (${reasonOf(error)})`);
+  }
+  await recorder.markSourceTaken(file);
+  await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
+  await removeDoneMarker(context, session, remote); // after the file, never before (decision 0018)
+  return { kind: 'taken', file };
+}
+
+/** Drops a file from the run: ledger row and backup. It is at the source, or another run has it. */
+async function giveBack(context: RunContext, file: LedgerFile): Promise<void> {
+  await context.recorder.forgetFile(file);
+  await context.blobs.delete(file.blobKey).catch(() => undefined);
+}
+
+/** The source file is gone: another run of the job took it, or (nobody else has it) this run did. */
+async function settleGone(context: RunContext, file: LedgerFile, remote: string): Promise<TakeOutcome> {
+  const { recorder } = context;
+  const other = await recorder.takenByAnotherRun(file, file.createdAt);
+  if (other !== undefined) {
+    await giveBack(context, file);
+    await recorder.log('INFO', `${remote} was taken by run ${other}: this run leaves it to that one`);
+    return { kind: 'released', name: file.fileName, by: other };
+  }
+  await recorder.markSourceTaken(file);
+  await recorder.log('INFO', `${remote} is no longer at the source: this run owns its backup`);
+  return { kind: 'taken', file };
+}
+
+/**
+ * A file an earlier attempt of this run backed up but did not see deleted (the connection broke, the
+ * node died). At the source with the same bytes: delete it now. At the source with other bytes: a new
+ * file under the same name — the run's own was deleted before; leave the new one to the next run. Gone:
+ * this run deleted it, or another run took it (then this run lets it go).
+ */
+export async function settlePendingFile(
+  context: RunContext,
+  session: SftpSession,
+  file: LedgerFile,
+  folder: string,
+  scratch: string,
+  signal: AbortSignal,
+): Promise<TakeOutcome> {
+  const remote = confinedPath(folder, file.fileName);
+  if (!(await session.exists(remote))) return settleGone(context, file, remote);
+  const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
+  let sha256: string | undefined;
+  try {
+    sha256 = (await session.download(remote, local, { signal, sha256: true, syncToDisk: false })).sha256;
+  } finally {
+    await fs.promises.rm(local, { force: true });
+  }
+  if (sha256 === file.sha256) return deleteAtSource(context, session, file, remote);
+  await context.recorder.markSourceTaken(file);
+  await context.recorder.log(
+    'INFO',
+    `${remote} now holds other content: this run owns its backup; the new file is left for the next run`,
+  );
+  return { kind: 'taken', file };
+}
