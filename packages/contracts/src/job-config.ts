@@ -72,6 +72,19 @@ export const JOB_CONFIG_TEXT_FIELDS = {
 } as const;
 export type JobConfigTextField = keyof typeof JOB_CONFIG_TEXT_FIELDS;
 
+/**
+ * Per-job stability options of step 1 (decision 0018): a minimum file age in seconds, a done-marker
+ * pattern (`{name}.done`, `{base}.ok`) and names never taken (`|`-joined glob-ish patterns; blank: the
+ * defaults below). Absent in an update: the stored value stays (legacy clients do not know them).
+ */
+export const SOURCE_MIN_AGE_MAX_SECONDS = 86_400;
+export const SOURCE_DONE_MARKER_MAX = 100;
+export const SOURCE_EXCLUDE_NAMES_MAX = 500;
+/** Each pattern of `sftp_source_exclude_names`. */
+export const SOURCE_EXCLUDE_NAME_MAX = 100;
+/** What `sftp_source_exclude_names` means when blank. */
+export const SOURCE_EXCLUDE_NAMES_DEFAULT = '.*|~*|*.tmp|*.temp|*.part|*.partial|*.filepart|*.crdownload';
+
 export const EMAIL_KINDS = [
   'email_finished',
   'email_warning',
@@ -117,6 +130,11 @@ export const JobConfigWrite = Type.Object(
     cron_trigger: text(CRON_TRIGGER_MAX),
     legacy_criteria: text(LEGACY_CRITERIA_MAX),
     sftp_source_isdeletesource: Type.Optional(YesNoFlag),
+    sftp_source_min_age_seconds: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: SOURCE_MIN_AGE_MAX_SECONDS }),
+    ),
+    sftp_source_done_marker: text(SOURCE_DONE_MARKER_MAX),
+    sftp_source_exclude_names: text(SOURCE_EXCLUDE_NAMES_MAX),
     email_finished_is_active: Type.Optional(YesNoFlag),
     email_warning_is_active: Type.Optional(YesNoFlag),
     email_error_is_active: Type.Optional(YesNoFlag),
@@ -145,6 +163,11 @@ export const JobConfig = Type.Object({
   cron_trigger: str,
   legacy_criteria: str,
   sftp_source_isdeletesource: YesNoFlag,
+  sftp_source_min_age_seconds: Type.Integer(),
+  /** Blank: no done-marker needed. */
+  sftp_source_done_marker: str,
+  /** Blank: SOURCE_EXCLUDE_NAMES_DEFAULT applies. */
+  sftp_source_exclude_names: str,
   email_finished_is_active: YesNoFlag,
   email_warning_is_active: YesNoFlag,
   email_error_is_active: YesNoFlag,

@@ -136,6 +136,13 @@ export interface JobConfigTable {
   email_warning_is_active: Generated<YesNo>;
   email_error_is_active: Generated<YesNo>;
   f1_function_error_email_is_active: Generated<YesNo>;
+  // 0009-source-stability: step 1's per-job stability options (decision 0018).
+  /** 0: no minimum age. */
+  sftp_source_min_age_seconds: Generated<number>;
+  /** `{name}.done`, `{base}.ok`, …; NULL: no done-marker needed. */
+  sftp_source_done_marker: string | null;
+  /** `|`-joined glob-ish patterns of names never taken; NULL: the defaults. */
+  sftp_source_exclude_names: string | null;
   created_at: number;
   updated_at: number;
   updated_by: string | null;

@@ -200,6 +200,14 @@ const MESSAGES = {
     en: '{field} is longer than {max} characters',
     th: '{field} ยาวเกิน {max} ตัวอักษร',
   },
+  jobConfigDoneMarkerInvalid: {
+    en: '{field} must contain {name} or {base} once, with text before or after it, and no / or \\ ({problem})',
+    th: '{field} ต้องมี {name} หรือ {base} หนึ่งครั้ง โดยมีข้อความก่อนหรือหลัง และต้องไม่มี / หรือ \\ ({problem})',
+  },
+  jobConfigExcludeNamesInvalid: {
+    en: '{field}: the pattern {pattern} cannot be used: {problem}',
+    th: '{field}: ใช้รูปแบบ {pattern} ไม่ได้: {problem}',
+  },
   filenameRegexInvalid: {
     en: 'The filename format is not a valid regular expression: {problem}',
     th: 'รูปแบบชื่อไฟล์ไม่ใช่ regular expression ที่ถูกต้อง: {problem}',

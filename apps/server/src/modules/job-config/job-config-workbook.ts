@@ -12,6 +12,6 @@ export async function jobConfigWorkbook(rows: JobConfig[], columns: string[]): P
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(JOB_CONFIG_SHEET);
   sheet.addRow(columns);
-  for (const row of rows) sheet.addRow(columns.map((c) => (row as Record<string, string>)[c] ?? ''));
+  for (const row of rows) sheet.addRow(columns.map((c) => (row as Record<string, string | number>)[c] ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -18,6 +18,11 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { JobConfigTable, YesNo } from '../../db/schema.js';
 import { validateCron } from '../../engine/cron/index.js';
+import {
+  doneMarkerProblem,
+  excludedNamesProblem,
+  normaliseExcludedNames,
+} from '../../engine/pipeline/steps/source-file-choice.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { syncTriggers } from '../../engine/scheduler/trigger-sync.js';
 import type { Language } from '../../i18n/messages.js';
@@ -130,6 +135,9 @@ export function jobConfigDto(row: JobConfigRow): JobConfig {
     cron_trigger: row.cron_trigger,
     legacy_criteria: row.legacy_criteria,
     sftp_source_isdeletesource: row.sftp_source_isdeletesource,
+    sftp_source_min_age_seconds: row.sftp_source_min_age_seconds,
+    sftp_source_done_marker: row.sftp_source_done_marker ?? '',
+    sftp_source_exclude_names: row.sftp_source_exclude_names ?? '',
     email_finished_is_active: row.email_finished_is_active,
     email_warning_is_active: row.email_warning_is_active,
     email_error_is_active: row.email_error_is_active,
@@ -152,6 +160,40 @@ export function jobConfigListRow(row: JobConfigRow): JobConfigListRow {
     api_function_name: row.api_function_name ?? '',
     isactive: row.is_active,
     cron_trigger: row.cron_trigger,
+  };
+}
+
+/**
+ * Step 1's stability options (decision 0018). A field left out keeps its stored value (legacy clients
+ * do not send it); a blank marker or exclusion list is stored as NULL (no marker; the default names).
+ */
+function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined, lang: Language) {
+  const marker = body.sftp_source_done_marker?.trim();
+  if (marker) {
+    const problem = doneMarkerProblem(marker);
+    if (problem !== null)
+      throw configError(400, lang, 'jobConfigDoneMarkerInvalid', {
+        field: 'sftp_source_done_marker',
+        problem,
+      });
+  }
+  const excluded = body.sftp_source_exclude_names;
+  if (excluded !== undefined) {
+    const problem = excludedNamesProblem(excluded);
+    if (problem !== null)
+      throw configError(400, lang, 'jobConfigExcludeNamesInvalid', {
+        field: 'sftp_source_exclude_names',
+        ...problem,
+      });
+  }
+  return {
+    sftp_source_min_age_seconds: body.sftp_source_min_age_seconds ?? before?.sftp_source_min_age_seconds ?? 0,
+    sftp_source_done_marker:
+      marker === undefined ? (before?.sftp_source_done_marker ?? null) : marker || null,
+    sftp_source_exclude_names:
+      excluded === undefined
+        ? (before?.sftp_source_exclude_names ?? null)
+        : normaliseExcludedNames(excluded) || null,
   };
 }
 
@@ -208,7 +250,10 @@ export class JobConfigService {
   private async validate(body: JobConfigWrite, before: JobConfigRow | undefined, lang: Language) {
     const company = body.companycode;
     const { repo } = this.deps;
-    const field = (name: string): string | undefined => (body as Record<string, string | undefined>)[name];
+    const field = (name: string): string | undefined => {
+      const value = (body as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : undefined;
+    };
 
     const crons = normaliseList(body.cron_trigger, false);
     for (const expression of crons) {
@@ -237,6 +282,7 @@ export class JobConfigService {
       if (id && !(await repo.serverExists(kind, company, id)))
         throw configError(400, lang, 'jobConfigServerUnknown', { field: name, id, company });
     }
+    const stability = sourceStability(body, before, lang);
     const predecessors = [...new Set(normaliseList(body.legacy_criteria, true))];
     if (predecessors.includes(body.legacyid))
       throw configError(400, lang, 'jobConfigPredecessorSelf', { id: body.legacyid });
@@ -278,6 +324,7 @@ export class JobConfigService {
       overlap_policy: before?.overlap_policy ?? 'skip',
       misfire_policy: before?.misfire_policy ?? 'fire_once_now',
       legacy_criteria: predecessors.join('|'),
+      ...stability,
       ...text,
       ...emails,
     };
