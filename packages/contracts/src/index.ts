@@ -18,3 +18,4 @@ export * from './demo.js';
 export * from './mail-outbox.js';
 export * from './dms-files.js';
 export * from './reports.js';
+export * from './retention.js';

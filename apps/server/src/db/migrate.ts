@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005-pipeline.js';
 import * as m0006 from './migrations/0006-report-indexes.js';
 import * as m0009 from './migrations/0009-source-stability.js';
 import * as m0011 from './migrations/0011-password-change-and-step-up.js';
+import * as m0012 from './migrations/0012-retention.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006-report-indexes': m0006,
   '0009-source-stability': m0009,
   '0011-password-change-and-step-up': m0011,
+  '0012-retention': m0012,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

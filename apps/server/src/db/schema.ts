@@ -322,6 +322,29 @@ export interface RunFileTable {
   origin: string;
   blob_key: string;
   created_at: number;
+  /** When the retention sweep deleted the kept copy while the run is still kept (0012; null: kept). */
+  backup_deleted_at: number | null;
+}
+
+/** A periodic task one node of the cluster runs at a time (0012): the retention sweep. */
+export interface MaintenanceLeaseTable {
+  name: string;
+  owner: string | null;
+  lease_until: number | null;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  /** JSON of the last pass's counts. */
+  last_result: string | null;
+}
+
+/** A kept file to delete from the file store, queued in the transaction that let go of it (0012). */
+export interface BlobDeletionTable {
+  blob_key: string;
+  /** The kept run whose backup expired; null when the run itself was deleted. */
+  run_id: string | null;
+  /** That run's end had to be before this instant (a re-run since keeps the file). */
+  expired_before: number | null;
+  queued_at: number;
 }
 
 export interface FileDeliveryTable {
@@ -399,5 +422,7 @@ export interface Database {
   file_deliveries: FileDeliveryTable;
   application_log: ApplicationLogTable;
   mail_outbox: MailOutboxTable;
+  maintenance_leases: MaintenanceLeaseTable;
+  blob_deletions: BlobDeletionTable;
 }
   step_up_budget: StepUpBudgetTable;

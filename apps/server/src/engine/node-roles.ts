@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import { openBlobStore } from './files/file-store.js';
 import { MailSender } from './mail/mail-sender.js';
+import { RetentionSweeper } from './retention/retention-sweeper.js';
+import { systemClock } from '../platform/clock.js';
 import { Scheduler } from './scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from './scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from './worker/index.js';
@@ -36,9 +39,23 @@ export async function startEngineRoles(
     worker && config.smtp
       ? new MailSender({ db, smtp: config.smtp, from: config.mailFrom, onError })
       : undefined;
+  // Retention (decision 0022): worker nodes sweep, one at a time, about once an hour in all.
+  const retention = worker
+    ? new RetentionSweeper({
+        db,
+        blobs: openBlobStore(config, db),
+        clock: systemClock,
+        nodeId,
+        onError,
+        onSwept: (outcome) => {
+          if (outcome.ran) log.info({ retention: outcome.counts }, 'retention sweep done');
+        },
+      })
+    : undefined;
   scheduler?.start();
   await worker?.start();
   mailSender?.start();
+  retention?.start();
   log.info({ nodeId, roles: config.roles }, 'engine roles started');
   return {
     // Stop firing first, then hand running runs back.
@@ -46,6 +63,7 @@ export async function startEngineRoles(
       await scheduler?.stop();
       await worker?.stop();
       await mailSender?.stop();
+      await retention?.stop();
     },
   };
 }

@@ -39,6 +39,7 @@ import { fileRoutes } from './routes/files.routes.js';
 import { dmsFileRoutes } from './routes/dms-files.routes.js';
 import { demoRoutes, type DemoPeersControl } from './routes/demo.routes.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.routes.js';
+import { retentionRoutes } from './routes/retention.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { AppContext } from './app-context.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   dmsFileRoutes(app, context, options.masterKey);
   demoRoutes(app, context, options.demo);
   mailOutboxRoutes(app, context);
+  retentionRoutes(app, context);
   metricsRoutes(app, context);
   await installWebConsole(app, options.webDist, config.basePath);
 

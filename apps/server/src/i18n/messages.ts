@@ -6,6 +6,7 @@ import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 import { REPORTS_MESSAGES } from './reports.messages.js';
+import { RETENTION_MESSAGES } from './retention.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...JOB_TOOLS_MESSAGES,
   ...LOGS_MESSAGES,
   ...REPORTS_MESSAGES,
+  ...RETENTION_MESSAGES,
   ...PIPELINE_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',

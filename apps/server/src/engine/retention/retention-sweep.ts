@@ -1,0 +1,540 @@
+import { DEFAULT_SID, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MailStatus, RunState } from '../../db/schema.js';
+import { DEMO_COMPANY } from '../../demo/demo-layout.js';
+import { RetentionSettingsRepository } from '../../modules/retention/retention-settings.js';
+import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import type { BlobStore } from '../files/blob-store.js';
+import { inWriteTransaction } from '../scheduler/write-transaction.js';
+import { MaintenanceLease } from './maintenance-lease.js';
+
+export const DAY_MS = 86_400_000;
+/** The lease row of the sweep. */
+export const RETENTION_LEASE = 'retention';
+/** Runs in these states are never touched, nor anything that belongs to them. */
+const ACTIVE: RunState[] = ['QUEUED', 'WAITING', 'RUNNING'];
+const ENDED: RunState[] = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED'];
+/** Mails no node will send any more (PENDING and SENDING ones are never deleted). */
+const DONE_MAILS: MailStatus[] = ['SENT', 'FAILED', 'KEPT', 'UNKNOWN'];
+
+export interface RetentionSweepOptions {
+  db: Db;
+  /** The file store the runs keep their files in; only its `delete` is used. */
+  blobs: BlobStore;
+  /** Decides the windows' cutoffs (tests move it instead of waiting). */
+  clock: Clock;
+  nodeId: string;
+  /** Rows (runs with their children, log lines, mails, kept files) per transaction. Default 200. */
+  batchSize?: number;
+  /** How long the lease holds between renewals (each batch renews it). Default 10 minutes. */
+  leaseMs?: number;
+  /** Called after each committed batch: metrics, or a test holding the sweep mid-way. */
+  onBatch?: (batch: { phase: SweepPhase; rows: number }) => void | Promise<void>;
+}
+
+export type SweepPhase =
+  'runs' | 'system_log' | 'application_log' | 'mails' | 'missed_fires' | 'backups' | 'files';
+
+export type SweepOutcome =
+  | { ran: false; reason: 'busy' }
+  | {
+      ran: true;
+      /** False when stopped or the lease was lost part-way: the next sweep continues. */
+      complete: boolean;
+      counts: RetentionCounts;
+      settings: RetentionSettings;
+      startedAt: number;
+      finishedAt: number;
+    };
+
+/** One set of windows over some companies: the DEMO company's shorter one, or everyone else's. */
+interface Scope {
+  /** `=` DEMO, `!=` DEMO, or every company. */
+  demo: 'only' | 'except' | 'any';
+  /** Cutoffs (epoch ms): what ended or was written before is deleted; undefined keeps for ever. */
+  runsBefore: number | undefined;
+  logsBefore: number | undefined;
+  backupsBefore: number | undefined;
+  mailsBefore: number | undefined;
+}
+
+export const emptyCounts = (): RetentionCounts => ({
+  runs: 0,
+  run_steps: 0,
+  ledger_rows: 0,
+  system_log: 0,
+  application_log: 0,
+  mails: 0,
+  missed_fires: 0,
+  backups_expired: 0,
+  files_deleted: 0,
+  files_failed: 0,
+});
+
+/** The shorter of two windows in days, 0 meaning for ever. */
+const shorter = (a: number, b: number) => (a === 0 ? b : b === 0 ? a : Math.min(a, b));
+
+/** The scopes of a sweep at `now`: DEMO with its own window (when demo_days is set), then the rest. */
+export function retentionScopes(settings: RetentionSettings, now: number): Scope[] {
+  const before = (days: number) => (days > 0 ? now - days * DAY_MS : undefined);
+  const scope = (demo: Scope['demo'], days: (value: number) => number): Scope => ({
+    demo,
+    runsBefore: before(days(settings.runs_days)),
+    logsBefore: before(days(settings.logs_days)),
+    // A run's kept files go with the run at the latest.
+    backupsBefore: before(days(shorter(settings.backups_days, settings.runs_days))),
+    mailsBefore: before(days(settings.mails_days)),
+  });
+  if (settings.demo_days === 0) return [scope('any', (days) => days)];
+  return [scope('only', (days) => shorter(days, settings.demo_days)), scope('except', (days) => days)];
+}
+
+const n = (value: bigint | number | undefined) => Number(value ?? 0);
+
+/** Thrown between batches when the sweep must end: stopped, or the lease was lost. */
+class SweepInterrupted extends Error {}
+
+/**
+ * The retention sweep (docs/decisions/0022-retention.md): deletes what is older than its window, in
+ * bounded batches (each its own short transaction), holding the `retention` lease so that one node
+ * of the cluster sweeps at a time. A run that is not ended (QUEUED, WAITING, RUNNING) is never
+ * touched, nor its steps, ledger, logs or mails. Kept files are deleted from the file store only after
+ * the transaction that let go of their ledger rows committed (through the `blob_deletions` queue, so a
+ * crash in between loses nothing). Ends with a system-log line of the counts when it deleted anything.
+ */
+export class RetentionSweep {
+  private readonly batchSize: number;
+  private readonly lease: MaintenanceLease;
+  private readonly settings: RetentionSettingsRepository;
+
+  constructor(private readonly options: RetentionSweepOptions) {
+    this.batchSize = options.batchSize ?? 200;
+    this.lease = new MaintenanceLease(
+      options.db,
+      RETENTION_LEASE,
+      options.nodeId,
+      options.leaseMs ?? 600_000,
+    );
+    this.settings = new RetentionSettingsRepository(options.db.kysely);
+  }
+
+  /** The lease row: when the last sweep finished, and its counts. */
+  lastRecord() {
+    return this.lease.record();
+  }
+
+  /**
+   * One sweep, unless another node holds the lease (or, with `minIntervalMs`, a sweep finished less
+   * than that long ago on any node). `signal` stops it between batches.
+   */
+  async run(options: { minIntervalMs?: number; signal?: AbortSignal } = {}): Promise<SweepOutcome> {
+    if (!(await this.lease.acquire(options.minIntervalMs ?? 0))) return { ran: false, reason: 'busy' };
+    const startedAt = this.options.clock.now();
+    const counts = emptyCounts();
+    let complete = false;
+    let settings: RetentionSettings | undefined;
+    try {
+      settings = await this.settings.get();
+      await this.sweep(settings, startedAt, counts, options.signal);
+      complete = true;
+    } catch (error) {
+      if (!(error instanceof SweepInterrupted)) {
+        await this.lease.release().catch(() => undefined);
+        throw error;
+      }
+    }
+    const finishedAt = this.options.clock.now();
+    if (Object.values(counts).some((count) => count > 0))
+      await this.logCounts(counts, settings, complete, finishedAt);
+    await this.lease.release(
+      complete ? JSON.stringify({ started_at: startedAt, finished_at: finishedAt, counts }) : undefined,
+    );
+    return {
+      ran: true,
+      complete,
+      counts,
+      settings: settings ?? (await this.settings.get()),
+      startedAt,
+      finishedAt,
+    };
+  }
+
+  private async sweep(
+    settings: RetentionSettings,
+    now: number,
+    counts: RetentionCounts,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const batch = async (phase: SweepPhase, work: () => Promise<number>): Promise<void> => {
+      for (;;) {
+        if (signal?.aborted) throw new SweepInterrupted('stopped');
+        if (!(await this.lease.renew())) throw new SweepInterrupted('lease lost');
+        const rows = await work();
+        await this.options.onBatch?.({ phase, rows });
+        if (rows < this.batchSize) return;
+      }
+    };
+    for (const scope of retentionScopes(settings, now)) {
+      const { runsBefore, logsBefore, mailsBefore, backupsBefore } = scope;
+      if (runsBefore !== undefined) {
+        await batch('runs', () => this.deleteRuns(scope, runsBefore, counts, now));
+        await batch('system_log', async () => {
+          const deleted = await this.deleteSystemLog(scope, runsBefore);
+          counts.system_log += deleted;
+          return deleted;
+        });
+        if (scope.demo !== 'only')
+          await batch('missed_fires', () => this.deleteMissedFires(runsBefore, counts));
+      }
+      if (logsBefore !== undefined)
+        await batch('application_log', async () => {
+          const deleted = await this.deleteApplicationLog(scope, logsBefore);
+          counts.application_log += deleted;
+          return deleted;
+        });
+      if (mailsBefore !== undefined)
+        await batch('mails', async () => {
+          const deleted = await this.deleteMails(scope, mailsBefore);
+          counts.mails += deleted;
+          return deleted;
+        });
+      if (backupsBefore !== undefined)
+        await batch('backups', async () => {
+          const expired = await this.expireBackups(scope, backupsBefore, now);
+          counts.backups_expired += expired;
+          return expired;
+        });
+    }
+    let after = '';
+    await batch('files', async () => {
+      const { rows, deleted, failed, last } = await this.deleteQueuedFiles(after);
+      counts.files_deleted += deleted;
+      counts.files_failed += failed;
+      after = last;
+      return rows;
+    });
+  }
+
+  /** `company_code` of `column` narrowed to the scope. */
+  private company(scope: Scope, column: string): RawBuilder<SqlBool> {
+    if (scope.demo === 'only') return sql<SqlBool>`${sql.ref(column)} = ${DEMO_COMPANY}`;
+    if (scope.demo === 'except') return sql<SqlBool>`${sql.ref(column)} <> ${DEMO_COMPANY}`;
+    return sql<SqlBool>`1 = 1`;
+  }
+
+  /** Up to a batch of ended runs with their steps, ledger rows (and deliveries) and system-log lines. */
+  private async deleteRuns(
+    scope: Scope,
+    before: number,
+    counts: RetentionCounts,
+    now: number,
+  ): Promise<number> {
+    const { db } = this.options;
+    return inWriteTransaction(db, async (tx) => {
+      let select = tx
+        .selectFrom('job_runs as r')
+        .select(['r.id', 'r.job_instance_no'])
+        .where('r.state', 'in', ENDED)
+        .where('r.queued_at', '<', before)
+        .where((eb) => eb.or([eb('r.finished_at', 'is', null), eb('r.finished_at', '<', before)]))
+        .where(this.company(scope, 'r.company_code'))
+        // A chain run stays while one of its members is still active.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('job_runs as c')
+                .select('c.id')
+                .whereRef('c.parent_run_id', '=', 'r.id')
+                .where('c.state', 'in', ACTIVE),
+            ),
+          ),
+        )
+        .orderBy('r.queued_at')
+        .limit(this.batchSize);
+      // PostgreSQL: lock the chosen runs (a run re-queued meanwhile is re-checked and left out).
+      if (db.dialect === 'postgres') select = select.forUpdate().skipLocked();
+      const runs = await select.execute();
+      if (runs.length === 0) return 0;
+      const ids = runs.map((run) => run.id);
+      const files = tx.selectFrom('run_files').select('seq').where('run_id', 'in', ids);
+      await tx.deleteFrom('file_deliveries').where('file_seq', 'in', files).execute();
+      await tx
+        .insertInto('blob_deletions')
+        .columns(['blob_key', 'queued_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('run_files')
+            .select(['blob_key', sql<number>`cast(${now} as bigint)`.as('queued_at')])
+            .where('run_id', 'in', ids)
+            .distinct(),
+        )
+        .onConflict((oc) => oc.column('blob_key').doUpdateSet({ run_id: null, expired_before: null }))
+        .execute();
+      const ledger = await tx.deleteFrom('run_files').where('run_id', 'in', ids).executeTakeFirst();
+      const steps = await tx.deleteFrom('run_steps').where('run_id', 'in', ids).executeTakeFirst();
+      const lines = await tx
+        .deleteFrom('system_log')
+        .where(
+          'job_instance_no',
+          'in',
+          runs.map((run) => run.job_instance_no),
+        )
+        .executeTakeFirst();
+      const deleted = await tx
+        .deleteFrom('job_runs')
+        .where('id', 'in', ids)
+        .where('state', 'in', ENDED)
+        .executeTakeFirst();
+      counts.runs += n(deleted.numDeletedRows);
+      counts.ledger_rows += n(ledger.numDeletedRows);
+      counts.run_steps += n(steps.numDeletedRows);
+      counts.system_log += n(lines.numDeletedRows);
+      return runs.length;
+    });
+  }
+
+  /** System-log lines older than the window that belong to no run still kept (engine lines, orphans). */
+  private async deleteSystemLog(scope: Scope, before: number): Promise<number> {
+    const { kysely } = this.options.db;
+    const result = await kysely
+      .deleteFrom('system_log')
+      .where('seq', 'in', (eb) =>
+        eb
+          .selectFrom('system_log as s')
+          .select('s.seq')
+          .where('s.created_at', '<', before)
+          .where(this.company(scope, 's.company_code'))
+          .where((inner) =>
+            inner.or([
+              inner('s.job_instance_no', 'is', null),
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('job_runs as r')
+                    .select('r.id')
+                    .whereRef('r.job_instance_no', '=', 's.job_instance_no'),
+                ),
+              ),
+            ]),
+          )
+          .limit(this.batchSize),
+      )
+      .executeTakeFirst();
+    return n(result.numDeletedRows);
+  }
+
+  /** Missed-fire records older than the run window. Answers the records looked at; counts those deleted. */
+  private async deleteMissedFires(before: number, counts: RetentionCounts): Promise<number> {
+    const { kysely } = this.options.db;
+    const rows = await kysely
+      .selectFrom('missed_fires')
+      .select(['trigger_id', 'scheduled_at'])
+      .where('detected_at', '<', before)
+      .limit(this.batchSize)
+      .execute();
+    if (rows.length === 0) return 0;
+    const result = await kysely
+      .deleteFrom('missed_fires')
+      .where((eb) =>
+        eb.or(
+          rows.map((row) =>
+            eb.and([eb('trigger_id', '=', row.trigger_id), eb('scheduled_at', '=', row.scheduled_at)]),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    counts.missed_fires += n(result.numDeletedRows);
+    return rows.length;
+  }
+
+  /** Application-log rows older than the window, unless their run is active (being re-run). */
+  private async deleteApplicationLog(scope: Scope, before: number): Promise<number> {
+    const { kysely } = this.options.db;
+    const result = await kysely
+      .deleteFrom('application_log')
+      .where('seq', 'in', (eb) =>
+        eb
+          .selectFrom('application_log as a')
+          .select('a.seq')
+          .where('a.created_at', '<', before)
+          .where(this.company(scope, 'a.company_code'))
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('job_runs as r')
+                  .select('r.id')
+                  .whereRef('r.id', '=', 'a.run_id')
+                  .where('r.state', 'in', ACTIVE),
+              ),
+            ),
+          )
+          .limit(this.batchSize),
+      )
+      .executeTakeFirst();
+    return n(result.numDeletedRows);
+  }
+
+  /** Outbox mails older than the window that no node will send any more (waiting or sending ones stay). */
+  private async deleteMails(scope: Scope, before: number): Promise<number> {
+    const { kysely } = this.options.db;
+    const result = await kysely
+      .deleteFrom('mail_outbox')
+      .where('seq', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox as m')
+          .select('m.seq')
+          .where('m.created_at', '<', before)
+          .where('m.status', 'in', DONE_MAILS)
+          .where(this.company(scope, 'm.company_code'))
+          .where((inner) =>
+            inner.or([
+              inner('m.run_id', 'is', null),
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('job_runs as r')
+                    .select('r.id')
+                    .whereRef('r.id', '=', 'm.run_id')
+                    .where('r.state', 'in', ACTIVE),
+                ),
+              ),
+            ]),
+          )
+          .limit(this.batchSize),
+      )
+      .executeTakeFirst();
+    return n(result.numDeletedRows);
+  }
+
+  /**
+   * Up to a batch of kept files of runs that ended before the backup window while the run itself is
+   * kept: the ledger row stays (the Daily Report counts it) and is marked, and the file is queued.
+   */
+  private async expireBackups(scope: Scope, before: number, now: number): Promise<number> {
+    const { db } = this.options;
+    return inWriteTransaction(db, async (tx) => {
+      let select = tx
+        .selectFrom('run_files as f')
+        .innerJoin('job_runs as r', 'r.id', 'f.run_id')
+        .select(['f.seq', 'f.blob_key', 'f.run_id'])
+        .where('f.backup_deleted_at', 'is', null)
+        .where('f.created_at', '<', before)
+        .where('r.state', 'in', ENDED)
+        .where('r.finished_at', '<', before)
+        .where(this.company(scope, 'f.company_code'))
+        .orderBy('f.created_at')
+        .limit(this.batchSize);
+      if (db.dialect === 'postgres') select = select.forUpdate().skipLocked();
+      const files = await select.execute();
+      if (files.length === 0) return 0;
+      await tx
+        .updateTable('run_files')
+        .set({ backup_deleted_at: now })
+        .where(
+          'seq',
+          'in',
+          files.map((file) => file.seq),
+        )
+        .execute();
+      await tx
+        .insertInto('blob_deletions')
+        .values(
+          files.map((file) => ({
+            blob_key: file.blob_key,
+            run_id: file.run_id,
+            expired_before: before,
+            queued_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.column('blob_key').doNothing())
+        .execute();
+      return files.length;
+    });
+  }
+
+  /**
+   * Deletes up to a batch of queued files from the file store (keys after `after`, so one that keeps
+   * failing does not stop the rest; it stays queued for the next sweep). An expired backup whose run was
+   * re-run since (active, or ended after the cutoff) is live again: it is left, and its mark cleared.
+   */
+  private async deleteQueuedFiles(
+    after: string,
+  ): Promise<{ rows: number; deleted: number; failed: number; last: string }> {
+    const { kysely } = this.options.db;
+    const queued = await kysely
+      .selectFrom('blob_deletions')
+      .selectAll()
+      .where('blob_key', '>', after)
+      .orderBy('blob_key')
+      .limit(this.batchSize)
+      .execute();
+    let deleted = 0;
+    let failed = 0;
+    const done: string[] = [];
+    for (const item of queued) {
+      if (item.run_id !== null && (await this.rerunSince(item.run_id, Number(item.expired_before)))) {
+        await kysely
+          .updateTable('run_files')
+          .set({ backup_deleted_at: null })
+          .where('run_id', '=', item.run_id)
+          .where('blob_key', '=', item.blob_key)
+          .execute();
+        done.push(item.blob_key);
+        continue;
+      }
+      try {
+        await this.options.blobs.delete(item.blob_key);
+        deleted += 1;
+        done.push(item.blob_key);
+      } catch {
+        failed += 1;
+      }
+    }
+    if (done.length > 0) await kysely.deleteFrom('blob_deletions').where('blob_key', 'in', done).execute();
+    return { rows: queued.length, deleted, failed, last: queued.at(-1)?.blob_key ?? after };
+  }
+
+  /** Whether a kept run was re-run after its backup expired (its files are needed again). */
+  private async rerunSince(runId: string, expiredBefore: number): Promise<boolean> {
+    const run = await this.options.db.kysely
+      .selectFrom('job_runs')
+      .select(['state', 'finished_at'])
+      .where('id', '=', runId)
+      .executeTakeFirst();
+    if (!run) return false;
+    return !ENDED.includes(run.state) || run.finished_at === null || Number(run.finished_at) >= expiredBefore;
+  }
+
+  private async logCounts(
+    counts: RetentionCounts,
+    settings: RetentionSettings | undefined,
+    complete: boolean,
+    at: number,
+  ): Promise<void> {
+    const windows = settings
+      ? ` (days kept: runs ${settings.runs_days}, application log ${settings.logs_days}, ` +
+        `kept files ${settings.backups_days}, mails ${settings.mails_days}, demo ${settings.demo_days}; 0 = for ever)`
+      : '';
+    const message =
+      `retention sweep${complete ? '' : ' (interrupted; the next sweep continues)'}: deleted ` +
+      `${counts.runs} runs with ${counts.run_steps} steps and ${counts.ledger_rows} ledger rows, ` +
+      `${counts.system_log} system-log lines, ${counts.application_log} application-log rows, ` +
+      `${counts.mails} outbox mails, ${counts.missed_fires} missed fires; ` +
+      `${counts.backups_expired} kept files expired; ${counts.files_deleted} files deleted from the file store` +
+      `${counts.files_failed > 0 ? `, ${counts.files_failed} could not be deleted (retried next time)` : ''}` +
+      windows;
+    await new SystemLogRepository(this.options.db.kysely).append({
+      sid: DEFAULT_SID,
+      companyCode: '',
+      jobInstanceNo: null,
+      logType: counts.files_failed > 0 ? 'WARNING' : 'INFO',
+      message,
+      msgSource: 'retention',
+      createdAt: at,
+    });
+  }
+}
