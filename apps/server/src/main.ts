@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 import { DataFolderInUseError } from './platform/data-folder-lock.js';
+import { DatabaseNewerThanCodeError } from './db/migration-guard.js';
 import { runCronCommand } from './cli/cron-command.js';
+import { runBackupCommand } from './cli/backup-command.js';
 import { runDemoCommand } from './cli/demo-command.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +39,16 @@ async function main(args: string[]): Promise<number> {
       (line) => process.stderr.write(`${line}\n`),
     );
   }
+  if (args[0] === 'backup' || args[0] === 'restore') {
+    return runBackupCommand(
+      args[0],
+      args.slice(1),
+      process.env,
+      packageJson.version,
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  }
   if (args.length) {
     process.stderr.write(`Unknown arguments: ${args.join(' ')}\n\n${helpText()}`);
     return 2;
@@ -56,7 +68,7 @@ async function main(args: string[]): Promise<number> {
   try {
     server = await startServer(config, { version: packageJson.version, webDist });
   } catch (error) {
-    if (error instanceof DataFolderInUseError) {
+    if (error instanceof DataFolderInUseError || error instanceof DatabaseNewerThanCodeError) {
       process.stderr.write(`LIS could not start: ${error.message}\n`);
       return 1;
     }

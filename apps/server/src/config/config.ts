@@ -371,6 +371,7 @@ export function helpText(): string {
     '       Starts the console, the API and the engine (roles from LIS_ROLES).',
     '       lis cron next|describe|validate …  checks a Quartz cron expression (lis cron --help).',
     '       lis demo remove  removes the demo company, its jobs, runs, files and peers.',
+    '       lis backup DIR, lis restore DIR  copies the embedded install (while it runs), and back.',
     '',
     'Environment variables:',
     ...lines,

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { lockDataFolder } from './data-folder-lock.js';
+
+/**
+ * A backup of an embedded install (docs/decisions/0021-backup-format.md): a folder laid out like the
+ * data folder — `lis.sqlite` (an online backup of the database), `files/…` (the file store),
+ * `keys/master.key` — and `manifest.json`, written last, listing every file with its size and SHA-256.
+ */
+export const BACKUP_FORMAT = 'lis-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+export const MANIFEST_FILE = 'manifest.json';
+
+const DATABASE_FILE = 'lis.sqlite';
+const FILES_FOLDER = 'files';
+const MASTER_KEY_FILE = path.join('keys', 'master.key');
+/** The running server's lock (data-folder-lock.ts): never copied, and what a restore checks. */
+const LOCK_FILE = 'lis.lock';
+/** A file the store is still writing (renamed into place when whole): not part of any run yet. */
+const PARTIAL_FILE = /\.part-[0-9a-f]{12}$/;
+
+export interface BackupFileEntry {
+  /** Relative to the backup folder (and to the data folder it restores into), `/`-separated. */
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  /** The LIS version that made it. */
+  lisVersion: string;
+  /** ISO 8601, when the database was copied. */
+  createdAt: string;
+  database: 'sqlite';
+  /** The migrations applied in the copied database, in order. */
+  migrations: string[];
+  /** False when the master key comes from LIS_MASTER_KEY: keep that value with the backup. */
+  masterKeyIncluded: boolean;
+  files: BackupFileEntry[];
+}
+
+/** A backup or a restore that cannot be done; the message says why and what to do. */
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+const toPosix = (relative: string) => relative.split(path.sep).join('/');
+
+function isEmptyFolder(folder: string): boolean {
+  return !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
+}
+
+/** Every file under `folder` (relative paths), leaving out files the store is still writing. */
+function filesUnder(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !PARTIAL_FILE.test(entry.name))
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * Copies the database with SQLite's online backup in one step: one read transaction, so the copy is
+ * the database as it was at one instant, while the server keeps writing (WAL: readers block no one).
+ */
+async function copyDatabase(source: string, target: string): Promise<string[]> {
+  const db = new SqliteDatabase(source, { fileMustExist: true, timeout: 5000 });
+  try {
+    await db.backup(target, { progress: () => Number.MAX_SAFE_INTEGER });
+  } finally {
+    db.close();
+  }
+  const copy = new SqliteDatabase(target, { fileMustExist: true });
+  try {
+    // The copy stands alone: no -wal beside it, whatever the journal mode of the source.
+    copy.pragma('wal_checkpoint(TRUNCATE)');
+    const hasTable = copy
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'lis_migration'")
+      .get() as { n: number };
+    if (!hasTable.n) return [];
+    return (copy.prepare('select name from lis_migration order by name').all() as { name: string }[]).map(
+      (row) => row.name,
+    );
+  } finally {
+    copy.close();
+  }
+}
+
+export interface BackupOptions {
+  dataDir: string;
+  target: string;
+  lisVersion: string;
+  now?: () => Date;
+}
+
+/**
+ * Makes a consistent copy of an embedded install into `target` (a new or empty folder) while the
+ * server runs: the database first (one instant), then the file store — a file is written before the
+ * row that names it, so every file the copied database names is there — and the master key. Needs no
+ * lock on the data folder and leaves `lis.lock`/`lis.pid` out.
+ */
+export async function backupDataFolder(options: BackupOptions): Promise<BackupManifest> {
+  const { dataDir, target } = options;
+  const database = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(database)) throw new BackupError(`There is no LIS database in ${dataDir} to back up.`);
+  if (!isEmptyFolder(target))
+    throw new BackupError(`The backup folder ${target} is not empty: choose a new or empty folder.`);
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  const createdAt = (options.now ?? (() => new Date()))().toISOString();
+  const migrations = await copyDatabase(database, path.join(target, DATABASE_FILE));
+  const copied = [DATABASE_FILE];
+
+  const store = path.join(dataDir, FILES_FOLDER);
+  for (const relative of filesUnder(store)) {
+    const to = path.join(target, FILES_FOLDER, relative);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    try {
+      fs.copyFileSync(path.join(store, relative), to);
+    } catch (error) {
+      // Removed since it was listed (retention, a demo removal): the copied database may still name it.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    copied.push(path.join(FILES_FOLDER, relative));
+  }
+
+  const masterKey = path.join(dataDir, MASTER_KEY_FILE);
+  const masterKeyIncluded = fs.existsSync(masterKey);
+  if (masterKeyIncluded) {
+    fs.mkdirSync(path.join(target, 'keys'), { recursive: true, mode: 0o700 });
+    fs.copyFileSync(masterKey, path.join(target, MASTER_KEY_FILE));
+    fs.chmodSync(path.join(target, MASTER_KEY_FILE), 0o600);
+    copied.push(MASTER_KEY_FILE);
+  }
+
+  const files: BackupFileEntry[] = [];
+  for (const relative of copied) {
+    const file = path.join(target, relative);
+    files.push({ path: toPosix(relative), size: fs.statSync(file).size, sha256: await sha256Of(file) });
+  }
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    lisVersion: options.lisVersion,
+    createdAt,
+    database: 'sqlite',
+    migrations,
+    masterKeyIncluded,
+    files,
+  };
+  // Written last: a folder with a manifest is a whole backup.
+  fs.writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  return manifest;
+}
+
+function readManifest(source: string): BackupManifest {
+  const file = path.join(source, MANIFEST_FILE);
+  let parsed: Partial<BackupManifest>;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BackupManifest>;
+  } catch (error) {
+    throw new BackupError(`${file} cannot be read (${(error as Error).message}): is ${source} a LIS backup?`);
+  }
+  if (parsed.format !== BACKUP_FORMAT || !Array.isArray(parsed.files))
+    throw new BackupError(`${file} is not the manifest of a LIS backup.`);
+  if (parsed.formatVersion !== BACKUP_FORMAT_VERSION)
+    throw new BackupError(
+      `${source} is a backup of format ${String(parsed.formatVersion)}; this LIS reads format ${BACKUP_FORMAT_VERSION}.`,
+    );
+  for (const entry of parsed.files) {
+    const relative = String(entry.path);
+    const normal = path.posix.normalize(relative);
+    if (
+      normal !== relative ||
+      relative.startsWith('/') ||
+      relative.startsWith('..') ||
+      relative.includes('\\')
+    )
+      throw new BackupError(`${file} names a file outside the backup: ${relative}`);
+  }
+  if (!parsed.files.some((entry) => entry.path === DATABASE_FILE))
+    throw new BackupError(`${file} lists no ${DATABASE_FILE}.`);
+  return parsed as BackupManifest;
+}
+
+/** Checks every file the manifest lists: there, of its size and SHA-256. */
+export async function verifyBackup(source: string): Promise<BackupManifest> {
+  const manifest = readManifest(source);
+  const problems: string[] = [];
+  for (const entry of manifest.files) {
+    const file = path.join(source, ...entry.path.split('/'));
+    if (!fs.existsSync(file)) {
+      problems.push(`${entry.path} is missing`);
+      continue;
+    }
+    const size = fs.statSync(file).size;
+    if (size !== entry.size)
+      problems.push(`${entry.path} has ${size} bytes, the manifest says ${entry.size}`);
+    else if ((await sha256Of(file)) !== entry.sha256)
+      problems.push(`${entry.path} does not match its SHA-256 in the manifest`);
+  }
+  if (problems.length)
+    throw new BackupError(
+      `The backup ${source} is damaged; nothing was restored:\n  - ${problems.join('\n  - ')}`,
+    );
+  return manifest;
+}
+
+/**
+ * Restores a backup into an empty (or new) data folder: refuses a folder held by a running LIS or
+ * with anything in it, verifies every hash before copying, and holds the data folder's lock while it
+ * writes so that no server starts on a half-restored folder.
+ */
+export async function restoreDataFolder(options: {
+  source: string;
+  dataDir: string;
+}): Promise<BackupManifest> {
+  const { source, dataDir } = options;
+  if (!isEmptyFolder(dataDir)) {
+    // A running server's folder is never empty: say that it is in use (DataFolderInUseError) first.
+    if (fs.existsSync(path.join(dataDir, LOCK_FILE))) lockDataFolder(dataDir).release();
+    throw new BackupError(
+      `The data folder ${dataDir} is not empty: restore into a new or empty folder (LIS_DATA_DIR), then start LIS on it.`,
+    );
+  }
+  const manifest = await verifyBackup(source);
+  const lock = lockDataFolder(dataDir);
+  try {
+    for (const entry of manifest.files) {
+      const from = path.join(source, ...entry.path.split('/'));
+      const to = path.join(dataDir, ...entry.path.split('/'));
+      fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+      fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+      if (entry.path === toPosix(MASTER_KEY_FILE)) fs.chmodSync(to, 0o600);
+    }
+  } finally {
+    lock.release();
+  }
+  return manifest;
+}

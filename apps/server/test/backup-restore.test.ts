@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackupCommand } from '../src/cli/backup-command.js';
+import { loadConfig } from '../src/config/config.js';
+import { MIGRATION_NAMES } from '../src/db/migrate.js';
+import { MANIFEST_FILE, type BackupManifest } from '../src/platform/data-backup.js';
+import { startServer, type RunningServer } from '../src/server.js';
+
+const PASSWORD = 'backup-test-password';
+const JOB = 'DEMO_ORDERS_CSV';
+
+async function poll<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  for (const deadline = Date.now() + 60_000; ;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const envFor = (dataDir: string, extra: Record<string, string> = {}) => ({
+  LIS_DATA_DIR: dataDir,
+  LIS_PORT: '0',
+  LIS_ADMIN_PASSWORD: PASSWORD,
+  LIS_LOG_LEVEL: 'silent',
+  LIS_TIMEZONE: 'Asia/Bangkok',
+  ...extra,
+});
+
+async function signIn(server: RunningServer) {
+  const login = await fetch(`${server.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return (method: string, url: string, body?: unknown) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+}
+
+interface KeptFile {
+  file_name: string;
+  sha256: string;
+  size: number;
+  blob_key: string;
+  job_instance_no: string;
+}
+
+/**
+ * `lis backup` of a running embedded install and `lis restore` into a new folder: a server started on
+ * the restored folder finds the company, the job, the run and its kept file as they were.
+ */
+describe('backup and restore of an embedded install', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-backup-'));
+  const dataDir = path.join(root, 'data');
+  const backupDir = path.join(root, 'backup');
+  const restoredDir = path.join(root, 'restored');
+  const out: string[] = [];
+  const err: string[] = [];
+  const cli = (command: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+    runBackupCommand(
+      command,
+      args,
+      env,
+      'test',
+      (line) => out.push(line),
+      (line) => err.push(line),
+      root,
+    );
+  let running: RunningServer | undefined;
+  let kept: KeptFile;
+
+  beforeAll(async () => {
+    // The demo gives a company, jobs that run against real peers, and runs that keep files.
+    running = await startServer(loadConfig(envFor(dataDir)), { version: 'test' });
+    const call = await signIn(running);
+    const inbox = path.join(dataDir, 'demo', 'sftp', 'in', 'orders');
+    await poll('an input file of the demo', () =>
+      fs.existsSync(inbox) && fs.readdirSync(inbox).length > 0 ? true : undefined,
+    );
+    const started = await call(
+      'GET',
+      `/v1/lis-server/run-immediate?sid=555&company_code=DEMO&legacy_id=${JOB}&legacy_type=IN_WAIT`,
+    );
+    expect(started.status).toBe(200);
+    const db = new SqliteDatabase(path.join(dataDir, 'lis.sqlite'), { readonly: true });
+    try {
+      // The run of this request, or the cron's run that took the file first.
+      kept = await poll('a finished run with a kept source file', () => {
+        return db
+          .prepare(
+            `select f.file_name, f.sha256, f.size, f.blob_key, f.job_instance_no from run_files f
+             join job_runs r on r.job_instance_no = f.job_instance_no
+             where f.legacy_id = ? and f.list_type = 'source' and r.state = 'FINISHED' limit 1`,
+          )
+          .get(JOB) as KeptFile | undefined;
+      });
+    } finally {
+      db.close();
+    }
+    expect(kept?.size).toBeGreaterThan(0);
+  }, 120_000);
+  afterAll(async () => {
+    await running?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('copies the running install: database, file store, master key and a manifest with every hash', async () => {
+    expect(fs.existsSync(path.join(dataDir, 'lis.lock'))).toBe(true);
+    expect(await cli('backup', [backupDir], envFor(dataDir)), err.join('\n')).toBe(0);
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(backupDir, MANIFEST_FILE), 'utf8'),
+    ) as BackupManifest;
+    expect(manifest).toMatchObject({
+      format: 'lis-backup',
+      formatVersion: 1,
+      lisVersion: 'test',
+      database: 'sqlite',
+      migrations: [...MIGRATION_NAMES].sort(),
+      masterKeyIncluded: true,
+    });
+    expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const paths = manifest.files.map((f) => f.path);
+    expect(paths).toContain('lis.sqlite');
+    expect(paths).toContain('keys/master.key');
+    expect(paths).toContain(`files/${kept.blob_key}`);
+    expect(paths.filter((p) => /lis\.(lock|pid)$|-wal$|-shm$|\.part-/.test(p))).toEqual([]);
+    expect(fs.existsSync(path.join(backupDir, 'lis.lock'))).toBe(false);
+    for (const entry of manifest.files) {
+      const bytes = fs.readFileSync(path.join(backupDir, entry.path));
+      expect(bytes.length, entry.path).toBe(entry.size);
+      expect(crypto.createHash('sha256').update(bytes).digest('hex'), entry.path).toBe(entry.sha256);
+    }
+    expect(fs.statSync(path.join(backupDir, 'keys', 'master.key')).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(path.join(backupDir, 'keys', 'master.key'))).toEqual(
+      fs.readFileSync(path.join(dataDir, 'keys', 'master.key')),
+    );
+    // The server kept running and serving through the backup.
+    expect((await fetch(`${running?.url}/healthz`)).status).toBeLessThan(500);
+  });
+
+  it('refuses a backup into a folder that is not empty, and a restore onto a folder in use or not empty', async () => {
+    err.length = 0;
+    expect(await cli('backup', [backupDir], envFor(dataDir))).toBe(1);
+    expect(err.join('\n')).toMatch(/is not empty/);
+    err.length = 0;
+    expect(await cli('restore', [backupDir], envFor(dataDir))).toBe(1);
+    expect(err.join('\n')).toMatch(/in use by another running LIS process/);
+    const other = path.join(root, 'other');
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, 'notes.txt'), 'mine');
+    err.length = 0;
+    expect(await cli('restore', [backupDir], envFor(other))).toBe(1);
+    expect(err.join('\n')).toMatch(/is not empty/);
+    expect(fs.readdirSync(other)).toEqual(['notes.txt']);
+  });
+
+  it('refuses a damaged backup and restores nothing', async () => {
+    const damaged = path.join(root, 'damaged');
+    fs.cpSync(backupDir, damaged, { recursive: true });
+    const file = path.join(damaged, 'files', kept.blob_key);
+    fs.appendFileSync(file, 'x');
+    const target = path.join(root, 'from-damaged');
+    err.length = 0;
+    expect(await cli('restore', [damaged], envFor(target))).toBe(1);
+    expect(err.join('\n')).toContain(`files/${kept.blob_key} has ${kept.size + 1} bytes`);
+    expect(fs.existsSync(path.join(target, 'lis.sqlite'))).toBe(false);
+  });
+
+  it('restores into a new folder where a server finds the job, the run and its file intact', async () => {
+    out.length = 0;
+    expect(await cli('restore', [backupDir], envFor(restoredDir)), err.join('\n')).toBe(0);
+    expect(out.join('\n')).toMatch(/Restored the backup/);
+    const restored = await startServer(loadConfig(envFor(restoredDir, { LIS_DEMO: 'off' })), {
+      version: 'test',
+    });
+    try {
+      const call = await signIn(restored);
+      const jobs = await call('GET', '/v1/config/job-config?company_code=DEMO');
+      expect(jobs.status).toBe(200);
+      const list = ((await jobs.json()) as { result_list: { legacyid: string }[] }).result_list;
+      expect(list.map((job) => job.legacyid)).toContain(JOB);
+      const download = await call('POST', '/v1/lis-server/get-backup-file-with-legacyid', {
+        company_code: 'DEMO',
+        legacy_id: JOB,
+        job_instance_no: kept.job_instance_no,
+        path: kept.file_name,
+      });
+      expect(download.status, await download.clone().text()).toBe(200);
+      const bytes = Buffer.from(await download.arrayBuffer());
+      expect(bytes.length).toBe(kept.size);
+      expect(crypto.createHash('sha256').update(bytes).digest('hex')).toBe(kept.sha256);
+      const db = new SqliteDatabase(path.join(restoredDir, 'lis.sqlite'), { readonly: true });
+      try {
+        expect(
+          db.prepare('select state from job_runs where job_instance_no = ?').get(kept.job_instance_no),
+        ).toEqual({ state: 'FINISHED' });
+      } finally {
+        db.close();
+      }
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('sends a PostgreSQL install to pg_dump', async () => {
+    err.length = 0;
+    const code = await cli(
+      'backup',
+      [path.join(root, 'pg')],
+      envFor(dataDir, { DATABASE_URL: 'postgres://db/lis' }),
+    );
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(/pg_dump/);
+    expect(fs.existsSync(path.join(root, 'pg'))).toBe(false);
+  });
+});
