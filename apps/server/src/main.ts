@@ -9,6 +9,7 @@ import { DatabaseNewerThanCodeError } from './db/migration-guard.js';
 import { runCronCommand } from './cli/cron-command.js';
 import { runBackupCommand } from './cli/backup-command.js';
 import { runDemoCommand } from './cli/demo-command.js';
+import { runUserCommand } from './cli/user-command.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageJson = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json'), 'utf8')) as {
@@ -45,6 +46,14 @@ async function main(args: string[]): Promise<number> {
       args.slice(1),
       process.env,
       packageJson.version,
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  }
+  if (args[0] === 'user') {
+    return runUserCommand(
+      args.slice(1),
+      process.env,
       (line) => process.stdout.write(`${line}\n`),
       (line) => process.stderr.write(`${line}\n`),
     );

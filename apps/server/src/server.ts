@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './http/app.js';
 import { loadMasterKey } from './modules/auth/master-key.js';
 import { ensureFirstAdmin } from './modules/auth/first-admin.js';
+import { firstStartNotice, type OneTimeCredential } from './modules/auth/first-start-notice.js';
 import { systemClock } from './platform/clock.js';
 import { createSchedulerSignal } from './engine/scheduler/scheduler-signal.js';
 import { startEngineRoles } from './engine/node-roles.js';
@@ -21,10 +22,14 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates it, creates the first admin when empty, starts the demo, and listens. */
-export async function startServer(
-  config: Config,
-  options: { version: string; webDist?: string },
-): Promise<RunningServer> {
+export interface StartOptions {
+  version: string;
+  webDist?: string;
+  /** Where the first start's one-time passwords are printed; stderr by default (decision 0020). */
+  notice?: (text: string) => void;
+}
+
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   // One process per data folder: a second `npm start` on it refuses (DataFolderInUseError).
   const dataFolderLock = lockDataFolder(config.dataDir);
   try {
@@ -37,7 +42,7 @@ export async function startServer(
 
 async function startOnLockedFolder(
   config: Config,
-  options: { version: string; webDist?: string },
+  options: StartOptions,
   releaseDataFolder: () => void,
 ): Promise<RunningServer> {
   const db = openDatabase({
@@ -83,11 +88,13 @@ async function startOnLockedFolder(
     config.adminUsername,
     config.adminPassword,
   );
+  const oneTime: OneTimeCredential[] = [];
   if (admin?.generatedPassword) {
-    // Printed once, on the first start only: it is not stored anywhere but as an argon2id hash.
+    // Printed once, on the first start only (stderr, below): stored only as an argon2id hash.
+    oneTime.push({ username: admin.username, password: admin.generatedPassword, role: 'super_admin' });
     log.warn(
       { username: admin.username },
-      `First start: created the super_admin "${admin.username}" with the one-time password ${admin.generatedPassword} — sign in and change it`,
+      `First start: created the super_admin "${admin.username}"; its one-time password is in the first-start notice on stderr`,
     );
   } else if (admin) {
     log.info(
@@ -95,7 +102,8 @@ async function startOnLockedFolder(
       'First start: created the super_admin with the password from LIS_ADMIN_PASSWORD',
     );
   }
-  await announceDemo(demo, admin !== undefined, log);
+  for (const user of await announceDemo(demo, admin !== undefined, log))
+    oneTime.push({ username: user.username, password: user.password, role: `${user.role} of DEMO` });
   const engine = await startEngineRoles(
     config,
     db,
@@ -107,6 +115,10 @@ async function startOnLockedFolder(
     ? await app.listen({ host: config.host, port: config.port })
     : '(api role off)';
   log.info({ url: address }, `LIS is serving the console and the API at ${address}`);
+  if (oneTime.length) {
+    const consoleUrl = config.roles.includes('api') ? `${address}${config.basePath}` : address;
+    (options.notice ?? ((text) => process.stderr.write(text)))(firstStartNotice(consoleUrl, oneTime));
+  }
   return {
     url: address,
     log,

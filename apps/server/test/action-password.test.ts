@@ -1,12 +1,19 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
-import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
+import { STEP_UP_WINDOW_MS } from '../src/modules/action-password/step-up.service.js';
+import {
+  createTestApp,
+  TEST_PASSWORD,
+  withStandardUsers,
+  type TestApp,
+} from '../src/test-support/test-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 
 const PASSWORD = 'Step-Up-Secret-915';
 
-describe.each(DATABASE_KINDS)('action password for important jobs (%s)', (kind) => {
+/** DESIGN §6, decision 0020: the step-up of important jobs — the own password, or the action password. */
+describe.each(DATABASE_KINDS)('step-up for important jobs (%s)', (kind) => {
   let t: TestApp;
   const logLines: string[] = [];
   const runNow = (legacyId: string, password?: string, user = 'user-a') =>
@@ -14,10 +21,38 @@ describe.each(DATABASE_KINDS)('action password for important jobs (%s)', (kind) 
       url: `/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=${legacyId}`,
       headers: password === undefined ? {} : { 'x-action-password': password },
     } as InjectOptions);
+  const runStep = (legacyId: string, password?: string, user = 'user-a') =>
+    t.as(user, {
+      url: `/v1/lis-server/run-step?company_code=A&legacy_id=${legacyId}&job_instance_no=x&step=2`,
+      headers: password === undefined ? {} : { 'x-action-password': password },
+    } as InjectOptions);
+  let jobs = 0;
+  /** A new important job: each run-now that passes the step-up starts a run of its own job. */
+  const freshJob = async () => {
+    const legacyId = `VIP-${++jobs}`;
+    await t.database.db.kysely
+      .insertInto('job_configs')
+      .values(
+        buildJobConfig({ company_code: 'A', legacy_id: legacyId, important_job: 'True', cron_trigger: '' }),
+      )
+      .execute();
+    return legacyId;
+  };
+  const status = async () => (await t.as('user-a', { url: '/v1/settings/action-password' })).json();
+  const stepUpAudit = (username: string) =>
+    t.database.db.kysely
+      .selectFrom('audit_log')
+      .select(['status_code', 'details', 'target', 'method'])
+      .where('route', '=', 'step-up')
+      .where('username', '=', username)
+      .orderBy('seq')
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { logLines });
     await withStandardUsers(t);
+    await t.user('guesser', [['A', 'user']]);
+    await t.user('patient', [['A', 'user']]);
     await t.database.db.kysely
       .insertInto('job_configs')
       .values([
@@ -29,53 +64,95 @@ describe.each(DATABASE_KINDS)('action password for important jobs (%s)', (kind) 
   });
   afterAll(() => t.close());
 
-  it('refuses an important job until a super_admin has set the password', async () => {
-    expect((await runNow('VIP', 'anything')).statusCode).toBe(409);
-    expect((await t.as('user-a', { url: '/v1/settings/action-password' })).json()).toEqual({ is_set: false });
+  it('on a fresh install asks for the signed-in user’s own password — never a dead end', async () => {
+    expect(await status()).toEqual({ is_set: false, step_up: 'own_password' });
+    let r = await runNow('VIP');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('Please enter your password');
+    r = await runNow('VIP', 'not-my-password');
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('Your password is not correct');
+    r = await t.as('user-a', {
+      url: '/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=VIP',
+      headers: { 'x-action-password': 'x', 'accept-language': 'th' },
+    });
+    expect(r.json().message).toBe('รหัสผ่านของคุณไม่ถูกต้อง');
+    r = await runNow(await freshJob(), TEST_PASSWORD);
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await runNow('PLAIN')).statusCode).toBe(200);
+    // run-step reaches its own checks once the step-up passed (there is no run "x": 404).
+    expect((await runStep('VIP2')).statusCode).toBe(400);
+    expect((await runStep('VIP2', TEST_PASSWORD)).statusCode).toBe(404);
+    const audited = await stepUpAudit('user-a');
+    expect(audited.map((row) => [row.status_code, JSON.parse(row.details ?? '{}')])).toEqual([
+      [400, { action: 'run-immediate', check: 'own_password', outcome: 'missing' }],
+      [403, { action: 'run-immediate', check: 'own_password', outcome: 'wrong' }],
+      [403, { action: 'run-immediate', check: 'own_password', outcome: 'wrong' }],
+      [200, { action: 'run-immediate', check: 'own_password', outcome: 'passed' }],
+      [400, { action: 'run-step', check: 'own_password', outcome: 'missing' }],
+      [200, { action: 'run-step', check: 'own_password', outcome: 'passed' }],
+    ]);
   });
 
-  it('is set by a super_admin only, with a length rule', async () => {
+  it('a separate action password set by a super_admin replaces the own password; clearing returns to it', async () => {
     const put = (user: string, password: string) =>
       t.as(user, { method: 'PUT', url: '/v1/settings/action-password', payload: { password } });
     expect((await put('admin-a', PASSWORD)).statusCode).toBe(403);
     expect((await put('root', 'short')).statusCode).toBe(400);
     expect((await put('root', PASSWORD)).statusCode).toBe(200);
-    expect((await t.as('user-a', { url: '/v1/settings/action-password' })).json()).toEqual({ is_set: true });
-  });
+    expect(await status()).toEqual({ is_set: true, step_up: 'action_password' });
 
-  it('asks for it on run-immediate and run-step of important jobs only, with the spec messages', async () => {
-    let r = await runNow('VIP');
-    expect(r.statusCode).toBe(400);
-    expect(r.json().message).toBe('Please enter the password');
-    r = await runNow('VIP', 'wrong-password');
+    let r = await runNow(await freshJob(), TEST_PASSWORD);
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('Password incorrect');
-    r = await t.as('user-a', {
-      url: '/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=VIP',
-      headers: { 'x-action-password': 'x', 'accept-language': 'th' },
-    });
-    expect(r.json().message).toBe('รหัสผ่านไม่ถูกต้อง');
-    expect((await runNow('VIP', PASSWORD)).statusCode).toBe(200);
-    expect((await runNow('PLAIN')).statusCode).toBe(200);
-    r = await t.as('user-a', {
-      url: '/v1/lis-server/run-step?company_code=A&legacy_id=VIP2&job_instance_no=x&step=2',
-    });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().message).toBe('Please enter the password');
+    expect((await runNow('VIP')).json().message).toBe('Please enter the password');
+    expect((await runNow(await freshJob(), PASSWORD)).statusCode).toBe(200);
+
+    expect(
+      (await t.as('admin-a', { method: 'DELETE', url: '/v1/settings/action-password' })).statusCode,
+    ).toBe(403);
+    r = await t.as('root', { method: 'DELETE', url: '/v1/settings/action-password' });
+    expect(r.statusCode).toBe(200);
+    expect(await status()).toEqual({ is_set: false, step_up: 'own_password' });
+    expect((await runNow(await freshJob(), PASSWORD)).statusCode).toBe(403);
+    expect((await runNow(await freshJob(), TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('stops guessing after five wrong tries per user, and never writes the password down', async () => {
-    for (let i = 0; i < 4; i++) expect((await runNow('VIP2', `guess-${i}`, 'admin-a')).statusCode).toBe(403);
-    expect((await runNow('VIP2', 'guess-5', 'admin-a')).statusCode).toBe(403);
-    expect((await runNow('VIP2', PASSWORD, 'admin-a')).statusCode).toBe(429);
-    // Another user is not locked out by admin-a's guesses.
-    expect((await runNow('VIP2', PASSWORD, 'user-a')).statusCode).toBe(200);
-    const audit = await t.database.db.kysely.selectFrom('audit_log').selectAll().execute();
-    expect(audit.some((row) => row.route === '/v1/lis-server/run-immediate' && row.status_code === 403)).toBe(
-      true,
+  it('50 parallel wrong guesses: 5 are verified, 45 answered 429 — one budget over every action', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 ? runNow('VIP', `guess-${i}`, 'guesser') : runStep('VIP2', `guess-${i}`, 'guesser'),
+      ),
     );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 403)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(45);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toBe(
+      'Too many password attempts for protected actions. Try again in 15 minutes.',
+    );
+    const outcomes = (await stepUpAudit('guesser')).map((row) => JSON.parse(row.details ?? '{}').outcome);
+    expect(outcomes.filter((outcome) => outcome === 'wrong')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === 'throttled')).toHaveLength(45);
+
+    // Even the right password waits for the window; another user is not locked out.
+    expect((await runNow('VIP', TEST_PASSWORD, 'guesser')).statusCode).toBe(429);
+    expect((await runNow('VIP', TEST_PASSWORD, 'user-b')).statusCode).toBe(403); // not of company A
+    const other = await runNow(await freshJob(), TEST_PASSWORD, 'admin-a');
+    expect(other.statusCode, other.body).toBe(200);
+    t.clock.advance(STEP_UP_WINDOW_MS);
+    expect((await runNow(await freshJob(), TEST_PASSWORD, 'guesser')).statusCode).toBe(200);
+  });
+
+  it('a right password does not use up the budget; wrong ones do', async () => {
+    for (let i = 0; i < 4; i++) expect((await runNow('VIP', `nope-${i}`, 'patient')).statusCode).toBe(403);
+    expect((await runNow(await freshJob(), TEST_PASSWORD, 'patient')).statusCode).toBe(200);
+    expect((await runNow('VIP', 'nope-5', 'patient')).statusCode).toBe(403);
+    expect((await runNow('VIP', TEST_PASSWORD, 'patient')).statusCode).toBe(429);
+  });
+
+  it('never writes a password down', async () => {
+    const audit = await t.database.db.kysely.selectFrom('audit_log').selectAll().execute();
     const written = JSON.stringify(audit) + logLines.join('\n');
-    expect(written).not.toContain(PASSWORD);
-    expect(written).not.toContain('guess-');
+    for (const secret of [PASSWORD, TEST_PASSWORD, 'guess-', 'nope-']) expect(written).not.toContain(secret);
   });
 });

@@ -6,6 +6,7 @@ import {
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
+import { TEST_PASSWORD } from '../src/test-support/test-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { API_PASSWORD, API_USER, LEGACY_ID, startFilesFixture, type FilesFixture } from './files-harness.js';
 
@@ -199,6 +200,29 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       expect((await f.post('user-a', LIST, { ...job, list_type: 'sftp_source_backup' })).json()).toEqual(
         backupsBefore.json(),
       );
+    });
+
+    it('deletes with the user’s own password when no action password is set (decision 0020)', async () => {
+      const cleared = await f.t.as('root', { method: 'DELETE', url: '/v1/settings/action-password' });
+      expect(cleared.statusCode).toBe(200);
+      try {
+        fs.writeFileSync(path.join(f.inbox, 'own-password.csv'), 'x\n');
+        const payload = { ...job, list_type: 'sftp_source_server', file_name: 'own-password.csv' };
+        const refused = await f.remove('user-a', payload, 'Action-Pass-9911');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe('Your password is not correct');
+        expect(fs.existsSync(path.join(f.inbox, 'own-password.csv'))).toBe(true);
+        const removed = await f.remove('user-a', payload, TEST_PASSWORD);
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect(fs.existsSync(path.join(f.inbox, 'own-password.csv'))).toBe(false);
+      } finally {
+        const restored = await f.t.as('root', {
+          method: 'PUT',
+          url: '/v1/settings/action-password',
+          payload: { password: 'Action-Pass-9911' },
+        });
+        expect(restored.statusCode).toBe(200);
+      }
     });
 
     it("keeps company B's users out of company A's files, with never a byte of them", async () => {

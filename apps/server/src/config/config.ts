@@ -93,6 +93,12 @@ export const VARIABLES: VariableDoc[] = [
   },
   { name: 'LIS_LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug or trace' },
   {
+    name: 'LIS_LOG_REQUESTS',
+    default: 'api',
+    description:
+      'one log line per request: all, api (not static files, /v1/ping, /healthz, /readyz, /metrics) or off',
+  },
+  {
     name: 'LIS_MASTER_KEY',
     default: '(generated into the data folder)',
     description: 'base64 of 32 random bytes: encrypts secrets and signs tokens; set the same on every node',
@@ -170,12 +176,6 @@ export const VARIABLES: VariableDoc[] = [
   },
   { name: 'LIS_SMTP_PORT', default: '587', description: 'SMTP port (465 for TLS from the start)' },
   {
-  {
-    name: 'LIS_LOG_REQUESTS',
-    default: 'api',
-    description:
-      'one log line per request: all, api (not static files, /v1/ping, /healthz, /readyz, /metrics) or off',
-  },
     name: 'LIS_SMTP_TLS',
     default: 'starttls',
     description: 'tls (TLS from the start), starttls (required) or opportunistic (STARTTLS when offered)',
@@ -258,6 +258,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     );
   }
 
+  const logRequests = text('LIS_LOG_REQUESTS', 'api');
+  if (!['all', 'api', 'off'].includes(logRequests))
+    problems.push(`LIS_LOG_REQUESTS must be all, api or off (got "${logRequests}")`);
+
   let masterKey: Buffer | undefined;
   const rawKey = text('LIS_MASTER_KEY');
   if (rawKey) {
@@ -310,6 +314,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     roles: roles as NodeRole[],
     timeZone,
     logLevel,
+    logRequests: logRequests as Config['logRequests'],
     masterKey,
     tokenTtlMs: duration('LIS_TOKEN_TTL', '8h'),
     adminUsername,
@@ -341,10 +346,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       ? {
           host: smtpHost,
           port: smtpPort,
-  const logRequests = text('LIS_LOG_REQUESTS', 'api');
-  if (!['all', 'api', 'off'].includes(logRequests))
-    problems.push(`LIS_LOG_REQUESTS must be all, api or off (got "${logRequests}")`);
-
           secure: smtpTls === 'tls',
           requireTls: smtpTls === 'starttls',
           user: text('LIS_SMTP_USER') || undefined,
@@ -372,10 +373,10 @@ export function helpText(): string {
     '       lis cron next|describe|validate …  checks a Quartz cron expression (lis cron --help).',
     '       lis demo remove  removes the demo company, its jobs, runs, files and peers.',
     '       lis backup DIR, lis restore DIR  copies the embedded install (while it runs), and back.',
+    '       lis user reset-password NAME  prints a new one-time password for NAME (changed at sign-in).',
     '',
     'Environment variables:',
     ...lines,
     '',
   ].join('\n');
 }
-    logRequests: logRequests as Config['logRequests'],

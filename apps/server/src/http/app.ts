@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request instead of Fastify's two, and none for static files or the ping (request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',

@@ -1,8 +1,4 @@
-import {
-  ACTION_PASSWORD_MAX_LENGTH,
-  ACTION_PASSWORD_MIN_LENGTH,
-  type StepUpMode,
-} from '@lis/contracts';
+import { ACTION_PASSWORD_MAX_LENGTH, ACTION_PASSWORD_MIN_LENGTH, type StepUpMode } from '@lis/contracts';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
@@ -65,7 +61,11 @@ export class StepUpService {
           max: ACTION_PASSWORD_MAX_LENGTH,
         }),
       );
-    await this.ports.settings.set(ACTION_PASSWORD_SETTING, await hashPassword(password), this.ports.clock.now());
+    await this.ports.settings.set(
+      ACTION_PASSWORD_SETTING,
+      await hashPassword(password),
+      this.ports.clock.now(),
+    );
   }
 
   /** Back to "the user's own password". */
