@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 import { DataFolderInUseError } from './platform/data-folder-lock.js';
+import { FileStoreCheckError } from './engine/files/file-store.js';
 import { DatabaseNewerThanCodeError } from './db/migration-guard.js';
 import { runCronCommand } from './cli/cron-command.js';
 import { runBackupCommand } from './cli/backup-command.js';
@@ -77,7 +78,11 @@ async function main(args: string[]): Promise<number> {
   try {
     server = await startServer(config, { version: packageJson.version, webDist });
   } catch (error) {
-    if (error instanceof DataFolderInUseError || error instanceof DatabaseNewerThanCodeError) {
+    if (
+      error instanceof DataFolderInUseError ||
+      error instanceof FileStoreCheckError ||
+      error instanceof DatabaseNewerThanCodeError
+    ) {
       process.stderr.write(`LIS could not start: ${error.message}\n`);
       return 1;
     }

@@ -12,8 +12,8 @@ import { expect } from 'vitest';
 import type { Config } from '../src/config/config.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Db } from '../src/db/database.js';
-import { LocalBlobStore } from '../src/engine/files/blob-store.js';
-import { blobRoot } from '../src/engine/pipeline/create-pipeline.js';
+import type { BlobStore } from '../src/engine/files/blob-store.js';
+import { openBlobStore } from '../src/engine/files/file-store.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import type { JobHandler } from '../src/engine/worker/job-handler.js';
 import { Worker } from '../src/engine/worker/worker.js';
@@ -117,8 +117,9 @@ export class FaultApp {
     return r;
   }
 
-  get blobs(): LocalBlobStore {
-    return new LocalBlobStore(blobRoot(this.config));
+  /** The file store of the app's config (a test may set `config.fileStore` before using it). */
+  get blobs(): BlobStore {
+    return openBlobStore(this.config, this.db);
   }
 
   async saveSftpServer(id: string, login: SftpLogin, port = login.port): Promise<void> {

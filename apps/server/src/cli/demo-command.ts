@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { removeDemoData } from '../demo/demo-removal.js';
+import { openBlobStore } from '../engine/files/file-store.js';
 import { systemClock } from '../platform/clock.js';
 
 export const DEMO_USAGE = `Usage: lis demo remove
@@ -47,7 +48,13 @@ export async function runDemoCommand(
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   try {
     await migrateToLatest(db);
-    const removed = await removeDemoData(db, config.dataDir, systemClock, 'lis demo remove');
+    const removed = await removeDemoData(
+      db,
+      config.dataDir,
+      systemClock,
+      'lis demo remove',
+      openBlobStore(config, db),
+    );
     if (!removed) out('There is no demo to remove.');
     else
       out(

@@ -54,6 +54,34 @@ describe('loadConfig', () => {
     expect(config.basePath).toBe('/lis/');
   });
 
+  it('keeps run backups in the data folder when embedded, in the database with DATABASE_URL, or where told', () => {
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(loadConfig({}, '/srv/lis').fileStore).toEqual({ kind: 'local' });
+    expect(loadConfig(pg).fileStore).toEqual({ kind: 'database' });
+    expect(loadConfig({ ...pg, LIS_FILE_STORE: 'local' }).fileStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...pg, LIS_FILE_STORE: 'shared:/mnt/lis/' }).fileStore).toEqual({
+      kind: 'shared',
+      path: '/mnt/lis',
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ LIS_FILE_STORE: 'database' })).toEqual([
+      'LIS_FILE_STORE=database needs DATABASE_URL (PostgreSQL)',
+    ]);
+    expect(problems({ ...pg, LIS_FILE_STORE: 'shared:mnt' })).toEqual([
+      'LIS_FILE_STORE=shared: needs an absolute path, e.g. shared:/mnt/lis (got "shared:mnt")',
+    ]);
+    expect(problems({ ...pg, LIS_FILE_STORE: 's3' })).toEqual([
+      'LIS_FILE_STORE must be local, database or shared:/path (got "s3")',
+    ]);
+  });
+
   it('--help lists every variable', () => {
     const text = helpText();
     for (const variable of VARIABLES) expect(text).toContain(variable.name);

@@ -18,11 +18,16 @@ export interface PortalConfig {
   userClaim: string;
 }
 
+/** Where run backups are kept (LIS_FILE_STORE, DESIGN §2 "Files", decision 0019). */
+export type FileStoreSetting = { kind: 'local' } | { kind: 'database' } | { kind: 'shared'; path: string };
+
 export interface Config {
   host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where run backups are kept: the data folder, the database (default with DATABASE_URL) or a shared mount. */
+  fileStore: FileStoreSetting;
   roles: NodeRole[];
   timeZone: string;
   logLevel: string;
@@ -80,6 +85,12 @@ export const VARIABLES: VariableDoc[] = [
     name: 'DATABASE_URL',
     default: '(embedded SQLite)',
     description: 'postgres://… to use PostgreSQL 15+ instead of SQLite',
+  },
+  {
+    name: 'LIS_FILE_STORE',
+    default: 'database (DATABASE_URL), local (embedded)',
+    description:
+      'where run backups are kept: local (the data folder), database (PostgreSQL: every node reads them) or shared:/path (a mount every node has; checked at start)',
   },
   {
     name: 'LIS_ROLES',
@@ -302,6 +313,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   if (!['on', 'off', 'auto'].includes(demo)) problems.push('LIS_DEMO must be on or off');
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const fileStore = fileStoreSetting(text('LIS_FILE_STORE'), databaseUrl, problems);
   const portalUrl = url('LIS_PORTAL_URL', ['http:', 'https:']) ?? '';
   const ssoWeb = url('LIS_SSO_WEB', ['http:', 'https:']) ?? '';
   const jwksUrl = url('LIS_PORTAL_JWKS_URL', ['http:', 'https:']);
@@ -311,6 +323,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     port: integer('LIS_PORT', 8080, 0, 65535),
     dataDir: path.resolve(cwd, text('LIS_DATA_DIR', './data')),
     databaseUrl,
+    fileStore,
     roles: roles as NodeRole[],
     timeZone,
     logLevel,
@@ -360,6 +373,25 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** LIS_FILE_STORE: `local`, `database` (needs DATABASE_URL) or `shared:/absolute/path`; blank: the default. */
+function fileStoreSetting(raw: string, databaseUrl: string | undefined, problems: string[]): FileStoreSetting {
+  const fallback: FileStoreSetting = databaseUrl ? { kind: 'database' } : { kind: 'local' };
+  if (raw === '') return fallback;
+  if (raw === 'local') return { kind: 'local' };
+  if (raw === 'database') {
+    if (!databaseUrl) problems.push('LIS_FILE_STORE=database needs DATABASE_URL (PostgreSQL)');
+    return databaseUrl ? { kind: 'database' } : fallback;
+  }
+  if (raw.startsWith('shared:')) {
+    const mount = raw.slice('shared:'.length);
+    if (path.isAbsolute(mount)) return { kind: 'shared', path: path.resolve(mount) };
+    problems.push(`LIS_FILE_STORE=shared: needs an absolute path, e.g. shared:/mnt/lis (got "${raw}")`);
+    return fallback;
+  }
+  problems.push(`LIS_FILE_STORE must be local, database or shared:/path (got "${raw}")`);
+  return fallback;
 }
 
 export function helpText(): string {

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-job-config.js';
 import * as m0005 from './migrations/0005-pipeline.js';
 import * as m0006 from './migrations/0006-report-indexes.js';
 import * as m0009 from './migrations/0009-source-stability.js';
+import * as m0010 from './migrations/0010-blob-store.js';
 import * as m0011 from './migrations/0011-password-change-and-step-up.js';
 import * as m0012 from './migrations/0012-retention.js';
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0005-pipeline': m0005,
   '0006-report-indexes': m0006,
   '0009-source-stability': m0009,
+  '0010-blob-store': m0010,
   '0011-password-change-and-step-up': m0011,
   '0012-retention': m0012,
 };

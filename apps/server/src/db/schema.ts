@@ -322,6 +322,9 @@ export interface RunFileTable {
   origin: string;
   blob_key: string;
   created_at: number;
+  /** The file store the blob was written to, and the node that wrote it (0010; null before). */
+  blob_store: string | null;
+  stored_by: string | null;
   /** When the retention sweep deleted the kept copy while the run is still kept (0012; null: kept). */
   backup_deleted_at: number | null;
 }
@@ -345,6 +348,29 @@ export interface BlobDeletionTable {
   /** That run's end had to be before this instant (a re-run since keeps the file). */
   expired_before: number | null;
   queued_at: number;
+}
+
+/** Content of the database file store, once per SHA-256 (0010). */
+export interface BlobContentTable {
+  sha256: string;
+  size: number;
+  chunk_count: number;
+  created_at: number;
+}
+
+/** A content's bytes in chunks of 1 MiB, `seq` from 0; `sha256` is `part-…` while its put runs. */
+export interface BlobChunkTable {
+  sha256: string;
+  seq: number;
+  data: Uint8Array;
+}
+
+/** A key of the database file store and the content it names. */
+export interface BlobTable {
+  key: string;
+  sha256: string;
+  size: number;
+  created_at: number;
 }
 
 export interface FileDeliveryTable {
@@ -419,6 +445,9 @@ export interface Database {
   email_contents: EmailContentTable;
   run_steps: RunStepTable;
   run_files: RunFileTable;
+  blob_contents: BlobContentTable;
+  blob_chunks: BlobChunkTable;
+  blobs: BlobTable;
   file_deliveries: FileDeliveryTable;
   application_log: ApplicationLogTable;
   mail_outbox: MailOutboxTable;

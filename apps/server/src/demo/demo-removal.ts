@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.js';
-import { LocalBlobStore } from '../engine/files/blob-store.js';
-import { blobRoot } from '../engine/pipeline/create-pipeline.js';
+import type { BlobStore } from '../engine/files/blob-store.js';
+import { localBlobRoot } from '../engine/files/file-store.js';
 import type { Clock } from '../platform/clock.js';
 import { DEMO_COMPANY, demoDir } from './demo-layout.js';
 
@@ -58,6 +58,8 @@ export async function removeDemoData(
   dataDir: string,
   clock: Clock,
   by: string,
+  /** The node's file store (LIS_FILE_STORE): the demo runs' kept files are removed from it. */
+  blobs: BlobStore,
 ): Promise<DemoRemovalResult | undefined> {
   const k = db.kysely;
   const company = await k
@@ -69,7 +71,6 @@ export async function removeDemoData(
     await fs.rm(demoDir(dataDir), { recursive: true, force: true });
     return undefined;
   }
-  const blobs = new LocalBlobStore(blobRoot({ dataDir }));
   // No new fires: the triggers go first, then whatever is still active ends.
   const jobs = await k.deleteFrom('job_configs').where('company_code', '=', DEMO_COMPANY).executeTakeFirst();
   await k.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
@@ -127,9 +128,10 @@ export async function removeDemoData(
     return Number(deletedRuns.numDeletedRows);
   });
 
-  for (const key of blobKeys) await blobs.remove(key);
-  // The local store leaves the emptied folders of the keys behind.
-  await fs.rm(path.join(blobs.root, DEMO_COMPANY), { recursive: true, force: true });
+  for (const key of blobKeys) await blobs.delete(key);
+  // A folder store leaves the emptied folders of the keys behind (the data folder's: a database or
+  // shared store reads old keys from it too).
+  await fs.rm(path.join(localBlobRoot({ dataDir }), DEMO_COMPANY), { recursive: true, force: true });
   await fs.rm(demoDir(dataDir), { recursive: true, force: true });
   return { runs, jobs: Number(jobs.numDeletedRows), users: removedUsers, blobs: blobKeys.size };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
-import { openBlobStore } from './files/file-store.js';
+import { checkSharedFileStore, openBlobStore } from './files/file-store.js';
 import { MailSender } from './mail/mail-sender.js';
 import { RetentionSweeper } from './retention/retention-sweeper.js';
 import { systemClock } from '../platform/clock.js';
@@ -24,6 +24,8 @@ export async function startEngineRoles(
   log: FastifyBaseLogger,
 ): Promise<EngineRoles> {
   const nodeId = createNodeId();
+  // A shared mount must be the same folder on every node: this node refuses to start otherwise.
+  if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
   const onError = (error: unknown) => log.error({ err: error }, 'engine pass failed; retrying');
   const scheduler = config.roles.includes('scheduler')
     ? new Scheduler(

@@ -31,7 +31,7 @@ describe('LocalBlobStore', () => {
       'A/JOB-1/JOB-1_20261121/return_success/r.txt',
       `A/JOB-1/JOB-1_20261121/source/ใบแจ้งหนี้ 1.csv`,
     ]);
-    await store.remove(key);
+    await store.delete(key);
     expect(await store.exists(key)).toBe(false);
     await expect(store.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await store.list('B')).toEqual([]);

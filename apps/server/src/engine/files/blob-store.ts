@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,20 +12,50 @@ export interface StoredBlob {
   sha256: string;
 }
 
+/** What is kept under a key. */
+export interface BlobStat {
+  size: number;
+}
+
 /**
- * Where runs keep their files (DESIGN §4: source, return, API request/response backups and step-4
- * error files). Keys are `/`-joined segments, each a plain name (see {@link blobKey}).
+ * Where runs keep their files (DESIGN §2 "Files", §4: source, return, API request/response backups and
+ * step-4 error files). Keys are `/`-joined segments, each a plain name (see {@link blobKey}).
+ * Implementations: a local folder (the embedded default, or a shared mount), and the database itself
+ * (database-blob-store.ts, the default on PostgreSQL); see file-store.ts for which one a node uses.
  */
 export interface BlobStore {
-  /** Stores the content under `key` whole or not at all (an existing key is replaced). */
+  /** Where the content is kept, for messages: "the local folder /data/files on host-a". */
+  readonly description: string;
+  /**
+   * Stores the content under `key` whole or not at all (an existing key is replaced). When the promise
+   * resolves the content is durable: step 1 deletes a source file on it.
+   */
   put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob>;
   /** The content; rejects with code ENOENT when there is none. */
   read(key: string): Promise<Readable>;
+  /** The size of what is kept under `key`, or undefined when there is nothing. */
+  stat(key: string): Promise<BlobStat | undefined>;
   exists(key: string): Promise<boolean>;
-  /** Removes the content; nothing when there is none. */
-  remove(key: string): Promise<void>;
+  /** Removes the key (and its content when no other key shares it); nothing when there is none. */
+  delete(key: string): Promise<void>;
   /** The keys under a prefix, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes content that no key refers to any more (a content-addressed store keeps it when a key is
+   * replaced or a put's key write lost a race); answers how many contents went. A folder store has
+   * none.
+   */
+  deleteUnreferenced(): Promise<number>;
+}
+
+/** The error of a key with nothing under it: code ENOENT, as fs gives. */
+export function missingBlob(key: string): Error {
+  return Object.assign(new Error(`ENOENT: no file kept under ${key}`), { code: 'ENOENT' });
+}
+
+/** Whether `error` says there is nothing under the key. */
+export function isMissingBlob(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ENOENT';
 }
 
 // eslint-disable-next-line no-control-regex
@@ -84,8 +115,14 @@ class Measure extends Transform {
 export class LocalBlobStore implements BlobStore {
   /** Folders whose whole chain up to the root this store has flushed since they were known to exist. */
   private readonly durableFolders = new Set<string>();
+  readonly description: string;
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    description = `the local folder ${root} on ${os.hostname()}`,
+  ) {
+    this.description = description;
+  }
 
   /** Flushes `folder` and, unless done before, every folder above it up to the root. */
   private async syncFolders(folder: string): Promise<void> {
@@ -139,8 +176,20 @@ export class LocalBlobStore implements BlobStore {
     );
   }
 
-  async remove(key: string): Promise<void> {
+  async stat(key: string): Promise<BlobStat | undefined> {
+    return fs.promises.stat(this.pathOf(key)).then(
+      (stats) => (stats.isFile() ? { size: stats.size } : undefined),
+      () => undefined,
+    );
+  }
+
+  async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Each key has its own file: nothing is left without a key. */
+  async deleteUnreferenced(): Promise<number> {
+    return 0;
   }
 
   async list(prefix: string): Promise<string[]> {

@@ -3,20 +3,23 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
-import { LocalBlobStore } from '../files/blob-store.js';
+import { localBlobRoot, openBlobStore } from '../files/file-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.js';
 import { PipelineJobLoader } from './pipeline-job.js';
 import { PipelineHandler } from './pipeline.handler.js';
 
-/** Where run backups are kept: `{LIS_DATA_DIR}/files`; downloads in progress: `{LIS_DATA_DIR}/tmp`. */
+/**
+ * The data folder's own file store, `{LIS_DATA_DIR}/files` (the embedded default; see file-store.ts for
+ * the store a node uses); downloads in progress: `{LIS_DATA_DIR}/tmp`.
+ */
 export function blobRoot(config: Pick<Config, 'dataDir'>): string {
-  return path.join(config.dataDir, 'files');
+  return localBlobRoot(config);
 }
 
-/** The job handler of a worker node: the file pipeline over the data folder's blob store. */
+/** The job handler of a worker node: the file pipeline over the node's file store (LIS_FILE_STORE). */
 export function createPipelineHandler(
-  config: Pick<Config, 'dataDir' | 'smtp'>,
+  config: Pick<Config, 'dataDir' | 'smtp'> & Partial<Pick<Config, 'fileStore'>>,
   db: Db,
   masterKey: Buffer,
   overrides: Partial<PipelineSettings> = {},
@@ -25,7 +28,7 @@ export function createPipelineHandler(
   return new PipelineHandler({
     db,
     signal,
-    blobs: new LocalBlobStore(blobRoot(config)),
+    blobs: openBlobStore(config, db),
     loader: new PipelineJobLoader(new ServerConfigRepository(db.kysely), new SecretBox(masterKey)),
     settings: {
       ...DEFAULT_PIPELINE_SETTINGS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus, type DemoSftpAccess } from '@lis/contracts';
 import { hasRole, roleForCompany } from '../../modules/access/access.js';
 import { removeDemoData } from '../../demo/demo-removal.js';
+import { openBlobStore } from '../../engine/files/file-store.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -37,7 +38,13 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoPeer
       const { username } = requireIdentity(request);
       request.auditTarget = DEMO_COMPANY_CODE;
       await demo?.stopPeers();
-      const removed = await removeDemoData(ctx.db, ctx.config.dataDir, ctx.clock, username);
+      const removed = await removeDemoData(
+        ctx.db,
+        ctx.config.dataDir,
+        ctx.clock,
+        username,
+        openBlobStore(ctx.config, ctx.db),
+      );
       if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
       await ctx.signal.notify();
       request.auditDetails = { removed };

@@ -13,8 +13,7 @@ import {
   type FileListKind,
   type LiveFileList,
 } from '@lis/contracts';
-import { LocalBlobStore } from '../../engine/files/blob-store.js';
-import { blobRoot } from '../../engine/pipeline/create-pipeline.js';
+import { openBlobStore } from '../../engine/files/file-store.js';
 import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { message } from '../../i18n/messages.js';
 import { FileChangesService } from '../../modules/files/file-changes.service.js';
@@ -58,7 +57,7 @@ function send(reply: FastifyReply, download: FileDownload) {
  */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
   const loader = new PipelineJobLoader(new ServerConfigRepository(ctx.db.kysely), new SecretBox(masterKey));
-  const files = new FilesService(ctx.db.kysely, loader, new LocalBlobStore(blobRoot(ctx.config)));
+  const files = new FilesService(ctx.db.kysely, loader, openBlobStore(ctx.config, ctx.db));
   const changes = new FileChangesService(ctx.db.kysely, loader);
   const stepUp = stepUpService(ctx);
 

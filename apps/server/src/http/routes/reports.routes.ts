@@ -6,8 +6,7 @@ import {
   ExpectedRunJobQuery,
   ExpectedRunJobResponse,
 } from '@lis/contracts';
-import { LocalBlobStore } from '../../engine/files/blob-store.js';
-import { blobRoot } from '../../engine/pipeline/create-pipeline.js';
+import { openBlobStore } from '../../engine/files/file-store.js';
 import { contentDisposition } from '../../modules/files/file-name.js';
 import { backupText } from '../../modules/reports/backup-text.js';
 import { dailyReport } from '../../modules/reports/daily-report.js';
@@ -26,7 +25,7 @@ const anyRoleOfBodyCompany: { policy: RoutePolicy } = {
 
 /** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const blobs = new LocalBlobStore(blobRoot(ctx.config));
+  const blobs = openBlobStore(ctx.config, ctx.db);
 
   app.get(
     '/v1/legacy/daily-report',

@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BlobContentTable, Database } from '../../db/schema.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { blobKey, missingBlob, type BlobStat, type BlobStore, type StoredBlob } from './blob-store.js';
+
+/** Bytes per row of `blob_chunks`. */
+export const BLOB_CHUNK_BYTES = 1024 * 1024;
+
+function checkKey(key: string): string {
+  blobKey(...key.split('/'));
+  return key;
+}
+
+/** Escapes LIKE's wildcards so that a prefix matches only itself. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Cuts a stream into pieces of exactly `size` bytes (the last one shorter), copying each piece once. */
+async function* chunksOf(source: AsyncIterable<Buffer | Uint8Array | string>, size: number) {
+  let piece = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const incoming of source) {
+    let data = typeof incoming === 'string' ? Buffer.from(incoming) : incoming;
+    while (data.byteLength > 0) {
+      const take = Math.min(size - filled, data.byteLength);
+      piece.set(data.subarray(0, take), filled);
+      filled += take;
+      data = data.subarray(take);
+      if (filled === size) {
+        yield piece;
+        piece = Buffer.allocUnsafe(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield piece.subarray(0, filled);
+}
+
+/**
+ * The file store in the database itself (DESIGN §2 "Files"): every node of a cluster reads what any
+ * node wrote. Content is kept once per SHA-256 (`blob_contents`), in chunks of 1 MiB (`blob_chunks`);
+ * `blobs` maps keys to it. Memory stays flat: a put writes each chunk as it arrives and a read fetches
+ * one chunk at a time.
+ *
+ * A put is one transaction: the chunks go in under a name of their own (`part-{random}`) while the
+ * hash is not known yet; at the end the content row is added (or, when that content is already kept,
+ * the new chunks are dropped: dedupe), the chunks get the hash as their name, and the key is pointed at
+ * it. An abort or failure rolls all of it back: nothing is readable, nothing is left. When the put
+ * resolves, the transaction is committed: durable and readable by every node.
+ */
+export class DatabaseBlobStore implements BlobStore {
+  readonly description: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly chunkBytes = BLOB_CHUNK_BYTES,
+  ) {
+    this.description = `the database (${db.description})`;
+  }
+
+  async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+    checkKey(key);
+    signal?.throwIfAborted();
+    const source = content instanceof Readable ? content : Readable.from([Buffer.from(content)]);
+    const onAbort = () =>
+      source.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await this.db.kysely.transaction().execute(async (trx) => {
+        const part = `part-${crypto.randomBytes(16).toString('hex')}`;
+        const hash = crypto.createHash('sha256');
+        let size = 0;
+        let seq = 0;
+        for await (const chunk of chunksOf(source, this.chunkBytes)) {
+          hash.update(chunk);
+          size += chunk.byteLength;
+          await trx.insertInto('blob_chunks').values({ sha256: part, seq, data: chunk }).execute();
+          seq += 1;
+        }
+        signal?.throwIfAborted();
+        const sha256 = hash.digest('hex');
+        const now = await databaseNow(trx, this.db.dialect);
+        const added = await this.addContent(trx, { sha256, size, chunk_count: seq, created_at: now });
+        if (added) await trx.updateTable('blob_chunks').set({ sha256 }).where('sha256', '=', part).execute();
+        else await trx.deleteFrom('blob_chunks').where('sha256', '=', part).execute();
+        await trx
+          .insertInto('blobs')
+          .values({ key, sha256, size, created_at: now })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ sha256, size, created_at: now }))
+          .execute();
+        return { size, sha256 };
+      });
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /**
+   * Adds the content row; false when that content is kept already (dedupe: the caller drops its own
+   * chunks). On PostgreSQL a content that is kept is locked until the put commits (the upsert's row
+   * lock), so a sweep of unreferenced content cannot remove it under the key about to name it; a
+   * content that such a sweep removed meanwhile is added again (the upsert retries as an insert).
+   */
+  private async addContent(trx: Transaction<Database>, row: Insertable<BlobContentTable>): Promise<boolean> {
+    if (this.db.dialect === 'postgres') {
+      const { rows } = await sql<{ inserted: boolean }>`
+        insert into blob_contents (sha256, size, chunk_count, created_at)
+        values (${row.sha256}, ${row.size}, ${row.chunk_count}, ${row.created_at})
+        on conflict (sha256) do update set size = excluded.size
+        returning (xmax = 0) as inserted`.execute(trx);
+      return rows[0]?.inserted === true;
+    }
+    // SQLite has one writer at a time: nothing runs between this and the commit.
+    const added = await trx
+      .insertInto('blob_contents')
+      .values(row)
+      .onConflict((conflict) => conflict.column('sha256').doNothing())
+      .executeTakeFirst();
+    return Number(added.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  private async entry(key: string) {
+    return this.db.kysely
+      .selectFrom('blobs')
+      .innerJoin('blob_contents', 'blob_contents.sha256', 'blobs.sha256')
+      .select(['blobs.sha256 as sha256', 'blobs.size as size', 'blob_contents.chunk_count as chunks'])
+      .where('blobs.key', '=', checkKey(key))
+      .executeTakeFirst();
+  }
+
+  async read(key: string): Promise<Readable> {
+    const found = await this.entry(key);
+    if (!found) throw missingBlob(key);
+    const { db } = this;
+    const { sha256 } = found;
+    const chunks = Number(found.chunks);
+    async function* content() {
+      for (let seq = 0; seq < chunks; seq += 1) {
+        const row = await db.kysely
+          .selectFrom('blob_chunks')
+          .select('data')
+          .where('sha256', '=', sha256)
+          .where('seq', '=', seq)
+          .executeTakeFirst();
+        // Content removed while it was read (its last key deleted): the reader gets an error, not less.
+        if (!row) throw missingBlob(key);
+        yield Buffer.from(row.data);
+      }
+    }
+    return Readable.from(content(), { objectMode: false, highWaterMark: 1 });
+  }
+
+  async stat(key: string): Promise<BlobStat | undefined> {
+    const found = await this.entry(key);
+    return found ? { size: Number(found.size) } : undefined;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.entry(key)) !== undefined;
+  }
+
+  /** Removes the key, and its content when no other key names it. */
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    const removed = await this.db.kysely
+      .deleteFrom('blobs')
+      .where('key', '=', key)
+      .returning('sha256')
+      .executeTakeFirst();
+    if (removed) await this.deleteContentIfUnreferenced(removed.sha256);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    let query = this.db.kysely.selectFrom('blobs').select('key');
+    if (prefix !== '')
+      query = query.where(
+        sql<boolean>`${sql.ref('key')} like ${likePrefix(`${checkKey(prefix)}/`)} escape '\\'`,
+      );
+    return (await query.orderBy('key').execute()).map((row) => row.key);
+  }
+
+  async deleteUnreferenced(): Promise<number> {
+    const orphans = await this.db.kysely
+      .selectFrom('blob_contents')
+      .select('sha256')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('blobs').select('key').whereRef('blobs.sha256', '=', 'blob_contents.sha256'))),
+      )
+      .execute();
+    let count = 0;
+    for (const { sha256 } of orphans) if (await this.deleteContentIfUnreferenced(sha256)) count += 1;
+    return count;
+  }
+
+  /**
+   * Removes a content no key names. The content row is locked first (PostgreSQL), so a put that is
+   * pointing a key at it either committed before — and is seen by the check that follows — or waits
+   * and finds the content gone (then its foreign key refuses it and the put fails whole). The foreign
+   * key from `blobs` is the last guard: a content still named is never removed.
+   */
+  private async deleteContentIfUnreferenced(sha256: string): Promise<boolean> {
+    try {
+      return await this.db.kysely.transaction().execute(async (trx) => {
+        let lock = trx.selectFrom('blob_contents').select('sha256').where('sha256', '=', sha256);
+        if (this.db.dialect === 'postgres') lock = lock.forUpdate();
+        if (!(await lock.executeTakeFirst())) return false;
+        const named = await trx
+          .selectFrom('blobs')
+          .select('key')
+          .where('sha256', '=', sha256)
+          .executeTakeFirst();
+        if (named) return false;
+        await trx.deleteFrom('blob_contents').where('sha256', '=', sha256).execute();
+        await trx.deleteFrom('blob_chunks').where('sha256', '=', sha256).execute();
+        return true;
+      });
+    } catch (error) {
+      // A key took the content meanwhile (foreign key): it stays.
+      if (/foreign key/i.test(String((error as Error).message))) return false;
+      throw error;
+    }
+  }
+}
