@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { buildApp, type BuiltApp } from '../src/http/app.js';
@@ -69,6 +70,50 @@ describe('serving the console', () => {
       expect(response.body, url).not.toContain('secret');
     }
     expect((await built.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the precompressed asset the client accepts, cached for a year, and index.html uncached', async () => {
+    const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(script));
+    const get = (acceptEncoding: string | undefined) =>
+      built.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await get(acceptEncoding);
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body, acceptEncoding).toBe(script);
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+
+    // An asset without a compressed copy is sent plain whatever the client accepts.
+    const plainOnly = await built.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plainOnly.headers['content-encoding']).toBeUndefined();
+    expect(plainOnly.body).toBe('console.log(1)');
+
+    const index = await built.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps API paths as JSON 404s', async () => {

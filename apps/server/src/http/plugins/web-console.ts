@@ -38,7 +38,9 @@ export async function installWebConsole(
   let indexHtml = () => '';
   if (hasConsole && webDist && indexFile) {
     indexHtml = indexHtmlReader(indexFile, basePath);
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // The build writes x.br and x.gz beside each asset (apps/web/vite.config.ts): sent as they are to
+    // a client that accepts them (content-encoding, Vary: accept-encoding), the plain file otherwise.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(path.posix.join('assets', file), { maxAge: 31_536_000_000, immutable: true });
