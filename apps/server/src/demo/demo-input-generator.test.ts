@@ -106,4 +106,39 @@ describe('the demo input generator', () => {
     expect(kept).toContain(`old-${MAX_RETURN_FILES + 6}.csv`);
     expect(fs.readdirSync(paths.staging)).toEqual([]);
   });
+
+  it("removes return files older than the demo's retention window, whatever their number", async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-demo-generator-'));
+    const paths = { sftpRoot: path.join(root, 'sftp'), staging: path.join(root, 'staging') };
+    const returns = path.join(paths.sftpRoot, 'return', 'payments', 'return_error');
+    fs.mkdirSync(returns, { recursive: true });
+    const day = 86_400_000;
+    const ages = {
+      'three-days.csv': 3 * day,
+      'two-days-and-a-minute.csv': 2 * day + 60_000,
+      'one-day.csv': day,
+    };
+    for (const [name, age] of Object.entries(ages)) {
+      const file = path.join(returns, name);
+      fs.writeFileSync(file, 'x');
+      fs.utimesSync(file, new Date(NOW.getTime() - age), new Date(NOW.getTime() - age));
+    }
+    let window: number | undefined;
+    const generator = startDemoInputGenerator({
+      paths,
+      intervalMs: 3_600_000,
+      now: () => NOW,
+      returnMaxAgeMs: async () => window,
+    });
+    try {
+      await generator.tick();
+      // Without a window (demo_days 0) only the count cap applies.
+      expect(fs.readdirSync(returns).sort()).toEqual(Object.keys(ages).sort());
+      window = 2 * day;
+      await generator.tick();
+    } finally {
+      await generator.stop();
+    }
+    expect(fs.readdirSync(returns)).toEqual(['one-day.csv']);
+  });
 });

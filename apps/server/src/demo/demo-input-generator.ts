@@ -13,6 +13,11 @@ export interface DemoInputGeneratorOptions {
   /** Default one minute. */
   readonly intervalMs?: number;
   readonly now?: () => Date;
+  /**
+   * Read each tick: files in the return folders older than this many ms are removed (the demo's
+   * retention window, decision 0022); undefined keeps the newest MAX_RETURN_FILES only.
+   */
+  readonly returnMaxAgeMs?: () => Promise<number | undefined>;
   /** Asked before each tick: false skips it (the demo was removed meanwhile). */
   readonly beforeTick?: () => Promise<boolean>;
   readonly onError?: (error: unknown) => void;
@@ -37,18 +42,25 @@ async function filesIn(folder: string): Promise<{ name: string; mtimeMs: number 
   return files;
 }
 
-/** Removes all but the newest MAX_RETURN_FILES files of each folder under `folder`. */
-async function trimReturns(folder: string): Promise<void> {
+/**
+ * Removes all but the newest MAX_RETURN_FILES files of each folder under `folder`, and every file last
+ * changed before `before` (epoch ms) when given.
+ */
+async function trimReturns(folder: string, before: number | undefined): Promise<void> {
   const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) if (entry.isDirectory()) await trimReturns(path.join(folder, entry.name));
+  for (const entry of entries)
+    if (entry.isDirectory()) await trimReturns(path.join(folder, entry.name), before);
   const files = (await filesIn(folder)).sort((a, b) => b.mtimeMs - a.mtimeMs);
-  for (const old of files.slice(MAX_RETURN_FILES)) await fs.rm(path.join(folder, old.name), { force: true });
+  for (const [index, file] of files.entries())
+    if (index >= MAX_RETURN_FILES || (before !== undefined && file.mtimeMs < before))
+      await fs.rm(path.join(folder, file.name), { force: true });
 }
 
 /**
  * Every minute (and once at start) writes a realistic input file into each demo input folder: written
  * in a staging folder outside the served one, then renamed into place, so a job never sees half a file.
- * Bounded: a folder with MAX_WAITING_FILES waiting files is skipped, and return folders are trimmed.
+ * Bounded: a folder with MAX_WAITING_FILES waiting files is skipped, and return folders are trimmed (by
+ * count, and by age with `returnMaxAgeMs`).
  */
 export function startDemoInputGenerator(options: DemoInputGeneratorOptions): DemoInputGenerator {
   const { sftpRoot, staging } = options.paths;
@@ -75,7 +87,9 @@ export function startDemoInputGenerator(options: DemoInputGeneratorOptions): Dem
       const name = await drop(kind);
       if (name) written.push(name);
     }
-    await trimReturns(realFolder(sftpRoot, DEMO_RETURN_ROOT));
+    const maxAgeMs = await options.returnMaxAgeMs?.();
+    const before = maxAgeMs === undefined ? undefined : now().getTime() - maxAgeMs;
+    await trimReturns(realFolder(sftpRoot, DEMO_RETURN_ROOT), before);
     return written;
   };
 

@@ -5,6 +5,7 @@ import { DEMO_COMPANY, demoDir, demoPaths } from './demo-layout.js';
 import { startDemoPeers, type DemoPeers, type DemoSecrets } from './demo-peers.js';
 import { saveDemoServers, seedDemo, type DemoUserPassword } from './demo-seed.js';
 import { demoServices, type DemoDeps } from './demo-services.js';
+import { RetentionSettingsRepository } from '../modules/retention/retention-settings.js';
 
 export interface DemoLog {
   info(object: object, message: string): void;
@@ -110,6 +111,11 @@ export class Demo {
     this.generator = startDemoInputGenerator({
       paths: this.paths,
       intervalMs: this.options.generatorIntervalMs,
+      // The demo's retention window (decision 0022) also ages out what its jobs returned.
+      returnMaxAgeMs: async () => {
+        const days = (await new RetentionSettingsRepository(this.options.db.kysely).get()).demo_days;
+        return days > 0 ? days * 86_400_000 : undefined;
+      },
       beforeTick: async () => {
         // Removed from another process (the CLI) or node: stop here too.
         if (await this.companyExists()) return true;
