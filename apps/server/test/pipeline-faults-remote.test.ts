@@ -193,7 +193,6 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         from: 'lis@example.test',
         onError: () => undefined,
         firstRetryMs: 1,
-        timeoutMs: 5_000,
       });
       expect(await mailer.deliverDue()).toBe(0);
       const waiting = await app.db.kysely

@@ -4,10 +4,14 @@ import { CompanyCode } from './companies.js';
 
 /*
  * The mail outbox (DESIGN §4 "Send e-mail", §5): every status e-mail a run queued, sent or kept (without
- * LIS_SMTP_HOST mails stay here). Admins read the rows of their companies.
+ * LIS_SMTP_HOST mails stay here). Admins read the rows of their companies. At most one mail per run and
+ * condition (decision 0016): PENDING (to send, retried after a certain failure), SENDING (a node is in the
+ * SMTP conversation), SENT, UNKNOWN (the whole message went out but the server's final reply never came:
+ * the relay may have it, so it is never resent by itself), FAILED (certainly not delivered; given up),
+ * KEPT (no SMTP).
  */
 
-export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED', 'KEPT'] as const;
+export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED', 'KEPT'] as const;
 export const MailStatus = Type.Union(MAIL_STATUSES.map((s) => Type.Literal(s)));
 export type MailStatus = Static<typeof MailStatus>;
 
@@ -37,6 +41,8 @@ export const MailOutboxRow = Type.Object({
   last_error: Type.Union([Type.String(), Type.Null()]),
   created_at: ISO_DATE_TIME,
   sent_at: Type.Union([ISO_DATE_TIME, Type.Null()]),
+  /** The mail's Message-ID, the same on every attempt (null until its first attempt). */
+  message_id: Type.Union([Type.String(), Type.Null()]),
 });
 export type MailOutboxRow = Static<typeof MailOutboxRow>;
 
@@ -56,3 +62,13 @@ export const MailOutboxBody = Type.Object({
   body_html: Type.String(),
 });
 export type MailOutboxBody = Static<typeof MailOutboxBody>;
+
+/**
+ * `POST /v1/mail-outbox/resend`: an admin sends an UNKNOWN or FAILED mail again (audited). It keeps its
+ * Message-ID, so a relay or recipient that has the first copy can recognise the second.
+ */
+export const MailOutboxResendRequest = Type.Object(
+  { company_code: CompanyCode, seq: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type MailOutboxResendRequest = Static<typeof MailOutboxResendRequest>;

@@ -403,7 +403,11 @@ export interface ApplicationLogTable {
   created_at: number;
 }
 
-export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
+/**
+ * PENDING (to send), SENDING (a node is in the SMTP conversation), SENT, UNKNOWN (the relay may have it:
+ * never resent by itself, 0007), FAILED (certainly not delivered; given up), KEPT (no SMTP).
+ */
+export type MailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'UNKNOWN' | 'FAILED' | 'KEPT';
 export interface MailOutboxTable {
   seq: Generated<number>;
   run_id: string | null;
@@ -422,6 +426,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** `<…@domain>`, fixed when queued, the same on every attempt (0007; null on mails queued before). */
+  message_id: string | null;
 }
 
 export interface Database {

@@ -4,6 +4,7 @@ import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
+import { MAIL_MESSAGES } from './mail.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 import { REPORTS_MESSAGES } from './reports.messages.js';
 import { RETENTION_MESSAGES } from './retention.messages.js';
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
   ...LOGS_MESSAGES,
+  ...MAIL_MESSAGES,
   ...REPORTS_MESSAGES,
   ...RETENTION_MESSAGES,
   ...PIPELINE_MESSAGES,

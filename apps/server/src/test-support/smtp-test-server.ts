@@ -8,22 +8,51 @@ export interface SmtpTestServer {
   received: ParsedMail[];
   /** Envelope recipients of each message (to, cc and bcc). */
   envelopes: string[][];
+  /** Final replies (to the end of DATA) written so far, accepted or not. */
+  finalReplies: number;
   close(): Promise<void>;
 }
 
-/** A real SMTP server (smtp-server) on a loopback port, without TLS or authentication. */
-export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+export interface SmtpTestServerOptions {
+  /** Holds the final reply to the end of DATA back this long after the message arrived (a slow relay). */
+  finalReplyDelayMs?: number;
+  /** Recipients refused at RCPT TO with `550 5.1.1`. */
+  refuseRecipients?: readonly string[];
+}
+
+/**
+ * A real SMTP server (smtp-server) on a loopback port, without TLS or authentication. A message counts
+ * as received as soon as its data arrived, before the final reply (as at a relay that has taken it).
+ */
+export async function startSmtpTestServer(
+  port = 0,
+  options: SmtpTestServerOptions = {},
+): Promise<SmtpTestServer> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
+  const state = { finalReplies: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipients?.includes(address.address)) {
+        const error = Object.assign(new Error('5.1.1 no such user'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
           envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
+          const reply = () => {
+            state.finalReplies += 1;
+            callback();
+          };
+          if (options.finalReplyDelayMs) setTimeout(reply, options.finalReplyDelayMs);
+          else reply();
         })
         .catch((error: Error) => callback(error));
     },
@@ -36,6 +65,9 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     port: (server.server.address() as AddressInfo).port,
     received,
     envelopes,
+    get finalReplies() {
+      return state.finalReplies;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

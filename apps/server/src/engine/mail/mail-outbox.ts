@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MailStatus } from '../../db/schema.js';
 import type { WriteScope } from '../scheduler/write-transaction.js';
@@ -17,10 +18,32 @@ export interface OutgoingMail {
   bodyHtml: string;
 }
 
+/** The domain of a Message-ID: the sender address's, else `lis.invalid`. */
+export function messageIdDomain(mailFrom: string): string {
+  const domain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).trim();
+  return /^[A-Za-z0-9.-]+$/.test(domain) && mailFrom.includes('@') ? domain.toLowerCase() : 'lis.invalid';
+}
+
+/**
+ * The Message-ID of a run's mail of one condition: the same whenever it is computed, so every attempt,
+ * node and re-run of the step sends the one message a relay or a recipient can recognise as a copy.
+ * The sender writes it into the mail's row at its first attempt and uses the stored one from then on;
+ * a mail without a run gets a random one.
+ */
+export function mailMessageId(runId: string | null, condition: string, domain: string): string {
+  const local = runId ? `lis.${runId}.${condition.toLowerCase()}` : `lis.mail.${crypto.randomUUID()}`;
+  return `<${local.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
+}
+
+/** Statuses of a run's mail that a re-run of the e-mail step may still replace (never transmitted). */
+const REPLACEABLE: MailStatus[] = ['PENDING', 'KEPT', 'FAILED'];
+
 /**
  * Puts a mail in the outbox: PENDING for the sender when SMTP is configured, else KEPT (shown in the
  * console, never sent). Written in the caller's transaction, so a run's mails exist exactly when its
- * step did.
+ * step did. A run has at most one mail per condition (unique index, 0007): queued again (a re-run of
+ * the step, a takeover) it updates a mail not yet sent and leaves one that is SENDING, SENT or UNKNOWN
+ * alone, so no second copy is ever queued; the Message-ID stays the first one.
  */
 export async function enqueueMail(
   scope: WriteScope,
@@ -28,6 +51,7 @@ export async function enqueueMail(
   now: number,
   smtpConfigured: boolean,
 ): Promise<void> {
+  const status: MailStatus = smtpConfigured ? 'PENDING' : 'KEPT';
   await scope
     .insertInto('mail_outbox')
     .values({
@@ -41,24 +65,43 @@ export async function enqueueMail(
       mail_bcc: mail.bcc.join(','),
       subject: mail.subject,
       body_html: mail.bodyHtml,
-      status: smtpConfigured ? 'PENDING' : 'KEPT',
+      status,
       attempts: 0,
       next_attempt_at: smtpConfigured ? now : null,
       last_error: null,
       created_at: now,
       sent_at: null,
+      message_id: null,
     })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['run_id', 'condition'])
+        .doUpdateSet({
+          mail_to: (eb) => eb.ref('excluded.mail_to'),
+          mail_cc: (eb) => eb.ref('excluded.mail_cc'),
+          mail_bcc: (eb) => eb.ref('excluded.mail_bcc'),
+          subject: (eb) => eb.ref('excluded.subject'),
+          body_html: (eb) => eb.ref('excluded.body_html'),
+          status,
+          attempts: 0,
+          next_attempt_at: smtpConfigured ? now : null,
+          last_error: null,
+        })
+        .where('mail_outbox.status', 'in', REPLACEABLE),
+    )
     .execute();
 }
 
 /**
- * The run's e-mail status from its mails: ERROR when one was given up, PENDING while one waits,
- * KEPT when they stay in the outbox (no SMTP), SUCCESS when all were sent, null without mails.
+ * The run's e-mail status from its mails: ERROR when one was given up, UNKNOWN when the relay may or
+ * may not have one, PENDING while one waits or is being sent, KEPT when they stay in the outbox (no
+ * SMTP), SUCCESS when all were sent, null without mails.
  */
 export function summariseMailStatus(statuses: readonly MailStatus[]): string | null {
   if (statuses.length === 0) return null;
   if (statuses.includes('FAILED')) return 'ERROR';
-  if (statuses.includes('PENDING')) return 'PENDING';
+  if (statuses.includes('UNKNOWN')) return 'UNKNOWN';
+  if (statuses.includes('PENDING') || statuses.includes('SENDING')) return 'PENDING';
   if (statuses.includes('KEPT')) return 'KEPT';
   return 'SUCCESS';
 }

@@ -1,11 +1,23 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SmtpTimeouts } from '../../config/config.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
-import { insertRun } from '../worker/worker-test-support.js';
-import { enqueueMail, type OutgoingMail } from './mail-outbox.js';
+import { eventually, insertRun } from '../worker/worker-test-support.js';
+import { enqueueMail, mailMessageId, type OutgoingMail } from './mail-outbox.js';
 import { MailSender } from './mail-sender.js';
+
+/** Every wait of the conversation, scaled down for tests (the RFC's are minutes). */
+const TEST_TIMEOUTS: SmtpTimeouts = {
+  connectMs: 3_000,
+  greetingMs: 3_000,
+  mailMs: 3_000,
+  rcptMs: 3_000,
+  dataInitMs: 3_000,
+  dataBlockMs: 3_000,
+  dataEndMs: 3_000,
+};
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -26,7 +38,11 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     await test.drop();
   });
 
-  const sender = (port: number, options: { maxAttempts?: number } = {}) => {
+  const sender = (
+    port: number,
+    options: { maxAttempts?: number; timeouts?: Partial<SmtpTimeouts>; leaseMs?: number } = {},
+  ) => {
+    const { timeouts, ...rest } = options;
     const created = new MailSender({
       db: test.db,
       smtp: {
@@ -36,26 +52,26 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
         requireTls: false,
         user: undefined,
         password: undefined,
+        timeouts: { ...TEST_TIMEOUTS, ...timeouts },
       },
       from: 'lis@example.test',
       onError: (error) => {
         throw error;
       },
       firstRetryMs: 1,
-      timeoutMs: 3_000,
-      ...options,
+      ...rest,
     });
     senders.push(created);
     return created;
   };
 
-  async function queue(runId: string, subject: string) {
+  async function queue(runId: string, subject: string, condition = 'FINISHED') {
     const mail: OutgoingMail = {
       runId,
       companyCode: 'A',
       legacyId: 'JOB1',
       jobInstanceNo: 'JOB1_1',
-      condition: 'FINISHED',
+      condition,
       to: ['ops@example.test'],
       cc: ['lead@example.test'],
       bcc: ['audit@example.test'],
@@ -64,6 +80,15 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     };
     await enqueueMail(test.db.kysely, mail, await databaseNow(test.db.kysely, test.db.dialect), true);
   }
+
+  const runMailStatus = async (runId: string) =>
+    (
+      await test.db.kysely
+        .selectFrom('job_runs')
+        .select('send_email_status')
+        .where('id', '=', runId)
+        .executeTakeFirstOrThrow()
+    ).send_email_status;
 
   const statuses = async () =>
     (
@@ -104,6 +129,11 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     const down = sender(port);
     expect(await down.deliverDue()).toBe(0);
     expect(await statuses()).toEqual(['PENDING/1']);
+    const first = await test.db.kysely
+      .selectFrom('mail_outbox')
+      .select('message_id')
+      .executeTakeFirstOrThrow();
+    expect(first.message_id).toBe(`<lis.${run.id}.finished@example.test>`);
     const row = await test.db.kysely
       .selectFrom('job_runs')
       .select('send_email_status')
@@ -116,6 +146,8 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     expect(await down.deliverDue()).toBe(1);
     expect(await statuses()).toEqual(['SENT/2']);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['retried']);
+    // The attempt that got through carries the Message-ID the first one was given.
+    expect(smtp.received[0]?.messageId).toBe(first.message_id);
   });
 
   it('gives a mail up after its attempts and says so on the run', async () => {
@@ -133,5 +165,129 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
       .where('id', '=', run.id)
       .executeTakeFirstOrThrow();
     expect(row.send_email_status).toBe('ERROR');
+  });
+
+  it('never resends a mail whose final reply came after the limit: UNKNOWN after one transmission (LIS issue 14)', async () => {
+    test = await createTestDatabase(kind);
+    // The relay has the message at once but answers the end of DATA only after 600 ms; LIS waits 300 ms
+    // (as LIS waited 20 s for a relay slower than that).
+    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 600 });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'slow relay');
+    const impatient = sender(smtp.port, { timeouts: { dataEndMs: 300 } });
+    expect(await impatient.deliverDue()).toBe(0);
+    expect(await statuses()).toEqual(['UNKNOWN/1']);
+    // The relay does accept it in the end; polling again afterwards sends nothing.
+    await eventually(() => smtp?.finalReplies === 1);
+    expect(await impatient.deliverDue()).toBe(0);
+    expect(await impatient.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(await statuses()).toEqual(['UNKNOWN/1']);
+    const row = await test.db.kysely.selectFrom('mail_outbox').select('last_error').executeTakeFirstOrThrow();
+    expect(row.last_error).toMatch(/final reply to the end of DATA/);
+    expect(await runMailStatus(run.id)).toBe('UNKNOWN');
+  });
+
+  it('waits for a slow final reply within the DATA-end limit and sends the mail once', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 600 });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'slow but patient');
+    // Every other wait is shorter than the delay: only the final reply's limit may cover it.
+    const patient = sender(smtp.port, {
+      timeouts: {
+        greetingMs: 500,
+        mailMs: 500,
+        rcptMs: 500,
+        dataInitMs: 500,
+        dataBlockMs: 500,
+        dataEndMs: 5_000,
+      },
+    });
+    expect(await patient.deliverDue()).toBe(1);
+    expect(await patient.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(await statuses()).toEqual(['SENT/1']);
+    expect(await runMailStatus(run.id)).toBe('SUCCESS');
+  });
+
+  it('gives a mail up at once when the server refuses its recipients with a 5xx, and never resends it', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer(0, {
+      refuseRecipients: ['ops@example.test', 'lead@example.test', 'audit@example.test'],
+    });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'nobody');
+    const refused = sender(smtp.port);
+    expect(await refused.deliverDue()).toBe(0);
+    expect(await refused.deliverDue()).toBe(0);
+    expect(await statuses()).toEqual(['FAILED/1']);
+    expect(smtp.received).toHaveLength(0);
+    const row = await test.db.kysely.selectFrom('mail_outbox').select('last_error').executeTakeFirstOrThrow();
+    expect(row.last_error).toMatch(/550/);
+    expect(await runMailStatus(run.id)).toBe('ERROR');
+  });
+
+  it('sends to the recipients the server takes and names the ones it refused', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer(0, { refuseRecipients: ['audit@example.test'] });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'partly');
+    expect(await sender(smtp.port).deliverDue()).toBe(1);
+    expect(await statuses()).toEqual(['SENT/1']);
+    expect(smtp.envelopes[0]?.sort()).toEqual(['lead@example.test', 'ops@example.test']);
+    const row = await test.db.kysely.selectFrom('mail_outbox').select('last_error').executeTakeFirstOrThrow();
+    expect(row.last_error).toContain('audit@example.test');
+  });
+
+  it('makes a mail whose sending node died mid-conversation UNKNOWN, not resent', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer();
+    const run = await insertRun(test.db);
+    await queue(run.id, 'orphaned');
+    const now = await databaseNow(test.db.kysely, test.db.dialect);
+    // Another node claimed it and stopped renewing its reservation.
+    await test.db.kysely
+      .updateTable('mail_outbox')
+      .set({ status: 'SENDING', attempts: 1, next_attempt_at: now - 1 })
+      .execute();
+    expect(await sender(smtp.port).deliverDue()).toBe(0);
+    expect(await statuses()).toEqual(['UNKNOWN/1']);
+    expect(smtp.received).toHaveLength(0);
+    expect(await runMailStatus(run.id)).toBe('UNKNOWN');
+  });
+
+  it('keeps one mail per run and condition when the step queues it again', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer();
+    const run = await insertRun(test.db);
+    await queue(run.id, 'first');
+    await queue(run.id, 'second');
+    expect(await statuses()).toEqual(['PENDING/0']);
+    expect(await sender(smtp.port).deliverDue()).toBe(1);
+    // A re-run or a takeover after the mail went out: nothing is queued again.
+    await queue(run.id, 'third');
+    expect(await statuses()).toEqual(['SENT/1']);
+    expect(await sender(smtp.port).deliverDue()).toBe(0);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['second']);
+    // Another condition of the same run is its own mail, with its own Message-ID.
+    await queue(run.id, 'error', 'ERROR');
+    expect(await sender(smtp.port).deliverDue()).toBe(1);
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([
+      mailMessageId(run.id, 'FINISHED', 'example.test'),
+      mailMessageId(run.id, 'ERROR', 'example.test'),
+    ]);
+  });
+});
+
+describe('mail Message-ID', () => {
+  it('is the same for a run and condition whenever it is computed, and differs otherwise', () => {
+    const id = mailMessageId('0b6c2f0e-1111-4222-8333-944445555666', 'FUNCTION_ERROR', 'example.test');
+    expect(id).toBe('<lis.0b6c2f0e-1111-4222-8333-944445555666.function_error@example.test>');
+    expect(mailMessageId('0b6c2f0e-1111-4222-8333-944445555666', 'FUNCTION_ERROR', 'example.test')).toBe(id);
+    expect(mailMessageId('0b6c2f0e-1111-4222-8333-944445555666', 'FINISHED', 'example.test')).not.toBe(id);
+    expect(mailMessageId(null, 'FINISHED', 'example.test')).not.toBe(
+      mailMessageId(null, 'FINISHED', 'example.test'),
+    );
   });
 });

@@ -1,55 +1,62 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import { refreshRunMailStatus } from './mail-outbox.js';
+import type { MailOutboxTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { mailMessageId, messageIdDomain, refreshRunMailStatus } from './mail-outbox.js';
+import { deliverMessage, type DeliveryOutcome } from './smtp-delivery.js';
 
 export interface MailSenderOptions {
   db: Db;
   smtp: SmtpConfig;
   from: string;
   onError(error: unknown): void;
-  /** Attempts before a mail is given up (FAILED). */
+  /** Attempts before a mail that keeps failing for certain is given up (FAILED). */
   maxAttempts?: number;
   /** Wait after the first failure; doubled after each next one (at most 1 h). */
   firstRetryMs?: number;
   pollMs?: number;
-  /** Time limit of one SMTP conversation. */
-  timeoutMs?: number;
+  /**
+   * How long a mail being sent stays reserved for this node; renewed every third of it while the
+   * conversation lasts. A reservation that runs out (the node died) makes the mail UNKNOWN.
+   */
+  leaseMs?: number;
 }
 
-/** How long a claimed mail is left alone by other nodes while this one sends it. */
-const CLAIM_MS = 120_000;
 const BATCH = 20;
 
+/** Text of a mail whose sender stopped mid-conversation (its reservation ran out). */
+const ABANDONED =
+  'the node sending this mail stopped before the SMTP server answered; the relay may have it (not resent)';
+
+type MailRow = Selectable<MailOutboxTable>;
+
 /**
- * Sends the outbox's PENDING mails over SMTP, on every node that runs it, without sending one twice:
- * a mail is claimed by moving its next attempt forward with a conditional update, and only the node
- * whose update matched sends it. A failure is retried with doubling waits, then given up (FAILED);
- * the transfer it reports on is never affected.
+ * Sends the outbox's PENDING mails over SMTP, on every node that runs it, at most once per mail
+ * (DESIGN §5 "E-mail", decision 0016):
+ * - a node claims a mail with a conditional update to SENDING, so only one node talks to the server;
+ * - the conversation waits RFC 5321's limits (10 min for the final reply), and each mail carries its
+ *   stable Message-ID;
+ * - only a certain failure (the message was never transmitted in full, or the server refused it with a
+ *   reply) is retried, with doubling waits, then given up (FAILED; a 5xx at once);
+ * - a conversation that breaks after the end of DATA went out, or a node that dies while SENDING, leaves
+ *   the mail UNKNOWN: never sent again by itself; an admin may resend it from the Mail outbox.
+ * The transfer a mail reports on is never affected.
  */
 export class MailSender {
-  private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private readonly maxAttempts: number;
   private readonly firstRetryMs: number;
+  private readonly leaseMs: number;
+  private readonly domain: string;
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: MailSenderOptions) {
-    const { smtp } = options;
-    const timeoutMs = options.timeoutMs ?? 20_000;
-    this.transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      requireTLS: smtp.requireTls,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
     this.maxAttempts = options.maxAttempts ?? 8;
     this.firstRetryMs = options.firstRetryMs ?? 30_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.domain = messageIdDomain(options.from);
   }
 
   start(): void {
@@ -63,17 +70,19 @@ export class MailSender {
     this.timer = setTimeout(tick, 0);
   }
 
+  /** Stops polling; a conversation in progress is cut (UNKNOWN once its end of DATA went out). */
   async stop(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     await this.running;
-    this.transport.close();
   }
 
-  /** Sends every mail due now; answers how many were sent. */
+  /** Settles abandoned mails, then sends every mail due now; answers how many were sent. */
   async deliverDue(): Promise<number> {
     const { db } = this.options;
     const now = await databaseNow(db.kysely, db.dialect);
+    await this.settleAbandoned(now);
     const due = await db.kysely
       .selectFrom('mail_outbox')
       .selectAll()
@@ -84,48 +93,131 @@ export class MailSender {
       .execute();
     let sent = 0;
     for (const mail of due) {
-      const claimed = await db.kysely
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: now + CLAIM_MS })
-        .where('seq', '=', mail.seq)
-        .where('status', '=', 'PENDING')
-        .where('next_attempt_at', '=', mail.next_attempt_at)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) continue;
-      const attempts = mail.attempts + 1;
-      try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: mail.mail_to,
-          cc: mail.mail_cc || undefined,
-          bcc: mail.mail_bcc || undefined,
-          subject: mail.subject,
-          html: mail.body_html,
-        });
-        const at = await databaseNow(db.kysely, db.dialect);
-        await db.kysely
-          .updateTable('mail_outbox')
-          .set({ status: 'SENT', attempts, sent_at: at, next_attempt_at: null, last_error: null })
-          .where('seq', '=', mail.seq)
-          .execute();
-        sent += 1;
-      } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const giveUp = attempts >= this.maxAttempts;
-        const wait = Math.min(this.firstRetryMs * 2 ** (attempts - 1), 3_600_000);
-        await db.kysely
-          .updateTable('mail_outbox')
-          .set({
-            status: giveUp ? 'FAILED' : 'PENDING',
-            attempts,
-            last_error: reason,
-            next_attempt_at: giveUp ? null : now + wait,
-          })
-          .where('seq', '=', mail.seq)
-          .execute();
-      }
-      if (mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
+      if (this.stopping.signal.aborted) break;
+      if (await this.deliver(mail, now)) sent += 1;
     }
     return sent;
   }
+
+  /** A mail SENDING whose reservation ran out: its node died mid-conversation; the outcome is unknown. */
+  private async settleAbandoned(now: number): Promise<void> {
+    const { db } = this.options;
+    const stale = await db.kysely
+      .selectFrom('mail_outbox')
+      .select(['seq', 'run_id', 'next_attempt_at'])
+      .where('status', '=', 'SENDING')
+      .where('next_attempt_at', '<', now)
+      .execute();
+    for (const mail of stale) {
+      const settled = await db.kysely
+        .updateTable('mail_outbox')
+        .set({ status: 'UNKNOWN', next_attempt_at: null, last_error: ABANDONED })
+        .where('seq', '=', mail.seq)
+        .where('status', '=', 'SENDING')
+        .where('next_attempt_at', '=', mail.next_attempt_at)
+        .executeTakeFirst();
+      if (settled.numUpdatedRows > 0n && mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
+    }
+  }
+
+  private async deliver(mail: MailRow, now: number): Promise<boolean> {
+    const { db } = this.options;
+    const attempts = mail.attempts + 1;
+    const messageId = mail.message_id ?? mailMessageId(mail.run_id, mail.condition, this.domain);
+    // The claim: only the node whose update matched talks to the server.
+    const claimed = await db.kysely
+      .updateTable('mail_outbox')
+      .set({ status: 'SENDING', attempts, message_id: messageId, next_attempt_at: now + this.leaseMs })
+      .where('seq', '=', mail.seq)
+      .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '=', mail.next_attempt_at)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return false;
+    if (mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
+
+    const renewal = setInterval(() => {
+      void databaseNow(db.kysely, db.dialect)
+        .then((at) =>
+          db.kysely
+            .updateTable('mail_outbox')
+            .set({ next_attempt_at: at + this.leaseMs })
+            .where('seq', '=', mail.seq)
+            .where('status', '=', 'SENDING')
+            .execute(),
+        )
+        .catch((error: unknown) => this.options.onError(error));
+    }, this.leaseMs / 3);
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await deliverMessage(
+        this.options.smtp,
+        {
+          from: this.options.from,
+          to: split(mail.mail_to),
+          cc: split(mail.mail_cc),
+          bcc: split(mail.mail_bcc),
+          subject: mail.subject,
+          html: mail.body_html,
+          messageId,
+        },
+        this.stopping.signal,
+      );
+    } catch (error) {
+      // Building the message failed: nothing went out.
+      outcome = { outcome: 'refused', permanent: false, reason: String(error).slice(0, 500) };
+    } finally {
+      clearInterval(renewal);
+    }
+    await this.record(mail, attempts, outcome);
+    if (mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
+    return outcome.outcome === 'sent';
+  }
+
+  private async record(mail: MailRow, attempts: number, outcome: DeliveryOutcome): Promise<void> {
+    const { db } = this.options;
+    const at = await databaseNow(db.kysely, db.dialect);
+    const update = db.kysely.updateTable('mail_outbox').where('seq', '=', mail.seq);
+    if (outcome.outcome === 'sent') {
+      // The truth wins over a reservation another node already settled as UNKNOWN.
+      await update
+        .set({
+          status: 'SENT',
+          sent_at: at,
+          next_attempt_at: null,
+          last_error: outcome.rejected.length
+            ? `sent; refused recipients: ${outcome.rejected.join(', ')}`.slice(0, 500)
+            : null,
+        })
+        .where('status', 'in', ['SENDING', 'UNKNOWN'])
+        .execute();
+      return;
+    }
+    if (outcome.outcome === 'unknown') {
+      await update
+        .set({
+          status: 'UNKNOWN',
+          next_attempt_at: null,
+          last_error: `outcome unknown, not resent: ${outcome.reason}`.slice(0, 500),
+        })
+        .where('status', '=', 'SENDING')
+        .execute();
+      return;
+    }
+    const giveUp = outcome.permanent || attempts >= this.maxAttempts;
+    const wait = Math.min(this.firstRetryMs * 2 ** (attempts - 1), 3_600_000);
+    await update
+      .set({
+        status: giveUp ? 'FAILED' : 'PENDING',
+        last_error: outcome.reason,
+        next_attempt_at: giveUp ? null : at + wait,
+      })
+      .where('status', '=', 'SENDING')
+      .execute();
+  }
 }
+
+const split = (list: string) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MailOutboxBody, MailOutboxBodyQuery, MailOutboxListResponse, MailOutboxQuery } from '@lis/contracts';
+import {
+  MailOutboxBody,
+  MailOutboxBodyQuery,
+  MailOutboxListResponse,
+  MailOutboxQuery,
+  MailOutboxResendRequest,
+  MessageResponse,
+} from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
 import { MailOutboxRepository } from '../../modules/mail-outbox/mail-outbox.repository.js';
 import { paging, scopeCodes } from '../../modules/server-config/config-scope.js';
@@ -8,10 +15,16 @@ import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
 const adminOf = { policy: { access: 'admin', company: { from: 'query', field: 'company_code' } } } as const;
+const adminOfBody = {
+  policy: { access: 'admin', company: { from: 'body', field: 'company_code' } },
+} as const;
 
-/** The mail outbox, read-only: admins see the status e-mails of their companies. */
+/**
+ * The mail outbox: admins see the status e-mails of their companies, and may send an UNKNOWN or FAILED
+ * one again (audited; decision 0016).
+ */
 export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const outbox = new MailOutboxRepository(ctx.db.kysely);
+  const outbox = new MailOutboxRepository(ctx.db);
 
   app.get(
     '/v1/mail-outbox',
@@ -35,6 +48,26 @@ export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
       const mail = await outbox.body(query.company_code, query.seq);
       if (!mail) throw new HttpError(404, message(request.language, 'mailNotFound', { seq: query.seq }));
       return mail;
+    },
+  );
+
+  app.post(
+    '/v1/mail-outbox/resend',
+    { config: adminOfBody, schema: { body: MailOutboxResendRequest, response: { 200: MessageResponse } } },
+    async (request) => {
+      const body = request.body as MailOutboxResendRequest;
+      request.auditTarget = `mail:${body.seq}`;
+      const result = await outbox.resend(body.company_code, body.seq);
+      if (!result.resent) {
+        if (result.status === undefined)
+          throw new HttpError(404, message(request.language, 'mailNotFound', { seq: body.seq }));
+        throw new HttpError(
+          409,
+          message(request.language, 'mailNotResendable', { seq: body.seq, status: result.status }),
+        );
+      }
+      request.auditDetails = { seq: body.seq };
+      return { message: message(request.language, 'mailResent', { seq: body.seq }) };
     },
   );
 }

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MailOutboxBody, MailOutboxRow, MailStatus } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
+import { refreshRunMailStatus } from '../../engine/mail/mail-outbox.js';
+import { databaseNow } from '../../db/database-clock.js';
+import type { Db } from '../../db/database.js';
+import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js';
 
 export interface MailOutboxFilter {
   /** null: every company. */
@@ -12,9 +16,21 @@ export interface MailOutboxFilter {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The mail outbox as the console reads it (the pipeline and the mail sender write it). */
+/** Statuses an admin may send again: the outcome is unknown, or the mail was given up. */
+export const RESENDABLE: MailStatus[] = ['UNKNOWN', 'FAILED'];
+
+export type ResendResult = { resent: true } | { resent: false; status: MailStatus | undefined };
+
+/**
+ * The mail outbox as the console reads it (the pipeline and the mail sender write it), and an admin's
+ * explicit resend of a mail the sender will not send again by itself.
+ */
 export class MailOutboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(private readonly database: Db) {
+    this.db = database.kysely;
+  }
 
   async list(filter: MailOutboxFilter): Promise<{ rows: MailOutboxRow[]; total: number }> {
     if (filter.codes && filter.codes.length === 0) return { rows: [], total: 0 };
@@ -39,6 +55,7 @@ export class MailOutboxRepository {
         'last_error',
         'created_at',
         'sent_at',
+        'message_id',
       ])
       .orderBy('seq', 'desc')
       .limit(filter.limit)
@@ -61,5 +78,31 @@ export class MailOutboxRepository {
       .where('company_code', '=', companyCode)
       .where('seq', '=', seq)
       .executeTakeFirst();
+  }
+
+  /**
+   * Puts an UNKNOWN or FAILED mail back to PENDING, due now, keeping its Message-ID and attempts; only
+   * when it is still in that state (a conditional update).
+   */
+  async resend(companyCode: string, seq: number): Promise<ResendResult> {
+    return inWriteTransaction(this.database, async (trx) => {
+      const now = await databaseNow(trx, this.database.dialect);
+      const updated = await trx
+        .updateTable('mail_outbox')
+        .set({ status: 'PENDING', next_attempt_at: now })
+        .where('company_code', '=', companyCode)
+        .where('seq', '=', seq)
+        .where('status', 'in', RESENDABLE)
+        .executeTakeFirst();
+      const row = await trx
+        .selectFrom('mail_outbox')
+        .select(['status', 'run_id'])
+        .where('company_code', '=', companyCode)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return { resent: false, status: row?.status };
+      if (row?.run_id) await refreshRunMailStatus(trx, row.run_id);
+      return { resent: true };
+    });
   }
 }

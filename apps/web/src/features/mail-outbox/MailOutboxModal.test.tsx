@@ -21,6 +21,7 @@ const row = (seq: number, overrides: Partial<MailOutboxRow> = {}): MailOutboxRow
   last_error: null,
   created_at: '2026-11-21T03:04:05.000Z',
   sent_at: null,
+  message_id: null,
   ...overrides,
 });
 
@@ -67,5 +68,51 @@ describe('the mail outbox', { timeout: 30_000 }, () => {
     expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
     expect(frame.getAttribute('srcdoc')).toContain('<b>DEMO_ORDERS_CSV</b>');
     expect(screen.getByTestId('mail-body-subject').textContent).toBe('[LIS demo] finished 2');
+  });
+
+  it('explains an UNKNOWN e-mail, shows its attempts and last error, and resends it only after a confirmation', async () => {
+    const unknown = row(3, {
+      status: 'UNKNOWN',
+      attempts: 1,
+      last_error: 'outcome unknown, not resent: ETIMEDOUT: no progress in 600000 ms',
+      message_id: '<lis.r3.finished@demo.example>',
+    });
+    const resent: unknown[] = [];
+    mockFetch({
+      'GET /v1/mail-outbox': () => ({
+        result_list: [unknown, row(2, { status: 'SENT', attempts: 1 })],
+        total_count: 2,
+      }),
+      'POST /v1/mail-outbox/resend': ({ body }) => {
+        resent.push(body);
+        return { message: 'E-mail 3 is queued to be sent again, with the same Message-ID' };
+      },
+    });
+    render(
+      <TestProviders>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MailOutboxButton company="DEMO" />
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Mail outbox/ }));
+    const table = await screen.findByTestId('mail-outbox-table');
+    const tag = await within(table).findByTestId('mail-status-3');
+    expect(tag.textContent).toBe('Unknown');
+    expect(screen.getByText(/LIS does not send them again by itself/)).toBeTruthy();
+    expect(within(table).getByText(/outcome unknown, not resent/)).toBeTruthy();
+    await userEvent.hover(tag);
+    expect(await screen.findByText(/never confirmed it/)).toBeTruthy();
+
+    // Only the UNKNOWN row offers Resend; nothing is sent before the confirmation.
+    const resendButtons = within(table).getAllByRole('button', { name: 'Resend' });
+    expect(resendButtons).toHaveLength(1);
+    await userEvent.click(resendButtons[0] as HTMLElement);
+    await screen.findAllByText('Send e-mail 3 again?');
+    expect(resent).toEqual([]);
+    const dialog = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(/queued to be sent again/)).toBeTruthy();
+    expect(resent).toEqual([{ company_code: 'DEMO', seq: 3 }]);
   });
 });

@@ -1,20 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type MailOutboxRow, type MailStatus } from '@lis/contracts';
-import { Alert, Button, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { errorText } from '../../ui/error-message';
 import { tableTime } from '../../ui/table-dates';
-import { fetchMailOutbox, mailOutboxKeys } from './mail-outbox-api';
+import { useErrorDialog } from '../../ui/useErrorDialog';
+import { fetchMailOutbox, mailOutboxKeys, resendMail } from './mail-outbox-api';
 import { mailOutboxMessages } from './mail-outbox.i18n';
 import { MailBodyModal } from './MailBodyModal';
 
 const STATUS_COLORS: Record<MailStatus, string> = {
   PENDING: 'blue',
+  SENDING: 'cyan',
   SENT: 'green',
+  UNKNOWN: 'orange',
   FAILED: 'red',
   KEPT: 'default',
 };
+
+/** States an admin may send again (decision 0016): LIS never resends them by itself. */
+const RESENDABLE: readonly MailStatus[] = ['UNKNOWN', 'FAILED'];
 
 interface Props {
   company: string;
@@ -22,9 +39,31 @@ interface Props {
   onClose: () => void;
 }
 
-/** The mail outbox of one company, read-only, newest first; a row's View shows the body. */
+/**
+ * The mail outbox of one company, newest first: status (with what it means), attempts and the last
+ * error; a row's View shows the body, Resend sends an UNKNOWN or FAILED mail again after a confirmation.
+ */
 export function MailOutboxModal({ company, open, onClose }: Props) {
   const t = useT(mailOutboxMessages);
+  const { modal, message } = App.useApp();
+  const showErrorDialog = useErrorDialog();
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: (seq: number) => resendMail(company, seq),
+    onSuccess: (answer) => {
+      message.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: mailOutboxKeys.all });
+    },
+    onError: (error) => showErrorDialog(error, { title: t('notSuccessful') }),
+  });
+  const confirmResend = (seq: number) =>
+    modal.confirm({
+      title: t('resendTitle', { seq }),
+      content: t('resendText'),
+      okText: t('resend'),
+      cancelText: t('cancel'),
+      onOk: () => resend.mutateAsync(seq).catch(() => undefined),
+    });
   const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [shown, setShown] = useState<number | undefined>(undefined);
   const query = useQuery({
@@ -56,12 +95,22 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
     {
       key: 'status',
       title: t('status'),
-      width: 90,
+      width: 110,
       render: (_, row) => (
-        <Tag color={STATUS_COLORS[row.status]} title={row.last_error ?? undefined}>
-          {t(row.status)}
-        </Tag>
+        <Tooltip title={t(`help${row.status}`)}>
+          <Tag color={STATUS_COLORS[row.status]} data-testid={`mail-status-${row.seq}`}>
+            {t(row.status)}
+          </Tag>
+        </Tooltip>
       ),
+    },
+    { key: 'attempts', title: t('attempts'), dataIndex: 'attempts', width: 90, align: 'right' },
+    {
+      key: 'lastError',
+      title: t('lastError'),
+      dataIndex: 'last_error',
+      width: 220,
+      ellipsis: { showTitle: true },
     },
     {
       key: 'sent',
@@ -72,12 +121,19 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
     {
       key: 'view',
       title: '',
-      width: 80,
+      width: 170,
       fixed: 'right',
       render: (_, row) => (
-        <Button size="small" onClick={() => setShown(row.seq)}>
-          {t('view')}
-        </Button>
+        <Space size={4}>
+          <Button size="small" onClick={() => setShown(row.seq)}>
+            {t('view')}
+          </Button>
+          {RESENDABLE.includes(row.status) && (
+            <Button size="small" onClick={() => confirmResend(row.seq)}>
+              {t('resend')}
+            </Button>
+          )}
+        </Space>
       ),
     },
   ];
@@ -95,6 +151,9 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
       {rows.some((row) => row.status === 'KEPT') ? (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('keptNote')} />
       ) : null}
+      {rows.some((row) => row.status === 'UNKNOWN') ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('unknownNote')} />
+      ) : null}
       {query.isError ? (
         <Alert
           type="error"
@@ -110,7 +169,7 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
         size="small"
         bordered
         tableLayout="fixed"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1600 }}
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}

@@ -1,4 +1,4 @@
-import type { MailOutboxBody, MailOutboxListResponse } from '@lis/contracts';
+import type { MailOutboxBody, MailOutboxListResponse, MessageResponse } from '@lis/contracts';
 import { api } from '../../app/api/http';
 
 export const mailOutboxKeys = {
@@ -25,4 +25,9 @@ export function fetchMailOutbox(
 /** GET /v1/mail-outbox/body: one e-mail's HTML body. */
 export function fetchMailBody(company: string, seq: number, signal?: AbortSignal): Promise<MailOutboxBody> {
   return api.get<MailOutboxBody>('v1/mail-outbox/body', { company_code: company, seq }, signal);
+}
+
+/** POST /v1/mail-outbox/resend: an admin sends an UNKNOWN or FAILED e-mail again (same Message-ID). */
+export function resendMail(company: string, seq: number): Promise<MessageResponse> {
+  return api.post<MessageResponse>('v1/mail-outbox/resend', { company_code: company, seq });
 }

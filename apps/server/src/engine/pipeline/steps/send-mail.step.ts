@@ -69,13 +69,9 @@ export async function sendMail(
     const fallback = DEFAULT_TEMPLATES[template] ?? { subject: '', body: '' };
     const subject = fillSubject(stored?.content_subject || fallback.subject, values);
     const bodyHtml = fillBody(stored?.content_body || fallback.body, values);
+    // At most one mail per (run, condition): queued again (a re-run, a takeover) it replaces a mail
+    // not yet sent and leaves one sent, being sent or UNKNOWN alone (enqueueMail's upsert).
     await recorder.fenced(async (scope, now) => {
-      await scope
-        .deleteFrom('mail_outbox')
-        .where('run_id', '=', run.id)
-        .where('condition', '=', condition)
-        .where('status', 'in', ['PENDING', 'KEPT'])
-        .execute();
       await enqueueMail(
         scope,
         {
