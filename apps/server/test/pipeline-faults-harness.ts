@@ -115,13 +115,13 @@ export async function expectNothingLostOrDoubled(scene: FaultScene): Promise<voi
     const uploads = logs.filter((line) => line.startsWith(`delivered ${remote} (`));
     expect(uploads, `uploads to ${remote} told by the system log`).toHaveLength(1);
   }
-  // Nothing else under a final name in the return folders (our temporary names excepted).
+  // Nothing else in the return folders: no file never delivered, no temporary file left behind.
   const expected = new Set(deliveries.map((d) => /^sftp:[^:]+:(.*)$/.exec(d.destination)?.[1]));
   for (const dir of scene.returnDirs) {
     for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const full = path.join(entry.parentPath, entry.name);
-      if (/^\..*\.lis-part-[0-9a-f]{12}$/.test(entry.name)) continue;
+      expect(entry.name, `${full} is a temporary file left behind`).not.toMatch(/\.lis-part-[0-9a-f]{12}$/);
       expect(expected.has(full), `${full} is in a return folder but was never delivered`).toBe(true);
     }
   }

@@ -8,7 +8,13 @@ import { SftpError, throwIfAborted } from './sftp-error.js';
 import { temporaryName } from './temporary-name.js';
 import { writeBehind, type WriteBehindOptions } from './write-behind.js';
 
-export type UploadOptions = WriteBehindOptions;
+export interface UploadOptions extends WriteBehindOptions {
+  /**
+   * Told the temporary name before it is created: if the connection dies, the upload cannot remove it
+   * itself, and the caller removes it on its next session (step 3 does, when the step ends).
+   */
+  onTemporary?: ((temporaryPath: string) => void) | undefined;
+}
 
 export interface UploadResult {
   bytes: number;
@@ -104,6 +110,7 @@ export async function uploadFile(
   let localFile: fs.FileHandle | undefined;
   let handle: Buffer | undefined;
   let temporaryCreated = false;
+  options.onTemporary?.(temporary);
   try {
     // The local file and the remote temporary file open at once; both settle before anything is thrown,
     // so the cleanup below sees whatever was opened.

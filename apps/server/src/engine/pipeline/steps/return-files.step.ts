@@ -105,10 +105,17 @@ async function alreadyOnServer(
 }
 
 /** Removes what earlier uploads left under temporary names in `folder`; never fails the delivery. */
-async function sweepStaleTemporaries(context: RunContext, session: SftpSession, folder: string) {
+async function sweepStaleTemporaries(
+  context: RunContext,
+  session: SftpSession,
+  folder: string,
+  names: ReadonlySet<string>,
+) {
   try {
     const removed = await removeStaleTemporaryFiles(session, folder, {
       olderThanMs: context.settings.staleTemporaryMs,
+      // A run taken over: its own names' temporaries were left by the node that died.
+      ofNames: context.run.attempt > 1 ? names : undefined,
     });
     if (removed.length)
       await context.recorder.log(
@@ -134,12 +141,22 @@ function once(done: Map<string, Promise<void>>, key: string, work: () => Promise
   return running;
 }
 
+/** What the deliveries of one session share. */
+interface DeliveryState {
+  /** Folders made and swept once per session. */
+  prepared: Map<string, Promise<void>>;
+  /** Temporary names the step's uploads created (see deliverToSftp). */
+  temporaries: Set<string>;
+  /** The final names this step delivers into a folder. */
+  namesIn(folder: string): ReadonlySet<string>;
+}
+
 /** One result file to the return server, unless the ledger or the server shows it is there already. */
 async function deliverOne(
   context: RunContext,
   session: SftpSession,
   file: ReturnFile,
-  prepared: Map<string, Promise<void>>,
+  state: DeliveryState,
   signal: AbortSignal,
 ): Promise<boolean> {
   const { job, recorder } = context;
@@ -147,16 +164,19 @@ async function deliverOne(
   const remote = confinedPath(folder, file.result.file_name);
   const destination = `sftp:${job.destination?.serverId ?? ''}:${remote}`;
   if (await recorder.alreadyDelivered(file.ledger, destination)) return false;
-  await once(prepared, folder, async () => {
+  await once(state.prepared, folder, async () => {
     await session.mkdirp(folder);
-    await sweepStaleTemporaries(context, session, folder);
+    await sweepStaleTemporaries(context, session, folder, state.namesIn(folder));
   });
   if (await alreadyOnServer(session, remote, file.bytes, signal)) {
     await recorder.recordDelivery(file.ledger, destination);
     await recorder.log('INFO', `found ${remote} already delivered (same size and SHA-256): not sent again`);
     return false;
   }
-  await session.upload(Readable.from([file.bytes]), remote, { signal });
+  await session.upload(Readable.from([file.bytes]), remote, {
+    signal,
+    onTemporary: (temporary) => state.temporaries.add(temporary),
+  });
   await recorder.recordDelivery(file.ledger, destination);
   await recorder.log('INFO', `delivered ${remote} (${file.bytes.byteLength} bytes)`);
   return true;
@@ -172,41 +192,103 @@ async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]):
   if (!target) throw new Error('no sFTP return server is configured');
   if (!(job.config.sftp_return_path ?? '').startsWith('/'))
     throw new Error('no sFTP return path is configured');
-  return withSftpRetry(
-    (openSignal) => openSftp(target, { signal: openSignal }),
-    async (session: SftpSession) => {
-      let delivered = 0;
-      const prepared = new Map<string, Promise<void>>();
-      const byRemote = new Map<string, Promise<unknown>>();
-      await transferEach(
-        files,
-        { concurrency: settings.fileConcurrency, signal, afterError: 'finish' },
-        (file, fileSignal) => {
-          const remote = confinedPath(returnFolder(job.config, file.result.kind), file.result.file_name);
-          const before = byRemote.get(remote) ?? Promise.resolve();
-          const mine = before
-            .catch(() => undefined)
-            .then(() => deliverOne(context, session, file, prepared, fileSignal))
-            .then((sent) => {
-              if (sent) delivered += 1;
-            });
-          byRemote.set(remote, mine);
-          return mine;
-        },
-      );
-      return delivered;
-    },
-    {
-      attempts: settings.sftpAttempts,
-      backoffMs: settings.sftpBackoffMs,
-      signal,
-      onRetry: (error, next, delay) =>
-        recorder.logWithoutWaiting(
-          'WARNING',
-          `sFTP return failed (${error.message}); try ${next} in ${delay} ms`,
-        ),
+  // Temporary names this step's uploads created: those a cut connection left are removed by the next
+  // try's session, or when the step ends (not an hour later by the stale sweep).
+  const temporaries = new Set<string>();
+  const open = (openSignal: AbortSignal | undefined) => openSftp(target, { signal: openSignal });
+  try {
+    return await withSftpRetry(
+      open,
+      async (session: SftpSession) => {
+        await removeTemporaries(context, session, temporaries);
+        return deliverAll(context, session, files, temporaries);
+      },
+      {
+        attempts: settings.sftpAttempts,
+        backoffMs: settings.sftpBackoffMs,
+        signal,
+        onRetry: (error, next, delay) =>
+          recorder.logWithoutWaiting(
+            'WARNING',
+            `sFTP return failed (${error.message}); try ${next} in ${delay} ms`,
+          ),
+      },
+    );
+  } finally {
+    if (temporaries.size > 0) await removeTemporariesOnce(context, open, temporaries);
+  }
+}
+
+/** Removes this step's leftover temporary files (an upload that completed renamed its own away). */
+async function removeTemporaries(context: RunContext, session: SftpSession, temporaries: Set<string>) {
+  for (const temporary of [...temporaries]) {
+    if (await session.exists(temporary)) {
+      await session.remove(temporary);
+      await context.recorder.log('INFO', `removed ${temporary}, left by an upload cut short`);
+    }
+    temporaries.delete(temporary);
+  }
+}
+
+/** One last try, on a new session, when the step ends with temporaries left; never fails the step. */
+async function removeTemporariesOnce(
+  context: RunContext,
+  open: (signal: AbortSignal | undefined) => Promise<SftpSession>,
+  temporaries: Set<string>,
+) {
+  let session: SftpSession | undefined;
+  try {
+    session = await open(AbortSignal.timeout(10_000));
+    await removeTemporaries(context, session, temporaries);
+  } catch (error) {
+    await context.recorder
+      .log(
+        'WARNING',
+        `could not remove ${[...temporaries].join(', ')} (${reasonOf(error)}): the next step 3 removes them`,
+      )
+      .catch(() => undefined);
+  } finally {
+    await session?.close();
+  }
+}
+
+/** Every result file over one session; the items of one remote path one after the other. */
+async function deliverAll(
+  context: RunContext,
+  session: SftpSession,
+  files: readonly ReturnFile[],
+  temporaries: Set<string>,
+): Promise<number> {
+  const { job, settings, signal } = context;
+  let delivered = 0;
+  const names = new Map<string, Set<string>>();
+  for (const file of files) {
+    const folder = returnFolder(job.config, file.result.kind);
+    names.set(folder, (names.get(folder) ?? new Set()).add(file.result.file_name));
+  }
+  const state: DeliveryState = {
+    prepared: new Map(),
+    temporaries,
+    namesIn: (folder) => names.get(folder) ?? new Set(),
+  };
+  const byRemote = new Map<string, Promise<unknown>>();
+  await transferEach(
+    files,
+    { concurrency: settings.fileConcurrency, signal, afterError: 'finish' },
+    (file, fileSignal) => {
+      const remote = confinedPath(returnFolder(job.config, file.result.kind), file.result.file_name);
+      const before = byRemote.get(remote) ?? Promise.resolve();
+      const mine = before
+        .catch(() => undefined)
+        .then(() => deliverOne(context, session, file, state, fileSignal))
+        .then((sent) => {
+          if (sent) delivered += 1;
+        });
+      byRemote.set(remote, mine);
+      return mine;
     },
   );
+  return delivered;
 }
 
 async function deliverToDms(context: RunContext, files: readonly ReturnFile[]): Promise<number> {
