@@ -138,7 +138,8 @@ export class FaultApp {
     });
   }
 
-  async saveApiServer(id: string, url: string): Promise<void> {
+  /** Adds an API server (`timeoutSeconds` absent: the default call time limit). */
+  async saveApiServer(id: string, url: string, timeoutSeconds?: number): Promise<void> {
     await this.ok({
       method: 'POST',
       url: '/v1/config/api-server/add',
@@ -149,6 +150,7 @@ export class FaultApp {
         api_url_callfunction: url,
         api_username: API_USER,
         api_password: API_PASSWORD,
+        ...(timeoutSeconds === undefined ? {} : { api_timeout_seconds: timeoutSeconds }),
       },
     });
   }

@@ -65,6 +65,8 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       fs.chmodSync(root, 0o755);
       await app.saveSftpServer('sftp-a', sshd as OpenSshServer);
       await app.saveApiServer('fapp-a', fapp.url);
+      // Step 2's time limit is the API server's: 1 s makes Demo/slow time out at once.
+      await app.saveApiServer('fapp-1s', fapp.url, 1);
     });
     afterEach(async () => {
       await app.stopWorkers();
@@ -106,12 +108,10 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       const { inbox, outbox, sources } = scene(legacyId, files);
       const fields = {
         ...jobFields(inbox, outbox, deleteSource, failing.fn),
-        api_serverid: failing.api ?? 'fapp-a',
+        api_serverid: failing.api ?? 'fapp-1s',
       };
       await app.addJob(legacyId, fields);
-      await app.startWorker(
-        createPipelineHandler(app.config, app.db, app.masterKey, settings({ callTimeoutMs: 1_000 })),
-      );
+      await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, settings()));
       const run = await app.runNow(legacyId, 'IN_WAIT');
       expect(run.state, run.message ?? '').toBe('ERROR');
       const steps = await app.steps(run.id);

@@ -100,6 +100,7 @@ describe.each(DATABASE_KINDS)('server configuration (%s)', (kind) => {
             api_url_callfunction: fapp.url,
             api_username: API_USER,
             has_password: true,
+            api_timeout_seconds: 120,
           },
         ],
       });
@@ -152,6 +153,53 @@ describe.each(DATABASE_KINDS)('server configuration (%s)', (kind) => {
         url: '/v1/config/api-server/delete?sid=555&company_code=A&api_server_id=fapp-del',
       });
       expect(r.statusCode).toBe(404);
+    });
+
+    it('keeps the call time limit: default 120 s, 1..3600 whole seconds, an edit without it keeps the stored one', async () => {
+      const timeoutOf = async () => {
+        const r = await call('admin-a', { url: '/v1/config/api-server?api_server_id=fapp-time' });
+        return (r.json() as { result_list: { api_timeout_seconds: number }[] }).result_list[0]
+          ?.api_timeout_seconds;
+      };
+      const save = (mode: 'add' | 'edit', over: Record<string, unknown>, lang = 'en') =>
+        call('admin-a', {
+          method: 'POST',
+          url: `/v1/config/api-server/${mode}`,
+          headers: { 'accept-language': lang },
+          payload: apiServer({ api_serverid: 'fapp-time', ...over }),
+        });
+      let r = await save('add', { api_timeout_seconds: 30 });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await timeoutOf()).toBe(30);
+      // A client that predates the field keeps the stored limit.
+      r = await save('edit', { api_password: '' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await timeoutOf()).toBe(30);
+      for (const [value, lang] of [
+        [0, 'en'],
+        [3601, 'en'],
+        [1.5, 'en'],
+        ['abc', 'en'],
+        [-5, 'th'],
+      ] as const) {
+        r = await save('edit', { api_timeout_seconds: value }, lang);
+        expect(r.statusCode, `${value}: ${r.body}`).toBe(400);
+        expect(r.json().message).toMatch(lang === 'th' ? /^ข้อมูลไม่ถูกต้อง/ : /api_timeout_seconds/);
+      }
+      expect(await timeoutOf()).toBe(30);
+      for (const value of [1, 3600]) {
+        r = await save('edit', { api_timeout_seconds: value });
+        expect(r.statusCode, r.body).toBe(200);
+        expect(await timeoutOf()).toBe(value);
+      }
+      r = await call('admin-a', {
+        method: 'DELETE',
+        url: '/v1/config/api-server/delete?sid=555&company_code=A&api_server_id=fapp-time',
+      });
+      expect(r.statusCode).toBe(200);
+      // Added without the field: the default.
+      r = await save('add', {});
+      expect(await timeoutOf()).toBe(120);
     });
 
     it('tests the function server: stored record, unsaved form, wrong password, closed port', async () => {

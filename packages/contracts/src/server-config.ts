@@ -30,6 +30,16 @@ const CompanyQueryField = Type.Optional(CompanyCode);
 
 // ---------------------------------------------------------------- API server (function server)
 
+/** Time limit of a function call (step 2), seconds: the default and the bounds (docs/function-server.md). */
+export const DEFAULT_API_TIMEOUT_SECONDS = 120;
+export const MIN_API_TIMEOUT_SECONDS = 1;
+export const MAX_API_TIMEOUT_SECONDS = 3600;
+export const ApiTimeoutSeconds = Type.Integer({
+  minimum: MIN_API_TIMEOUT_SECONDS,
+  maximum: MAX_API_TIMEOUT_SECONDS,
+  description: 'Time limit of a function call (step 2), seconds',
+});
+
 export const ApiServer = Type.Object({
   sid: Type.String(),
   companycode: Type.String(),
@@ -39,6 +49,7 @@ export const ApiServer = Type.Object({
   api_username: Type.String(),
   /** Whether a password is stored; the password itself is never sent. */
   has_password: Type.Boolean(),
+  api_timeout_seconds: ApiTimeoutSeconds,
 });
 export type ApiServer = Static<typeof ApiServer>;
 
@@ -52,6 +63,8 @@ export const ApiServerWrite = Type.Object(
     api_username: RemoteUsername,
     /** Required on add; blank or absent on edit keeps the stored password. */
     api_password: Type.Optional(SecretInput),
+    /** Absent: the default on add, the stored value on edit (clients that predate the field). */
+    api_timeout_seconds: Type.Optional(ApiTimeoutSeconds),
   },
   { additionalProperties: false },
 );

@@ -20,6 +20,8 @@ export interface CallRequest {
   class_name: string;
   function_name: string;
   files: CallRequestFile[];
+  /** The same as the Idempotency-Key header (LIS sends both). */
+  idempotency_key?: string;
 }
 
 export interface ResultFile {

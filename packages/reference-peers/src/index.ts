@@ -10,4 +10,9 @@ export {
   type ReferenceDmsServerOptions,
 } from './reference-dms-server.js';
 export { demoFunctions, type DemoFunctionOptions } from './demo-functions.js';
+export {
+  DEFAULT_IDEMPOTENCY_TTL_MS,
+  type IdempotencyOptions,
+  type IdempotencyRecord,
+} from './idempotency-store.js';
 export type { ReferenceFunction } from './function-contract.js';

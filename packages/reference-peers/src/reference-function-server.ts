@@ -17,6 +17,7 @@ import {
   type CallRequest,
   type ReferenceFunction,
 } from './function-contract.js';
+import { IdempotencyStore, type IdempotencyOptions, type IdempotencyRecord } from './idempotency-store.js';
 
 export const REFERENCE_FUNCTION_SERVER_VERSION = '1.0.0';
 
@@ -33,14 +34,22 @@ export interface ReferenceFunctionServerOptions extends DemoFunctionOptions {
   readonly clientUUID?: string;
   /** Largest accepted call body (default 64 MB; larger answers 413). */
   readonly maxBodyBytes?: number;
+  /** How long and how many answers are remembered per idempotency key (default 24 h, 10,000, 256 MB). */
+  readonly idempotency?: IdempotencyOptions;
   readonly now?: () => Date;
 }
 
 export interface ReferenceFunctionServer {
   /** The value to configure as the API server's `api_url_callfunction`, e.g. `http://127.0.0.1:41234/api`. */
   readonly url: string;
-  /** Function calls answered so far (the info's functionUsage). */
+  /** Functions executed so far (the info's functionUsage); a repeat answered from memory is not counted. */
   readonly callCount: () => number;
+  /** What the server knows of an idempotency key: state, executions, replays, conflicts. */
+  readonly idempotencyRecord: (
+    className: string,
+    functionName: string,
+    key: string,
+  ) => IdempotencyRecord | undefined;
   close(): Promise<void>;
 }
 
@@ -56,6 +65,9 @@ export async function createReferenceFunctionServer(
   const startedAt = now();
   const serverSession = `${process.pid}-${startedAt.getTime().toString(36)}-${randomUUID().slice(0, 8)}`;
   const usage = new UsageSampler();
+  const remembered = new IdempotencyStore(options.idempotency ?? {}, () => now().getTime());
+  const storeKey = (className: string, functionName: string, key: string) =>
+    `${className}/${functionName}\n${key}`;
   let calls = 0;
 
   const authorised = (request: http.IncomingMessage): boolean => {
@@ -111,9 +123,31 @@ export async function createReferenceFunctionServer(
     const body = await readJsonBody(request, maxBodyBytes);
     const problem = requestProblem(body);
     if (problem) return sendJson(response, 400, { message: problem });
+    const key = idempotencyKeyOf(request, body as CallRequest);
+    if (typeof key === 'object') return sendJson(response, 400, key);
+    const claim = key === undefined ? undefined : remembered.claim(storeKey(className, functionName, key));
+    if (claim?.kind === 'replay') {
+      response.setHeader('idempotent-replayed', 'true');
+      return sendText(response, 200, claim.answer);
+    }
+    if (claim?.kind === 'conflict') {
+      return sendJson(response, 409, {
+        message: `the first call with this Idempotency-Key is still executing; repeat it later`,
+      });
+    }
     calls += 1;
     const signal = hangUpSignal(request, response);
-    const answer = await fn.run(body as CallRequest, { signal, now });
+    let answer;
+    try {
+      answer = await fn.run(body as CallRequest, { signal, now });
+    } catch (error) {
+      claim?.failed();
+      throw error;
+    }
+    // Remembered even when the caller hung up meanwhile: its repeat gets this answer. An `error` answer
+    // says the function did not do its work: not remembered, so a repeat (a re-run of step 2) retries.
+    if (answer.status === 'error') claim?.failed();
+    else claim?.done(answer);
     sendJson(response, 200, answer);
   };
 
@@ -128,7 +162,47 @@ export async function createReferenceFunctionServer(
     });
   });
   const running = await listenOnLoopback(server, options.port);
-  return { url: `${running.origin}${basePath}`, callCount: () => calls, close: running.close };
+  return {
+    url: `${running.origin}${basePath}`,
+    callCount: () => calls,
+    idempotencyRecord: (className, functionName, key) =>
+      remembered.record(storeKey(className, functionName, key)),
+    close: running.close,
+  };
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The call's idempotency key: the `Idempotency-Key` header (a bare token or a quoted string) or the body's
+ * `idempotency_key`; both present must agree. Undefined when the caller sent none (it runs every time);
+ * `{message}` when the key is malformed.
+ */
+function idempotencyKeyOf(
+  request: http.IncomingMessage,
+  body: CallRequest,
+): string | undefined | { message: string } {
+  const header = request.headers['idempotency-key'];
+  const fromHeader = typeof header === 'string' ? header.trim().replace(/^"(.*)"$/, '$1') : undefined;
+  const fromBody = body.idempotency_key;
+  if (fromBody !== undefined && typeof fromBody !== 'string')
+    return { message: 'idempotency_key must be a string' };
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody)
+    return { message: 'the Idempotency-Key header and idempotency_key differ' };
+  const key = fromHeader ?? fromBody;
+  if (key !== undefined && !KEY_PATTERN.test(key))
+    return { message: 'an idempotency key is 1 to 255 visible ASCII characters' };
+  return key;
+}
+
+function sendText(response: http.ServerResponse, status: number, text: string): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  response.end(text);
 }
 
 function methodNotAllowed(response: http.ServerResponse, allow: string): void {

@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003-server-config.js';
 import * as m0004 from './migrations/0004-job-config.js';
 import * as m0005 from './migrations/0005-pipeline.js';
 import * as m0006 from './migrations/0006-report-indexes.js';
+import * as m0008 from './migrations/0008-api-server-timeout.js';
 import * as m0007 from './migrations/0007-mail-outcome.js';
 import * as m0009 from './migrations/0009-source-stability.js';
 import * as m0010 from './migrations/0010-blob-store.js';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004-job-config': m0004,
   '0005-pipeline': m0005,
   '0006-report-indexes': m0006,
+  '0008-api-server-timeout': m0008,
   '0007-mail-outcome': m0007,
   '0009-source-stability': m0009,
   '0010-blob-store': m0010,

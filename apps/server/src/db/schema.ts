@@ -252,6 +252,8 @@ export interface ApiServerTable {
   api_url: string;
   api_username: string;
   api_password_enc: string | null;
+  /** Time limit of a function call, seconds (1..3600; migration 0008). */
+  api_timeout_seconds: Generated<number>;
   created_at: number;
   updated_at: number;
   updated_by: string | null;

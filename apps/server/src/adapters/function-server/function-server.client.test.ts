@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ function text(base64: string): string {
   return Buffer.from(base64, 'base64').toString('utf8');
 }
 
-function buildCallRequest(files: FunctionInputFile[] = []): FunctionCallRequest {
+/** A call with its own idempotency key (or the one given, to repeat a call). */
+function buildCallRequest(files: FunctionInputFile[] = [], key: string = randomUUID()): FunctionCallRequest {
   return {
     sid: '555',
     company_code: 'DEMO',
@@ -29,7 +31,15 @@ function buildCallRequest(files: FunctionInputFile[] = []): FunctionCallRequest 
     class_name: 'Demo',
     function_name: 'x',
     files,
+    idempotency_key: key,
   };
+}
+
+/** A gate a test function waits on until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<RemoteCallError> {
@@ -56,6 +66,9 @@ describe('FunctionServerClient against the reference function server', () => {
   let server: ReferenceFunctionServer;
   let client: FunctionServerClient;
   const aborted: string[] = [];
+  const seen: { header: string | undefined; body: string | undefined }[] = [];
+  let stall = gate();
+  let stalled = 0;
 
   beforeAll(async () => {
     server = await createReferenceFunctionServer({
@@ -69,6 +82,15 @@ describe('FunctionServerClient against the reference function server', () => {
             JSON.parse(
               '{"status":"success","message":"","files":[{"file_name":"a","content_base64":"","kind":"maybe"}],"results":[]}',
             ),
+        },
+        'Test/stalled': {
+          description: 'counts its executions and waits for the gate, whether or not the caller hung up',
+          run: async () => {
+            stalled += 1;
+            const execution = stalled;
+            await stall.opened;
+            return { status: 'success', message: `execution ${execution}`, files: [], results: [] };
+          },
         },
         'Test/waitForAbort': {
           description: 'records that the caller hung up',
@@ -97,6 +119,103 @@ describe('FunctionServerClient against the reference function server', () => {
     expect(second.clientUUID).toBe(first.clientUUID);
     expect(second.serverSession).toBe(first.serverSession);
     expect(second.functionUsage).toBe(first.functionUsage + 1);
+  });
+
+  it('a call sends its idempotency key as the Idempotency-Key header and in the body', async () => {
+    const recorder = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        const header = request.headers['idempotency-key'];
+        seen.push({
+          header: typeof header === 'string' ? header : undefined,
+          body: (JSON.parse(body) as { idempotency_key?: string }).idempotency_key,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"status":"success","message":"","files":[],"results":[]}');
+      });
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = recorder.address() as AddressInfo;
+      const direct = new FunctionServerClient({
+        baseUrl: `http://127.0.0.1:${port}/api`,
+        username: USERNAME,
+        password: PASSWORD,
+      });
+      await direct.call('Demo', 'echo', buildCallRequest([], 'a'.repeat(64)));
+      expect(seen).toEqual([{ header: 'a'.repeat(64), body: 'a'.repeat(64) }]);
+    } finally {
+      recorder.closeAllConnections();
+      await new Promise<void>((resolve) => recorder.close(() => resolve()));
+    }
+  });
+
+  it('a repeat of a key that timed out gets the first answer; the function ran once', async () => {
+    stall = gate();
+    const before = stalled;
+    const impatient = new FunctionServerClient({
+      baseUrl: server.url,
+      username: USERNAME,
+      password: PASSWORD,
+      callTimeoutMs: 200,
+    });
+    const key = randomUUID();
+    expect((await rejection(impatient.call('Test', 'stalled', buildCallRequest([], key)))).code).toBe(
+      'TIMEOUT',
+    );
+    stall.open();
+    await expect.poll(() => server.idempotencyRecord('Test', 'stalled', key)?.state).toBe('answered');
+    const again = await client.call('Test', 'stalled', buildCallRequest([], key));
+    expect(again.message).toBe(`execution ${before + 1}`);
+    expect(stalled).toBe(before + 1);
+    expect(server.idempotencyRecord('Test', 'stalled', key)).toMatchObject({ executions: 1, replays: 1 });
+    // Another key runs the function again.
+    expect((await client.call('Test', 'stalled', buildCallRequest())).message).toBe(
+      `execution ${before + 2}`,
+    );
+  });
+
+  it('a repeat while the first call still runs is answered 409 and repeated until it gets the first answer', async () => {
+    stall = gate();
+    const before = stalled;
+    const key = randomUUID();
+    const patient = new FunctionServerClient({
+      baseUrl: server.url,
+      username: USERNAME,
+      password: PASSWORD,
+      conflictRetryMs: 20,
+    });
+    const first = patient.call('Test', 'stalled', buildCallRequest([], key));
+    await expect.poll(() => server.idempotencyRecord('Test', 'stalled', key)?.state).toBe('running');
+    const repeat = patient.call('Test', 'stalled', buildCallRequest([], key));
+    await expect.poll(() => server.idempotencyRecord('Test', 'stalled', key)?.conflicts).toBeGreaterThan(1);
+    stall.open();
+    expect((await first).message).toBe(`execution ${before + 1}`);
+    expect((await repeat).message).toBe(`execution ${before + 1}`);
+    expect(stalled).toBe(before + 1);
+  });
+
+  it('a 409 that lasts past the time limit fails naming it', async () => {
+    stall = gate();
+    const key = randomUUID();
+    const first = client.call('Test', 'stalled', buildCallRequest([], key));
+    await expect.poll(() => server.idempotencyRecord('Test', 'stalled', key)?.state).toBe('running');
+    const impatient = new FunctionServerClient({
+      baseUrl: server.url,
+      username: USERNAME,
+      password: PASSWORD,
+      callTimeoutMs: 300,
+      conflictRetryMs: 50,
+    });
+    const error = await rejection(impatient.call('Test', 'stalled', buildCallRequest([], key)));
+    expect(error.code).toBe('HTTP_STATUS');
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(
+      /answered HTTP 409: the first call with this Idempotency-Key is still executing/,
+    );
+    stall.open();
+    await first;
   });
 
   it('hasFunction is true for a function that exists and false for one that does not', async () => {

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { displayUrl, joinUrl, requestJson } from '../json-http/json-http.js';
+import { DEFAULT_API_TIMEOUT_SECONDS } from '@lis/contracts';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
 import { ResponseShape } from '../json-http/response-shape.js';
 import {
@@ -13,15 +15,21 @@ export interface FunctionServerClientOptions {
   readonly baseUrl: string;
   readonly username: string;
   readonly password: string;
-  /** Time limit of a function call, answer included (default 30 s). */
+  /**
+   * Time limit of a function call, answer included, repeats after a 409 included (default 120 s; the
+   * pipeline passes the API server's `api_timeout_seconds`).
+   */
   readonly callTimeoutMs?: number;
+  /** Pause before repeating a call the server answered 409 (its first call with the key still runs). */
+  readonly conflictRetryMs?: number;
   /** Time limit of info and has-function (default 10 s). */
   readonly infoTimeoutMs?: number;
   /** Largest accepted answer of a call (default 256 MB). */
   readonly maxResponseBytes?: number;
 }
 
-export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+export const DEFAULT_CALL_TIMEOUT_MS = DEFAULT_API_TIMEOUT_SECONDS * 1000;
+const DEFAULT_CONFLICT_RETRY_MS = 1_000;
 export const DEFAULT_INFO_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 const SMALL_RESPONSE_BYTES = 1024 * 1024;
@@ -39,12 +47,14 @@ const callShape = new ResponseShape(FunctionCallResponse, 'function answer');
 export class FunctionServerClient {
   private readonly authorization: string;
   private readonly callTimeoutMs: number;
+  private readonly conflictRetryMs: number;
   private readonly infoTimeoutMs: number;
   private readonly maxResponseBytes: number;
 
   constructor(private readonly options: FunctionServerClientOptions) {
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64')}`;
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    this.conflictRetryMs = options.conflictRetryMs ?? DEFAULT_CONFLICT_RETRY_MS;
     this.infoTimeoutMs = options.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   }
@@ -67,8 +77,11 @@ export class FunctionServerClient {
   }
 
   /**
-   * `POST …/functions/{class}/{function}`. An answer with status 'error' is returned (the function ran and
-   * says it failed); HTTP errors, timeouts and malformed answers throw.
+   * `POST …/functions/{class}/{function}` with the request's `idempotency_key` also as the
+   * `Idempotency-Key` header. An answer with status 'error' is returned (the function ran and says it
+   * failed); HTTP errors, timeouts and malformed answers throw. A 409 (the server still executes the first
+   * call with this key: a takeover or a re-run overtook it) is repeated every `conflictRetryMs` until
+   * the call's time limit; the last 409 is thrown then.
    */
   async call(
     className: string,
@@ -77,11 +90,45 @@ export class FunctionServerClient {
     signal?: AbortSignal,
   ): Promise<FunctionCallResponse> {
     const url = joinUrl(this.options.baseUrl, 'functions', className, functionName);
-    const answer = await this.send('POST', url, request, this.callTimeoutMs, this.maxResponseBytes, signal);
+    const headers = { 'idempotency-key': request.idempotency_key };
+    const deadline = performance.now() + this.callTimeoutMs;
+    let answer;
+    for (;;) {
+      const remaining = Math.max(1, Math.ceil(deadline - performance.now()));
+      try {
+        answer = await this.send('POST', url, request, remaining, this.maxResponseBytes, signal, headers);
+        break;
+      } catch (error) {
+        if (!(error instanceof RemoteCallError)) throw error;
+        // The message names the call's whole time limit, not what was left of it for this attempt.
+        if (error.code === 'TIMEOUT') throw this.timedOut(url, error);
+        // Repeated only while a repeat still has time to be answered; else the 409 names the reason.
+        const left = deadline - performance.now() - this.conflictRetryMs;
+        if (error.code !== 'HTTP_STATUS' || error.status !== 409 || left < this.conflictRetryMs) throw error;
+        await sleep(this.conflictRetryMs, undefined, signal ? { signal } : {}).catch((reason: unknown) => {
+          throw new RemoteCallError(
+            'ABORTED',
+            `the call to ${displayUrl(url)} was cancelled`,
+            { url: displayUrl(url) },
+            { cause: reason },
+          );
+        });
+      }
+    }
     if (answer.status === 404) {
       throw notFound(url, `function ${className}.${functionName} does not exist on ${displayUrl(url)}`);
     }
     return callShape.parse(answer.body, displayUrl(url), answer.status);
+  }
+
+  private timedOut(url: URL, cause: RemoteCallError): RemoteCallError {
+    const seconds = Math.round((this.callTimeoutMs / 1000) * 10) / 10;
+    return new RemoteCallError(
+      'TIMEOUT',
+      `no answer from ${displayUrl(url)} within ${seconds} s`,
+      { url: displayUrl(url) },
+      { cause },
+    );
   }
 
   private send(
@@ -91,12 +138,13 @@ export class FunctionServerClient {
     timeoutMs: number,
     maxResponseBytes: number,
     signal: AbortSignal | undefined,
+    headers: Readonly<Record<string, string>> = {},
   ) {
     return requestJson({
       method,
       url,
       body,
-      headers: { authorization: this.authorization },
+      headers: { ...headers, authorization: this.authorization },
       timeoutMs,
       maxResponseBytes,
       signal,

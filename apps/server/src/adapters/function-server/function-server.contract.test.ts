@@ -63,6 +63,7 @@ describe('the function-server contract', () => {
         },
         { file_name: 'raw.bin', content_base64: 'AAEC' },
       ],
+      idempotency_key: 'c'.repeat(64),
     };
     const send = async (method: string, route: string, body?: unknown, authorization = auth) => {
       const response = await fetch(`${server.url}${route}`, {
@@ -102,6 +103,41 @@ describe('the function-server contract', () => {
         expectShape(FunctionCallResponse, answer.body);
       });
     }
+
+    it('a repeat of the key answers the first answer again, marked Idempotent-Replayed', async () => {
+      const call = () =>
+        fetch(`${server.url}/functions/Demo/generate`, {
+          method: 'POST',
+          headers: {
+            authorization: auth,
+            'content-type': 'application/json',
+            'idempotency-key': 'd'.repeat(64),
+          },
+          body: JSON.stringify({ ...request, function_name: 'generate', idempotency_key: 'd'.repeat(64) }),
+        });
+      const first = await call();
+      const firstBody = await first.text();
+      const executed = server.callCount();
+      const repeat = await call();
+      expect([repeat.status, repeat.headers.get('idempotent-replayed'), await repeat.text()]).toEqual([
+        200,
+        'true',
+        firstBody,
+      ]);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      expect(server.callCount()).toBe(executed);
+      expectShape(FunctionCallResponse, JSON.parse(firstBody));
+    });
+
+    it('a key that differs between the header and the body is a 400', async () => {
+      const response = await fetch(`${server.url}/functions/Demo/echo`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json', 'idempotency-key': 'other' },
+        body: JSON.stringify(request),
+      });
+      expect(response.status).toBe(400);
+      expectShape(ErrorMessage, await response.json());
+    });
 
     it('errors answer {message}: 401, 400, 404, 500', async () => {
       const answers = [

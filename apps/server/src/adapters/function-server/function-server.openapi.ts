@@ -54,18 +54,46 @@ export function functionServerOpenApiDocument(): Record<string, unknown> {
       post: {
         operationId: 'callFunction',
         summary: "Step 2 of a run: call the function with the run's identity and files",
+        description:
+          'Idempotent by key: a repeat of a call (a re-run of step 2 after a timeout, a takeover by ' +
+          'another LIS node) carries the same Idempotency-Key. A server remembers the answer of a key for ' +
+          'its retention and answers a repeat with it, without executing the function again; a repeat ' +
+          'while the first call still executes is answered 409. See docs/function-server.md.',
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+            description:
+              'Stable for (run, step, function, input files); the same value as the body field ' +
+              'idempotency_key. LIS sends 64 lowercase hex characters.',
+          },
+        ],
         requestBody: {
           required: true,
           content: { 'application/json': { schema: components.ref(FunctionCallRequest) } },
         },
         responses: {
-          '200': json(
-            FunctionCallResponse,
-            'The function ran; its own outcome is `status` (step 2), `files` (step 3) and `results` (step 4)',
-          ),
+          '200': {
+            ...json(
+              FunctionCallResponse,
+              'The function ran; its own outcome is `status` (step 2), `files` (step 3) and `results` (step 4). ' +
+                'A repeat of a remembered key answers the first answer again.',
+            ),
+            headers: {
+              'Idempotent-Replayed': {
+                description: '`true` when this is the remembered answer of an earlier call with the same key',
+                schema: { type: 'string', enum: ['true'] },
+              },
+            },
+          },
           '400': error('The request is not a valid call'),
           '401': unauthorized,
           '404': error('No such function'),
+          '409': error(
+            'The first call with this Idempotency-Key is still executing (LIS repeats the call until its time limit)',
+          ),
           '413': error('The request is too large'),
           '500': error('The function failed (step 2 ERROR with this message)'),
         },

@@ -81,6 +81,15 @@ export const FunctionCallRequest = Type.Object(
     class_name: Text('Class of the function called', 200),
     function_name: Text('Name of the function called', 200),
     files: Type.Array(FunctionInputFile, { description: 'Input files; empty for OUT_WAIT and PULL_WAIT' }),
+    idempotency_key: Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'The same value as the Idempotency-Key header: stable for (run, step, function, input files), so ' +
+        'a repeat of this call (a re-run of step 2, a takeover by another node) carries the same key. ' +
+        'LIS sends 64 lowercase hex characters; treat it as opaque.',
+    }),
   },
   { $id: 'FunctionCallRequest' },
 );

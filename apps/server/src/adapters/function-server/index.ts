@@ -6,4 +6,5 @@ export {
   type FunctionServerClientOptions,
 } from './function-server.client.js';
 export * from './function-server.schemas.js';
+export { callIdempotencyKey, type CallIdentity } from './function-server.idempotency.js';
 export { RemoteCallError, type RemoteCallErrorCode } from '../json-http/remote-call-error.js';

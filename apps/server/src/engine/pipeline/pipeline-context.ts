@@ -13,8 +13,6 @@ export interface PipelineSettings {
   /** Connection retries of one sFTP task. */
   sftpAttempts: number;
   sftpBackoffMs: number;
-  /** Time limit of the function call (step 2). */
-  callTimeoutMs: number;
   /**
    * A `.{name}.lis-part-…` file in a return folder untouched for this long was left by an upload whose
    * connection or node died; step 3 removes it. A younger one may be a live upload of another node.
@@ -35,7 +33,6 @@ export const DEFAULT_PIPELINE_SETTINGS: Omit<PipelineSettings, 'scratchDir' | 's
   stableIntervalMs: 2_000,
   sftpAttempts: 3,
   sftpBackoffMs: 1_000,
-  callTimeoutMs: 120_000,
   staleTemporaryMs: 60 * 60_000,
   fileConcurrency: DEFAULT_FILE_CONCURRENCY,
 };

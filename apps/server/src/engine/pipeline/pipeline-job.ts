@@ -13,6 +13,8 @@ export interface ApiTarget {
   url: string;
   username: string;
   password: string;
+  /** Time limit of a call (the API server's `api_timeout_seconds`). */
+  timeoutMs: number;
 }
 
 export interface DmsTargetServer {
@@ -98,6 +100,7 @@ export class PipelineJobLoader {
       url: row.api_url,
       username: row.api_username,
       password: this.open(row.api_password_enc, apiPasswordSlot(company, id)) ?? '',
+      timeoutMs: Number(row.api_timeout_seconds) * 1000,
     };
   }
 

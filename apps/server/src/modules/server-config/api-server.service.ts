@@ -1,4 +1,10 @@
-import { DEFAULT_SID, type ApiServer, type ApiServerListQuery, type ApiServerWrite } from '@lis/contracts';
+import {
+  DEFAULT_API_TIMEOUT_SECONDS,
+  DEFAULT_SID,
+  type ApiServer,
+  type ApiServerListQuery,
+  type ApiServerWrite,
+} from '@lis/contracts';
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { SecretBox, SecretSlot } from '../secrets/secret-box.js';
@@ -23,6 +29,7 @@ function apiServerDto(row: ApiServerRow): ApiServer {
     api_url_callfunction: row.api_url,
     api_username: row.api_username,
     has_password: row.api_password_enc !== null,
+    api_timeout_seconds: Number(row.api_timeout_seconds),
   };
 }
 
@@ -71,6 +78,10 @@ export class ApiServerService {
       api_server_id: id,
       api_url: body.api_url_callfunction,
       api_username: body.api_username,
+      // A client that predates the field keeps the stored limit (edit) or gets the default (add).
+      api_timeout_seconds:
+        body.api_timeout_seconds ??
+        (before ? Number(before.api_timeout_seconds) : DEFAULT_API_TIMEOUT_SECONDS),
     };
     if (mode === 'add') {
       if (!sealed) throw configError(400, lang, 'apiServerRequired');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   ApiServerTable,
   Database,
@@ -16,7 +16,7 @@ export interface ListScope {
   offset: number;
 }
 
-export type ApiServerRow = ApiServerTable & { company_name: string | null };
+export type ApiServerRow = Selectable<ApiServerTable> & { company_name: string | null };
 export type SftpServerRow = SftpServerTable;
 export type DmsServerRow = DmsServerTable;
 export type EmailContentRow = EmailContentTable;
@@ -69,7 +69,7 @@ export class ServerConfigRepository {
     return (await this.findApiServers(id, [company]))[0];
   }
 
-  async insertApiServer(row: ApiServerTable): Promise<boolean> {
+  async insertApiServer(row: Insertable<ApiServerTable>): Promise<boolean> {
     const result = await this.db
       .insertInto('api_servers')
       .values(row)
@@ -78,7 +78,7 @@ export class ServerConfigRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  async updateApiServer(row: Omit<ApiServerTable, 'created_at'>): Promise<boolean> {
+  async updateApiServer(row: Omit<Insertable<ApiServerTable>, 'created_at'>): Promise<boolean> {
     const { company_code, api_server_id, ...values } = row;
     const result = await this.db
       .updateTable('api_servers')

@@ -50,6 +50,7 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
       api_url_callfunction: 'https://fapp.acme.test/api',
       api_username: 'acme-user',
       has_password: true,
+      api_timeout_seconds: 120,
     },
   ];
   const fetchMock = mockFetch({
@@ -65,6 +66,7 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
         api_url_callfunction: write.api_url_callfunction,
         api_username: write.api_username,
         has_password: true,
+        api_timeout_seconds: write.api_timeout_seconds ?? 120,
       });
       return { message: 'Saved data successfully' };
     },
@@ -165,6 +167,7 @@ describe('API Config', { timeout: 30_000 }, () => {
         api_url_callfunction: 'http://127.0.0.1:8081/api',
         api_username: 'siam',
         api_password: 'S3cret pass',
+        api_timeout_seconds: 120,
       },
     ]);
     expect(await screen.findByText('FAPP-02')).toBeTruthy();
@@ -222,6 +225,35 @@ describe('API Config', { timeout: 30_000 }, () => {
         api_serverid: 'FAPP-01',
         api_url_callfunction: 'https://fapp.acme.test/api',
         api_username: 'acme-ops',
+        api_timeout_seconds: 120,
+      },
+    ]);
+  });
+
+  it('edits the call timeout: whole seconds 1..3600, else a message and nothing posted', async () => {
+    const server = fakeApiServer();
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('acme-user');
+    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    const form = await findDialog('Edit API config: FAPP-01');
+    const timeout = within(form).getByLabelText<HTMLInputElement>('Call timeout (seconds)');
+    expect(timeout.value).toBe('120');
+    await user.clear(timeout);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('please fill in the Call timeout field')).toBeTruthy();
+    expect(server.calls('POST', '/v1/config/api-server/edit')).toHaveLength(0);
+    await user.type(timeout, '45');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
+    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
+      {
+        sid: '555',
+        companycode: 'ACME',
+        api_serverid: 'FAPP-01',
+        api_url_callfunction: 'https://fapp.acme.test/api',
+        api_username: 'acme-user',
+        api_timeout_seconds: 45,
       },
     ]);
   });
@@ -393,6 +425,14 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า API')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ชื่อผู้ใช้ API' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'แก้ไข FAPP-01' }));
+    const form = await findDialog('แก้ไขการตั้งค่า API: FAPP-01');
+    const timeout = within(form).getByLabelText<HTMLInputElement>('เวลารอคำตอบของฟังก์ชัน (วินาที)');
+    await user.clear(timeout);
+    await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
+    expect(await within(form).findByText('กรุณากรอกข้อมูลช่องเวลารอคำตอบของฟังก์ชัน')).toBeTruthy();
+    await user.click(within(form).getAllByRole('button', { name: 'ปิด' }).at(-1)!);
+    await waitFor(() => expect(form.isConnected).toBe(false));
     await user.click(screen.getByRole('button', { name: 'ลบ FAPP-01' }));
     const confirm = await findDialog('ลบข้อมูล?');
     expect(within(confirm).getByRole('button', { name: 'ใช่' })).toBeTruthy();

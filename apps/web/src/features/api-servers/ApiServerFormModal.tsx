@@ -1,6 +1,6 @@
 import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import type { ApiServer } from '@lis/contracts';
-import { Button, Form, Input, Modal, Select, Space, Tag, type FormRule } from 'antd';
+import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, type FormRule } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
@@ -13,6 +13,7 @@ import {
   checkCompany,
   checkPassword,
   checkServerId,
+  checkTimeout,
   checkUrl,
   checkUsername,
   formFromApiServer,
@@ -50,8 +51,8 @@ export function ApiServerFormModal(props: Props) {
   const editing = mode === 'edit';
 
   /** Turns a pure check (answering a message key) into an antd rule. */
-  const ruleOf = (check: (value: string | undefined) => ApiServerMessageKey | undefined): FormRule => ({
-    validator: (_, value: string | undefined) => {
+  const ruleOf = <V,>(check: (value: V) => ApiServerMessageKey | undefined): FormRule => ({
+    validator: (_, value: V) => {
       const key = check(value);
       return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
     },
@@ -167,9 +168,24 @@ export function ApiServerFormModal(props: Props) {
           }
           required
           extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
-          rules={[ruleOf((value) => checkPassword(value, mode))]}
+          rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
         >
           <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="api_timeout_seconds"
+          label={t('apiTimeout')}
+          required
+          extra={t('timeoutHint')}
+          rules={[ruleOf(checkTimeout)]}
+        >
+          <InputNumber<number>
+            min={MIN_API_TIMEOUT_SECONDS}
+            max={MAX_API_TIMEOUT_SECONDS}
+            precision={0}
+            style={{ width: '100%' }}
+            aria-label={t('apiTimeout')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPassword,
   checkServerId,
+  checkTimeout,
   checkUrl,
   checkUsername,
   formFromApiServer,
@@ -20,6 +21,7 @@ const SAVED: ApiServer = {
   api_url_callfunction: 'https://f.test/api',
   api_username: 'u',
   has_password: true,
+  api_timeout_seconds: 45,
 };
 
 describe('API server form', () => {
@@ -32,6 +34,7 @@ describe('API server form', () => {
       api_serverid: 'F1',
       api_url_callfunction: 'https://f.test/api',
       api_username: 'u',
+      api_timeout_seconds: 45,
     });
     expect(toApiServerPayload({ ...values, api_password: 'new' }, 'edit').api_password).toBe('new');
     expect(toApiServerPayload(values, 'add').api_password).toBe('');
@@ -70,6 +73,10 @@ describe('API server form', () => {
     expect(checkUsername('demo')).toBeUndefined();
     expect(checkPassword('', 'add')).toBe('passwordRequired');
     expect(checkPassword('', 'edit')).toBeUndefined();
+    expect(checkTimeout(null)).toBe('timeoutRequired');
+    expect(checkTimeout('')).toBe('timeoutRequired');
+    for (const bad of [0, 3601, 1.5, -1, 'abc']) expect(checkTimeout(bad)).toBe('timeoutInvalid');
+    for (const good of [1, 120, 3600, '30']) expect(checkTimeout(good)).toBeUndefined();
   });
 });
 

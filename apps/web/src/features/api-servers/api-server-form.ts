@@ -1,6 +1,9 @@
 import {
+  DEFAULT_API_TIMEOUT_SECONDS,
   DEFAULT_SID,
   HTTP_URL_PATTERN,
+  MAX_API_TIMEOUT_SECONDS,
+  MIN_API_TIMEOUT_SECONDS,
   SERVER_ID_PATTERN,
   type ApiServer,
   type ApiServerWrite,
@@ -18,6 +21,8 @@ export interface ApiServerFormValues {
   api_username: string;
   /** Required on add; on edit '' keeps the stored password. */
   api_password: string;
+  /** Time limit of a function call (step 2), whole seconds 1..3600. */
+  api_timeout_seconds: number | null;
 }
 
 export const EMPTY_API_SERVER_FORM: ApiServerFormValues = {
@@ -26,6 +31,7 @@ export const EMPTY_API_SERVER_FORM: ApiServerFormValues = {
   api_url_callfunction: '',
   api_username: '',
   api_password: '',
+  api_timeout_seconds: DEFAULT_API_TIMEOUT_SECONDS,
 };
 
 export const SERVER_ID_MAX_LENGTH = 64;
@@ -45,6 +51,7 @@ export function formFromApiServer(server: ApiServer): ApiServerFormValues {
     api_url_callfunction: server.api_url_callfunction,
     api_username: server.api_username,
     api_password: '',
+    api_timeout_seconds: server.api_timeout_seconds,
   };
 }
 
@@ -58,6 +65,8 @@ export function toApiServerPayload(values: ApiServerFormValues, mode: ApiServerF
     api_username: values.api_username.trim(),
   };
   if (mode === 'add' || values.api_password !== '') body.api_password = values.api_password;
+  const timeout = timeoutSeconds(values.api_timeout_seconds);
+  if (timeout !== null) body.api_timeout_seconds = timeout;
   return body;
 }
 
@@ -127,6 +136,20 @@ export function checkUsername(username: string | undefined): Check {
   const trimmed = (username ?? '').trim();
   if (!trimmed) return 'usernameRequired';
   return USERNAME.test(trimmed) && trimmed.length <= USERNAME_MAX_LENGTH ? undefined : 'usernameInvalid';
+}
+
+/** The call time limit as whole seconds in 1..3600; null when it is not one. */
+export function timeoutSeconds(value: unknown): number | null {
+  const seconds =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isInteger(seconds) && seconds >= MIN_API_TIMEOUT_SECONDS && seconds <= MAX_API_TIMEOUT_SECONDS
+    ? seconds
+    : null;
+}
+
+export function checkTimeout(value: unknown): Check {
+  if (value === undefined || value === null || value === '') return 'timeoutRequired';
+  return timeoutSeconds(value) === null ? 'timeoutInvalid' : undefined;
 }
 
 /** Required on add; on edit blank keeps the stored one. */

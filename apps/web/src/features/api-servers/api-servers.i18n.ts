@@ -34,6 +34,10 @@ type Keys =
   | 'usernameRequired'
   | 'usernameInvalid'
   | 'passwordRequired'
+  | 'apiTimeout'
+  | 'timeoutHint'
+  | 'timeoutRequired'
+  | 'timeoutInvalid'
   | 'saved'
   | 'deleted'
   | 'notSuccessful'
@@ -96,6 +100,11 @@ export const apiServerMessages: Messages<Keys> = {
     usernameRequired: 'please fill in the API Username field',
     usernameInvalid: 'API Username may not contain spaces or ":" (up to 128 characters)',
     passwordRequired: 'please fill in the API Password field',
+    apiTimeout: 'Call timeout (seconds)',
+    timeoutHint:
+      'How long step 2 waits for the function to answer (default 120). A repeat after a timeout carries the same idempotency key.',
+    timeoutRequired: 'please fill in the Call timeout field',
+    timeoutInvalid: 'Call timeout must be a whole number of seconds from 1 to 3600',
     saved: 'Data saved successfully',
     deleted: 'Data deleted successfully',
     notSuccessful: 'Not successful',
@@ -153,6 +162,11 @@ export const apiServerMessages: Messages<Keys> = {
     usernameRequired: 'กรุณากรอกข้อมูลช่องชื่อผู้ใช้ API',
     usernameInvalid: 'ชื่อผู้ใช้ API ต้องไม่มีช่องว่างหรือ ":" (ไม่เกิน 128 ตัวอักษร)',
     passwordRequired: 'กรุณากรอกข้อมูลช่องรหัสผ่าน API',
+    apiTimeout: 'เวลารอคำตอบของฟังก์ชัน (วินาที)',
+    timeoutHint:
+      'ระยะเวลาที่ขั้นตอนที่ 2 รอคำตอบจากฟังก์ชัน (ค่าเริ่มต้น 120) เมื่อเรียกซ้ำหลังหมดเวลาจะส่ง idempotency key เดิม',
+    timeoutRequired: 'กรุณากรอกข้อมูลช่องเวลารอคำตอบของฟังก์ชัน',
+    timeoutInvalid: 'เวลารอคำตอบของฟังก์ชันต้องเป็นจำนวนเต็มวินาทีตั้งแต่ 1 ถึง 3600',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
     notSuccessful: 'ไม่สำเร็จ',
