@@ -69,8 +69,9 @@ export class DatabaseBlobStore implements BlobStore {
     const onAbort = () =>
       source.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
+    let replaced: string | undefined;
     try {
-      return await this.db.kysely.transaction().execute(async (trx) => {
+      const stored = await this.db.kysely.transaction().execute(async (trx) => {
         const part = `part-${crypto.randomBytes(16).toString('hex')}`;
         const hash = crypto.createHash('sha256');
         let size = 0;
@@ -87,6 +88,12 @@ export class DatabaseBlobStore implements BlobStore {
         const added = await this.addContent(trx, { sha256, size, chunk_count: seq, created_at: now });
         if (added) await trx.updateTable('blob_chunks').set({ sha256 }).where('sha256', '=', part).execute();
         else await trx.deleteFrom('blob_chunks').where('sha256', '=', part).execute();
+        const before = await trx
+          .selectFrom('blobs')
+          .select('sha256')
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (before && before.sha256 !== sha256) replaced = before.sha256;
         await trx
           .insertInto('blobs')
           .values({ key, sha256, size, created_at: now })
@@ -94,6 +101,10 @@ export class DatabaseBlobStore implements BlobStore {
           .execute();
         return { size, sha256 };
       });
+      // The content the key named before goes when no other key names it (best effort: a sweep of
+      // unreferenced content removes what is left).
+      if (replaced) await this.deleteContentIfUnreferenced(replaced).catch(() => false);
+      return stored;
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
