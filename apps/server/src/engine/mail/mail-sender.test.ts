@@ -19,6 +19,64 @@ const TEST_TIMEOUTS: SmtpTimeouts = {
   dataEndMs: 3_000,
 };
 
+/**
+ * A bare SMTP server on a TCP socket, for what smtp-server will not do: it greets (unless `silent`),
+ * accepts every command and, once a message's end arrives, counts it and drops the connection without
+ * a reply (`dropAfterData`).
+ */
+async function startScriptedSmtp(behaviour: { silent?: boolean; dropAfterData?: boolean }) {
+  const state = { messages: 0, connections: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    state.connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (behaviour.silent) return;
+    socket.write('220 scripted ESMTP\r\n');
+    let buffer = '';
+    let inData = false;
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          state.messages += 1;
+          if (behaviour.dropAfterData) {
+            socket.destroy();
+            return;
+          }
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const line = buffer.indexOf('\r\n');
+        if (line < 0) return;
+        const command = buffer.slice(0, line).toUpperCase();
+        buffer = buffer.slice(line + 2);
+        if (command.startsWith('EHLO')) socket.write('250-scripted\r\n250 8BITMIME\r\n');
+        else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -277,6 +335,53 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
       mailMessageId(run.id, 'FINISHED', 'example.test'),
       mailMessageId(run.id, 'ERROR', 'example.test'),
     ]);
+  });
+
+  it('makes a mail UNKNOWN when the relay drops the connection after the end of DATA, and never resends it', async () => {
+    test = await createTestDatabase(kind);
+    const relay = await startScriptedSmtp({ dropAfterData: true });
+    try {
+      const run = await insertRun(test.db);
+      await queue(run.id, 'dropped');
+      const dropped = sender(relay.port);
+      expect(await dropped.deliverDue()).toBe(0);
+      expect(await dropped.deliverDue()).toBe(0);
+      expect(relay.state).toEqual({ messages: 1, connections: 1 });
+      expect(await statuses()).toEqual(['UNKNOWN/1']);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('retries a mail when the server never greets: nothing went out', async () => {
+    test = await createTestDatabase(kind);
+    const mute = await startScriptedSmtp({ silent: true });
+    try {
+      const run = await insertRun(test.db);
+      await queue(run.id, 'mute');
+      expect(await sender(mute.port, { timeouts: { greetingMs: 200 } }).deliverDue()).toBe(0);
+      expect(await statuses()).toEqual(['PENDING/1']);
+      const row = await test.db.kysely
+        .selectFrom('mail_outbox')
+        .select('last_error')
+        .executeTakeFirstOrThrow();
+      expect(row.last_error).toMatch(/greeting/);
+    } finally {
+      await mute.close();
+    }
+  });
+
+  it('makes the mail UNKNOWN when its node stops while waiting for the final reply', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 2_000 });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'stopping');
+    const stopping = sender(smtp.port, { timeouts: { dataEndMs: 10_000 } });
+    const delivery = stopping.deliverDue();
+    await eventually(() => smtp?.received.length === 1);
+    await stopping.stop();
+    expect(await delivery).toBe(0);
+    expect(await statuses()).toEqual(['UNKNOWN/1']);
   });
 });
 
