@@ -5,6 +5,7 @@ import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/te
 import {
   bigCsv,
   deliveriesOf,
+  eventually,
   expectNothingLostOrDoubled,
   inWaitJob,
   partialFileIn,
@@ -59,6 +60,41 @@ describe.skipIf(!canRunOpenSsh()).each(NODE_TARGETS)('a worker node killed mid-r
     expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-a:${outbox}/return_success/k.csv`]);
     expect(fs.readFileSync(path.join(outbox, 'return_success', 'k.csv'), 'utf8')).toBe('K1,x,1\nK2,y,2\n');
     const checked = { app, legacyId: 'KILLED', sourceDir: inbox, sources, deleteSource: true };
+    await expectNothingLostOrDoubled({ ...checked, returnDirs: [outbox] });
+  });
+
+  it('while a function that goes on without its caller runs (step 2): the taker repeats the call with the same key and gets the first answer — the function ran once', async () => {
+    const { app, fapp, post } = scene;
+    const { inbox, outbox, sources } = sourceScene(scene.root, 'KILLED-2', { 'p.csv': 'P1,x,1\n' });
+    await app.addJob('KILLED-2', {
+      ...inWaitJob({ inbox, outbox, deleteSource: true, sftp: 'sftp-a', fn: 'postOnce' }),
+      api_classname: 'Fault',
+    });
+    const { runId, node } = await scene.runOnChildNode('KILLED-2');
+    await post.started;
+    const key = /with idempotency key ([0-9a-f]{64})$/.exec(
+      (await app.systemLog(await app.runOf(runId))).find((line) => line.startsWith('step 2 calls ')) ?? '',
+    )?.[1];
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // The taker's call arrives while the first execution still runs (409, repeated); then it completes.
+    const released = eventually('the taker to repeat the call', () =>
+      (fapp.idempotencyRecord('Fault', 'postOnce', key ?? '')?.conflicts ?? 0) > 0 ? true : undefined,
+    ).then(() => post.release());
+
+    const { run, count } = await scene.killAndTakeOver(runId, node);
+    await released;
+    expect(post.executions).toBe(1);
+    expect(fapp.idempotencyRecord('Fault', 'postOnce', key ?? '')).toMatchObject({
+      state: 'answered',
+      executions: 1,
+      replays: 1,
+    });
+    expect(count('step 2 (call function) started')).toBe(2);
+    const keys = (await app.systemLog(run)).filter((line) => line.startsWith('step 2 calls '));
+    expect(keys.map((line) => line.slice(-64))).toEqual([key, key]);
+    expect((await app.steps(runId))[2]?.message).toMatch(/^posted by execution 1 /);
+    expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-a:${outbox}/return_success/p.csv`]);
+    const checked = { app, legacyId: 'KILLED-2', sourceDir: inbox, sources, deleteSource: true };
     await expectNothingLostOrDoubled({ ...checked, returnDirs: [outbox] });
   });
 

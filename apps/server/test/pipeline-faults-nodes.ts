@@ -66,6 +66,47 @@ export function slowFirstCall(calls: { count: number; firstStarted: () => void }
   };
 }
 
+/**
+ * Fault/postOnce: like a function posting documents to an ERP — it goes on when the caller hangs up
+ * (a killed node), waits until the test releases it, and counts its executions.
+ */
+export interface PostOnce {
+  executions: number;
+  started: Promise<void>;
+  release(): void;
+}
+
+function postOnce(): { state: PostOnce; fn: ReferenceFunction } {
+  let started!: () => void;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state: PostOnce = {
+    executions: 0,
+    started: new Promise<void>((resolve) => (started = resolve)),
+    release,
+  };
+  const fn: ReferenceFunction = {
+    description: 'posts once, whether or not the caller stays (test)',
+    run: async (request) => {
+      state.executions += 1;
+      const execution = state.executions;
+      started();
+      await released;
+      return {
+        status: 'success',
+        message: `posted by execution ${execution}`,
+        files: request.files.map((file) => ({
+          file_name: file.file_name,
+          content_base64: file.content_base64,
+          kind: 'success' as const,
+        })),
+        results: [],
+      };
+    },
+  };
+  return { state, fn };
+}
+
 export const NODE_TARGETS = SHARED_DATABASES;
 
 /** One node-kill test's world; `close()` undoes it. */
@@ -76,21 +117,24 @@ export class NodeKillScene {
   private constructor(
     readonly target: Target,
     readonly app: FaultApp,
-    private readonly fapp: ReferenceFunctionServer,
+    readonly fapp: ReferenceFunctionServer,
     readonly root: string,
     private readonly sshd: OpenSshServer,
     /** Calls of Fault/slowFirstCall, and when its first call started. */
     readonly calls: { count: number },
     readonly firstCall: Promise<void>,
+    /** Fault/postOnce's executions, its start and its release. */
+    readonly post: PostOnce,
   ) {}
 
   static async create(open: () => Promise<Target>, sshd: OpenSshServer): Promise<NodeKillScene> {
     const calls: { count: number; firstStarted: () => void } = { count: 0, firstStarted: () => undefined };
     const firstCall = new Promise<void>((resolve) => (calls.firstStarted = resolve));
+    const post = postOnce();
     const fapp = await createReferenceFunctionServer({
       username: API_USER,
       password: API_PASSWORD,
-      functions: { 'Fault/slowFirstCall': slowFirstCall(calls) },
+      functions: { 'Fault/slowFirstCall': slowFirstCall(calls), 'Fault/postOnce': post.fn },
     });
     const target = await open();
     const app = await FaultApp.create(target.db);
@@ -98,7 +142,7 @@ export class NodeKillScene {
     await app.saveApiServer('fapp-a', fapp.url);
     const root = fs.mkdtempSync('/tmp/lis-faults-node-');
     fs.chmodSync(root, 0o755);
-    return new NodeKillScene(target, app, fapp, root, sshd, calls, firstCall);
+    return new NodeKillScene(target, app, fapp, root, sshd, calls, firstCall, post.state);
   }
 
   /** Saves `id` as the sFTP server behind a slowed link (a transfer a test can catch under way). */
@@ -146,6 +190,7 @@ export class NodeKillScene {
   }
 
   async close(): Promise<void> {
+    this.post.release();
     const { child } = this;
     if (child && child.exitCode === null && child.signalCode === null) await killed(child);
     await this.app.close();
