@@ -125,7 +125,7 @@ const SMTP_TIMEOUT_VARIABLES: { key: keyof SmtpTimeouts; name: string; fallback:
     key: 'dataEndMs',
     name: 'LIS_SMTP_DATA_END_TIMEOUT',
     fallback: '10m',
-    what: 'the final reply after the message (a mail without it is UNKNOWN, never resent by itself)',
+    what: 'the final reply after the message; a mail without it is UNKNOWN, never resent by itself',
   },
 ];
 
@@ -264,7 +264,7 @@ export const VARIABLES: VariableDoc[] = [
   ...SMTP_TIMEOUT_VARIABLES.map((v) => ({
     name: v.name,
     default: v.fallback,
-    description: `time limit of ${v.what} (RFC 5321 §4.5.3.2)`,
+    description: `${v.key === 'connectMs' ? 'time limit' : 'RFC 5321 time limit'} of ${v.what}`,
   })),
   {
     name: 'LIS_DEMO',
