@@ -58,7 +58,7 @@ export async function startEngineRoles(
   await worker?.start();
   mailSender?.start();
   retention?.start();
-  log.info({ nodeId, roles: config.roles }, 'engine roles started');
+  log.info({ nodeId, roles: config.roles, fileStore: config.fileStore }, 'engine roles started');
   return {
     // Stop firing first, then hand running runs back.
     stop: async () => {

@@ -244,3 +244,34 @@ describe('a database store over an install that kept its files in the data folde
     },
   );
 });
+
+describe.each(DATABASE_KINDS)('the database store under load (%s)', (kind) => {
+  it('runs a few puts at once and queues the rest, so the node keeps connections for its leases', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const store = new DatabaseBlobStore(database.db, BLOB_CHUNK_BYTES, 2);
+      let reading = 0;
+      let most = 0;
+      const source = (n: number) =>
+        Readable.from(
+          (async function* () {
+            reading += 1;
+            most = Math.max(most, reading);
+            for (let i = 0; i < 4; i += 1) {
+              // A slow source (a network download): the puts overlap when they can.
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              yield Buffer.alloc(256 * 1024, n);
+            }
+            reading -= 1;
+          })(),
+        );
+      const stored = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => store.put(`q/${n}`, source(n))));
+      expect(stored.every((one) => one.size === BLOB_CHUNK_BYTES)).toBe(true);
+      // SQLite has one connection: its transactions run one after the other anyway.
+      expect(most).toBe(kind === 'postgres' ? 2 : 1);
+      expect(await store.list('q')).toHaveLength(6);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -55,16 +55,54 @@ async function* chunksOf(source: AsyncIterable<Buffer | Uint8Array | string>, si
 export class DatabaseBlobStore implements BlobStore {
   readonly description: string;
 
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
   constructor(
     private readonly db: Db,
     private readonly chunkBytes = BLOB_CHUNK_BYTES,
+    /**
+     * Puts at once through this store: each holds a pooled connection for its transaction, and the
+     * node's lease heartbeats and fenced writes must still find one (the pool has 10 by default).
+     */
+    private readonly putsAtOnce = 4,
   ) {
     this.description = `the database (${db.description})`;
+  }
+
+  /** Waits for a put slot; answers its release. */
+  private async slot(signal?: AbortSignal): Promise<() => void> {
+    while (this.running >= this.putsAtOnce) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (signal?.aborted) {
+        // Not taking the slot it was woken for: the next waiter gets it.
+        this.waiting.shift()?.();
+        signal.throwIfAborted();
+      }
+    }
+    this.running += 1;
+    return () => {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    };
   }
 
   async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
     checkKey(key);
     signal?.throwIfAborted();
+    const release = await this.slot(signal);
+    try {
+      return await this.putInSlot(key, content, signal);
+    } finally {
+      release();
+    }
+  }
+
+  private async putInSlot(
+    key: string,
+    content: Readable | Uint8Array,
+    signal?: AbortSignal,
+  ): Promise<StoredBlob> {
     const source = content instanceof Readable ? content : Readable.from([Buffer.from(content)]);
     const onAbort = () =>
       source.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
