@@ -43,16 +43,17 @@ const REPLACEABLE: MailStatus[] = ['PENDING', 'KEPT', 'FAILED'];
  * console, never sent). Written in the caller's transaction, so a run's mails exist exactly when its
  * step did. A run has at most one mail per condition (unique index, 0007): queued again (a re-run of
  * the step, a takeover) it updates a mail not yet sent and leaves one that is SENDING, SENT or UNKNOWN
- * alone, so no second copy is ever queued; the Message-ID stays the first one.
+ * alone, so no second copy is ever queued; the Message-ID stays the first one. Answers whether the
+ * mail was queued (false: the run's mail of this condition is already sent, being sent or in doubt).
  */
 export async function enqueueMail(
   scope: WriteScope,
   mail: OutgoingMail,
   now: number,
   smtpConfigured: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const status: MailStatus = smtpConfigured ? 'PENDING' : 'KEPT';
-  await scope
+  const result = await scope
     .insertInto('mail_outbox')
     .values({
       run_id: mail.runId,
@@ -89,7 +90,8 @@ export async function enqueueMail(
         })
         .where('mail_outbox.status', 'in', REPLACEABLE),
     )
-    .execute();
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /**

@@ -136,7 +136,7 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
       subject,
       bodyHtml: '<p>ใบแจ้งหนี้ &amp; done</p>',
     };
-    await enqueueMail(test.db.kysely, mail, await databaseNow(test.db.kysely, test.db.dialect), true);
+    return enqueueMail(test.db.kysely, mail, await databaseNow(test.db.kysely, test.db.dialect), true);
   }
 
   const runMailStatus = async (runId: string) =>
@@ -319,12 +319,12 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     test = await createTestDatabase(kind);
     smtp = await startSmtpTestServer();
     const run = await insertRun(test.db);
-    await queue(run.id, 'first');
-    await queue(run.id, 'second');
+    expect(await queue(run.id, 'first')).toBe(true);
+    expect(await queue(run.id, 'second')).toBe(true);
     expect(await statuses()).toEqual(['PENDING/0']);
     expect(await sender(smtp.port).deliverDue()).toBe(1);
     // A re-run or a takeover after the mail went out: nothing is queued again.
-    await queue(run.id, 'third');
+    expect(await queue(run.id, 'third')).toBe(false);
     expect(await statuses()).toEqual(['SENT/1']);
     expect(await sender(smtp.port).deliverDue()).toBe(0);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['second']);

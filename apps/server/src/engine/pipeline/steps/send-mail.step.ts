@@ -56,6 +56,7 @@ export async function sendMail(
     MESSAGE: message,
   };
   let queued = 0;
+  let alreadySent = 0;
   for (const kind of mailKinds(status, step4Error)) {
     const who = recipients(job.config, kind);
     if (!who.active || who.to.length + who.cc.length + who.bcc.length === 0) continue;
@@ -71,8 +72,8 @@ export async function sendMail(
     const bodyHtml = fillBody(stored?.content_body || fallback.body, values);
     // At most one mail per (run, condition): queued again (a re-run, a takeover) it replaces a mail
     // not yet sent and leaves one sent, being sent or UNKNOWN alone (enqueueMail's upsert).
-    await recorder.fenced(async (scope, now) => {
-      await enqueueMail(
+    const fresh = await recorder.fenced(async (scope, now) => {
+      const added = await enqueueMail(
         scope,
         {
           runId: run.id,
@@ -90,12 +91,19 @@ export async function sendMail(
         settings.smtpConfigured,
       );
       await refreshRunMailStatus(scope, run.id);
+      return added;
     });
-    queued += 1;
+    if (fresh) queued += 1;
+    else alreadySent += 1;
   }
-  if (queued === 0) return { status: 'SKIPPED', message: 'no active e-mail recipients for this outcome' };
-  return {
-    status: 'SUCCESS',
-    message: `${queued} e-mail(s) ${settings.smtpConfigured ? 'queued for sending' : 'kept in the outbox (no SMTP)'}`,
-  };
+  if (queued + alreadySent === 0)
+    return { status: 'SKIPPED', message: 'no active e-mail recipients for this outcome' };
+  const parts = [];
+  if (queued > 0)
+    parts.push(
+      `${queued} e-mail(s) ${settings.smtpConfigured ? 'queued for sending' : 'kept in the outbox (no SMTP)'}`,
+    );
+  if (alreadySent > 0)
+    parts.push(`${alreadySent} e-mail(s) already sent or being sent for this run, not queued again`);
+  return { status: 'SUCCESS', message: parts.join('; ') };
 }
