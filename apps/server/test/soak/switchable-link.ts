@@ -16,13 +16,13 @@ export class SwitchableLink {
   ) {}
 
   static async start(targetPort: number): Promise<SwitchableLink> {
-    let link: SwitchableLink | undefined;
-    const server = net.createServer((client) => link?.accept(client, targetPort));
+    const accepted: { link?: SwitchableLink } = {};
+    const server = net.createServer((client) => accepted.link?.accept(client, targetPort));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     if (!address || typeof address === 'string') throw new Error('the link has no port');
-    link = new SwitchableLink(server, address.port);
-    return link;
+    accepted.link = new SwitchableLink(server, address.port);
+    return accepted.link;
   }
 
   private accept(client: net.Socket, targetPort: number): void {
