@@ -96,6 +96,35 @@ describe('job form', () => {
     expect(payload).toEqual(written);
   });
 
+  it('carries the step 1 stability options: defaults, a cleared age saved as 0, trimmed text', () => {
+    expect(emptyJobForm()).toMatchObject({
+      sftp_source_min_age_seconds: 0,
+      sftp_source_done_marker: '',
+      sftp_source_exclude_names: '',
+    });
+    const payload = formToPayload({
+      ...emptyJobForm(),
+      sftp_source_min_age_seconds: null,
+      sftp_source_done_marker: ' {name}.done ',
+      sftp_source_exclude_names: ' *.bak|~* ',
+    });
+    expect(payload).toMatchObject({
+      sftp_source_min_age_seconds: 0,
+      sftp_source_done_marker: '{name}.done',
+      sftp_source_exclude_names: '*.bak|~*',
+    });
+    const job = buildJobConfig({
+      sftp_source_min_age_seconds: 45,
+      sftp_source_done_marker: '{base}.ok',
+      sftp_source_exclude_names: '*.tmp',
+    });
+    expect(formToPayload(templateToForm(job))).toMatchObject({
+      sftp_source_min_age_seconds: 45,
+      sftp_source_done_marker: '{base}.ok',
+      sftp_source_exclude_names: '*.tmp',
+    });
+  });
+
   it('builds the Test Connection body from the form', () => {
     const request = formToConnectionTest({
       ...emptyJobForm(),

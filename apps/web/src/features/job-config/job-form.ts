@@ -24,8 +24,13 @@ export const JOB_FORM_LEGACY_TYPES = [
 
 const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CONFIG_TEXT_FIELDS)[];
 
-/** Every field of the job form, as text (flags 'Y'/'N', ImportantJob 'True'/'False', lists `|`-joined). */
-export type JobFormValues = { [K in Exclude<keyof JobConfigWrite, 'sid'>]-?: string };
+/**
+ * Every field of the job form, as text (flags 'Y'/'N', ImportantJob 'True'/'False', lists `|`-joined),
+ * but the minimum file age: a number of seconds (null while its box is cleared: saved as 0).
+ */
+export type JobFormValues = {
+  [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds'>]-?: string;
+} & { sftp_source_min_age_seconds: number | null };
 
 export type JobFormMode = 'add' | 'edit';
 
@@ -40,6 +45,10 @@ export function emptyJobForm(): JobFormValues {
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])),
     ...Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((name) => [name, ''])),
     ...Object.fromEntries(EMAIL_KINDS.map((kind) => [`${kind}_is_active`, 'N'])),
+    // Step 1 stability (decision 0018): no minimum age, no done-marker, the default excluded names.
+    sftp_source_min_age_seconds: 0,
+    sftp_source_done_marker: '',
+    sftp_source_exclude_names: '',
     ...JOB_CONFIG_DEFAULTS,
   };
   return values as JobFormValues;
@@ -61,6 +70,9 @@ export function jobToForm(job: JobConfig): JobFormValues {
     important_job: job.important_job === 'True' ? 'True' : 'False',
     cron_trigger: joinPipeList(splitPipeList(job.cron_trigger)),
     legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
+    sftp_source_min_age_seconds: job.sftp_source_min_age_seconds ?? 0,
+    sftp_source_done_marker: job.sftp_source_done_marker ?? '',
+    sftp_source_exclude_names: job.sftp_source_exclude_names ?? '',
   };
   for (const name of TEXT_FIELDS) values[name] = job[name] ?? '';
   for (const name of JOB_CONFIG_EMAIL_FIELDS) values[name] = joinPipeList(splitPipeList(job[name]));
@@ -87,6 +99,9 @@ export function formToPayload(values: JobFormValues): JobConfigWrite {
     important_job: values.important_job === 'True' ? 'True' : 'False',
     cron_trigger: joinPipeList(splitPipeList(values.cron_trigger)),
     legacy_criteria: normalisePipeList(values.legacy_criteria),
+    sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
+    sftp_source_done_marker: text(values.sftp_source_done_marker),
+    sftp_source_exclude_names: text(values.sftp_source_exclude_names),
   };
   for (const name of TEXT_FIELDS) payload[name] = text(values[name]);
   for (const name of JOB_CONFIG_EMAIL_FIELDS) payload[name] = normalisePipeList(values[name]);

@@ -82,6 +82,9 @@ const UNUSED_FIELDS = {
   sftp_return_success_path: 'return_success',
   sftp_return_error_path: 'return_error',
   sftp_source_isdeletesource: 'N',
+  sftp_source_min_age_seconds: 0,
+  sftp_source_done_marker: '',
+  sftp_source_exclude_names: '',
 };
 
 const EMPTY_EMAILS = Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((name) => [name, '']));

@@ -29,6 +29,13 @@ type Keys =
   | 'fileType'
   | 'destLocalPath'
   | 'deleteSource'
+  | 'minAge'
+  | 'minAgeHelp'
+  | 'doneMarker'
+  | 'doneMarkerHelp'
+  | 'doneMarkerInvalid'
+  | 'excludeNames'
+  | 'excludeNamesHelp'
   | 'returnPath'
   | 'successPath'
   | 'errorPath'
@@ -90,6 +97,20 @@ export const jobFormMessages: Messages<Keys> = {
     fileType: 'File Type',
     destLocalPath: 'Dest Local Path',
     deleteSource: 'Delete Source',
+    minAge: 'Minimum File Age (seconds)',
+    minAgeHelp:
+      "Take a file only when its last change is at least this many seconds old (by the sFTP server's clock). " +
+      'Use it when a writer may pause in the middle of a file. 0: no minimum.',
+    doneMarker: 'Done-Marker',
+    doneMarkerHelp:
+      'Take a file only once its marker file exists: {name}.done (x.csv waits for x.csv.done) or ' +
+      '{base}.ok (x.csv waits for x.ok). With Delete Source the marker is deleted after the file. ' +
+      'Marker files are never taken as data. Blank: no marker needed.',
+    doneMarkerInvalid: 'Use {name} or {base} once, with text before or after it, and no / or \\',
+    excludeNames: 'Excluded Names',
+    excludeNamesHelp:
+      'Names never taken, separated by |: * is any text, ? one character (*.tmp|~*). ' +
+      'Blank: the defaults shown in the box. A list of your own replaces the defaults.',
     returnPath: 'sFTP Return Path',
     successPath: 'Success Path',
     errorPath: 'Error Path',
@@ -150,6 +171,20 @@ export const jobFormMessages: Messages<Keys> = {
     fileType: 'ชนิดไฟล์',
     destLocalPath: 'Dest Local Path',
     deleteSource: 'ลบไฟล์ต้นทาง',
+    minAge: 'อายุไฟล์ขั้นต่ำ (วินาที)',
+    minAgeHelp:
+      'รับไฟล์เมื่อไฟล์ไม่ถูกแก้ไขมาแล้วอย่างน้อยตามจำนวนวินาทีนี้ (ตามนาฬิกาของ sFTP server) ' +
+      'ใช้เมื่อผู้เขียนไฟล์อาจหยุดกลางไฟล์ 0: ไม่กำหนด',
+    doneMarker: 'ไฟล์สัญญาณเสร็จ (Done-Marker)',
+    doneMarkerHelp:
+      'รับไฟล์เมื่อมีไฟล์สัญญาณแล้วเท่านั้น: {name}.done (x.csv รอ x.csv.done) หรือ ' +
+      '{base}.ok (x.csv รอ x.ok) เมื่อเปิดลบไฟล์ต้นทาง ไฟล์สัญญาณจะถูกลบหลังไฟล์ข้อมูล ' +
+      'ไฟล์สัญญาณไม่ถูกนำไปเป็นข้อมูล เว้นว่าง: ไม่ต้องมีไฟล์สัญญาณ',
+    doneMarkerInvalid: 'ใช้ {name} หรือ {base} หนึ่งครั้ง โดยมีข้อความก่อนหรือหลัง และไม่มี / หรือ \\',
+    excludeNames: 'ชื่อไฟล์ที่ไม่รับ',
+    excludeNamesHelp:
+      'ชื่อไฟล์ที่ไม่รับเลย คั่นด้วย | : * แทนข้อความใดๆ ? แทนหนึ่งตัวอักษร (*.tmp|~*) ' +
+      'เว้นว่าง: ใช้ค่าเริ่มต้นที่แสดงในช่อง หากกรอกเอง รายการที่กรอกจะใช้แทนค่าเริ่มต้น',
     returnPath: 'sFTP Return Path',
     successPath: 'Success Path',
     errorPath: 'Error Path',

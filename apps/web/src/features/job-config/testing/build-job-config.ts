@@ -22,6 +22,7 @@ export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
     cron_trigger: '0 0 12 * * ?',
     legacy_criteria: '',
     sftp_source_isdeletesource: 'N',
+    sftp_source_min_age_seconds: 0,
     email_finished_is_active: 'N',
     email_warning_is_active: 'N',
     email_error_is_active: 'N',
