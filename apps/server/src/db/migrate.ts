@@ -7,12 +7,13 @@ import * as m0003 from './migrations/0003-server-config.js';
 import * as m0004 from './migrations/0004-job-config.js';
 import * as m0005 from './migrations/0005-pipeline.js';
 import * as m0006 from './migrations/0006-report-indexes.js';
-import * as m0008 from './migrations/0008-api-server-timeout.js';
 import * as m0007 from './migrations/0007-mail-outcome.js';
+import * as m0008 from './migrations/0008-api-server-timeout.js';
 import * as m0009 from './migrations/0009-source-stability.js';
 import * as m0010 from './migrations/0010-blob-store.js';
 import * as m0011 from './migrations/0011-password-change-and-step-up.js';
 import * as m0012 from './migrations/0012-retention.js';
+import * as m0013 from './migrations/0013-source-ownership.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -30,12 +31,13 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004-job-config': m0004,
   '0005-pipeline': m0005,
   '0006-report-indexes': m0006,
-  '0008-api-server-timeout': m0008,
   '0007-mail-outcome': m0007,
+  '0008-api-server-timeout': m0008,
   '0009-source-stability': m0009,
   '0010-blob-store': m0010,
   '0011-password-change-and-step-up': m0011,
   '0012-retention': m0012,
+  '0013-source-ownership': m0013,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
@@ -61,6 +63,8 @@ const MIGRATION_LOCK_KEY = 7_351_001;
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const run = async (kysely: Kysely<unknown>, schema?: string) => {
+    // A database migrated by a newer LIS is refused with a clear message, never run backwards.
+    await refuseNewerDatabase(kysely, db.dialect, 'lis_migration', MIGRATION_NAMES);
     const migrator = new Migrator({
       ...(schema ? { migrationTableSchema: schema } : {}),
       db: kysely,
@@ -73,8 +77,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   };
   if (db.dialect === 'sqlite') return run(db.kysely as unknown as Kysely<unknown>);
-    // A database migrated by a newer LIS is refused with a clear message, never run backwards.
-    await refuseNewerDatabase(kysely, db.dialect, 'lis_migration', MIGRATION_NAMES);
   return db.kysely.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {

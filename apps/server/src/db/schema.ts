@@ -327,29 +327,10 @@ export interface RunFileTable {
   /** The file store the blob was written to, and the node that wrote it (0010; null before). */
   blob_store: string | null;
   stored_by: string | null;
+  /** 'pending': step 1 backed the file up but has not yet seen it deleted at the source (0013). */
+  source_state: Generated<'pending' | null>;
   /** When the retention sweep deleted the kept copy while the run is still kept (0012; null: kept). */
   backup_deleted_at: number | null;
-}
-
-/** A periodic task one node of the cluster runs at a time (0012): the retention sweep. */
-export interface MaintenanceLeaseTable {
-  name: string;
-  owner: string | null;
-  lease_until: number | null;
-  last_started_at: number | null;
-  last_finished_at: number | null;
-  /** JSON of the last pass's counts. */
-  last_result: string | null;
-}
-
-/** A kept file to delete from the file store, queued in the transaction that let go of it (0012). */
-export interface BlobDeletionTable {
-  blob_key: string;
-  /** The kept run whose backup expired; null when the run itself was deleted. */
-  run_id: string | null;
-  /** That run's end had to be before this instant (a re-run since keeps the file). */
-  expired_before: number | null;
-  queued_at: number;
 }
 
 /** Content of the database file store, once per SHA-256 (0010). */
@@ -373,6 +354,27 @@ export interface BlobTable {
   sha256: string;
   size: number;
   created_at: number;
+}
+
+/** A periodic task one node of the cluster runs at a time (0012): the retention sweep. */
+export interface MaintenanceLeaseTable {
+  name: string;
+  owner: string | null;
+  lease_until: number | null;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  /** JSON of the last pass's counts. */
+  last_result: string | null;
+}
+
+/** A kept file to delete from the file store, queued in the transaction that let go of it (0012). */
+export interface BlobDeletionTable {
+  blob_key: string;
+  /** The kept run whose backup expired; null when the run itself was deleted. */
+  run_id: string | null;
+  /** That run's end had to be before this instant (a re-run since keeps the file). */
+  expired_before: number | null;
+  queued_at: number;
 }
 
 export interface FileDeliveryTable {
@@ -439,6 +441,7 @@ export interface Database {
   roles: RoleTable;
   token_revocations: TokenRevocationTable;
   settings: SettingTable;
+  step_up_budget: StepUpBudgetTable;
   audit_log: AuditLogTable;
   job_configs: JobConfigTable;
   chain_jobs: ChainJobTable;
@@ -462,4 +465,3 @@ export interface Database {
   maintenance_leases: MaintenanceLeaseTable;
   blob_deletions: BlobDeletionTable;
 }
-  step_up_budget: StepUpBudgetTable;
