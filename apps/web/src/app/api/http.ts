@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@lis/contracts';
 import { readSession } from '../session/session';
 import { storedLanguage } from '../i18n/language';
 
@@ -6,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's `code` when it names the reason (e.g. PASSWORD_CHANGE_REQUIRED). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +30,13 @@ const unauthorizedListeners = new Set<() => void>();
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/** Listeners told when the server answers 403 PASSWORD_CHANGE_REQUIRED (a one-time password). */
+const passwordChangeListeners = new Set<() => void>();
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
 }
 
 /** API paths are relative to the page's base, so the console works under any base path. */
@@ -72,7 +82,13 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       typeof data === 'object' && data && 'message' in data
         ? String((data as { message: unknown }).message)
         : text;
-    throw new ApiError(response.status, message || response.statusText);
+    const code =
+      typeof data === 'object' && data && 'code' in data
+        ? String((data as { code: unknown }).code)
+        : undefined;
+    if (response.status === 403 && code === PASSWORD_CHANGE_REQUIRED && session)
+      passwordChangeListeners.forEach((listener) => listener());
+    throw new ApiError(response.status, message || response.statusText, code);
   }
   return data as T;
 }

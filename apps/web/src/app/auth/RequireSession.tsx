@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { onUnauthorized } from '../api/http';
-import { decodeToken, readSession } from '../session/session';
+import { onPasswordChangeRequired, onUnauthorized } from '../api/http';
+import { ForcedPasswordChangePage } from '../routes/lazy-pages';
+import { decodeToken, readSession, setMustChangePassword } from '../session/session';
 import { CurrentUserProvider } from './CurrentUserProvider';
 import { msUntilExpiry, sessionStatus } from './session-status';
 import { signInLocation } from './sign-in-location';
@@ -12,7 +13,9 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Guards the routes that need a session: none stored → the sign-in page (origin remembered); an
- * expired token, or a 401 from the server → the portal when configured, else the sign-in page.
+ * expired token, or a 401 from the server → the portal when configured, else the sign-in page. A
+ * one-time password (the sign-in said so, or the server answers 403 PASSWORD_CHANGE_REQUIRED) → only
+ * the change-password screen, until the user has chosen their own (decision 0020).
  */
 export function RequireSession() {
   const location = useLocation();
@@ -21,8 +24,17 @@ export function RequireSession() {
   const session = readSession();
   const status = expired ? 'expired' : sessionStatus(session);
   const token = session?.access_token;
+  const [mustChange, setMustChange] = useState(session?.must_change_password === true);
 
   useEffect(() => onUnauthorized(() => setExpired(true)), []);
+  useEffect(
+    () =>
+      onPasswordChangeRequired(() => {
+        setMustChangePassword(true);
+        setMustChange(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!token) return undefined;
@@ -37,6 +49,15 @@ export function RequireSession() {
     return <Navigate to={to} state={state} replace />;
   }
   if (status === 'expired') return <LeaveExpiredSession from={from} />;
+  if (mustChange || session?.must_change_password)
+    return (
+      <ForcedPasswordChangePage
+        onChanged={() => {
+          setMustChangePassword(false);
+          setMustChange(false);
+        }}
+      />
+    );
   return (
     <CurrentUserProvider>
       <Outlet />

@@ -17,6 +17,7 @@ import {
   MailOutlined,
   ProfileOutlined,
   SettingOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
@@ -41,6 +42,7 @@ export const MENU_ICONS: Partial<Record<ScreenKey, ReactNode>> = {
   emailcontent: <MailOutlined />,
   'user-registration': <UserAddOutlined />,
   employee: <TeamOutlined />,
+  settings: <SafetyCertificateOutlined />,
   logout: <LogoutOutlined />,
 };
 

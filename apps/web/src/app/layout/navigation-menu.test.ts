@@ -31,8 +31,8 @@ describe('menuForRole', () => {
     expect(menuForRole('admin')).toEqual([...EVERYONE, ...ADMIN, 'logout']);
   });
 
-  it('adds Employee Config for a super_admin only, before Back to Portal', () => {
-    expect(menuForRole('super_admin')).toEqual([...EVERYONE, ...ADMIN, 'employee', 'logout']);
+  it('adds Employee Config and Settings for a super_admin only, before Back to Portal', () => {
+    expect(menuForRole('super_admin')).toEqual([...EVERYONE, ...ADMIN, 'employee', 'settings', 'logout']);
   });
 
   it("shows the user's entries while the role is loading", () => {

@@ -20,6 +20,7 @@ export const NAVIGATION_MENU: readonly ScreenKey[] = [
   'emailcontent',
   'user-registration',
   'employee',
+  'settings',
   'logout',
 ];
 

@@ -20,6 +20,7 @@ import {
   PullJobConfigLogPage,
   PullJobConfigPage,
   QuartzMonitorPage,
+  SettingsPage,
   SftpConfigPage,
   SystemLogPage,
   UserRegistrationPage,
@@ -52,6 +53,7 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   downloadsourceandresponsefile: () => <DownloadSourceAndResponseFilePage />,
   'daily-report': () => <DailyReportPage />,
   'expected-running-job-report': () => <ExpectedRunJobPage />,
+  settings: () => <SettingsPage />,
 };
 
 export function ScreenRoute({ screen }: { screen: LayoutScreen }) {

@@ -14,6 +14,9 @@ export const IngressPage = lazy(() =>
 export const LogoutPage = lazy(() =>
   import('../../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
 );
+export const ForcedPasswordChangePage = lazy(() =>
+  import('../../features/account/ForcedPasswordChange').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 export const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 export const NotAvailableYetPage = lazy(() =>
   import('../../pages/NotAvailableYetPage').then((m) => ({ default: m.NotAvailableYetPage })),
@@ -88,6 +91,9 @@ export const ExpectedRunJobPage = lazy(() =>
 );
 export const StandaloneReportPage = lazy(() =>
   import('../../pages/StandaloneReportPage').then((m) => ({ default: m.StandaloneReportPage })),
+);
+export const SettingsPage = lazy(() =>
+  import('../../pages/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 export const LegacyDetailPage = lazy(() =>
   import('../../pages/LegacyDetailPage').then((m) => ({ default: m.LegacyDetailPage })),

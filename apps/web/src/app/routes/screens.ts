@@ -23,6 +23,7 @@ export const LAYOUT_SCREENS = [
   'daily-report',
   'expected-running-job-report',
   'chain-job-config',
+  'settings',
 ] as const;
 export type LayoutScreen = (typeof LAYOUT_SCREENS)[number];
 
@@ -52,6 +53,7 @@ const MINIMUM_ROLE: Partial<Record<ScreenKey, RoleCode>> = {
   'user-registration': 'admin',
   'chain-job-config': 'admin',
   employee: 'super_admin',
+  settings: 'super_admin',
 };
 
 export function minimumRole(screen: ScreenKey): RoleCode {

@@ -13,6 +13,7 @@ export function readSession(): Session | null {
       access_token: parsed.access_token,
       user_id: String(parsed.user_id ?? ''),
       company_code: String(parsed.company_code ?? ''),
+      ...(parsed.must_change_password === true ? { must_change_password: true } : {}),
     };
   } catch {
     return null;
@@ -21,6 +22,14 @@ export function readSession(): Session | null {
 
 export function writeSession(session: Session): void {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+/** Records in the stored session whether its password must still be changed (decision 0020). */
+export function setMustChangePassword(mustChange: boolean): void {
+  const session = readSession();
+  if (!session) return;
+  const { must_change_password: _dropped, ...rest } = session;
+  writeSession(mustChange ? { ...rest, must_change_password: true } : rest);
 }
 
 export function clearSession(): void {

@@ -1,6 +1,8 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { stepUpMessages } from '../settings/step-up.i18n';
+import { useStepUpMode } from '../settings/useStepUpMode';
 import { monitoringMessages } from './monitoring.i18n';
 
 interface Props {
@@ -13,16 +15,19 @@ interface Props {
 }
 
 /**
- * DESIGN §6: an important job's run asks for the action password; the server checks it (the field may
- * be sent empty: the server answers 'Please enter the password').
+ * DESIGN §6, decision 0020: an important job's run, and a protected delete, ask for a password the
+ * server checks — the user's own, or the action password when a super_admin set one (the server says
+ * which). The field may be sent empty: the server answers 'Please enter the password'.
  */
 export function ActionPasswordModal({ open, submitting, error, onSubmit, onCancel }: Props) {
   const t = useT(monitoringMessages);
+  const s = useT(stepUpMessages);
+  const own = useStepUpMode() === 'own_password';
   const [password, setPassword] = useState('');
   return (
     <Modal
       open={open}
-      title={t('passwordTitle')}
+      title={own ? s('ownTitle') : t('passwordTitle')}
       okText={t('confirm')}
       cancelText={t('cancel')}
       confirmLoading={submitting}
@@ -32,8 +37,13 @@ export function ActionPasswordModal({ open, submitting, error, onSubmit, onCance
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Typography.Paragraph type="secondary">{own ? s('ownHint') : s('actionHint')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => onSubmit(password)}>
-        <Form.Item label={t('passwordLabel')} htmlFor="legacy-report-action-password" style={{ margin: 0 }}>
+        <Form.Item
+          label={own ? s('ownLabel') : t('passwordLabel')}
+          htmlFor="legacy-report-action-password"
+          style={{ margin: 0 }}
+        >
           <Input.Password
             id="legacy-report-action-password"
             autoFocus
