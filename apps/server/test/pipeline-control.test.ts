@@ -84,7 +84,9 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         return r.json().message as string;
       };
       expect(await refused(2, 409)).toMatch(/Only a step in ERROR can be re-run; step 2 .* is SUCCESS/);
-      await refused(1, 400);
+      // Step 1 may be re-run too (docs/reliability.md), but only in ERROR, as every step.
+      expect(await refused(1, 409)).toMatch(/Only a step in ERROR can be re-run; step 1 .* is SUCCESS/);
+      await refused(6, 400);
       await refused(3, 403, 'user-b');
 
       fs.rmSync(path.join(outbox, 'return_error'));
