@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { MIGRATION_NAMES } from '../src/db/migrate.js';
+import { generateDemoHostKey } from '../src/demo/demo-peers.js';
 import { startDemoSftpServer, type DemoSftpServer } from '../src/demo/demo-sftp-server.js';
 import { startServer, type RunningServer } from '../src/server.js';
 
@@ -59,7 +59,7 @@ describe('upgrading a data folder of release 0.1.0', () => {
       root: path.join(dataDir, 'sftp-root'),
       username: 'acme',
       password: 'fixture-sftp-secret',
-      hostKey: ssh2.utils.generateKeyPairSync('ed25519').private,
+      hostKey: generateDemoHostKey(),
     });
   });
   afterAll(async () => {

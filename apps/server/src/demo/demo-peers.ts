@@ -37,8 +37,27 @@ function isDemoSecrets(value: unknown): value is DemoSecrets {
   );
 }
 
+const generateEd25519 = () => ssh2.utils.generateKeyPairSync('ed25519').private;
+const unreadable = (key: string) => ssh2.utils.parseKey(key) instanceof Error;
+
+/**
+ * A new host key for the demo sFTP server. ssh2 writes about 1 in 256 of the ed25519 keys it generates
+ * in a form it cannot read back ("Malformed OpenSSH private key": a public key of 31 bytes), and a
+ * kept key like that stopped the demo on every start: such a key is never kept.
+ */
+export function generateDemoHostKey(generate: () => string = generateEd25519): string {
+  for (let attempt = 0; attempt < 32; attempt++) {
+    const key = generate();
+    if (!unreadable(key)) return key;
+  }
+  throw new Error('could not generate a host key for the demo sFTP server that ssh2 can read');
+}
+
 /** The peers' credentials and the sFTP host key: read, or generated on the first start of the demo. */
-export function loadOrCreateDemoSecrets(paths: DemoPaths): { secrets: DemoSecrets; hostKey: string } {
+export function loadOrCreateDemoSecrets(
+  paths: DemoPaths,
+  warn: (object: object, message: string) => void = () => undefined,
+): { secrets: DemoSecrets; hostKey: string } {
   fs.mkdirSync(paths.sftpRoot, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(paths.secrets)) {
     const fresh: DemoSecrets = {
@@ -50,8 +69,14 @@ export function loadOrCreateDemoSecrets(paths: DemoPaths): { secrets: DemoSecret
     };
     writePrivate(paths.secrets, `${JSON.stringify(fresh, null, 2)}\n`);
   }
-  if (!fs.existsSync(paths.hostKey))
-    writePrivate(paths.hostKey, ssh2.utils.generateKeyPairSync('ed25519').private);
+  if (fs.existsSync(paths.hostKey) && unreadable(fs.readFileSync(paths.hostKey, 'utf8'))) {
+    warn(
+      { file: paths.hostKey },
+      'demo: the sFTP host key cannot be read (made by an earlier version); a new one replaces it, so sFTP clients see a new host key',
+    );
+    fs.rmSync(paths.hostKey);
+  }
+  if (!fs.existsSync(paths.hostKey)) writePrivate(paths.hostKey, generateDemoHostKey());
   const parsed: unknown = JSON.parse(fs.readFileSync(paths.secrets, 'utf8'));
   if (!isDemoSecrets(parsed)) throw new Error(`${paths.secrets} is not the demo's credentials file`);
   return { secrets: parsed, hostKey: fs.readFileSync(paths.hostKey, 'utf8') };
@@ -82,7 +107,7 @@ export async function startDemoPeers(
   paths: DemoPaths,
   warn: (object: object, message: string) => void = () => undefined,
 ): Promise<{ peers: DemoPeers; secrets: DemoSecrets }> {
-  const { secrets, hostKey } = loadOrCreateDemoSecrets(paths);
+  const { secrets, hostKey } = loadOrCreateDemoSecrets(paths, warn);
   createDemoFolders(paths);
   const kept = readDemoPorts(paths.ports);
   const started: { close(): Promise<void> }[] = [];
