@@ -23,8 +23,8 @@ import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
-import { stepUpService } from './settings.routes.js';
 import type { AppContext } from '../app-context.js';
+import { stepUpService } from './settings.routes.js';
 
 const tags = ['files'];
 const company = { from: 'body', field: 'company_code' } as const;
@@ -218,6 +218,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
         const fileName = changes.checkRemove(input, request.language);
         await stepUp.verify(
           requireIdentity(request).username,
+          request.headers[ACTION_PASSWORD_HEADER],
           {
             action: 'delete-file',
             target: fileName,
@@ -225,7 +226,6 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
             method: request.method,
             ip: request.ip,
           },
-          request.headers[ACTION_PASSWORD_HEADER],
           request.language,
         );
         const removed = await changes.remove(input, request.language);
