@@ -112,6 +112,24 @@ class Measure extends Transform {
  * made them): when a put resolves, the content and its name survive a power loss — step 1 deletes a
  * source file on that promise.
  */
+/**
+ * `mkdir -p`, with the real reason when it fails: Node's recursive mkdir answers ENOENT when a folder
+ * cannot be made under a read-only or forbidden parent; making the first missing folder alone tells
+ * EROFS or EACCES, which is what an operator must know.
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await fs.promises.mkdir(folder, { recursive: true });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    let missing = path.resolve(folder);
+    while (!fs.existsSync(path.dirname(missing)) && path.dirname(missing) !== missing)
+      missing = path.dirname(missing);
+    await fs.promises.mkdir(missing);
+    throw error;
+  }
+}
+
 export class LocalBlobStore implements BlobStore {
   /** Folders whose whole chain up to the root this store has flushed since they were known to exist. */
   private readonly durableFolders = new Set<string>();
@@ -141,8 +159,9 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
     const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.part-${crypto.randomBytes(6).toString('hex')}`;
+    await makeFolder(path.dirname(target));
+    // A short name beside the target: a name near 255 bytes still fits (a suffix on it would not).
+    const temporary = path.join(path.dirname(target), `.put.part-${crypto.randomBytes(6).toString('hex')}`);
     const measure = new Measure();
     const source = content instanceof Readable ? content : Readable.from([Buffer.from(content)]);
     try {
@@ -184,7 +203,17 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.promises.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await fs.promises.rm(file, { force: true });
+    // The run's own folders (`{job instance}/{list}`) go when emptied; the shared ones above stay.
+    for (let folder = path.dirname(file), level = 0; level < 2; folder = path.dirname(folder), level++) {
+      if (path.resolve(folder) === path.resolve(this.root)) break;
+      const removed = await fs.promises.rmdir(folder).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) break;
+    }
   }
 
   /** Each key has its own file: nothing is left without a key. */

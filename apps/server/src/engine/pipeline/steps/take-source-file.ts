@@ -131,7 +131,8 @@ async function deleteAtSource(
     await session.remove(remote);
   } catch (error) {
     if (stopsTheStep(error, context.signal)) throw error;
-    if (error instanceof SftpError && error.code === 'NOT_FOUND') return settleGone(context, file, remote);
+    if (error instanceof SftpError && error.code === 'NOT_FOUND')
+      return settleGone(context, session, file, remote);
     await giveBack(context, file);
     return left(file.fileName, `it could not be deleted from the source (${reasonOf(error)})`);
   }
@@ -148,7 +149,12 @@ async function giveBack(context: RunContext, file: LedgerFile): Promise<void> {
 }
 
 /** The source file is gone: another run of the job took it, or (nobody else has it) this run did. */
-async function settleGone(context: RunContext, file: LedgerFile, remote: string): Promise<TakeOutcome> {
+async function settleGone(
+  context: RunContext,
+  session: SftpSession,
+  file: LedgerFile,
+  remote: string,
+): Promise<TakeOutcome> {
   const { recorder } = context;
   const other = await recorder.takenByAnotherRun(file, file.createdAt);
   if (other !== undefined) {
@@ -158,6 +164,8 @@ async function settleGone(context: RunContext, file: LedgerFile, remote: string)
   }
   await recorder.markSourceTaken(file);
   await recorder.log('INFO', `${remote} is no longer at the source: this run owns its backup`);
+  // Deleted before the node stopped, its done-marker perhaps not yet.
+  await removeDoneMarker(context, session, remote);
   return { kind: 'taken', file };
 }
 
@@ -176,7 +184,7 @@ export async function settlePendingFile(
   signal: AbortSignal,
 ): Promise<TakeOutcome> {
   const remote = confinedPath(folder, file.fileName);
-  if (!(await session.exists(remote))) return settleGone(context, file, remote);
+  if (!(await session.exists(remote))) return settleGone(context, session, file, remote);
   const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
   let sha256: string | undefined;
   try {
