@@ -25,12 +25,13 @@ export const CONFIG_MENU = [
   'User Registration',
 ] as const;
 export const EMPLOYEE_MENU = 'Employee Config';
+export const SETTINGS_MENU = 'Settings';
 export const BACK_TO_PORTAL = 'Back to Portal';
 
 export const EXPECTED_MENU = {
   user: [...MONITORING_MENU, BACK_TO_PORTAL],
   admin: [...MONITORING_MENU, ...CONFIG_MENU, BACK_TO_PORTAL],
-  super_admin: [...MONITORING_MENU, ...CONFIG_MENU, EMPLOYEE_MENU, BACK_TO_PORTAL],
+  super_admin: [...MONITORING_MENU, ...CONFIG_MENU, EMPLOYEE_MENU, SETTINGS_MENU, BACK_TO_PORTAL],
 } as const;
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -84,6 +85,35 @@ export async function signInWithForm(page: Page, username: string, password: str
   await form.submit.click();
   await page.waitForURL((url) => url.pathname === '/legacyreport');
   await navigationMenu(page).waitFor();
+}
+
+/**
+ * Signs in with a one-time password (the first start's, or `lis user reset-password`): the console shows
+ * only the change-password screen; chooses `newPassword` there and waits for the layout.
+ */
+export async function signInWithOneTimePassword(
+  page: Page,
+  username: string,
+  oneTimePassword: string,
+  newPassword: string,
+): Promise<void> {
+  await openSignIn(page);
+  const form = signInForm(page);
+  await form.username.fill(username);
+  await form.password.fill(oneTimePassword);
+  await form.submit.click();
+  await page.getByText(/^(Choose your own password|ตั้งรหัสผ่านของคุณเอง)$/).waitFor();
+  await page.getByLabel(/^(One-time password|รหัสผ่านใช้ครั้งเดียว)$/).fill(oneTimePassword);
+  await page.getByLabel(/^(New password|รหัสผ่านใหม่)$/).fill(newPassword);
+  await page.getByLabel(/^(Confirm new password|ยืนยันรหัสผ่านใหม่)$/).fill(newPassword);
+  await page.getByRole('button', { name: /^(Change password|เปลี่ยนรหัสผ่าน)$/ }).click();
+  await navigationMenu(page).waitFor();
+}
+
+/** The one-time password the first-start notice (stderr) gives a user, or undefined. */
+export function oneTimePasswordOf(serverOutput: string, username: string): string | undefined {
+  const name = username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^ {4}${name} +(\\S+) +\\(`, 'm').exec(serverOutput)?.[1];
 }
 
 export async function signInAsAdmin(page: Page, server: LisServer): Promise<void> {
