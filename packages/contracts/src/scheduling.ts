@@ -153,4 +153,3 @@ export type RunStepResponse = Static<typeof RunStepResponse>;
  * deletes (DESIGN §6): the user's own password, or the action password when a super_admin set one.
  */
 export const ACTION_PASSWORD_HEADER = 'x-action-password';
-

@@ -13,7 +13,6 @@ import {
 } from '@lis/contracts';
 import { isImportantJob } from '../../modules/action-password/step-up.service.js';
 import { RunStepService } from '../../modules/scheduling/run-step.service.js';
-import { message } from '../../i18n/messages.js';
 import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
