@@ -52,6 +52,9 @@ const filesUnder = (dir: string): string[] =>
         .map((e) => e.name)
     : [];
 
+/** What the demo users choose in place of their one-time passwords. */
+const OWN_PASSWORD = 'demo-users-own-password';
+
 describe('LIS_DEMO', () => {
   it('is read as on, off or unset', () => {
     expect(loadConfig({}).demo).toBe('auto');
@@ -99,6 +102,22 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
       const outcome = await demo.start(true);
       if (outcome.state !== 'seeded') throw new Error(`not seeded: ${outcome.state}`);
       seededUsers = outcome.users;
+      // Their one-time passwords are changed at the first sign-in (decision 0020): do it, as people will.
+      for (const user of seededUsers) {
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { username: user.username, password: user.password },
+        });
+        if (login.json().must_change_password !== true) throw new Error(`${user.username}: not one-time`);
+        const changed = await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/change-password',
+          headers: { authorization: `Bearer ${login.json().access_token}` },
+          payload: { current_password: user.password, new_password: OWN_PASSWORD },
+        });
+        if (changed.statusCode !== 200) throw new Error(`${user.username}: ${changed.body}`);
+      }
       await withStandardUsers(t);
       workerSignal = inProcessSignal();
       worker = new Worker({
@@ -128,9 +147,10 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
         const login = await t.app.inject({
           method: 'POST',
           url: '/v1/auth/login',
-          payload: { username: user.username, password: user.password },
+          payload: { username: user.username, password: OWN_PASSWORD },
         });
         expect(login.statusCode, user.username).toBe(200);
+        expect(login.json().must_change_password, user.username).toBe(false);
       }
       const jobs = await k
         .selectFrom('job_configs')
