@@ -371,6 +371,33 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     }
   });
 
+  it('keeps a long conversation reserved: another node never settles it as abandoned', async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 1_000 });
+    const run = await insertRun(test.db);
+    await queue(run.id, 'long');
+    const [a, b] = [sender(smtp.port, { leaseMs: 300 }), sender(smtp.port, { leaseMs: 300 })];
+    let done = false;
+    const delivery = a.deliverDue().finally(() => {
+      done = true;
+    });
+    await eventually(() => smtp?.received.length === 1);
+    // Node b passes over the outbox while a waits three of its leases for the final reply.
+    const seen = new Set<string>();
+    while (!done) {
+      await b.deliverDue();
+      for (const status of await statuses()) seen.add(status);
+      // SQLite answers without leaving the microtask queue: let the sockets and timers run.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await delivery).toBe(1);
+    expect([...seen].filter((status) => !status.startsWith('SENDING') && !status.startsWith('SENT'))).toEqual(
+      [],
+    );
+    expect(await statuses()).toEqual(['SENT/1']);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('makes the mail UNKNOWN when its node stops while waiting for the final reply', async () => {
     test = await createTestDatabase(kind);
     smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 2_000 });

@@ -94,7 +94,7 @@ export class MailSender {
     let sent = 0;
     for (const mail of due) {
       if (this.stopping.signal.aborted) break;
-      if (await this.deliver(mail, now)) sent += 1;
+      if (await this.deliver(mail)) sent += 1;
     }
     return sent;
   }
@@ -120,9 +120,11 @@ export class MailSender {
     }
   }
 
-  private async deliver(mail: MailRow, now: number): Promise<boolean> {
+  private async deliver(mail: MailRow): Promise<boolean> {
     const { db } = this.options;
     const attempts = mail.attempts + 1;
+    // The lease counts from now: the mails before this one in the batch may have taken minutes.
+    const now = await databaseNow(db.kysely, db.dialect);
     const messageId = mail.message_id ?? mailMessageId(mail.run_id, mail.condition, this.domain);
     // The claim: only the node whose update matched talks to the server.
     const claimed = await db.kysely

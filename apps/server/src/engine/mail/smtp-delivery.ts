@@ -145,12 +145,12 @@ class ConversationWatch {
   }
 }
 
-const describe = (error: SmtpError) =>
+const describeError = (error: SmtpError) =>
   [error.code, error.message ?? String(error)].filter(Boolean).join(': ').slice(0, 500);
 
 /** What an error means for the message, given how far the conversation got. */
 function classify(error: SmtpError, dataEndSent: boolean): DeliveryOutcome {
-  const reason = describe(error);
+  const reason = describeError(error);
   // The server's own reply to the end of DATA refused the message: it has certainly not taken it.
   if (error.code === 'EMESSAGE' && error.command === 'DATA' && error.responseCode)
     return { outcome: 'refused', permanent: error.responseCode >= 500, reason };
