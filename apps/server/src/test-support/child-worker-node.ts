@@ -7,6 +7,8 @@ import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createTestDatabase } from './test-database.js';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
 /** A database that a child process (a worker node to be killed) can open too. */
 export interface SharedDatabase {
   db: Db;
@@ -59,6 +61,8 @@ export function startNodeThatClaims(
   timeoutMs = 30_000,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx/esm', fixture], {
+    // From the repository, whatever the test process's working folder is: `tsx` resolves from there.
+    cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,6 +12,7 @@ import { ServerConfigRepository } from '../../src/modules/server-config/server-c
 import { eventually, sha256, type RunRow } from '../pipeline-faults-app.js';
 import { killed, LEASE_MS, startNodeThatClaims } from '../pipeline-faults-nodes.js';
 import { FaultyBlobStore } from './faulty-blob-store.js';
+import { MAIL_FIELDS, sendTrialMail } from './soak-mail.js';
 import { checkInvariant, type TrialManifest } from './invariant-oracle.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { FunctionBehaviour } from './soak-function.js';
@@ -29,6 +30,8 @@ export const FAULT_KINDS = [
   'hostile-names',
   'writer-pause',
   'node-kill',
+  'smtp-slow',
+  'smtp-down',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -96,6 +99,7 @@ export async function runTrial(
       manifest.hostile.set(name, sha256(content));
     }
   }
+  const mailed = kind === 'smtp-slow' || kind === 'smtp-down';
   const link = await SwitchableLink.start(world.sshd.port);
   const server = `sftp-${index}`;
   await app.saveSftpServer(server, world.sshd, link.port);
@@ -121,6 +125,7 @@ export async function runTrial(
     criteria_stopif_mainstatus_warning: 'N',
     stopif_step4_error: 'N',
     ...(kind === 'writer-pause' ? { sftp_source_done_marker: '{name}.done' } : {}),
+    ...(mailed ? MAIL_FIELDS : {}),
   });
   if (kind === 'writer-pause') {
     for (const name of manifest.good.keys()) {
@@ -151,7 +156,7 @@ export async function runTrial(
               ? () => link.takeDown()
               : undefined,
       });
-      await app.startWorker(pipelineOver(world, store));
+      await app.startWorker(pipelineOver(world, store, mailed));
       if (kind === 'writer-pause') writer = writeWithPause(world, random, manifest, index);
       const runId = await app.queueRun(legacyId, 'IN_WAIT');
       if (kind === 'sftp-cut' && random.chance(0.5)) {
@@ -168,17 +173,28 @@ export async function runTrial(
     world.soakFunction.behave(legacyId, { kind: 'echo' });
     await writer;
     await app.stopWorkers();
-    await app.startWorker(pipelineOver(world, openBlobStore(app.config, app.db)), {
+    await app.startWorker(pipelineOver(world, openBlobStore(app.config, app.db), mailed), {
       leaseMs: LEASE_MS,
       recoveryMs: 250,
     });
     await recover(world, legacyId);
-    const violations = await checkInvariant(app, world.soakFunction, manifest);
     const runs = await app.db.kysely
       .selectFrom('job_runs')
       .select('id')
       .where('legacy_id', '=', legacyId)
       .execute();
+    if (kind === 'smtp-slow' || kind === 'smtp-down') {
+      manifest.mailIds = await sendTrialMail(
+        app.db,
+        runs.map((run) => run.id),
+        kind,
+        random,
+      );
+      point = `${manifest.mailIds.length} mail(s) reached the relay`;
+    }
+    const violations = await checkInvariant(app, world.soakFunction, manifest);
+    // What the runs said, to read a violation without replaying it.
+    if (violations.length > 0) violations.push(...(await runStory(world, legacyId)));
     return {
       index,
       kind,
@@ -197,6 +213,7 @@ export async function runTrial(
 function pipelineOver(
   world: SoakWorld,
   blobs: FaultyBlobStore | ReturnType<typeof openBlobStore>,
+  smtpConfigured = false,
 ): PipelineHandler {
   const { app } = world;
   return new PipelineHandler({
@@ -206,10 +223,26 @@ function pipelineOver(
     settings: {
       ...DEFAULT_PIPELINE_SETTINGS,
       scratchDir: path.join(app.config.dataDir, 'tmp'),
-      smtpConfigured: false,
+      smtpConfigured,
       ...FAST,
     },
   });
+}
+
+async function runStory(world: SoakWorld, legacyId: string): Promise<string[]> {
+  const runs = await world.app.db.kysely
+    .selectFrom('job_runs')
+    .select(['id', 'job_instance_no', 'state', 'message'])
+    .where('legacy_id', '=', legacyId)
+    .orderBy('queued_at')
+    .execute();
+  const story: string[] = [];
+  for (const run of runs) {
+    story.push(`(run ${run.job_instance_no} ${run.state}: ${run.message ?? ''})`);
+    for (const [step, { status, message }] of Object.entries(await world.app.steps(run.id)))
+      story.push(`(  step ${step} ${status}: ${message})`);
+  }
+  return story;
 }
 
 /** Re-runs each ERROR run from its first ERROR step (a few rounds), then runs the job once more. */

@@ -14,6 +14,8 @@ export interface TrialManifest {
   hostile: Map<string, string>;
   /** Done-markers written beside good files (removed with them). */
   markers: string[];
+  /** Message-IDs an SMTP relay received for the job's runs (when the trial sent mail). */
+  mailIds?: string[];
 }
 
 /**
@@ -119,5 +121,9 @@ export async function checkInvariant(
     );
   for (const [key, count] of perCondition)
     if (count > 1) fail(`${count} mails for one run and condition (${key})`);
+  const received = new Map<string, number>();
+  for (const id of manifest.mailIds ?? []) received.set(id, (received.get(id) ?? 0) + 1);
+  for (const [id, count] of received) if (count > 1) fail(`the relay received ${count} copies of mail ${id}`);
+  if (manifest.mailIds !== undefined && mails.length === 0) fail('no mail was queued for the runs');
   return violations;
 }
