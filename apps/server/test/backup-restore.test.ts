@@ -141,6 +141,14 @@ describe('backup and restore of an embedded install', () => {
       expect(crypto.createHash('sha256').update(bytes).digest('hex'), entry.path).toBe(entry.sha256);
     }
     expect(fs.statSync(path.join(backupDir, 'keys', 'master.key')).mode & 0o777).toBe(0o600);
+    // A whole database on its own (taken while the demo's jobs wrote), with nothing beside it.
+    const copy = new SqliteDatabase(path.join(backupDir, 'lis.sqlite'), { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      copy.close();
+    }
+    expect(fs.readdirSync(backupDir).sort()).toEqual(['files', 'keys', 'lis.sqlite', 'manifest.json']);
     expect(fs.readFileSync(path.join(backupDir, 'keys', 'master.key'))).toEqual(
       fs.readFileSync(path.join(dataDir, 'keys', 'master.key')),
     );

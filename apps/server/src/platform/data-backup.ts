@@ -86,8 +86,9 @@ async function copyDatabase(source: string, target: string): Promise<string[]> {
   }
   const copy = new SqliteDatabase(target, { fileMustExist: true });
   try {
-    // The copy stands alone: no -wal beside it, whatever the journal mode of the source.
-    copy.pragma('wal_checkpoint(TRUNCATE)');
+    // The copy stands alone: no -wal beside it, and none made by opening it to look inside (the server
+    // switches a restored database back to WAL when it opens it).
+    copy.pragma('journal_mode = DELETE');
     const hasTable = copy
       .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'lis_migration'")
       .get() as { n: number };
