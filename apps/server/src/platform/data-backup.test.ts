@@ -52,6 +52,14 @@ describe('the backup folder', () => {
     expect(fs.existsSync(path.join(root, 'new', 'lis.sqlite'))).toBe(false);
   });
 
+  it('refuses to write a backup inside the data folder', async () => {
+    for (const target of [dataDir, path.join(dataDir, 'files', 'backup'), path.join(dataDir, '..b')])
+      await expect(backupDataFolder({ dataDir, target, lisVersion: 'test' })).rejects.toThrow(
+        /is inside the data folder/,
+      );
+    expect(fs.existsSync(path.join(dataDir, '..b'))).toBe(false);
+  });
+
   it('refuses a folder that is not a backup', async () => {
     fs.mkdirSync(path.join(root, 'empty'));
     await expect(verifyBackup(path.join(root, 'empty'))).rejects.toThrow(/is .* a LIS backup\?/);

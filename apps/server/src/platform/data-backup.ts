@@ -118,6 +118,11 @@ export async function backupDataFolder(options: BackupOptions): Promise<BackupMa
   const { dataDir, target } = options;
   const database = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(database)) throw new BackupError(`There is no LIS database in ${dataDir} to back up.`);
+  const inside = path.relative(path.resolve(dataDir), path.resolve(target));
+  if (inside !== '..' && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside))
+    throw new BackupError(
+      `The backup folder ${target} is inside the data folder ${dataDir}: choose a folder outside it (on another disk, ideally).`,
+    );
   if (!isEmptyFolder(target))
     throw new BackupError(`The backup folder ${target} is not empty: choose a new or empty folder.`);
   fs.mkdirSync(target, { recursive: true, mode: 0o700 });
