@@ -76,11 +76,26 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
   const rows = query.data?.result_list ?? [];
 
   const columns: TableColumnsType<MailOutboxRow> = [
-    { key: 'created', title: t('created'), width: 150, render: (_, row) => tableTime(row.created_at) },
+    {
+      key: 'created',
+      title: `${t('created')} / ${t('sent')}`,
+      width: 150,
+      render: (_, row) => (
+        <>
+          {tableTime(row.created_at)}
+          {row.sent_at ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{tableTime(row.sent_at)}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'job',
       title: t('job'),
-      width: 220,
+      width: 190,
       render: (_, row) => (
         <span style={{ overflowWrap: 'anywhere' }}>
           {row.legacy_id}
@@ -89,8 +104,8 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
         </span>
       ),
     },
-    { key: 'condition', title: t('condition'), dataIndex: 'condition', width: 140, ellipsis: true },
-    { key: 'to', title: t('to'), dataIndex: 'mail_to', width: 170, ellipsis: true },
+    { key: 'condition', title: t('condition'), dataIndex: 'condition', width: 110, ellipsis: true },
+    { key: 'to', title: t('to'), dataIndex: 'mail_to', width: 150, ellipsis: true },
     { key: 'subject', title: t('subject'), dataIndex: 'subject', ellipsis: { showTitle: true } },
     {
       key: 'status',
@@ -104,24 +119,18 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
         </Tooltip>
       ),
     },
-    { key: 'attempts', title: t('attempts'), dataIndex: 'attempts', width: 90, align: 'right' },
+    { key: 'attempts', title: t('attempts'), dataIndex: 'attempts', width: 80, align: 'right' },
     {
       key: 'lastError',
       title: t('lastError'),
       dataIndex: 'last_error',
-      width: 220,
+      width: 170,
       ellipsis: { showTitle: true },
-    },
-    {
-      key: 'sent',
-      title: t('sent'),
-      width: 150,
-      render: (_, row) => (row.sent_at ? tableTime(row.sent_at) : ''),
     },
     {
       key: 'view',
       title: '',
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
@@ -169,7 +178,8 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
         size="small"
         bordered
         tableLayout="fixed"
-        scroll={{ x: 1600 }}
+        // Fits the modal at 1280 px (content 1232): no sideways scroll on a laptop.
+        scroll={{ x: 1220 }}
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}
