@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import ssh2 from 'ssh2';
+import { generateReadableEd25519Key, unreadable } from '../adapters/sftp/readable-ed25519-key.js';
 import {
   createReferenceDmsServer,
   createReferenceFunctionServer,
@@ -37,20 +37,12 @@ function isDemoSecrets(value: unknown): value is DemoSecrets {
   );
 }
 
-const generateEd25519 = () => ssh2.utils.generateKeyPairSync('ed25519').private;
-const unreadable = (key: string) => ssh2.utils.parseKey(key) instanceof Error;
-
 /**
- * A new host key for the demo sFTP server. ssh2 writes about 1 in 256 of the ed25519 keys it generates
- * in a form it cannot read back ("Malformed OpenSSH private key": a public key of 31 bytes), and a
- * kept key like that stopped the demo on every start: such a key is never kept.
+ * A new host key for the demo sFTP server; a kept key ssh2 could not read stopped the demo on every
+ * start, so only a readable one is kept (see generateReadableEd25519Key).
  */
-export function generateDemoHostKey(generate: () => string = generateEd25519): string {
-  for (let attempt = 0; attempt < 32; attempt++) {
-    const key = generate();
-    if (!unreadable(key)) return key;
-  }
-  throw new Error('could not generate a host key for the demo sFTP server that ssh2 can read');
+export function generateDemoHostKey(generate?: () => string): string {
+  return generateReadableEd25519Key(generate);
 }
 
 /** The peers' credentials and the sFTP host key: read, or generated on the first start of the demo. */

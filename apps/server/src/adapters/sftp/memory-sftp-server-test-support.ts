@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import ssh2, { type Attributes, type SFTPWrapper } from 'ssh2';
+import { generateReadableEd25519Key } from './readable-ed25519-key.js';
 
 const { Server, utils } = ssh2;
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;
@@ -107,7 +108,7 @@ function serveSftp(
 export async function startMemorySftpServer(): Promise<MemorySftpServer> {
   const files = new Map<string, Buffer>();
   const stats = { outstanding: 0, max: 0, maxOpen: 0 };
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  const hostKey = { private: generateReadableEd25519Key() }.private;
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => {});
     client.on('authentication', (context) => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRunOpenSsh } from '../../test-support/openssh-server.js';
 import { openSftp } from './sftp-connect.js';
@@ -16,6 +15,7 @@ import {
 } from './sftp-fixture-test-support.js';
 import { startCuttableProxy, type CuttableProxy } from './tcp-proxy-test-support.js';
 import { isTemporaryName } from './temporary-name.js';
+import { generateReadableEd25519Key } from './readable-ed25519-key.js';
 
 const MIB = 1024 * 1024;
 const SMALL_CHUNKS = { chunkBytes: 16 * 1024, maxInFlight: 4 };
@@ -128,7 +128,7 @@ describe.skipIf(!canRunOpenSsh())('withSftpRetry', () => {
 
   it('does not retry a wrong key or a missing file', async () => {
     let tries = 0;
-    const { private: wrongKey } = ssh2.utils.generateKeyPairSync('ed25519');
+    const { private: wrongKey } = { private: generateReadableEd25519Key() };
     const auth = await withSftpRetry(
       () => {
         tries++;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRunOpenSsh } from '../../test-support/openssh-server.js';
 import { openSftp } from './sftp-connect.js';
 import { SftpError } from './sftp-error.js';
 import type { SftpSession } from './sftp-session.js';
 import { startOpenSshFixture, type OpenSshFixture } from './sftp-fixture-test-support.js';
+import { generateReadableEd25519Key } from './readable-ed25519-key.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SftpError> {
   try {
@@ -86,7 +86,7 @@ describe.skipIf(!canRunOpenSsh())('sFTP session against OpenSSH', () => {
   });
 
   it('fails AUTH_FAILED with a wrong key, and the message holds no secret', async () => {
-    const { private: privateKey } = ssh2.utils.generateKeyPairSync('ed25519');
+    const { private: privateKey } = { private: generateReadableEd25519Key() };
     const password = 'Secret-Password-123';
     const error = await rejection(openSftp({ ...fixture.target, privateKey, password }));
     expect(error.code).toBe('AUTH_FAILED');
