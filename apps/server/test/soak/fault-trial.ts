@@ -23,6 +23,7 @@ export const FAULT_KINDS = [
   'none',
   'sftp-cut',
   'sftp-outage',
+  'sftp-stall',
   'disk-full',
   'function-fail',
   'function-slow',
@@ -144,17 +145,27 @@ export async function runTrial(
       // Puts of a run: one per source file, the API request and answer, one per return backup.
       const puts = 2 * count + 2;
       const at = random.int(1, puts);
-      if (kind === 'sftp-cut' || kind === 'sftp-outage' || kind === 'disk-full')
+      const code = random.chance(0.3) ? ('EROFS' as const) : ('ENOSPC' as const);
+      const stallMs = random.int(200, 2_500);
+      if (['sftp-cut', 'sftp-outage', 'sftp-stall', 'disk-full'].includes(kind))
         point = `put ${at} of ~${puts}`;
+      if (kind === 'disk-full') point += ` (${code})`;
+      if (kind === 'sftp-stall') point += ` for ${stallMs} ms`;
       store = new FaultyBlobStore(openBlobStore(app.config, app.db), {
         at,
         kind: kind === 'disk-full' ? 'fail-from' : 'after-put',
+        code,
         onPut:
           kind === 'sftp-cut'
             ? () => link.cutAll()
             : kind === 'sftp-outage'
               ? () => link.takeDown()
-              : undefined,
+              : kind === 'sftp-stall'
+                ? () => {
+                    link.stall();
+                    setTimeout(() => link.resume(), stallMs).unref();
+                  }
+                : undefined,
       });
       await app.startWorker(pipelineOver(world, store, mailed));
       if (kind === 'writer-pause') writer = writeWithPause(world, random, manifest, index);

@@ -3,8 +3,8 @@ import type { BlobStore, StoredBlob } from '../../src/engine/files/blob-store.js
 
 /**
  * The node's file store with a fault point: the `at`-th put (counting from 1) triggers `onPut` once it
- * is durable (a link cut there), or — with `failFrom` — that put and every later one fail with ENOSPC
- * until `heal()`, as a full disk does.
+ * is durable (a link cut there), or — with `fail-from` — that put and every later one fail with ENOSPC
+ * (or EROFS) until `heal()`, as a full or read-only disk does.
  */
 export class FaultyBlobStore implements BlobStore {
   private puts = 0;
@@ -12,7 +12,13 @@ export class FaultyBlobStore implements BlobStore {
 
   constructor(
     private readonly store: BlobStore,
-    private readonly fault: { at: number; kind: 'after-put' | 'fail-from'; onPut?: () => void },
+    private readonly fault: {
+      at: number;
+      kind: 'after-put' | 'fail-from';
+      onPut?: () => void;
+      /** What a failing put says: a full disk, or one remounted read-only. */
+      code?: 'ENOSPC' | 'EROFS';
+    },
   ) {}
 
   heal(): void {
@@ -24,6 +30,12 @@ export class FaultyBlobStore implements BlobStore {
     if (this.fault.kind === 'fail-from' && this.puts === this.fault.at) this.full = true;
     if (this.full) {
       if ('destroy' in content) content.destroy();
+      if (this.fault.code === 'EROFS')
+        throw Object.assign(new Error('EROFS: read-only file system, open'), {
+          code: 'EROFS',
+          errno: -30,
+          syscall: 'open',
+        });
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
         code: 'ENOSPC',
         errno: -28,

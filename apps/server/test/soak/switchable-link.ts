@@ -45,6 +45,15 @@ export class SwitchableLink {
     upstream.pipe(client);
   }
 
+  /** Stops passing bytes on every open connection (a link that stalls), until `resume()`. */
+  stall(): void {
+    for (const socket of this.open) socket.pause();
+  }
+
+  resume(): void {
+    for (const socket of this.open) socket.resume();
+  }
+
   /** Resets every open connection (both sides see a reset). */
   cutAll(): void {
     for (const socket of this.open) socket.resetAndDestroy();
