@@ -10,11 +10,14 @@ const EVERYONE = [
   'uploadfileconfig',
   'downloadsourceandresponsefile',
   'applicationlog',
+  'daily-report',
+  'expected-running-job-report',
 ];
 const ADMIN = [
   'masterconfig',
   'pulljobconfig',
   'pulljobconfig-log',
+  'chain-job-config',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',
@@ -44,6 +47,8 @@ describe('selectedMenuEntry', () => {
   it('finds the entry of a path', () => {
     expect(selectedMenuEntry('/legacytask')).toBe('legacytask');
     expect(selectedMenuEntry('/pulljobconfig-log')).toBe('pulljobconfig-log');
+    expect(selectedMenuEntry('/daily-report')).toBe('daily-report');
+    expect(selectedMenuEntry('/chain-job-config')).toBe('chain-job-config');
     expect(selectedMenuEntry('/legacydetail')).toBeUndefined();
   });
 });
