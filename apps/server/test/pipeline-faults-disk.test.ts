@@ -13,6 +13,7 @@ import { PipelineJobLoader } from '../src/engine/pipeline/pipeline-job.js';
 import { PipelineHandler } from '../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../src/modules/server-config/server-config.repository.js';
+import { DelegatingBlobStore } from '../src/test-support/delegating-blob-store.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
 import {
@@ -26,13 +27,15 @@ import {
 } from './pipeline-faults-harness.js';
 
 /** A full disk: every put whose key `fills` matches fails with ENOSPC, as fs does; the rest go through. */
-class FullDiskBlobStore implements BlobStore {
+class FullDiskBlobStore extends DelegatingBlobStore {
   refused = 0;
   constructor(
-    private readonly store: BlobStore,
+    store: BlobStore,
     private readonly fills: (key: string) => boolean,
-  ) {}
-  put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+  ) {
+    super(store);
+  }
+  override put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
     if (!this.fills(key)) return this.store.put(key, content, signal);
     this.refused += 1;
     if ('destroy' in content) content.destroy();
@@ -42,27 +45,6 @@ class FullDiskBlobStore implements BlobStore {
       syscall: 'write',
     });
     return Promise.reject(error);
-  }
-  read(key: string): Promise<Readable> {
-    return this.store.read(key);
-  }
-  exists(key: string): Promise<boolean> {
-    return this.store.exists(key);
-  }
-  get description(): string {
-    return this.store.description;
-  }
-  stat(key: string) {
-    return this.store.stat(key);
-  }
-  delete(key: string): Promise<void> {
-    return this.store.delete(key);
-  }
-  list(prefix: string): Promise<string[]> {
-    return this.store.list(prefix);
-  }
-  deleteUnreferenced(): Promise<number> {
-    return this.store.deleteUnreferenced();
   }
 }
 

@@ -14,6 +14,7 @@ import { PipelineJobLoader } from '../src/engine/pipeline/pipeline-job.js';
 import { PipelineHandler } from '../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../src/modules/server-config/server-config.repository.js';
+import { DelegatingBlobStore } from '../src/test-support/delegating-blob-store.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
 import {
@@ -33,37 +34,18 @@ import {
  */
 
 /** A store that runs `after` once a put of a key matching `when` is durable (to cut the link there). */
-class HookedBlobStore implements BlobStore {
+class HookedBlobStore extends DelegatingBlobStore {
   constructor(
-    private readonly store: BlobStore,
+    store: BlobStore,
     private readonly when: (key: string) => boolean,
     private readonly after: () => Promise<void>,
-  ) {}
-  async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+  ) {
+    super(store);
+  }
+  override async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
     const stored = await this.store.put(key, content, signal);
     if (this.when(key)) await this.after();
     return stored;
-  }
-  read(key: string): Promise<Readable> {
-    return this.store.read(key);
-  }
-  exists(key: string): Promise<boolean> {
-    return this.store.exists(key);
-  }
-  get description(): string {
-    return this.store.description;
-  }
-  stat(key: string) {
-    return this.store.stat(key);
-  }
-  delete(key: string): Promise<void> {
-    return this.store.delete(key);
-  }
-  list(prefix: string): Promise<string[]> {
-    return this.store.list(prefix);
-  }
-  deleteUnreferenced(): Promise<number> {
-    return this.store.deleteUnreferenced();
   }
 }
 

@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { BlobStore, StoredBlob } from '../../src/engine/files/blob-store.js';
+import { DelegatingBlobStore } from '../../src/test-support/delegating-blob-store.js';
 
 /**
  * The node's file store with a fault point: the `at`-th put (counting from 1) triggers `onPut` once it
  * is durable (a link cut there), or — with `fail-from` — that put and every later one fail with ENOSPC
  * (or EROFS) until `heal()`, as a full or read-only disk does.
  */
-export class FaultyBlobStore implements BlobStore {
+export class FaultyBlobStore extends DelegatingBlobStore {
   private puts = 0;
   private full = false;
 
   constructor(
-    private readonly store: BlobStore,
+    store: BlobStore,
     private readonly fault: {
       at: number;
       kind: 'after-put' | 'fail-from';
@@ -19,13 +20,15 @@ export class FaultyBlobStore implements BlobStore {
       /** What a failing put says: a full disk, or one remounted read-only. */
       code?: 'ENOSPC' | 'EROFS';
     },
-  ) {}
+  ) {
+    super(store);
+  }
 
   heal(): void {
     this.full = false;
   }
 
-  async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
+  override async put(key: string, content: Readable | Uint8Array, signal?: AbortSignal): Promise<StoredBlob> {
     this.puts += 1;
     if (this.fault.kind === 'fail-from' && this.puts === this.fault.at) this.full = true;
     if (this.full) {
@@ -45,27 +48,5 @@ export class FaultyBlobStore implements BlobStore {
     const stored = await this.store.put(key, content, signal);
     if (this.fault.kind === 'after-put' && this.puts === this.fault.at) this.fault.onPut?.();
     return stored;
-  }
-
-  read(key: string): Promise<Readable> {
-    return this.store.read(key);
-  }
-  exists(key: string): Promise<boolean> {
-    return this.store.exists(key);
-  }
-  get description(): string {
-    return this.store.description;
-  }
-  stat(key: string) {
-    return this.store.stat(key);
-  }
-  delete(key: string): Promise<void> {
-    return this.store.delete(key);
-  }
-  list(prefix: string): Promise<string[]> {
-    return this.store.list(prefix);
-  }
-  deleteUnreferenced(): Promise<number> {
-    return this.store.deleteUnreferenced();
   }
 }
