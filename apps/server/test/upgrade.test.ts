@@ -112,15 +112,17 @@ describe('upgrading a data folder of release 0.1.0', () => {
       expect.objectContaining({ sftp_server_id: 'acme-sftp', sftp_username: 'acme' }),
     ]);
     expect(JSON.stringify(list.body)).not.toContain('fixture-sftp-secret');
-    // Point the saved server at a live sFTP server, keeping the stored password (left out) …
-    const edit = await call('POST', '/v1/config/sftp-server/edit', {
-      companycode: 'ACME',
-      sftp_server_id: 'acme-sftp',
-      sftp_ip: '127.0.0.1',
-      sftp_port: sftp.port,
-      sftp_username: 'acme',
-    });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    // Point the saved server at a live sFTP server, keeping the stored password: in the database
+    // itself, as the API refuses a new address without the password typed again (decision 0024) …
+    const db = new SqliteDatabase(path.join(dataDir, 'lis.sqlite'));
+    try {
+      const moved = db
+        .prepare("update sftp_servers set host = '127.0.0.1', port = ? where sftp_server_id = 'acme-sftp'")
+        .run(sftp.port);
+      expect(moved.changes).toBe(1);
+    } finally {
+      db.close();
+    }
     // … which the connection test decrypts and signs in with.
     const test = await call('POST', '/v1/test/sftp/connection', {
       sftp_server_id: 'acme-sftp',

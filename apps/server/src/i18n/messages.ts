@@ -8,6 +8,7 @@ import { MAIL_MESSAGES } from './mail.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 import { REPORTS_MESSAGES } from './reports.messages.js';
 import { RETENTION_MESSAGES } from './retention.messages.js';
+import { SECURITY_MESSAGES } from './security.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
@@ -21,6 +22,7 @@ const MESSAGES = {
   ...REPORTS_MESSAGES,
   ...RETENTION_MESSAGES,
   ...PIPELINE_MESSAGES,
+  ...SECURITY_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',
     th: 'กรุณากรอก Username และ Password',

@@ -12,7 +12,7 @@ import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
-import { sealGiven, type AuditDetails } from './config-secrets.js';
+import { requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import type { ApiServerRow, ServerConfigRepository } from './server-config.repository.js';
 
 /** Where an API server's password is sealed. */
@@ -96,6 +96,13 @@ export class ApiServerService {
       if (!inserted) throw configError(409, lang, 'apiServerDuplicate', { id, company });
     } else {
       if (!before) throw configError(404, lang, 'apiServerNotFound', { id, company });
+      requireSecretForNewAddress(
+        after.api_url !== before.api_url || after.api_username !== before.api_username,
+        before.api_password_enc !== null,
+        Boolean(sealed),
+        lang,
+        'apiPasswordAgain',
+      );
       await this.repo.updateApiServer({
         ...after,
         api_password_enc: sealed ?? before.api_password_enc,

@@ -33,3 +33,18 @@ export function openSealed(
     throw error;
   }
 }
+
+/**
+ * Decision 0024 (docs/security.md "Secrets"): a stored secret is only ever used with the address it
+ * was saved with. An edit that changes the address (URL, host, port, user name) of a record holding
+ * a secret must carry a secret again; otherwise it is refused with `key` (400).
+ */
+export function requireSecretForNewAddress(
+  addressChanged: boolean,
+  holdsSecret: boolean,
+  secretGiven: boolean,
+  lang: Language,
+  key: 'apiPasswordAgain' | 'sftpSecretAgain' | 'dmsTokenAgain',
+): void {
+  if (addressChanged && holdsSecret && !secretGiven) throw configError(400, lang, key);
+}

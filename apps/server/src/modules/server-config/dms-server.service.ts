@@ -6,7 +6,7 @@ import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
-import { sealGiven, type AuditDetails } from './config-secrets.js';
+import { requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import type { DmsServerRow, ServerConfigRepository } from './server-config.repository.js';
 
 function dmsServerDto(row: DmsServerRow): DmsServer {
@@ -74,6 +74,13 @@ export class DmsServerService {
       if (!inserted) throw configError(409, lang, 'dmsServerDuplicate', { id, company });
     } else {
       if (!before) throw configError(404, lang, 'dmsServerNotFound', { id, company });
+      requireSecretForNewAddress(
+        after.dms_url !== before.dms_url,
+        before.dms_token_enc !== null && before.dms_token_enc !== '',
+        Boolean(token),
+        lang,
+        'dmsTokenAgain',
+      );
       await this.repo.updateDmsServer({
         ...after,
         dms_token_enc: token ?? before.dms_token_enc,

@@ -12,7 +12,7 @@ import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
 import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
-import { given, sealGiven, type AuditDetails } from './config-secrets.js';
+import { given, requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import { isUsablePrivateKey } from './connection-test.js';
 import type { ServerConfigRepository, SftpServerRow } from './server-config.repository.js';
 
@@ -83,6 +83,11 @@ export class SftpServerService {
       username: body.sftp_username,
       privatekey_path: body.privatekey_path ?? before?.privatekey_path ?? '',
     };
+    const moved =
+      before !== undefined &&
+      (after.host !== before.host ||
+        Number(after.port) !== Number(before.port) ||
+        after.username !== before.username);
     if (mode === 'add') {
       if (!password && !privateKey) throw configError(400, lang, 'sftpServerRequired');
       await requireCompany(this.companies, company, lang);
@@ -97,10 +102,18 @@ export class SftpServerService {
       if (!inserted) throw configError(409, lang, 'sftpServerDuplicate', { id, company });
     } else {
       if (!before) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      requireSecretForNewAddress(
+        moved,
+        before.password_enc !== null || before.private_key_enc !== null,
+        Boolean(password ?? privateKey),
+        lang,
+        'sftpSecretAgain',
+      );
+      // At a new address only the secrets typed with it are kept: a stored one not typed again is dropped.
       await this.repo.updateSftpServer({
         ...after,
-        password_enc: password ?? before.password_enc,
-        private_key_enc: privateKey ?? before.private_key_enc,
+        password_enc: password ?? (moved ? null : before.password_enc),
+        private_key_enc: privateKey ?? (moved ? null : before.private_key_enc),
         updated_at: now,
         updated_by: username,
       });
@@ -116,8 +129,8 @@ export class SftpServerService {
         sftp_username: after.username,
         privatekey_path: after.privatekey_path,
       },
-      password_changed: Boolean(password),
-      private_key_changed: Boolean(privateKey),
+      password_changed: Boolean(password) || (moved && Boolean(before?.password_enc)),
+      private_key_changed: Boolean(privateKey) || (moved && Boolean(before?.private_key_enc)),
     };
   }
 

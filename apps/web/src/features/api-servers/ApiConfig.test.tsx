@@ -211,7 +211,11 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(id.value).toBe('FAPP-01');
     expect(id.readOnly).toBe(true);
     expect(within(form).getByText('password stored')).toBeTruthy();
-    expect(within(form).getByText('Leave blank to keep the stored password.')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'Leave blank to keep the stored password. Changing the URL or username needs the password again.',
+      ),
+    ).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>(/^API Password/).value).toBe('');
     const username = within(form).getByLabelText('API Username');
     await user.clear(username);

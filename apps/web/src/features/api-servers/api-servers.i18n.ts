@@ -90,7 +90,8 @@ export const apiServerMessages: Messages<Keys> = {
     serverIdHint: 'The API Server ID cannot be changed after saving.',
     urlPlaceholder: 'https://fapp.example.com/api',
     passwordHintAdd: 'Stored encrypted; it is never shown again.',
-    passwordHintEdit: 'Leave blank to keep the stored password.',
+    passwordHintEdit:
+      'Leave blank to keep the stored password. Changing the URL or username needs the password again.',
     passwordStored: 'password stored',
     companyRequired: 'please select the Company',
     serverIdRequired: 'please fill in the API Server ID field',
@@ -152,7 +153,7 @@ export const apiServerMessages: Messages<Keys> = {
     serverIdHint: 'เมื่อบันทึกแล้วจะแก้ไขรหัส API Server ไม่ได้',
     urlPlaceholder: 'https://fapp.example.com/api',
     passwordHintAdd: 'จัดเก็บแบบเข้ารหัส และจะไม่แสดงอีก',
-    passwordHintEdit: 'เว้นว่างไว้เพื่อใช้รหัสผ่านที่บันทึกไว้เดิม',
+    passwordHintEdit: 'เว้นว่างไว้เพื่อใช้รหัสผ่านที่บันทึกไว้เดิม หากเปลี่ยน URL หรือ Username ต้องกรอกรหัสผ่านอีกครั้ง',
     passwordStored: 'บันทึกรหัสผ่านแล้ว',
     companyRequired: 'กรุณาเลือกบริษัท',
     serverIdRequired: 'กรุณากรอกข้อมูลช่องรหัส API Server',

@@ -161,7 +161,9 @@ describe('DMS Config', { timeout: 30_000 }, () => {
     const form = await findDialog('Edit Dms Config: DMS-01');
     const id = within(form).getByLabelText<HTMLInputElement>('Dms Server ID');
     expect(id.readOnly).toBe(true);
-    expect(within(form).getByText('Leave blank to keep the stored token.')).toBeTruthy();
+    expect(
+      within(form).getByText('Leave blank to keep the stored token. Changing the URL needs the token again.'),
+    ).toBeTruthy();
     const url = within(form).getByLabelText('Dms URL');
     await user.clear(url);
     await user.type(url, 'https://dms2.acme.test');

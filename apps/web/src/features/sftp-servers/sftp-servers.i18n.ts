@@ -82,7 +82,8 @@ export const sftpMessages: Messages<Keys> = {
     stored: 'stored',
     notStored: 'not set',
     secretHintAdd: 'A password, a private key, or both. Never shown again once saved.',
-    secretHintEdit: 'Leave blank to keep the stored value.',
+    secretHintEdit:
+      'Leave blank to keep the stored value. Changing the IP, port or username needs the password or key again.',
     testHintStored:
       'Test Connection uses the stored password or key when these fields are blank (same IP, port and username only).',
     testConnection: 'Test Connection',
@@ -137,7 +138,7 @@ export const sftpMessages: Messages<Keys> = {
     stored: 'บันทึกไว้แล้ว',
     notStored: 'ยังไม่ได้ตั้ง',
     secretHintAdd: 'กรอกรหัสผ่าน หรือ private key หรือทั้งสองอย่าง จะไม่แสดงอีกหลังบันทึก',
-    secretHintEdit: 'เว้นว่างไว้เพื่อใช้ค่าที่บันทึกไว้',
+    secretHintEdit: 'เว้นว่างไว้เพื่อใช้ค่าที่บันทึกไว้ หากเปลี่ยน IP, Port หรือ Username ต้องกรอกรหัสผ่านหรือ key อีกครั้ง',
     testHintStored: 'เมื่อเว้นว่าง การทดสอบการเชื่อมต่อจะใช้รหัสผ่านหรือ key ที่บันทึกไว้ (เฉพาะ IP, Port และ Username เดิม)',
     testConnection: 'ทดสอบการเชื่อมต่อ',
     close: 'ปิด',
