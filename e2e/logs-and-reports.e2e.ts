@@ -160,12 +160,31 @@ describe('Daily Report', () => {
   const address = (path: string) =>
     `${path}?companycode=MON&date_from=${FROM.compact}&date_to=${TO.shown}&sid=555`;
 
-  it('asks for the dates, then shows and exports the runs per day and job', async () => {
-    const page = await openAsOperator('/daily-report?companycode=MON');
-    await acknowledge(page, 'Please specify date_from and date_to in the address (yyyymmdd or dd/mm/yyyy).');
-    await page.waitForURL((url) => url.pathname === '/legacyreport');
+  it('starts at today, takes dates and companies from its pickers into the address, shows and exports the runs', async () => {
+    // Issue 17: reachable from the menu, no error asking to edit the address bar.
+    const page = await openAsOperator('/legacyreport');
+    await navigationMenu(page).getByRole('menuitem', { name: 'Daily Report' }).click();
+    const today = bangkokDay(0);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/daily-report' &&
+        url.searchParams.get('date_from') === today.compact &&
+        url.searchParams.get('date_to') === today.compact,
+    );
+    expect(await page.getByLabel('Date from', { exact: true }).inputValue()).toBe(today.shown);
 
-    await page.goto(address('/daily-report'));
+    await page.getByLabel('Company Code').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'MON' }).first().click();
+    await page.getByLabel('Company Code').press('Escape');
+    await pickDate(page, 'Date from', FROM.shown);
+    await pickDate(page, 'Date to', TO.shown);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('companycode') === 'MON' &&
+        url.searchParams.get('date_from') === FROM.compact &&
+        url.searchParams.get('date_to') === TO.compact,
+    );
     const table = page.getByTestId('daily-report-table');
     await expect.poll(() => bodyRows(page).count(), { timeout: 20_000 }).toBe(5);
     const ok = bodyRows(page).filter({ hasText: SCENE_JOBS.ok });

@@ -2,10 +2,10 @@ import type { DailyReportRow } from '@lis/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { findDialog } from '../../app/testing/find-dialog';
 import { mockFetch } from '../../app/testing/mock-fetch';
 import { captureSavedFiles } from '../../app/testing/saved-files';
 import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
@@ -37,6 +37,13 @@ function mockReport() {
       asked.push(url.searchParams);
       return { result_list: [ROW], total_count: 1 };
     },
+    'GET /v1/company_master': () => ({
+      result_list: [
+        { sid: '555', company_code: 'C1', company_name: 'First Co', status: 'A' },
+        { sid: '555', company_code: 'C2', company_name: 'Second Co', status: 'A' },
+      ],
+      total_count: 2,
+    }),
   });
 }
 
@@ -62,14 +69,56 @@ afterEach(() => {
 });
 
 describe('Daily Report screen', { timeout: 60_000 }, () => {
-  it('asks for both dates, then goes to the monitoring report', async () => {
+  it('puts today in place of a missing date (no error), and keeps the address in sync', async () => {
+    mockReport();
+    renderReport('/daily-report?companycode=C1&date_from=20261121&sid=555');
+    const today = dayjs().format('YYYYMMDD');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/daily-report?companycode=C1&date_from=20261121&sid=555&date_to=${today}`,
+      ),
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.get('date_from')).toBe('20261121');
+    expect(asked[0]?.get('date_to')).toBe(today);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect((screen.getByLabelText('Date from') as HTMLInputElement).value).toBe('21/11/2026');
+    expect((screen.getByLabelText('Date to') as HTMLInputElement).value).toBe(dayjs().format('DD/MM/YYYY'));
+  });
+
+  it('searches with the picked dates and companies, writing them into the address', async () => {
     mockReport();
     const user = userEvent.setup();
-    renderReport('/daily-report?companycode=C1&date_from=20261121');
-    const error = await findDialog(/Please specify date_from and date_to/);
+    renderReport('/daily-report?date_from=20261101&date_to=20261121&sid=555');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.getAll('company_code')).toEqual([]);
+
+    await user.click(screen.getByLabelText('Company Code'));
+    await user.click(await screen.findByText('C2 : Second Co'));
+    const from = screen.getByLabelText('Date from');
+    await user.clear(from);
+    await user.type(from, '05/11/2026{Enter}');
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/daily-report?date_from=20261105&date_to=20261121&sid=555&companycode=C2',
+      ),
+    );
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]?.getAll('company_code')).toEqual(['C2']);
+    expect(asked[1]?.get('date_from')).toBe('20261105');
+    expect(screen.getByTestId('daily-report-range').textContent).toContain('05-11-2026 to 21-11-2026');
+  });
+
+  it('says on the page which date in the address is not one, and asks nothing', async () => {
+    mockReport();
+    renderReport('/daily-report?date_from=2026-13-01&date_to=20261121');
+    expect((await screen.findByTestId('daily-report-bad-date')).textContent).toContain(
+      'date_from is not a date (yyyymmdd or dd/mm/yyyy): 2026-13-01',
+    );
     expect(asked).toHaveLength(0);
-    await user.click(within(error).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacyreport'));
+    expect((screen.getByLabelText('Date to') as HTMLInputElement).value).toBe('21/11/2026');
   });
 
   it('reads the address (several companies, dd/mm/yyyy or yyyymmdd), shows the table and exports it', async () => {
@@ -103,7 +152,9 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
   it('speaks Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     mockReport();
-    renderReport('/daily-report');
-    expect(await findDialog(/กรุณาระบุ date_from และ date_to/)).toBeTruthy();
+    renderReport('/daily-report?date_from=20261121&date_to=20261121');
+    expect(await screen.findByLabelText('ตั้งแต่วันที่')).toBeTruthy();
+    expect(screen.getByLabelText('ถึงวันที่')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /ค้นหา/ })).toBeTruthy();
   });
 });

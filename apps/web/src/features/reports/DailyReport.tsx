@@ -1,11 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DailyReportRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Table, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../app/i18n/I18nProvider';
-import { HOME_PATH } from '../../app/routes/screens';
 import { toCsv } from '../../ui/csv';
 import { PageContainer } from '../../ui/PageContainer';
 import { saveCsv } from '../../ui/save-file';
@@ -16,41 +16,49 @@ import {
   dailyReportCsvColumns,
   dailyReportRowKey,
 } from './daily-report-columns';
-import { dailyReportParams, shownDate } from './report-params';
+import { DailyReportFilter, type DailyReportChoice } from './DailyReportFilter';
+import { companiesOf, dailyReportParams, reportDate, shownDate } from './report-params';
 import { fetchDailyReport, reportKeys } from './reports-api';
 import { reportMessages } from './reports.i18n';
 
 const NO_ROWS: DailyReportRow[] = [];
 
+/** The address with the report's choices written in (other parameters such as `sid` are kept). */
+function withChoice(params: URLSearchParams, choice: DailyReportChoice): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('companycode');
+  if (choice.companies.length) next.set('companycode', choice.companies.join(','));
+  next.set('date_from', choice.dateFrom);
+  next.set('date_to', choice.dateTo);
+  return next;
+}
+
 /**
  * Daily Report (spec 000 §2; routes /daily-report and, outside the layout, /report): per day and job,
  * the runs and how they ended, the files loaded and returned. The address says what: `companycode`
- * (one or many), `date_from`, `date_to` (yyyymmdd or dd/mm/yyyy). Without both dates: the spec's error,
- * then the monitoring report (spec 000 §5).
+ * (one or many), `date_from`, `date_to` (yyyymmdd or dd/mm/yyyy). The screen has its own company
+ * selector and date pickers that read and write those parameters (issue 17); a missing date becomes
+ * today, a date that is not one is said on the page and left for the picker to correct.
  */
 export function DailyReport() {
   const t = useT(reportMessages);
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
   const showError = useErrorDialog();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => dailyReportParams(searchParams), [searchParams]);
 
-  const told = useRef(false);
   useEffect(() => {
-    if (params.ok || told.current) return;
-    told.current = true;
-    modal.error({
-      title: t('datesRequiredTitle'),
-      content: params.missing ? t('datesRequired') : t('badDate', { name: params.name, value: params.value }),
-      okText: t('ok'),
-      onOk: () => navigate(HOME_PATH),
-    });
-  }, [params, modal, t, navigate]);
+    if (params.ok || !params.missing) return;
+    const today = dayjs().format('YYYYMMDD');
+    const next = new URLSearchParams(searchParams);
+    if (!next.get('date_from')?.trim()) next.set('date_from', today);
+    if (!next.get('date_to')?.trim()) next.set('date_to', today);
+    setSearchParams(next, { replace: true });
+  }, [params, searchParams, setSearchParams]);
 
-  const companies = params.ok ? params.companies : [];
-  const from = params.ok ? params.dateFrom : '';
-  const to = params.ok ? params.dateTo : '';
+  const companies = useMemo(() => companiesOf(searchParams), [searchParams]);
+  const from = params.ok ? params.dateFrom : (reportDate(searchParams.get('date_from') ?? '') ?? '');
+  const to = params.ok ? params.dateTo : (reportDate(searchParams.get('date_to') ?? '') ?? '');
+  const choice = useMemo(() => ({ companies, dateFrom: from, dateTo: to }), [companies, from, to]);
   const query = useQuery({
     queryKey: reportKeys.daily(companies, from, to),
     queryFn: ({ signal }) => fetchDailyReport(companies, from, to, signal),
@@ -64,6 +72,11 @@ export function DailyReport() {
   const rows = query.data?.result_list ?? NO_ROWS;
 
   const exportCsv = () => saveCsv(toCsv(dailyReportCsvColumns(t), rows), `daily_report_${from}_${to}.csv`);
+  const search = (next: DailyReportChoice) => {
+    const nextParams = withChoice(searchParams, next);
+    if (nextParams.toString() === searchParams.toString()) void query.refetch();
+    else setSearchParams(nextParams);
+  };
 
   return (
     <PageContainer
@@ -81,6 +94,16 @@ export function DailyReport() {
         ) : null
       }
     >
+      <DailyReportFilter value={choice} loading={query.isFetching} onSearch={search} />
+      {!params.ok && !params.missing && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="daily-report-bad-date"
+          title={t('badDate', { name: params.name, value: params.value })}
+        />
+      )}
       {params.ok && (
         <Typography.Paragraph type="secondary" data-testid="daily-report-range">
           {t('rangeLine', { from: shownDate(from), to: shownDate(to) })} ·{' '}
