@@ -73,9 +73,12 @@ describe.each(DATABASE_KINDS)('first passwords (%s)', (kind) => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
-    // The same session now reaches everything; the next sign-in is not asked again.
-    expect((await withToken(token, 'GET', '/v1/company_master')).statusCode).toBe(200);
-    expect((await withToken(token, 'GET', '/v1/auth/me')).json().must_change_password).toBe(false);
+    // The same session, with the fresh token the change answered (the old one ended, decision 0026),
+    // now reaches everything; the next sign-in is not asked again.
+    expect((await withToken(token, 'GET', '/v1/auth/me')).statusCode).toBe(401);
+    const fresh = changed.json().access_token as string;
+    expect((await withToken(fresh, 'GET', '/v1/company_master')).statusCode).toBe(200);
+    expect((await withToken(fresh, 'GET', '/v1/auth/me')).json().must_change_password).toBe(false);
     expect((await login('admin', password)).statusCode).toBe(401);
     const again = await login('admin', NEW_PASSWORD);
     expect(again.json().must_change_password).toBe(false);
@@ -126,15 +129,17 @@ describe.each(DATABASE_KINDS)('first passwords (%s)', (kind) => {
     const after = await login('operator', printed);
     expect(after.statusCode).toBe(200);
     expect(after.json().must_change_password).toBe(true);
-    // A session from before the reset can do nothing but change the password (which needs the new one).
-    const stale = await withToken(oldToken, 'GET', '/v1/company_master');
-    expect(stale.statusCode).toBe(403);
-    expect(stale.json().code).toBe(PASSWORD_CHANGE_REQUIRED);
+    // A session from before the reset has ended (decision 0026); the new one can do nothing but change
+    // the password.
+    expect((await withToken(oldToken, 'GET', '/v1/company_master')).statusCode).toBe(401);
     const guessed = await withToken(oldToken, 'POST', '/v1/auth/change-password', {
       current_password: TEST_PASSWORD,
       new_password: NEW_PASSWORD,
     });
-    expect(guessed.statusCode).toBe(403);
+    expect(guessed.statusCode).toBe(401);
+    const fresh = await withToken(after.json().access_token as string, 'GET', '/v1/company_master');
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json().code).toBe(PASSWORD_CHANGE_REQUIRED);
   });
 
   it('lis user reset-password refuses an unknown user and a bad command', async () => {

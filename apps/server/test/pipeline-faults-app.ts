@@ -95,7 +95,9 @@ export class FaultApp {
       await hashPassword(`pw-${crypto.randomBytes(8).toString('hex')}`),
       clock.now(),
     );
-    const token = await context.tokens.issue(ADMIN, {
+    const admin = await context.users.find(ADMIN);
+    if (!admin) throw new Error('the admin was not created');
+    const token = await context.tokens.issue(admin, {
       username: ADMIN,
       first_name: '',
       last_name: '',

@@ -57,6 +57,13 @@ export const ChangePasswordRequest = Type.Object(
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 /**
+ * A changed password ends every token of the user (decision 0026); the session that changed it gets
+ * a fresh token here, which the console stores in place of the old one.
+ */
+export const ChangePasswordResponse = Type.Object({ message: Type.String(), access_token: Type.String() });
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+/**
  * The `code` of the 403 every route answers (but sign-in, sign-out, who-am-i, version, environment,
  * ping and change-password) while the user's password is a one-time password (decision 0020).
  */

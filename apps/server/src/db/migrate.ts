@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-blob-store.js';
 import * as m0011 from './migrations/0011-password-change-and-step-up.js';
 import * as m0012 from './migrations/0012-retention.js';
 import * as m0013 from './migrations/0013-source-ownership.js';
+import * as m0014 from './migrations/0014-token-generation.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011-password-change-and-step-up': m0011,
   '0012-retention': m0012,
   '0013-source-ownership': m0013,
+  '0014-token-generation': m0014,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

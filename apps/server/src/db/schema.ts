@@ -18,6 +18,8 @@ export interface UserTable {
   password_hash: string | null;
   /** 1: the password is a generated one-time password that must be changed at sign-in (decision 0020). */
   must_change_password: Generated<number>;
+  /** Carried in the user's tokens (claim `gen`); raised on a password change or reset (decision 0026). */
+  token_generation: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -46,6 +48,13 @@ export interface TokenRevocationTable {
 /** Step-up attempts of a user in the current window, counted before verifying (decision 0020). */
 export interface StepUpBudgetTable {
   username: string;
+  window_start: number;
+  attempts: number;
+}
+
+/** The sign-in throttle: attempts per key in a fixed window, shared by every node (decision 0026). */
+export interface LoginAttemptTable {
+  throttle_key: string;
   window_start: number;
   attempts: number;
 }
@@ -442,6 +451,7 @@ export interface Database {
   token_revocations: TokenRevocationTable;
   settings: SettingTable;
   step_up_budget: StepUpBudgetTable;
+  login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   job_configs: JobConfigTable;
   chain_jobs: ChainJobTable;

@@ -14,6 +14,7 @@ import { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
 import { IdentityLoader } from '../modules/auth/identity.loader.js';
 import { deriveKey } from '../modules/auth/master-key.js';
 import { installRoutePolicy } from './plugins/route-policy.js';
+import { installProxyWarning } from './plugins/proxy-warning.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installAuditTrail } from './plugins/audit-trail.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
@@ -90,17 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config.tokenTtlMs,
     clock,
   );
+  const companies = new CompanyRepository(db.kysely);
   const context: AppContext = {
     config,
     db,
     clock,
     version: options.version,
     users,
-    companies: new CompanyRepository(db.kysely),
+    companies,
     audit: new AuditRepository(db.kysely),
     tokens,
-    identities: new IdentityLoader(tokens, users),
-    loginThrottle: new LoginThrottle(config.login.maxFailures, config.login.windowMs, clock),
+    identities: new IdentityLoader(tokens, users, companies),
+    loginThrottle: new LoginThrottle(db.kysely, config.login.windowMs, clock),
     portalTokens: new PortalTokenVerifier(config.portal),
     signal: options.signal ?? inProcessSignal(),
     timeZone: config.timeZone,
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await installSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
+  installProxyWarning(app, config.trustProxy);
   installRoutePolicy(app, context.identities);
   installAuditTrail(app, context.audit, clock);
   installRequestLog(app, config.logRequests);

@@ -30,8 +30,13 @@ export interface TestApp extends BuiltApp {
   company(code: string, name?: string): Promise<void>;
   /** Creates a user with the given company roles (`[code, role]` pairs) and a password. */
   user(username: string, companies: [string, string][], password?: string): Promise<string>;
-  /** A valid bearer token for a user. */
+  /**
+   * A valid bearer token for a user, issued once and then reused (a password change or reset ends it:
+   * call `forgetToken`).
+   */
   tokenFor(username: string): Promise<string>;
+  /** Drops the cached token of a user, so that the next `tokenFor`/`as` issues a fresh one. */
+  forgetToken(username: string): void;
   /** `app.inject` with the user's bearer token. */
   as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -101,14 +106,23 @@ export async function createTestApp(
     tokenFor: async (username) => {
       const cached = tokens.get(username);
       if (cached) return cached;
-      const token = await context.tokens.issue(username, {
-        username,
-        first_name: '',
-        last_name: '',
-        citizen_id: '',
-      });
+      // The user's current token generation (decision 0026); an unknown user gets one that never matches.
+      const user = await context.users.find(username);
+      const generation = user?.username === username ? Number(user.token_generation) : -1;
+      const token = await context.tokens.issue(
+        { username, token_generation: generation },
+        {
+          username,
+          first_name: '',
+          last_name: '',
+          citizen_id: '',
+        },
+      );
       tokens.set(username, token);
       return token;
+    },
+    forgetToken: (username) => {
+      tokens.delete(username);
     },
     as: async (username, options) =>
       app.inject({

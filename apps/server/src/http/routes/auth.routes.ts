@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ChangePasswordRequest,
+  ChangePasswordResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -8,20 +9,26 @@ import {
   WhoAmIResponse,
 } from '@lis/contracts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../modules/auth/password-hasher.js';
+import type { ThrottleKey } from '../../modules/auth/login-throttle.js';
 import type { UserRecord } from '../../modules/users/user.repository.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
+/** The per-address ceilings are this many times the per-user limit (decision 0026). */
+export const ADDRESS_LIMIT_FACTOR = 10;
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const session = async (user: UserRecord): Promise<LoginResponse> => ({
-    access_token: await ctx.tokens.issue(user.username, {
+  const issue = (user: UserRecord) =>
+    ctx.tokens.issue(user, {
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,
       citizen_id: user.citizen_id,
-    }),
+    });
+  const session = async (user: UserRecord): Promise<LoginResponse> => ({
+    access_token: await issue(user),
     user_id: user.username,
     company_code: user.companies[0]?.company_code ?? '',
     must_change_password: Number(user.must_change_password) === 1,
@@ -29,12 +36,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Answers also while the password is a one-time password (decision 0020). */
   const signedInFirst = { policy: { access: 'signed-in' }, beforePasswordChange: true } as const;
 
-  const throttled = (request: FastifyRequest, keys: string[]) => {
-    const wait = ctx.loginThrottle.retryAfter(keys);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
+  const perUser = ctx.config.login.maxFailures;
+  const perAddress = perUser * ADDRESS_LIMIT_FACTOR;
+  /**
+   * Counts the attempt on every key BEFORE anything is verified (decision 0026); over a ceiling → 429.
+   * Answers how to give the attempt back (a right password, or a valid portal token).
+   */
+  const countAttempt = async (request: FastifyRequest, keys: ThrottleKey[]) => {
+    const ticket = await ctx.loginThrottle.take(keys);
+    if (!ticket.allowed) {
+      const minutes = Math.max(1, Math.ceil(ticket.retryAfterMs / 60_000));
       throw new HttpError(429, message(request.language, 'tooManyAttempts', { minutes }));
     }
+    return ticket.giveBack;
   };
 
   app.post(
@@ -46,17 +60,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { username, password } = request.body as LoginRequest;
       if (!username.trim() || !password) throw new HttpError(400, message(request.language, 'loginEmpty'));
-      const keys = [`ip:${request.ip}`, `user:${username.trim().toLowerCase()}`];
+      const name = username.trim().toLowerCase();
       request.auditTarget = username.trim().slice(0, 64);
-      throttled(request, keys);
+      // Per user name (any address), per address and user name, and a much higher ceiling per address
+      // — so one address (a proxy without LIS_TRUST_PROXY) does not lock every user out.
+      const giveBack = await countAttempt(request, [
+        { key: `user:${name}`, limit: perUser },
+        { key: `ip-user:${request.ip}|${name}`, limit: perUser },
+        { key: `ip:${request.ip}`, limit: perAddress },
+      ]);
       const user = await ctx.users.find(username.trim());
       const ok = user?.username === username.trim() && (await verifyPassword(user.password_hash, password));
       if (!user) await verifyPassword(await dummyPasswordHash(), password);
-      if (!ok || !user) {
-        ctx.loginThrottle.recordFailure(keys);
-        throw new HttpError(401, message(request.language, 'loginFailed'));
-      }
-      ctx.loginThrottle.recordSuccess([`user:${username.trim().toLowerCase()}`]);
+      if (!ok || !user) throw new HttpError(401, message(request.language, 'loginFailed'));
+      await giveBack();
       return session(user);
     },
   );
@@ -93,14 +110,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       if (!ctx.portalTokens.configured)
         throw new HttpError(404, message(request.language, 'portalNotConfigured'));
-      const keys = [`ip:${request.ip}`];
-      throttled(request, keys);
+      // Its own counter: a user locked out of the password form still signs in through the portal.
+      const giveBack = await countAttempt(request, [{ key: `portal-ip:${request.ip}`, limit: perAddress }]);
       const { token } = request.body as PortalExchangeRequest;
       const username = await ctx.portalTokens.usernameOf(token);
-      if (!username) {
-        ctx.loginThrottle.recordFailure(keys);
-        throw new HttpError(401, message(request.language, 'portalTokenInvalid'));
-      }
+      if (!username) throw new HttpError(401, message(request.language, 'portalTokenInvalid'));
+      await giveBack();
       request.auditTarget = username.slice(0, 64);
       const user = await ctx.users.find(username);
       if (!user) throw new HttpError(401, message(request.language, 'userNotInSystem'));
@@ -112,24 +127,31 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/auth/change-password',
     {
       config: signedInFirst,
-      schema: { body: ChangePasswordRequest, response: { 200: MessageResponse } },
+      schema: {
+        body: ChangePasswordRequest,
+        response: { 200: ChangePasswordResponse, default: MessageResponse },
+      },
     },
     async (request) => {
       const identity = requireIdentity(request);
       const { current_password, new_password } = request.body as ChangePasswordRequest;
-      const keys = [`user:${identity.username.toLowerCase()}`];
       request.auditTarget = identity.username;
-      throttled(request, keys);
+      const giveBack = await countAttempt(request, [
+        { key: `password-change:${identity.username.toLowerCase()}`, limit: perUser },
+      ]);
       const user = await ctx.users.find(identity.username);
-      if (!user || !(await verifyPassword(user.password_hash, current_password))) {
-        ctx.loginThrottle.recordFailure(keys);
+      if (!user || !(await verifyPassword(user.password_hash, current_password)))
         throw new HttpError(403, message(request.language, 'currentPasswordWrong'));
-      }
+      await giveBack();
       if (new_password === current_password)
         throw new HttpError(400, message(request.language, 'newPasswordSameAsCurrent'));
-      // The user's own choice: a one-time password's mark is cleared (decision 0020).
+      // The user's own choice: a one-time password's mark is cleared (decision 0020). Every token of
+      // the user ends; this session continues with the fresh one answered here (decision 0026).
       await ctx.users.setPassword(identity.username, await hashPassword(new_password), ctx.clock.now());
-      return { message: message(request.language, 'passwordChanged') };
+      const changed = await ctx.users.find(identity.username);
+      if (!changed || changed.username !== identity.username)
+        throw new HttpError(401, message(request.language, 'sessionEnded'));
+      return { message: message(request.language, 'passwordChanged'), access_token: await issue(changed) };
     },
   );
 }

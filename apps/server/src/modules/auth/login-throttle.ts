@@ -1,46 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 
+/** One counter and its ceiling, e.g. `{ key: 'user:alice', limit: 10 }`. */
+export interface ThrottleKey {
+  key: string;
+  limit: number;
+}
+
+/** The outcome of counting one attempt on every key it touches. */
+export interface ThrottleTicket {
+  /** False: some key is over its ceiling; the attempt must not be evaluated (its count was given back). */
+  allowed: boolean;
+  /** Milliseconds until the fullest key's window ends (only when not allowed). */
+  retryAfterMs: number;
+  /** Gives the attempt back on every key (a right password does not use up the budget). */
+  giveBack(): Promise<void>;
+}
+
+/** Every so many attempts on this node, rows whose window has ended are deleted. */
+const PRUNE_EVERY = 200;
+
 /**
- * Counts failed sign-ins per key (client address, user name) in a sliding window. Kept in memory:
- * each node throttles on its own, which bounds guessing to (nodes × limit) per window.
+ * The sign-in throttle (decision 0026), in the database so every node shares it. An attempt is counted
+ * on each of its keys by one atomic upsert (`INSERT … ON CONFLICT DO UPDATE … RETURNING`) BEFORE the
+ * password is verified: parallel attempts, on any node, each get their own count, so at most `limit`
+ * of them per key and window are ever evaluated. An attempt refused for being over a ceiling gives its
+ * counts back (it was not evaluated), so the counters count evaluated attempts only. Fixed windows:
+ * a key's window starts at its first attempt and is not extended by later ones.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private sincePrune = 0;
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly db: Kysely<Database>,
     private readonly windowMs: number,
     private readonly clock: Clock,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfter(keys: string[]): number {
+  async take(keys: ThrottleKey[]): Promise<ThrottleTicket> {
     const now = this.clock.now();
-    let wait = 0;
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.maxFailures) wait = Math.max(wait, (recent[0] ?? now) + this.windowMs - now);
+    await this.pruneNow(now);
+    const taken: { key: string; windowStart: number }[] = [];
+    let retryAfterMs = 0;
+    for (const { key, limit } of keys) {
+      const row = await this.count(key, now);
+      taken.push({ key, windowStart: row.windowStart });
+      if (row.attempts > limit)
+        retryAfterMs = Math.max(retryAfterMs, row.windowStart + this.windowMs - now, 1);
     }
-    return wait;
-  }
-
-  recordFailure(keys: string[]): void {
-    const now = this.clock.now();
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 100_000) this.prune(now);
-  }
-
-  recordSuccess(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.failures) {
-      if (!times.some((at) => at > now - this.windowMs)) this.failures.delete(key);
+    const giveBack = async () => {
+      for (const { key, windowStart } of taken) await this.giveBackOne(key, windowStart);
+    };
+    if (retryAfterMs > 0) {
+      await giveBack();
+      return { allowed: false, retryAfterMs, giveBack: async () => {} };
     }
+    return { allowed: true, retryAfterMs: 0, giveBack };
+  }
+
+  private async count(key: string, now: number): Promise<{ attempts: number; windowStart: number }> {
+    const expired = sql<boolean>`login_attempts.window_start <= ${now - this.windowMs}`;
+    const row = await this.db
+      .insertInto('login_attempts')
+      .values({ throttle_key: key, window_start: now, attempts: 1 })
+      .onConflict((oc) =>
+        oc.column('throttle_key').doUpdateSet({
+          attempts: sql<number>`case when ${expired} then 1 else login_attempts.attempts + 1 end`,
+          window_start: sql<number>`case when ${expired} then ${now} else login_attempts.window_start end`,
+        }),
+      )
+      .returning(['attempts', 'window_start'])
+      .executeTakeFirstOrThrow();
+    return { attempts: Number(row.attempts), windowStart: Number(row.window_start) };
+  }
+
+  private async giveBackOne(key: string, windowStart: number): Promise<void> {
+    await this.db
+      .updateTable('login_attempts')
+      .set({ attempts: sql<number>`attempts - 1` })
+      .where('throttle_key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('attempts', '>', 0)
+      .execute();
+  }
+
+  private async pruneNow(now: number): Promise<void> {
+    if (++this.sincePrune < PRUNE_EVERY) return;
+    this.sincePrune = 0;
+    await this.db
+      .deleteFrom('login_attempts')
+      .where('window_start', '<=', now - this.windowMs)
+      .execute();
   }
 }

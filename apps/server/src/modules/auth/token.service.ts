@@ -9,7 +9,18 @@ export interface VerifiedToken {
   username: string;
   jti: string;
   expiresAt: number;
+  /** The user's token generation when the token was issued (claim `gen`, decision 0026). */
+  generation: number;
 }
+
+/** Who a token is issued to: the user name and the user's current token generation. */
+export interface TokenSubject {
+  username: string;
+  token_generation: number;
+}
+
+/** How far a token's issue time (`iat`) may lie ahead of this node's clock (another node's clock). */
+export const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** Issues, verifies and revokes LIS's own bearer tokens (HS256, key derived from the master key). */
 export class TokenService {
@@ -20,11 +31,11 @@ export class TokenService {
     private readonly clock: Clock,
   ) {}
 
-  async issue(username: string, extra: TokenExtra): Promise<string> {
+  async issue(user: TokenSubject, extra: TokenExtra): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
-    return new SignJWT({ extra })
+    return new SignJWT({ extra, gen: Number(user.token_generation) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(username)
+      .setSubject(user.username)
       .setJti(crypto.randomUUID())
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
@@ -33,7 +44,11 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the token's identity, or undefined when it is forged, expired or revoked. */
+  /**
+   * Returns the token's identity, or undefined when it is forged, expired, revoked or carries no
+   * generation (issued before decision 0026). Whether the generation is still the user's own is
+   * checked by the IdentityLoader, which loads the user anyway.
+   */
   async verify(token: string): Promise<VerifiedToken | undefined> {
     let payload;
     try {
@@ -48,16 +63,25 @@ export class TokenService {
       return undefined;
     }
     const jti = String(payload.jti);
+    // Issued in the future beyond the clock skew allowed: refused (docs/security.md "Hygiene").
+    if (typeof payload.iat !== 'number' || payload.iat * 1000 > this.clock.now() + MAX_CLOCK_SKEW_MS)
+      return undefined;
+    if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
     const revoked = await this.db
       .selectFrom('token_revocations')
       .select('jti')
       .where('jti', '=', jti)
       .executeTakeFirst();
     if (revoked) return undefined;
-    return { username: String(payload.sub), jti, expiresAt: Number(payload.exp) * 1000 };
+    return {
+      username: String(payload.sub),
+      jti,
+      expiresAt: Number(payload.exp) * 1000,
+      generation: payload.gen,
+    };
   }
 
-  async revoke(token: VerifiedToken): Promise<void> {
+  async revoke(token: Omit<VerifiedToken, 'generation'>): Promise<void> {
     const now = this.clock.now();
     await this.db.deleteFrom('token_revocations').where('expires_at', '<', now).execute();
     await this.db

@@ -30,6 +30,18 @@ export class CompanyRepository {
     return new Set(rows.map((r) => r.company_code));
   }
 
+  /** Those of `codes` whose company is inactive (their grants are ignored, decision 0026). */
+  async inactiveAmong(codes: string[]): Promise<Set<string>> {
+    if (!codes.length) return new Set();
+    const rows = await this.db
+      .selectFrom('companies')
+      .select('company_code')
+      .where('company_code', 'in', codes)
+      .where('status', '=', 'inactive')
+      .execute();
+    return new Set(rows.map((r) => r.company_code));
+  }
+
   async create(company: Company, now: number): Promise<boolean> {
     const result = await this.db
       .insertInto('companies')

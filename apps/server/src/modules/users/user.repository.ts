@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import crypto from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { DEFAULT_SID, type User } from '@lis/contracts';
 import type { Database, UserTable } from '../../db/schema.js';
 import { containsIgnoreCase } from '../../db/text-match.js';
@@ -26,6 +27,18 @@ export interface UserWrite {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A created user's first token generation: random, so a user deleted and created again under the same
+ * name does not accept the old user's tokens (decision 0026). Below 2^30 so that raising it never
+ * leaves a 32-bit integer.
+ */
+function freshTokenGeneration(): number {
+  return crypto.randomInt(1, 2 ** 30);
+}
+
+/** Raises the token generation: every token issued before is refused from now on. */
+const nextTokenGeneration = sql<number>`token_generation + 1`;
 
 /** The only SQL about users and their company roles. */
 export class UserRepository {
@@ -105,6 +118,7 @@ export class UserRepository {
           ...pick(user),
           password_hash: passwordHash,
           must_change_password: options.mustChangePassword ? 1 : 0,
+          token_generation: freshTokenGeneration(),
           created_at: now,
           updated_at: now,
         })
@@ -113,12 +127,19 @@ export class UserRepository {
     });
   }
 
-  /** Updates the profile and company list; the password only when a new hash is given. */
+  /**
+   * Updates the profile and company list; the password only when a new hash is given — which ends
+   * every token of the user (decision 0026).
+   */
   async update(user: UserWrite, passwordHash: string | undefined, now: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('users')
-        .set({ ...pick(user), updated_at: now, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .set({
+          ...pick(user),
+          updated_at: now,
+          ...(passwordHash ? { password_hash: passwordHash, token_generation: nextTokenGeneration } : {}),
+        })
         .where('username', '=', user.username)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
@@ -129,7 +150,8 @@ export class UserRepository {
 
   /**
    * Replaces the password. `mustChangePassword` true marks a generated one-time password (reset by the
-   * CLI); false (a user's own choice) clears the mark. Answers whether the user exists.
+   * CLI); false (a user's own choice) clears the mark. Every token of the user ends (the token
+   * generation is raised, decision 0026). Answers whether the user exists.
    */
   async setPassword(
     username: string,
@@ -142,6 +164,7 @@ export class UserRepository {
       .set({
         password_hash: passwordHash,
         must_change_password: options.mustChangePassword ? 1 : 0,
+        token_generation: nextTokenGeneration,
         updated_at: now,
       })
       .where('username', '=', username)
