@@ -245,7 +245,7 @@ export const VARIABLES: VariableDoc[] = [
   {
     name: 'LIS_METRICS_PUBLIC',
     default: 'false',
-    description: 'true serves /metrics without a session (for a scraper); otherwise admins only',
+    description: 'true serves /metrics without a session (for a scraper); otherwise super_admins only',
   },
   {
     name: 'LIS_SMTP_HOST',
@@ -256,7 +256,8 @@ export const VARIABLES: VariableDoc[] = [
   {
     name: 'LIS_SMTP_TLS',
     default: 'starttls',
-    description: 'tls (TLS from the start), starttls (required) or opportunistic (STARTTLS when offered)',
+    description:
+      'tls (TLS from the start), starttls (required) or opportunistic (STARTTLS when offered; not with LIS_SMTP_USER)',
   },
   { name: 'LIS_SMTP_USER', default: '', description: 'SMTP user name, when the server needs one' },
   { name: 'LIS_SMTP_PASSWORD', default: '', description: 'SMTP password' },
@@ -377,6 +378,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const smtpTls = text('LIS_SMTP_TLS', 'starttls');
   if (!['tls', 'starttls', 'opportunistic'].includes(smtpTls))
     problems.push('LIS_SMTP_TLS must be tls, starttls or opportunistic');
+  // Credentials never travel in clear: without STARTTLS offered, opportunistic would send AUTH in clear.
+  if (smtpTls === 'opportunistic' && text('LIS_SMTP_USER'))
+    problems.push(
+      'LIS_SMTP_TLS=opportunistic cannot be used with LIS_SMTP_USER: the password would go in clear to a server that does not offer STARTTLS; use starttls or tls',
+    );
   const smtpPort = integer('LIS_SMTP_PORT', smtpTls === 'tls' ? 465 : 587, 1, 65535);
   const smtpTimeouts = { ...RFC_5321_TIMEOUTS };
   for (const variable of SMTP_TIMEOUT_VARIABLES)

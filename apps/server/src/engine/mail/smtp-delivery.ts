@@ -145,8 +145,29 @@ class ConversationWatch {
   }
 }
 
-const describeError = (error: SmtpError) =>
-  [error.code, error.message ?? String(error)].filter(Boolean).join(': ').slice(0, 500);
+const CERTIFICATE_PROBLEM = /certificate|CERT_|self[- ]signed|UNABLE_TO_VERIFY|altnames/i;
+const TLS_PROBLEM = /\bSSL\b|\bTLS\b|ssl3_|wrong version number|handshake|EPROTO|error:[0-9A-F]{8}/;
+
+/**
+ * A TLS failure in a plain sentence (docs/security.md "Hygiene"): the TLS library's own text (OpenSSL's
+ * `error:0A00010B:SSL routines:…`) is not for the people reading the outbox; the code stays. A reply of
+ * the SMTP server itself (it has a response code) is kept as it came.
+ */
+function plainTlsSentence(error: SmtpError): string | undefined {
+  if (error.responseCode) return undefined;
+  const text = `${error.code ?? ''} ${error.message ?? ''}`;
+  if (CERTIFICATE_PROBLEM.test(text))
+    return "the SMTP server's TLS certificate is not trusted (expired, self-signed or made for another name)";
+  if (error.code === 'ETLS' || TLS_PROBLEM.test(text))
+    return 'the TLS connection to the SMTP server could not be set up (check LIS_SMTP_TLS and LIS_SMTP_PORT: 465 is TLS from the start, 587 uses STARTTLS)';
+  return undefined;
+}
+
+function describeError(error: SmtpError): string {
+  const tls = plainTlsSentence(error);
+  const code = error.code ?? (tls ? 'ETLS' : undefined);
+  return [code, tls ?? error.message ?? String(error)].filter(Boolean).join(': ').slice(0, 500);
+}
 
 /** What an error means for the message, given how far the conversation got. */
 function classify(error: SmtpError, dataEndSent: boolean): DeliveryOutcome {

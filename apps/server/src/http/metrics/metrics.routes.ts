@@ -4,11 +4,14 @@ import { metrics } from './metrics-registry.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
 
 /**
- * `GET /metrics` (DESIGN §9), Prometheus text. Admin by default like every route that tells about
- * the whole system; `LIS_METRICS_PUBLIC=true` opens it for a scraper on a closed network.
+ * `GET /metrics` (DESIGN §9), Prometheus text. Its figures are the whole system's (every company's
+ * runs and queue), so only a super_admin may read it (docs/security.md "Hygiene"; an admin of one
+ * company must not see the others'); `LIS_METRICS_PUBLIC=true` opens it for a scraper on a closed network.
  */
 export function metricsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const policy = ctx.config.metricsPublic ? ({ access: 'public' } as const) : ({ access: 'admin' } as const);
+  const policy = ctx.config.metricsPublic
+    ? ({ access: 'public' } as const)
+    : ({ access: 'super_admin' } as const);
   app.get('/metrics', { config: { policy }, schema: { hide: true } }, async (_request, reply) => {
     const lines = await schedulerMetrics(ctx.db);
     const body = `${lines.join('\n')}\n${metrics.render()}`;

@@ -42,4 +42,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     hsts: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // No API answer is kept by a browser or proxy cache: the sign-in answer carries the token, the others
+  // company data (docs/security.md "Hygiene"). A route that chose its own Cache-Control keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
