@@ -32,7 +32,7 @@ import { serverConfigRoutes } from './routes/server-config/server-config.routes.
 import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
 import { monitoringRoutes } from './routes/monitoring.routes.js';
-import { eventRoutes } from './routes/events.routes.js';
+import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   signal?: SchedulerSignal;
   /** The demo peers this process runs (server.ts); undefined in tests and when the demo is off. */
   demo?: DemoPeersControl;
+  /** The live event stream's heartbeat and caps (tests shorten the heartbeat); defaults otherwise. */
+  liveEvents?: Partial<LiveEventOptions>;
 }
 
 export interface BuiltApp {
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
   monitoringRoutes(app, context);
-  eventRoutes(app, context);
+  eventRoutes(app, context, options.liveEvents);
   chainJobRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from './account.messages.js';
+import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
+import { LIVE_EVENTS_MESSAGES } from './live-events.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
@@ -13,10 +15,12 @@ import { SECURITY_MESSAGES } from './security.messages.js';
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
   ...ACCOUNT_MESSAGES,
+  ...BACKUP_ACCESS_MESSAGES,
   ...DEMO_MESSAGES,
   ...DMS_FILES_MESSAGES,
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
+  ...LIVE_EVENTS_MESSAGES,
   ...LOGS_MESSAGES,
   ...MAIL_MESSAGES,
   ...REPORTS_MESSAGES,

@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ALL_COMPANIES, DEFAULT_SID } from '@lis/contracts';
 import { loadConfig } from '../config/config.js';
 import type { DialectName } from '../db/database.js';
-import { buildApp, type BuiltApp } from '../http/app.js';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../http/app.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import type { Clock } from '../platform/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -47,6 +47,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 export interface TestAppOptions {
   /** Captures the app's log lines (pino JSON, level trace) — e.g. to prove no secret is logged. */
   logLines?: string[];
+  /** The live event stream's heartbeat and caps (events.routes.ts). */
+  liveEvents?: BuildAppOptions['liveEvents'];
 }
 
 export async function createTestApp(
@@ -68,6 +70,7 @@ export async function createTestApp(
     masterKey,
     version: '0.0.0-test',
     clock,
+    ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
     ...(options.logLines
       ? { logger: { level: 'trace', stream: { write: (line: string) => options.logLines?.push(line) } } }
       : {}),

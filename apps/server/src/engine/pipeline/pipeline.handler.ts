@@ -70,7 +70,7 @@ export class PipelineHandler implements JobHandler {
       run,
       handlerContext,
       () => {
-        signal?.notify('progress').catch(() => undefined);
+        signal?.notify('progress', [run.company_code]).catch(() => undefined);
       },
       this.deps.blobs.description,
     );

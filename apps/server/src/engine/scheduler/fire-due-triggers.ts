@@ -29,6 +29,8 @@ export interface FireOutcome {
   missed: number;
   /** Lateness of each queued or skipped run: the database's now minus its scheduled time (ms). */
   lateness: number[];
+  /** The companies of the queued runs (the console's live updates are per company). */
+  companies?: string[];
 }
 
 interface TriggerPlan {
@@ -249,8 +251,11 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     for (const { trigger, plan } of planned) {
       outcome.missed += plan.missed.length;
       for (const run of inserted.get(trigger.id) ?? []) {
-        if (run.state === 'QUEUED') outcome.queued += 1;
-        else outcome.skipped += 1;
+        if (run.state === 'QUEUED') {
+          outcome.queued += 1;
+          outcome.companies ??= [];
+          if (!outcome.companies.includes(trigger.company_code)) outcome.companies.push(trigger.company_code);
+        } else outcome.skipped += 1;
         outcome.lateness.push(now - run.scheduled_at);
       }
     }

@@ -101,7 +101,7 @@ export class Scheduler {
     const { db, signal, metrics } = this.deps;
     const outcome = await fireDueTriggers(db, this.options);
     metrics?.passed?.(outcome);
-    if (outcome.queued > 0) await signal.notify('runs');
+    if (outcome.queued > 0) await signal.notify('runs', outcome.companies);
     if (outcome.triggers >= this.options.batchSize) return 0; // more may be due
     const [now, earliest] = await Promise.all([
       databaseNow(db.kysely, db.dialect),

@@ -57,6 +57,27 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
     expect(heard).toMatchObject({ triggers: 2, runs: 2 });
   });
 
+  it('carries the companies of a change to every node; a burst adds them up, an unknown one absorbs them', async () => {
+    const { a, b } = await pair();
+    const heard: (readonly string[] | undefined)[] = [];
+    b.subscribe((companies) => heard.push(companies), ['runs']);
+    await a.notify('runs', ['A', 'A']);
+    await until(() => heard.length === 1);
+    expect(heard[0]).toEqual(['A']);
+    await Promise.all([a.notify('runs', ['B']), a.notify('runs', ['C|x'])]);
+    await until(() => heard.slice(1).flat().length === 2);
+    expect(
+      heard
+        .slice(1)
+        .flatMap((c) => c ?? ['?'])
+        .sort(),
+    ).toEqual(['B', 'C|x']);
+    heard.length = 0;
+    await a.notify('runs');
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([undefined]);
+  });
+
   it('a burst of notifies is coalesced into one notification per topic', async () => {
     const { a, b } = await pair();
     const heard = { triggers: 0, runs: 0 };

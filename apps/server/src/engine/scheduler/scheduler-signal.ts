@@ -11,22 +11,34 @@ export type SignalTopic = 'triggers' | 'runs' | 'progress';
 export const SIGNAL_TOPICS: readonly SignalTopic[] = ['triggers', 'runs', 'progress'];
 
 /**
+ * The companies a notification is about (the console's live updates send each user only their
+ * companies' changes); undefined when not known (a node without companies, a reconnect).
+ */
+export type SignalCompanies = readonly string[] | undefined;
+
+/** More companies than this in one notification are sent as "not known" (a NOTIFY payload is < 8 kB). */
+export const SIGNAL_MAX_COMPANIES = 100;
+
+export type SignalListener = (companies: SignalCompanies) => void;
+
+/**
  * Wakes the scheduler loops (and the workers) when triggers change or runs are queued: whoever
  * changes them calls `notify(topic)`, every subscriber of that topic on every node sharing the
  * database hears it. Without a topic, both (a subscriber of both hears it at least once).
  * A lost notification only costs latency: the loop never sleeps longer than its cap.
  */
 export interface SchedulerSignal {
-  notify(topic?: SignalTopic): Promise<void>;
+  /** `companies`: the company codes the change is about, when the caller knows them. */
+  notify(topic?: SignalTopic, companies?: readonly string[]): Promise<void>;
   /** Listens to `topics` (default both). Returns the function that unsubscribes. */
-  subscribe(listener: () => void, topics?: readonly SignalTopic[]): () => void;
+  subscribe(listener: SignalListener, topics?: readonly SignalTopic[]): () => void;
   close(): Promise<void>;
 }
 
 export const SCHEDULER_CHANNEL = 'lis_scheduler';
 
 interface Subscription {
-  listener: () => void;
+  listener: SignalListener;
   topics: ReadonlySet<SignalTopic>;
 }
 
@@ -34,15 +46,15 @@ interface Subscription {
 class Subscriptions {
   private readonly all = new Set<Subscription>();
 
-  add(listener: () => void, topics: readonly SignalTopic[] = SIGNAL_TOPICS): () => void {
+  add(listener: SignalListener, topics: readonly SignalTopic[] = SIGNAL_TOPICS): () => void {
     const subscription: Subscription = { listener, topics: new Set(topics) };
     this.all.add(subscription);
     return () => this.all.delete(subscription);
   }
 
-  deliver(topics: readonly SignalTopic[]): void {
+  deliver(topics: readonly SignalTopic[], companies?: SignalCompanies): void {
     for (const { listener, topics: wanted } of [...this.all])
-      if (topics.some((topic) => wanted.has(topic))) listener();
+      if (topics.some((topic) => wanted.has(topic))) listener(companies);
   }
 
   clear(): void {
@@ -54,12 +66,19 @@ function topicsOf(topic: SignalTopic | undefined): readonly SignalTopic[] {
   return topic ? [topic] : SIGNAL_TOPICS;
 }
 
+/** The distinct codes, or undefined (not known) when none or too many are given. */
+function companiesOf(companies: readonly string[] | undefined): SignalCompanies {
+  if (!companies || companies.length === 0) return undefined;
+  const distinct = [...new Set(companies)];
+  return distinct.length > SIGNAL_MAX_COMPANIES ? undefined : distinct;
+}
+
 /** SQLite (one process): in-process calls. */
 export function inProcessSignal(): SchedulerSignal {
   const subscriptions = new Subscriptions();
   return {
-    notify: async (topic) => {
-      subscriptions.deliver(topicsOf(topic));
+    notify: async (topic, companies) => {
+      subscriptions.deliver(topicsOf(topic), companiesOf(companies));
     },
     subscribe: (listener, topics) => subscriptions.add(listener, topics),
     close: async () => {
@@ -72,12 +91,33 @@ const RECONNECT_DELAY_MS = 1000;
 /** Notifies within this window (and while one is being sent) go out as one NOTIFY per topic. */
 const COALESCE_MS = 2;
 
-/** The topic of a notification for `schema`, or undefined when it is for another schema. */
-function parsePayload(payload: string | undefined, schema: string): readonly SignalTopic[] | undefined {
-  if (payload === schema) return SIGNAL_TOPICS; // a node without topics
-  const [target, topic] = (payload ?? '').split('|');
+/**
+ * The topic (and companies) of a notification for `schema`, or undefined when it is for another
+ * schema. The payload is `{schema}|{topic}` or `{schema}|{topic}|{JSON array of company codes}`.
+ */
+export function parsePayload(
+  payload: string | undefined,
+  schema: string,
+): { topics: readonly SignalTopic[]; companies: SignalCompanies } | undefined {
+  if (payload === schema) return { topics: SIGNAL_TOPICS, companies: undefined }; // a node without topics
+  const [target, topic, ...rest] = (payload ?? '').split('|');
   if (target !== schema) return undefined;
-  return SIGNAL_TOPICS.filter((known) => known === topic);
+  let companies: SignalCompanies;
+  if (rest.length > 0) {
+    try {
+      const parsed: unknown = JSON.parse(rest.join('|'));
+      if (Array.isArray(parsed) && parsed.every((code) => typeof code === 'string'))
+        companies = companiesOf(parsed as string[]);
+    } catch {
+      companies = undefined;
+    }
+  }
+  return { topics: SIGNAL_TOPICS.filter((known) => known === topic), companies };
+}
+
+/** The payload of one topic's notification (see parsePayload). */
+export function formatPayload(schema: string, topic: SignalTopic, companies: SignalCompanies): string {
+  return companies ? `${schema}|${topic}|${JSON.stringify(companies)}` : `${schema}|${topic}`;
 }
 
 /**
@@ -94,8 +134,8 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
   let client: pg.Client | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  /** Topics asked for since the last send began. */
-  let pending = new Set<SignalTopic>();
+  /** Topics asked for since the last send began, each with its companies (undefined: not known). */
+  let pending = new Map<SignalTopic, Set<string> | undefined>();
   /** The send that will carry `pending`; undefined once it has begun. */
   let nextSend: Promise<void> | undefined;
   /** The sends, one after another. */
@@ -105,8 +145,8 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel !== SCHEDULER_CHANNEL) return;
-      const topics = parsePayload(message.payload, schema);
-      if (topics && topics.length > 0) subscriptions.deliver(topics);
+      const parsed = parsePayload(message.payload, schema);
+      if (parsed && parsed.topics.length > 0) subscriptions.deliver(parsed.topics, parsed.companies);
     });
     next.on('error', () => {
       if (client === next) client = undefined;
@@ -134,7 +174,7 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
 
   const send = async (): Promise<void> => {
     const topics = [...pending];
-    pending = new Set();
+    pending = new Map();
     nextSend = undefined;
     const current = client;
     // Closed or reconnecting: the loops' sleep cap covers the lost wake-up.
@@ -142,14 +182,22 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
     const calls = topics.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
     await current.query(`select ${calls}`, [
       SCHEDULER_CHANNEL,
-      ...topics.map((topic) => `${schema}|${topic}`),
+      ...topics.map(([topic, companies]) =>
+        formatPayload(schema, topic, companiesOf(companies && [...companies])),
+      ),
     ]);
   };
 
   await connect();
   return {
-    notify: (topic) => {
-      for (const t of topicsOf(topic)) pending.add(t);
+    notify: (topic, companies) => {
+      const known = companiesOf(companies);
+      for (const t of topicsOf(topic)) {
+        const before = pending.get(t);
+        // Not known absorbs everything; known companies add up.
+        if (!known || (pending.has(t) && before === undefined)) pending.set(t, undefined);
+        else pending.set(t, new Set([...(before ?? []), ...known]));
+      }
       if (!nextSend) {
         nextSend = sending.then(() => new Promise((resolve) => setTimeout(resolve, COALESCE_MS))).then(send);
         sending = nextSend.catch(() => undefined);

@@ -39,8 +39,8 @@ export class ChainRunner implements JobHandler {
       context.signal.throwIfAborted();
       const queued = await this.members.memberRun(chain, position, member);
       if (!queued) throw new RunStoppedError({ kind: 'lease-lost' });
-      if (queued.state === 'QUEUED') await this.signal.notify('runs');
-      const ended = await this.waitForEnd(queued, context.signal);
+      if (queued.state === 'QUEUED') await this.signal.notify('runs', [chain.company_code]);
+      const ended = await this.waitForEnd(queued, context.signal, chain.company_code);
       const status: RunOutcomeStatus =
         ended.state === 'WARNING' ? 'WARNING' : ended.state === 'ERROR' ? 'ERROR' : 'FINISHED';
       statuses.push(status);
@@ -57,14 +57,14 @@ export class ChainRunner implements JobHandler {
   }
 
   /** Polls the member's state, woken early by the scheduler signal; a cancel is passed on. */
-  private async waitForEnd(member: MemberRun, signal: AbortSignal): Promise<MemberRun> {
+  private async waitForEnd(member: MemberRun, signal: AbortSignal, companyCode: string): Promise<MemberRun> {
     let current = member;
     while (!ENDED.has(current.state)) {
       await this.sleep(signal);
       if (signal.aborted) {
         const reason = stopReasonOf(signal);
         if (reason?.kind === 'cancelled') await this.members.requestCancel(member.id, reason.by);
-        if (reason?.kind === 'cancelled') await this.signal.notify('runs');
+        if (reason?.kind === 'cancelled') await this.signal.notify('runs', [companyCode]);
         signal.throwIfAborted();
       }
       current = (await this.members.memberState(member.id)) ?? {

@@ -129,15 +129,15 @@ export class Worker {
         onError: this.options.onError,
       });
       this.executions.set(run.id, execution);
-      void execution.done.then(() => this.settled(run.id));
+      void execution.done.then(() => this.settled(run.id, run.company_code));
     }
   }
 
   /** A run ended here: free its slot and wake whoever waits on it (a chain, another node). */
-  private settled(runId: string): void {
+  private settled(runId: string, companyCode: string): void {
     this.executions.delete(runId);
     if (!this.running) return;
-    this.options.signal.notify('runs').catch(this.options.onError);
+    this.options.signal.notify('runs', [companyCode]).catch(this.options.onError);
     this.wake();
   }
 

@@ -46,7 +46,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoPeer
         openBlobStore(ctx.config, ctx.db),
       );
       if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
-      await ctx.signal.notify();
+      await ctx.signal.notify(undefined, [DEMO_COMPANY_CODE]);
       request.auditDetails = { removed };
       return {
         message: message(request.language, 'demoRemoved', {

@@ -96,7 +96,7 @@ export class RunStepService {
       return true;
     });
     if (!requeued) throw new HttpError(409, message(lang, 'stepRunActive', { jobInstanceNo }));
-    await this.signal.notify('runs');
+    await this.signal.notify('runs', [companyCode]);
     return {
       message: message(lang, 'stepRerunQueued', { step, jobInstanceNo }),
       job_instance_no: jobInstanceNo,

@@ -129,7 +129,7 @@ export class SchedulingService {
       msgSource: SOURCE,
       createdAt: now,
     });
-    await this.signal.notify('runs');
+    await this.signal.notify('runs', [companyCode]);
     return { message: message(language, 'runQueued', { legacyId }), job_instance_no: instanceNo };
   }
 
@@ -155,7 +155,7 @@ export class SchedulingService {
       msgSource: SOURCE,
       createdAt: await this.now(),
     });
-    await this.signal.notify('runs');
+    await this.signal.notify('runs', [companyCode]);
     return { message: message(language, 'cancelRequested', { jobInstanceNo: instanceNo }), state: run.state };
   }
 
