@@ -9,6 +9,14 @@ describe('safeRedirectPath', () => {
     },
   );
 
+  // LIS issue 16 point 7d: a path that only becomes '//host' once normalised is refused too.
+  it.each(['/.//evil', '/./\u002f/evil', '/%2e//evil', '/a/..//evil', '/.//evil/path?x=1'])(
+    'rejects %j, which normalises to a protocol-relative address',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull();
+    },
+  );
+
   it('rejects missing values', () => {
     expect(safeRedirectPath(null)).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();

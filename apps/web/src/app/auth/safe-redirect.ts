@@ -2,7 +2,8 @@ const PROBE_ORIGIN = 'http://lis.invalid';
 
 /**
  * A redirect target that can only stay on this console: a same-origin relative path (one leading '/',
- * not '//' or '/\', no scheme, no control characters or backslashes, which browsers may turn into '/').
+ * not '//' or '/\', no scheme, no control characters or backslashes, which browsers may turn into '/'),
+ * before and after dot segments are resolved.
  * Anything else gives `null`, and the caller falls back to '/'.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
@@ -13,7 +14,10 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   try {
     const url = new URL(value, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can make '//host' of '/.//host' or '/a/..//host': the result is checked again.
+    if (!normalised.startsWith('/') || normalised.startsWith('//') || normalised.includes('\\')) return null;
+    return normalised;
   } catch {
     return null;
   }
