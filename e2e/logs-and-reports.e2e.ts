@@ -256,9 +256,15 @@ function onceIn(seconds: number): { expression: string; at: number } {
 
 describe('Expected Run Job', () => {
   it('sets the fires due today against the scheduled runs and highlights a job that missed one', async () => {
-    // MON-OUT was due at midnight and never fired (its trigger is new); MON-DMS fires once, 20 s
-    // after its trigger is saved (room for a slow save on a busy machine).
+    // MON-OUT was due at midnight and never fired (its trigger is new; the job is made older than
+    // today, since a job created today is only counted from its creation, issue 17); MON-DMS fires
+    // once, 20 s after its trigger is saved (room for a slow save on a busy machine).
     await setCronTrigger(SCENE_JOBS.outWait, '0 0 0 * * ?');
+    withServerDatabase(scene.suite.server, (db) =>
+      db
+        .prepare(`update job_configs set created_at = ? where legacy_id = ?`)
+        .run(Date.now() - 2 * 86_400_000, SCENE_JOBS.outWait),
+    );
     const once = onceIn(20);
     await setCronTrigger(SCENE_JOBS.dms, once.expression);
     await expect

@@ -323,6 +323,67 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
       expect((await expected('user-a', '&company_code=B')).statusCode).toBe(403);
       expect((await expected('root')).json().total_count).toBe(3);
     });
+
+    it('counts a job created or switched on mid-day from that moment, not from midnight', async () => {
+      const job = (legacyid: string, isactive: 'Y' | 'N') => ({
+        sid: '555',
+        companycode: 'A',
+        legacyid,
+        legacyname: `Hourly ${legacyid}`,
+        legacytype: 'OUT_WAIT',
+        isactive,
+        cron_trigger: '0 0 * * * ?',
+      });
+      const save = async (mode: 'add' | 'update', body: object) => {
+        const r = await t.as('admin-a', {
+          method: mode === 'add' ? 'POST' : 'PUT',
+          url: `/v1/config/job-config/${mode}`,
+          payload: body,
+        });
+        expect(r.statusCode, r.body).toBe(200);
+      };
+      const rowOf = async (legacyId: string) =>
+        ((await expected('user-a', '&company_code=A')).json().result_list as { legacyid: string }[]).find(
+          (row) => row.legacyid === legacyId,
+        );
+      const advanced: number[] = [];
+      const advance = (ms: number) => {
+        t.clock.advance(ms);
+        advanced.push(ms);
+      };
+      try {
+        // 10:00: created, active, hourly. Midnight to 10:00 were not its fires.
+        await save('add', job('NEW-1', 'Y'));
+        expect(await rowOf('NEW-1')).toMatchObject({
+          expected_count: 0,
+          expected_count_day: 13,
+          actual_count: 0,
+        });
+        // 10:00: created switched off; switched on at 11:00.
+        await save('add', job('LATE-1', 'N'));
+        advance(3_600_000);
+        await save('update', job('LATE-1', 'Y'));
+        advance(2.5 * 3_600_000); // 13:30
+        expect(await rowOf('NEW-1')).toMatchObject({
+          expected_time: '11:00, 12:00, 13:00',
+          expected_count: 3,
+        });
+        expect(await rowOf('LATE-1')).toMatchObject({
+          expected_time: '12:00, 13:00',
+          expected_count: 2,
+          expected_count_day: 12,
+        });
+        // A job that was there all day still counts from midnight.
+        expect(await rowOf('A-1')).toMatchObject({ expected_time: '08:00, 12:00', expected_count: 2 });
+      } finally {
+        for (const ms of advanced.reverse()) t.clock.advance(-ms);
+        for (const id of ['NEW-1', 'LATE-1'])
+          await t.as('admin-a', {
+            method: 'DELETE',
+            url: `/v1/config/job-config?company_code=A&legacyid=${id}`,
+          });
+      }
+    });
   });
 
   describe('POST /v1/lis-server/get-backup-file-with-instanceids', () => {

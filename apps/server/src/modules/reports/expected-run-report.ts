@@ -6,36 +6,85 @@ import { dayBoundaries, dayOf, isoDay } from './report-days.js';
 
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
-/** Scheduled runs of today so far (skipped fires left out), with when each started (or was queued). */
+interface ScheduledRun {
+  scheduledAt: number;
+  /** When it started (or was queued). */
+  at: number;
+}
+
+/** Scheduled runs of today so far (skipped fires left out), in the order they started. */
 async function scheduledRunsToday(
   db: Kysely<Database>,
   companies: string[] | null,
   window: { dayStart: number; dayEnd: number },
-): Promise<Map<string, number[]>> {
+): Promise<Map<string, ScheduledRun[]>> {
   let query = db
     .selectFrom('job_runs')
-    .select(['company_code', 'legacy_id', 'started_at', 'queued_at'])
+    .select(['company_code', 'legacy_id', 'scheduled_at', 'started_at', 'queued_at'])
     .where('owner_kind', '=', 'job')
     .where('kind', '=', 'scheduled')
     .where('state', '!=', 'SKIPPED')
     .where('scheduled_at', '>=', window.dayStart)
     .where('scheduled_at', '<', window.dayEnd);
   if (companies !== null) query = query.where('company_code', 'in', companies);
-  const runs = new Map<string, number[]>();
+  const runs = new Map<string, ScheduledRun[]>();
   for (const run of await query.execute()) {
     const key = jobKey(run.company_code, run.legacy_id);
     const times = runs.get(key) ?? [];
-    times.push(Number(run.started_at ?? run.queued_at));
+    times.push({ scheduledAt: Number(run.scheduled_at), at: Number(run.started_at ?? run.queued_at) });
     runs.set(key, times);
   }
-  for (const times of runs.values()) times.sort((a, b) => a - b);
+  for (const times of runs.values()) times.sort((a, b) => a.at - b.at);
   return runs;
+}
+
+const isActiveFlag = (side: unknown): unknown =>
+  typeof side === 'object' && side !== null ? (side as { isactive?: unknown }).isactive : undefined;
+
+/**
+ * When each job was last switched on today (Is Active N → Y), read from the audit trail of its saves
+ * (`details` holds the configuration before and after); jobs not switched on today are absent.
+ */
+async function activatedToday(
+  db: Kysely<Database>,
+  companies: string[] | null,
+  dayStart: number,
+): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['target', 'at', 'details'])
+    .where('at', '>=', dayStart)
+    .where('status_code', '<', 300)
+    .where('route', 'like', '%job-config%')
+    .where('details', 'is not', null);
+  if (companies !== null) query = query.where('company_code', 'in', companies);
+  const activated = new Map<string, number>();
+  for (const entry of await query.execute()) {
+    let details: { before?: unknown; after?: unknown };
+    try {
+      details = JSON.parse(entry.details ?? '') as typeof details;
+    } catch {
+      continue;
+    }
+    if (isActiveFlag(details.before) !== 'N' || isActiveFlag(details.after) !== 'Y') continue;
+    const [company, legacyId] = (entry.target ?? '').split('|');
+    if (!company || !legacyId) continue;
+    const key = jobKey(company, legacyId);
+    const at = Number(entry.at);
+    if (at > (activated.get(key) ?? 0)) activated.set(key, at);
+  }
+  return activated;
 }
 
 /**
  * Expected Run Job (spec 000 §2): for each active job of the companies, the fires its cron triggers
  * were due to make today up to now (LIS_TIMEZONE) against the scheduled runs it really had. Jobs with
  * neither (no trigger, no run) are left out; an inactive job that ran today is kept.
+ *
+ * A job created or switched on today is counted from that moment, not from midnight (issue 17: a
+ * fresh install must not show every job as having missed its morning): fires strictly after it are
+ * expected (a new trigger's first fire is the first strictly after its save), and only runs scheduled
+ * after it are set against them.
  */
 export async function expectedRunReport(
   db: Kysely<Database>,
@@ -50,20 +99,23 @@ export async function expectedRunReport(
 
   let jobs = db
     .selectFrom('job_configs')
-    .select(['company_code', 'legacy_id', 'legacy_name', 'is_active', 'cron_trigger'])
+    .select(['company_code', 'legacy_id', 'legacy_name', 'is_active', 'cron_trigger', 'created_at'])
     .orderBy('company_code')
     .orderBy('legacy_id');
   if (companies !== null) jobs = jobs.where('company_code', 'in', companies);
   const runs = await scheduledRunsToday(db, companies, { dayStart, dayEnd });
+  const activated = await activatedToday(db, companies, dayStart);
 
-  // Jobs often share a schedule: each distinct `cron_trigger` is computed and formatted once.
+  // Jobs often share a schedule: each distinct (`cron_trigger`, start) is computed and formatted once.
   const byTrigger = new Map<string, ExpectedFires & { text: string }>();
-  const expectedOf = (cronTrigger: string) => {
-    let found = byTrigger.get(cronTrigger);
+  const expectedOf = (cronTrigger: string, since: number) => {
+    const cacheKey = `${since}\u0000${cronTrigger}`;
+    let found = byTrigger.get(cacheKey);
     if (!found) {
-      const fires = expectedFires(cronTrigger, { dayStart, dayEnd, now }, timeZone);
+      const from = since > dayStart ? since + 1 : dayStart;
+      const fires = expectedFires(cronTrigger, { dayStart: from, dayEnd, now }, timeZone);
       found = { ...fires, text: timesOfDay(fires.due, timeZone) };
-      byTrigger.set(cronTrigger, found);
+      byTrigger.set(cacheKey, found);
     }
     return found;
   };
@@ -71,9 +123,13 @@ export async function expectedRunReport(
 
   const rows: ExpectedRunJobRow[] = [];
   for (const job of await jobs.execute()) {
-    const actual = runs.get(jobKey(job.company_code, job.legacy_id)) ?? [];
+    const key = jobKey(job.company_code, job.legacy_id);
+    const since = Math.max(dayStart, Number(job.created_at), activated.get(key) ?? 0);
+    const actual = (runs.get(key) ?? [])
+      .filter((run) => since === dayStart || run.scheduledAt > since)
+      .map((run) => run.at);
     if (job.is_active !== 'Y' && actual.length === 0) continue;
-    const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger) : none;
+    const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger, since) : none;
     if (expected.dayCount === 0 && actual.length === 0 && expected.invalid.length === 0) continue;
     rows.push({
       companycode: job.company_code,
