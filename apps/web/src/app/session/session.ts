@@ -32,6 +32,16 @@ export function setMustChangePassword(mustChange: boolean): void {
   writeSession(mustChange ? { ...rest, must_change_password: true } : rest);
 }
 
+/**
+ * A password change ends every older token of the user; the session that changed it continues with
+ * the fresh token the server answered (decision 0026).
+ */
+export function replaceAccessToken(accessToken: string): void {
+  const session = readSession();
+  if (!session) return;
+  writeSession({ ...session, access_token: accessToken });
+}
+
 export function clearSession(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { SESSION_STORAGE_KEY } from '@lis/contracts';
+import { fakeToken, futureExp, jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -12,10 +13,17 @@ describe('ChangePasswordModal', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
-  it('checks length and confirmation before posting, then posts the two passwords', async () => {
-    const fetchMock = mockFetch({ 'POST /v1/auth/change-password': () => ({ message: 'ok' }) });
+  it('checks length and confirmation before posting, then posts the two passwords and keeps the fresh token', async () => {
+    const session = { access_token: 'the-old-token', user_id: 'changer', company_code: 'A' };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    // The change ends every older token of the user; the server answers a fresh one (decision 0026).
+    const fresh = fakeToken({ sub: 'changer', exp: futureExp() });
+    const fetchMock = mockFetch({
+      'POST /v1/auth/change-password': () => ({ message: 'ok', access_token: fresh }),
+    });
     const onClose = vi.fn();
     render(
       <TestProviders>
@@ -38,6 +46,10 @@ describe('ChangePasswordModal', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       current_password: 'the old password',
       new_password: 'a much longer password',
+    });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual({
+      ...session,
+      access_token: fresh,
     });
   });
 

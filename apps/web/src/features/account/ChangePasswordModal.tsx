@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Form, Modal, Typography } from 'antd';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type MessageResponse } from '@lis/contracts';
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { replaceAccessToken } from '../../app/session/session';
 import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { accountMessages } from './account-messages';
@@ -22,7 +23,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         current_password: values.current_password,
         new_password: values.new_password,
       };
-      await api.post<MessageResponse>('v1/auth/change-password', body);
+      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
+      // Every older token of the user has ended: this session goes on with the fresh one.
+      replaceAccessToken(changed.access_token);
       void message.success(t('changed'));
       form.resetFields();
       onClose();

@@ -27,6 +27,9 @@ const refused = () =>
     403,
   );
 
+/** What the change answers: the older tokens of the user have ended (decision 0026). */
+const FRESH_TOKEN = fakeToken({ sub: 'admin', exp: futureExp(), extra: { username: 'admin' }, gen: 2 });
+
 /** A server whose user must change the password until POST change-password succeeds. */
 function mockServer(state: { mustChange: boolean }) {
   const ok = <T,>(body: T) => (state.mustChange ? refused() : body);
@@ -38,7 +41,7 @@ function mockServer(state: { mustChange: boolean }) {
         return jsonResponse({ message: 'The current password is not correct' }, 403);
       expect(new_password).toBe('my own long password');
       state.mustChange = false;
-      return { message: 'Your password has been changed' };
+      return { message: 'Your password has been changed', access_token: FRESH_TOKEN };
     },
     'GET /v1/user': () =>
       ok({
@@ -100,9 +103,15 @@ describe('the forced password change of a one-time password', () => {
       await screen.findByRole('heading', { name: 'Report Legacy Monitoring' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.queryByText('Choose your own password')).toBeNull();
-    expect(
-      JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').must_change_password,
-    ).toBeUndefined();
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.must_change_password).toBeUndefined();
+    expect(stored.access_token).toBe(FRESH_TOKEN);
+    // What the console asks after the change carries the fresh token.
+    const changeAt = fetchMock.mock.calls.findIndex(([input]) => String(input).includes('change-password'));
+    const later = fetchMock.mock.calls.slice(changeAt + 1);
+    expect(later.length).toBeGreaterThan(0);
+    for (const [, init] of later)
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${FRESH_TOKEN}`);
   }, 40_000);
 
   it('switches to the change screen when the server answers PASSWORD_CHANGE_REQUIRED', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type MessageResponse } from '@lis/contracts';
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { replaceAccessToken } from '../../app/session/session';
 import { useT } from '../../app/i18n/I18nProvider';
 import { LOGOUT_PATH } from '../../app/routes/screens';
 import { useErrorDialog } from '../../ui/useErrorDialog';
@@ -30,7 +31,9 @@ export function ForcedPasswordChange({ onChanged }: { onChanged: () => void }) {
         current_password: values.current_password,
         new_password: values.new_password,
       };
-      await api.post<MessageResponse>('v1/auth/change-password', body);
+      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
+      // Every older token of the user has ended: this session goes on with the fresh one.
+      replaceAccessToken(changed.access_token);
       void message.success(t('changed'));
       onChanged();
     } catch (error) {

@@ -57,7 +57,8 @@ export const companyMessages: Messages<Keys> = {
     save: 'Save',
     close: 'Close',
     codeHint: 'The code cannot be changed after saving.',
-    statusHint: 'An inactive company is no longer offered when giving employees access.',
+    statusHint:
+      'An inactive company is no longer offered when giving employees access, and its employees lose their access to it at their next request.',
     codeRequired: 'please fill in the Company Code field',
     codeInvalid: 'Company Code may contain only letters, digits, _ and - (up to 32 characters)',
     nameRequired: 'please fill in the Company Name field',
@@ -88,7 +89,8 @@ export const companyMessages: Messages<Keys> = {
     save: 'บันทึก',
     close: 'ปิด',
     codeHint: 'เมื่อบันทึกแล้วจะแก้ไขรหัสบริษัทไม่ได้',
-    statusHint: 'บริษัทที่ไม่ใช้งานจะไม่แสดงให้เลือกเมื่อกำหนดสิทธิ์ให้พนักงาน',
+    statusHint:
+      'บริษัทที่ไม่ใช้งานจะไม่แสดงให้เลือกเมื่อกำหนดสิทธิ์ให้พนักงาน และพนักงานของบริษัทนั้นจะหมดสิทธิ์เข้าถึงบริษัทนี้ตั้งแต่คำขอถัดไป',
     codeRequired: 'กรุณากรอกข้อมูลช่องรหัสบริษัท',
     codeInvalid: 'รหัสบริษัทใช้ได้เฉพาะตัวอักษร ตัวเลข _ และ - (ไม่เกิน 32 ตัวอักษร)',
     nameRequired: 'กรุณากรอกข้อมูลช่องชื่อบริษัท',
