@@ -11,7 +11,11 @@ interface Props {
   onRefresh?: () => void;
 }
 
-/** Spec 000 §2: the ON/OFF switch, the interval (10/20/30/60 s) and the manual Refresh button. */
+/**
+ * Spec 000 §2: the ON/OFF switch, the interval (10/20/30/60 s) and the manual Refresh button. The
+ * switch says whether the screen is really refreshing: OFF while a row action holds it (issue 17),
+ * with the "paused" tag; switching it on (or Refresh) starts it again.
+ */
 export function AutoRefreshBar({ autoRefresh, refreshing = false, onRefresh }: Props) {
   const t = useT(monitoringMessages);
   return (
@@ -19,10 +23,10 @@ export function AutoRefreshBar({ autoRefresh, refreshing = false, onRefresh }: P
       <Typography.Text id="legacy-report-auto-refresh">{t('autoRefresh')}</Typography.Text>
       <Switch
         aria-labelledby="legacy-report-auto-refresh"
-        checked={autoRefresh.enabled}
+        checked={autoRefresh.running}
         checkedChildren={t('on')}
         unCheckedChildren={t('off')}
-        onChange={autoRefresh.setEnabled}
+        onChange={autoRefresh.switchTo}
       />
       <Select<number>
         aria-label={t('autoRefresh')}

@@ -148,9 +148,13 @@ describe('Legacy report screen', { timeout: 20_000 }, () => {
     // Focusing a row control holds the timer; Refresh reloads and restarts it.
     within(rowOf('OLD')).getByRole('button', { name: /^OLD/ }).focus();
     expect(await screen.findByText(/Auto refresh paused/)).toBeTruthy();
+    // Held: the switch says OFF (issue 17), not ON.
+    const toggle = screen.getByRole('switch', { name: 'Auto Refresh' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
     vi.advanceTimersByTime(60_000);
     expect(reportCalls(fetchMock)).toBe(3);
     await user.click(screen.getByRole('button', { name: /Refresh/ }));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     await waitFor(() => expect(reportCalls(fetchMock)).toBe(4));
     expect(screen.queryByText(/Auto refresh paused/)).toBeNull();
     vi.advanceTimersByTime(10_000);
@@ -159,6 +163,16 @@ describe('Legacy report screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Auto Refresh' }));
     vi.advanceTimersByTime(120_000);
     expect(reportCalls(fetchMock)).toBe(5);
+
+    // Held again, then switched on: the hold is released and the timer runs.
+    await user.click(toggle);
+    within(rowOf('OLD')).getByRole('button', { name: /^OLD/ }).focus();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText(/Auto refresh paused/)).toBeNull();
+    vi.advanceTimersByTime(10_000);
+    await waitFor(() => expect(reportCalls(fetchMock)).toBe(6));
   });
 
   it('reloads once when the server says runs changed, unless the auto refresh is off', async () => {

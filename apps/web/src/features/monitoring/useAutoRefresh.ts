@@ -27,7 +27,22 @@ export function useAutoRefresh(reload: () => void, enabledAtStart = true) {
 
   const hold = useCallback(() => setHeld(true), []);
   const restart = useCallback(() => setHeld(false), []);
-  return { enabled, setEnabled, interval, setInterval: setIntervalMs, held, running, hold, restart };
+  /** The switch (issue 17: it shows `running`, so OFF while held); switching it on releases a hold. */
+  const switchTo = useCallback((on: boolean) => {
+    setEnabled(on);
+    if (on) setHeld(false);
+  }, []);
+  return {
+    enabled,
+    setEnabled,
+    switchTo,
+    interval,
+    setInterval: setIntervalMs,
+    held,
+    running,
+    hold,
+    restart,
+  };
 }
 
 export type AutoRefresh = ReturnType<typeof useAutoRefresh>;
