@@ -66,4 +66,19 @@ describe('screens outside the role', () => {
     await page.getByText('No access').waitFor();
     expect(await page.getByRole('button', { name: 'Add Employee' }).count()).toBe(0);
   });
+
+  it('an unknown address says "Page not found" inside the layout, in English and Thai, with a link home', async () => {
+    const { username, password } = credentials.get('user') ?? { username: '', password: '' };
+    const { page } = await suite.open();
+    await signInWithForm(page, username, password);
+    await expectMenu(page, EXPECTED_MENU.user);
+    await page.goto('/no-such-screen');
+    await page.getByText('Page not found').waitFor();
+    expect(await navigationMenu(page).isVisible()).toBe(true);
+    await screenshot(page, 'not-found-en');
+    await switchLanguage(page, 'th');
+    await page.getByText('ไม่พบหน้านี้').waitFor();
+    await page.getByRole('link', { name: 'ไปที่รายงานติดตามงาน Legacy' }).click();
+    await page.waitForURL((url) => url.pathname === '/legacyreport');
+  });
 });

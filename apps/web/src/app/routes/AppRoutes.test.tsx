@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
 import { fakeToken, futureExp, mockFetch } from '../testing/mock-fetch';
 import { LocationProbe, TestProviders } from '../testing/TestProviders';
 import { AppRoutes } from './AppRoutes';
@@ -57,13 +59,51 @@ describe('route table', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders nothing at all for an unknown path', () => {
-    const { container } = render(
-      <TestProviders route="/no-such-screen">
+  it(
+    'says "Page not found" for an unknown path, inside the layout, with a link home',
+    { timeout: 20_000 },
+    async () => {
+      signIn();
+      mockServer('user');
+      const user = userEvent.setup();
+      render(
+        <TestProviders route="/no-such-screen">
+          <AppRoutes />
+          <LocationProbe />
+        </TestProviders>,
+      );
+      expect(await screen.findByText('Page not found')).toBeTruthy();
+      expect(screen.getByText('The console has no page at /no-such-screen.')).toBeTruthy();
+      expect(await screen.findByRole('menu', { name: 'Main navigation' })).toBeTruthy();
+      await user.click(screen.getByRole('link', { name: 'Go to Report Legacy Monitoring' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/legacyreport'));
+    },
+  );
+
+  it('says it in Thai', { timeout: 20_000 }, async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    signIn();
+    mockServer('user');
+    render(
+      <TestProviders route="/legacyreport/extra">
         <AppRoutes />
       </TestProviders>,
     );
-    expect(container.innerHTML).toBe('');
+    expect(await screen.findByText('ไม่พบหน้านี้')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ไปที่รายงานติดตามงาน Legacy' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session from an unknown path to sign in', async () => {
+    mockServer();
+    render(
+      <TestProviders route="/no-such-screen">
+        <AppRoutes />
+        <LocationProbe />
+      </TestProviders>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/signin?from=%2Fno-such-screen'),
+    );
   });
 
   it('sends a visitor without a session to sign in, remembering the origin', async () => {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundNotice } from '../../ui/NotFoundNotice';
 import { RequireSession } from '../auth/RequireSession';
 import { IngressPage, LoginPage, LogoutPage, MainLayout, StandaloneScreenPage } from './lazy-pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -24,8 +25,9 @@ function RouteLoading() {
 
 /**
  * The route table of spec 000 §2. Sign-in, ingress and logout are public; /monitor and /report are
- * outside the layout but need a session (DESIGN §7); any other path renders nothing. A page that cannot
- * be loaded (or crashes) shows a full-page error with a Reload button, never a blank page.
+ * outside the layout but need a session (DESIGN §7); any other path shows "Page not found" inside the
+ * layout with a link home (issue 17, decision 0028; the spec renders nothing). A page that cannot be
+ * loaded (or crashes) shows a full-page error with a Reload button, never a blank page.
  */
 export function AppRoutes() {
   return (
@@ -49,9 +51,9 @@ export function AppRoutes() {
               {LAYOUT_SCREENS.map((screen) => (
                 <Route key={screen} path={screenPath(screen)} element={<ScreenRoute screen={screen} />} />
               ))}
+              <Route path="*" element={<NotFoundNotice />} />
             </Route>
           </Route>
-          <Route path="*" element={null} />
         </Routes>
       </Suspense>
     </PageErrorBoundary>
