@@ -19,3 +19,4 @@ export * from './mail-outbox.js';
 export * from './dms-files.js';
 export * from './reports.js';
 export * from './retention.js';
+export * from './legacy-api.js';

@@ -4,6 +4,7 @@ import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
+import { LEGACY_API_MESSAGES } from './legacy-api.messages.js';
 import { LIVE_EVENTS_MESSAGES } from './live-events.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
@@ -20,6 +21,7 @@ const MESSAGES = {
   ...DMS_FILES_MESSAGES,
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
+  ...LEGACY_API_MESSAGES,
   ...LIVE_EVENTS_MESSAGES,
   ...LOGS_MESSAGES,
   ...MAIL_MESSAGES,

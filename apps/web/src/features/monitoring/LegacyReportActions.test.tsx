@@ -178,7 +178,7 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
 
     await user.click(within(row).getByLabelText('Re-run step 3'));
     await user.click(within(await findDialog('Do you want to re-run?')).getByRole('button', { name: 'Yes' }));
-    const error = await findDialog('Error');
+    const error = await findDialog('Error!'); // spec 000 §8: run-step non-OK shows 'Error!'
     expect(within(error).getByText('The run is not in ERROR')).toBeTruthy();
     const [call] = server.calls('/v1/lis-server/run-step');
     expect(call?.url.searchParams.get('step')).toBe('3');

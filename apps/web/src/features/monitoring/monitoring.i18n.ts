@@ -54,6 +54,8 @@ const en = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   success: 'Success!',
+  /** Spec 000 §8: a failed run, resume, stop or step re-run ('Cancel and run-step: non-OK shows Error!'). */
+  failedTitle: 'Error!',
   ok: 'OK',
 };
 
@@ -116,6 +118,7 @@ export const monitoringMessages: Messages<Keys> = {
     confirm: 'ยืนยัน',
     cancel: 'ยกเลิก',
     success: 'สำเร็จ!',
+    failedTitle: 'เกิดข้อผิดพลาด!',
     ok: 'ตกลง',
   },
 };

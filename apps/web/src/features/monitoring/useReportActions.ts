@@ -48,7 +48,7 @@ export function useReportActions({ hold, reloadCleared }: Options) {
       await reloadCleared();
       if (outcome.ok) modal.success({ title: t('success'), content: outcome.message, okText: t('ok') });
       else if (!(outcome.error instanceof ApiError && outcome.error.status === 401))
-        showErrorDialog(outcome.error);
+        showErrorDialog(outcome.error, { title: t('failedTitle') });
     },
     [reloadCleared, modal, t, showErrorDialog],
   );

@@ -8,6 +8,7 @@ import { EmailContentService } from '../../../modules/server-config/email-conten
 import { ServerConfigRepository } from '../../../modules/server-config/server-config.repository.js';
 import { SftpServerService } from '../../../modules/server-config/sftp-server.service.js';
 import type { AppContext } from '../../app-context.js';
+import { legacyApiRoutes } from '../legacy-api.routes.js';
 import { apiServerRoutes } from './api-server.routes.js';
 import { connectionTestRoutes } from './connection-test.routes.js';
 import { dmsServerRoutes } from './dms-server.routes.js';
@@ -25,5 +26,8 @@ export function serverConfigRoutes(app: FastifyInstance, ctx: AppContext, master
   emailContentRoutes(app, new EmailContentService(repo, ctx.companies, ctx.clock));
   const tests = new ConnectionTestService(repo, box);
   connectionTestRoutes(app, tests);
-  jobToolsRoutes(app, new JobToolsService(tests), ctx);
+  const jobTools = new JobToolsService(tests);
+  jobToolsRoutes(app, jobTools, ctx);
+  // The legacy console's calls at the spec's paths (docs/legacy-api.md).
+  legacyApiRoutes(app, ctx, jobTools);
 }
