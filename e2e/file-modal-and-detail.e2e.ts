@@ -195,7 +195,7 @@ describe('File lists and Monitor Detail (real runs)', () => {
     expect(await steps.getByRole('button', { name: `Step 4 error source files of ${jobNo}` }).count()).toBe(
       1,
     );
-    // Send email: Success, Error or '-' from the run's e-mail outcome.
+    // Send email: the run's e-mail outcome as the monitoring list shows it (issue 17: KEPT too).
     const { access_token: token } = await loginAdmin(scene.suite.server);
     const task = await api<{ result_list: { job_instanceno: string; send_email_status: string }[] }>(
       scene.suite.server,
@@ -205,14 +205,25 @@ describe('File lists and Monitor Detail (real runs)', () => {
     );
     const email = task.body.result_list.find((row) => row.job_instanceno === jobNo)?.send_email_status;
     const emailCell = steps.locator('.ant-table-row > .ant-table-cell').last();
-    expect((await emailCell.innerText()).trim()).toBe(
-      email === 'SUCCESS' ? 'Success' : email === 'ERROR' ? 'Error' : '-',
-    );
-    // The log: lines of the run, coloured by content.
+    const shown: Record<string, string> = {
+      SUCCESS: 'Success',
+      ERROR: 'Error',
+      UNKNOWN: 'Unknown',
+      PENDING: 'Pending',
+      KEPT: 'Kept',
+    };
+    expect((await emailCell.innerText()).trim()).toBe(shown[email ?? ''] ?? '-');
+    if (email === 'KEPT')
+      expect(await emailCell.locator('[title]').getAttribute('title')).toContain('no SMTP server');
+    // The log: lines of the run, coloured by their log type (issue 17), not by their words.
     await expect
       .poll(() => detail.locator('tr[class*="legacy-detail-log-"]').count(), { timeout: 15_000 })
       .toBeGreaterThan(3);
     expect(await detail.locator('tr.legacy-detail-log-error').count()).toBeGreaterThan(0);
+    for (const type of await detail.locator('tr.legacy-detail-log-error > td:first-child').allInnerTexts())
+      expect(type.trim()).toBe('ERROR');
+    for (const type of await detail.locator('tr.legacy-detail-log-info > td:first-child').allInnerTexts())
+      expect(type.trim()).toBe('INFO');
     expect(
       await detail
         .locator('tr.legacy-detail-log-error')

@@ -15,7 +15,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Spec 000 §2: the run's log lines, coloured by what they say. */
+/** Spec 000 §2: the run's log lines, coloured by their log type (decision 0028). */
 export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }: Props) {
   const t = useT(legacyDetailMessages);
   const columns: TableColumnsType<SystemLogRow> = [
@@ -45,7 +45,7 @@ export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }:
       tableLayout="fixed"
       columns={columns}
       dataSource={rows as SystemLogRow[]}
-      rowClassName={(row) => `legacy-detail-log-${logTone(row.log_type, row.message)}`}
+      rowClassName={(row) => `legacy-detail-log-${logTone(row.log_type)}`}
       pagination={{
         current: page,
         pageSize,

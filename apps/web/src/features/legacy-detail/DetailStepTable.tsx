@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { Step4ErrorFilesButton } from '../files/ReportFileLists';
 import { formatReportTime, stepStatus } from '../monitoring/report-rows';
-import { StatusTag, StepStatusCell } from '../monitoring/StatusTag';
-import { sendEmailOutcome } from './detail-rows';
+import { EmailStatusTag, StatusTag, StepStatusCell } from '../monitoring/StatusTag';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
 type RerunStep = RunStepQuery['step'];
@@ -74,7 +73,6 @@ export function DetailStepTable({ run, onRerun, onShowStep4Files }: Props) {
       );
     },
   });
-  const email = sendEmailOutcome(run.send_email_status);
   const columns: TableColumnsType<LegacyReportRow> = [
     {
       key: 'status',
@@ -99,15 +97,8 @@ export function DetailStepTable({ run, onRerun, onShowStep4Files }: Props) {
     {
       key: 'email',
       title: t('sendEmail'),
-      render: () =>
-        email ? (
-          <span className={`legacy-report-status legacy-report-status-${email}`}>
-            {t(email === 'success' ? 'emailSuccess' : 'emailError')}
-          </span>
-        ) : (
-          // PENDING, KEPT (outbox without SMTP) or none: a dash, the stored state on hover.
-          <span title={run.send_email_status || undefined}>-</span>
-        ),
+      // As on the monitoring lists (issue 17): KEPT, UNKNOWN and PENDING too, explained on hover.
+      render: (_, row) => <EmailStatusTag status={row.send_email_status} />,
     },
   ];
   return (

@@ -36,11 +36,11 @@ const log = (seq: number, log_type: string, message: string): SystemLogRow => ({
   created_at: '2026-11-20T10:15:00.000Z',
 });
 
-function server() {
+function server(run = RUN) {
   const fetchMock = mockFetch({
     'GET /v1/legacy/task': () => ({
       // The task list's filters match parts: a longer instance number of the same job comes too.
-      result_list: [{ ...RUN, job_instanceno: 'C1-DMS-10', status: 'FINISHED' }, RUN],
+      result_list: [{ ...run, job_instanceno: 'C1-DMS-10', status: 'FINISHED' }, run],
       total_count: 2,
     }),
     'GET /v1/system/log': () => ({
@@ -50,6 +50,8 @@ function server() {
         log(3, 'WARNING', 'Warning: slow server'),
         log(4, 'ERROR', 'conversion failed'),
         log(5, 'INFO', 'queued'),
+        log(6, 'INFO', 'step 4 FINISHED: 0 errors'),
+        log(7, 'DEBUG', 'raw reply kept'),
       ],
       total_count: 5,
     }),
@@ -103,13 +105,16 @@ describe('Monitor Detail', { timeout: 120_000 }, () => {
     expect(screen.getAllByText('ERROR').length).toBeGreaterThan(0);
     expect(screen.queryByText('FINISHED')).toBeNull();
     expect(screen.getByText('Success')).toBeTruthy();
+    // Coloured by log type, not by the words (issue 17): an INFO line saying "errors" is not red.
     const tone = (text: string) => screen.getByText(text).closest('tr')?.className ?? '';
     expect(await screen.findByText('step 1 SUCCESS')).toBeTruthy();
-    expect(tone('step 1 SUCCESS')).toContain('legacy-detail-log-success');
+    expect(tone('step 1 SUCCESS')).toContain('legacy-detail-log-info');
     expect(tone('Warning: slow server')).toContain('legacy-detail-log-warning');
     expect(tone('conversion failed')).toContain('legacy-detail-log-error');
-    expect(tone('ProcessStep 1 load files')).toContain('legacy-detail-log-processstep');
-    expect(tone('queued')).toContain('legacy-detail-log-plain');
+    expect(tone('ProcessStep 1 load files')).toContain('legacy-detail-log-info');
+    expect(tone('queued')).toContain('legacy-detail-log-info');
+    expect(tone('step 4 FINISHED: 0 errors')).toContain('legacy-detail-log-info');
+    expect(tone('raw reply kept')).toContain('legacy-detail-log-plain');
     // A DMS type: the DMS list is offered.
     expect(screen.getByRole('button', { name: /DMS Files/ })).toBeTruthy();
   });
@@ -138,5 +143,18 @@ describe('Monitor Detail', { timeout: 120_000 }, () => {
     cleanup();
     renderDetail('company_code=C1');
     expect(await screen.findByText(/company_code, legacy_id and job_no are needed/)).toBeTruthy();
+  });
+
+  it('shows a KEPT or UNKNOWN e-mail status as the monitoring list does, explained on hover (issue 17)', async () => {
+    server({ ...RUN, send_email_status: 'KEPT' });
+    renderDetail(QUERY);
+    const kept = await screen.findByText('Kept');
+    expect(kept.getAttribute('title')).toContain('no SMTP server is configured');
+    cleanup();
+    server({ ...RUN, send_email_status: 'UNKNOWN' });
+    renderDetail(QUERY);
+    const unknown = await screen.findByText('Unknown');
+    expect(unknown.className).toContain('legacy-report-status-warning');
+    expect(unknown.getAttribute('title')).toContain('never confirmed');
   });
 });

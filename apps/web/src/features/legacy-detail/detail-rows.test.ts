@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isDmsType, logTone, sendEmailOutcome } from './detail-rows';
+import { isDmsType, logTone } from './detail-rows';
 
 describe('detail rows (spec 000 §2)', () => {
-  it('colours log lines by what they contain, ignoring case', () => {
-    expect(logTone('INFO', 'step 1 SUCCESS: 2 files')).toBe('success');
-    expect(logTone('WARN', 'Warning: file changed')).toBe('warning');
-    expect(logTone('ERROR', 'call failed')).toBe('error');
-    expect(logTone('INFO', 'ProcessStep 2 started')).toBe('processstep');
-    expect(logTone('INFO', 'queued')).toBe('plain');
-  });
-
-  it('shows the send-email status as Success, Error or a dash', () => {
-    expect(sendEmailOutcome('SUCCESS')).toBe('success');
-    expect(sendEmailOutcome('error')).toBe('error');
-    expect(sendEmailOutcome('')).toBeUndefined();
-    expect(sendEmailOutcome('SKIPPED')).toBeUndefined();
+  it('colours log lines by their log type, not by the words of the message (issue 17)', () => {
+    expect(logTone('ERROR')).toBe('error');
+    expect(logTone('warning')).toBe('warning');
+    expect(logTone('WARN')).toBe('warning');
+    expect(logTone('INFO')).toBe('info');
+    expect(logTone('SUCCESS')).toBe('success');
+    expect(logTone('DEBUG')).toBe('plain');
+    expect(logTone('')).toBe('plain');
   });
 
   it('offers the DMS list to the DMS types only', () => {

@@ -1,20 +1,26 @@
-/** Spec 000 §2: a log line's colour from its text, ignoring case. */
-export type LogTone = 'success' | 'warning' | 'error' | 'processstep' | 'plain';
+/** A log line's colour (spec 000 §2's colours). */
+export type LogTone = 'success' | 'warning' | 'error' | 'info' | 'plain';
 
-const TONES: readonly Exclude<LogTone, 'plain'>[] = ['success', 'warning', 'error', 'processstep'];
-
-/** Green 'success', amber 'warning', red 'error', blue 'processstep' (the first that the line contains). */
-export function logTone(...texts: string[]): LogTone {
-  const line = texts.join(' ').toLowerCase();
-  return TONES.find((tone) => line.includes(tone)) ?? 'plain';
-}
-
-/** Spec 000 §2: the send-email status shows Success, Error or a dash. */
-export function sendEmailOutcome(status: string): 'success' | 'error' | undefined {
-  const value = status.trim().toUpperCase();
-  if (value === 'SUCCESS') return 'success';
-  if (value === 'ERROR') return 'error';
-  return undefined;
+/**
+ * A log line's colour from its log type, not from words in its message (issue 17, decision 0028: the
+ * spec's "contains success / warning / error / processstep" painted "0 errors" red and "no warning"
+ * amber): ERROR red, WARNING (or WARN) amber, INFO blue (the spec's process-step blue), a SUCCESS type
+ * green; any other type plain.
+ */
+export function logTone(logType: string): LogTone {
+  switch (logType.trim().toUpperCase()) {
+    case 'ERROR':
+      return 'error';
+    case 'WARNING':
+    case 'WARN':
+      return 'warning';
+    case 'INFO':
+      return 'info';
+    case 'SUCCESS':
+      return 'success';
+    default:
+      return 'plain';
+  }
 }
 
 /** Spec 000 §2: the DMS file list is offered when the legacy type contains DMS. */

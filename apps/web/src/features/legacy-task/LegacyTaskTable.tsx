@@ -5,7 +5,7 @@ import { appUrl } from '../../app/base-path';
 import { useT } from '../../app/i18n/I18nProvider';
 import { detailPath } from '../monitoring/legacy-report-api';
 import { formatReportTime } from '../monitoring/report-rows';
-import { StatusTag } from '../monitoring/StatusTag';
+import { EmailStatusTag, StatusTag } from '../monitoring/StatusTag';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import '../monitoring/legacy-report.css';
 import './legacy-task.css';
@@ -127,7 +127,7 @@ export function LegacyTaskTable({ rows, firstIndex, pending, loading }: Props) {
       key: 'email',
       title: t('sendEmail'),
       width: 130,
-      render: (_, row) => <StatusTag status={row.send_email_status} />,
+      render: (_, row) => <EmailStatusTag status={row.send_email_status} />,
     },
     {
       key: 'message',

@@ -14,7 +14,7 @@ import {
 import { monitoringMessages } from './monitoring.i18n';
 import { canRerunStep, formatReportTime, reportRowKey, rowClassName, stepStatus } from './report-rows';
 import { ReportRowMenu } from './ReportRowMenu';
-import { StatusTag, StepStatusCell } from './StatusTag';
+import { EmailStatusTag, StatusTag, StepStatusCell } from './StatusTag';
 import type { ReportActions } from './useReportActions';
 import { useVirtualHolderPinned } from './useVirtualHolderPinned';
 import './legacy-report.css';
@@ -126,7 +126,7 @@ export function LegacyReportTable({
       key: 'email',
       title: t('sendEmail'),
       width: 130,
-      render: (_, row) => <StatusTag status={row.send_email_status} />,
+      render: (_, row) => <EmailStatusTag status={row.send_email_status} />,
     },
     {
       key: 'message',

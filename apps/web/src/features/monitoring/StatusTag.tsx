@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
+import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from './email-status.i18n';
 import { monitoringMessages } from './monitoring.i18n';
 
 const KINDS: Record<string, string> = {
@@ -22,6 +23,38 @@ export const statusClassName = (status: string) =>
 export function StatusTag({ status }: { status: string }) {
   if (!status) return <span>-</span>;
   return <span className={statusClassName(status)}>{status}</span>;
+}
+
+const EMAIL_KINDS: Record<EmailStatus, string> = {
+  SUCCESS: 'success',
+  ERROR: 'error',
+  UNKNOWN: 'warning',
+  PENDING: 'running',
+  KEPT: 'other',
+};
+
+const isEmailStatus = (value: string): value is EmailStatus =>
+  (EMAIL_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A run's send-email status, the same on the monitoring lists and Monitor Detail (issue 17): coloured,
+ * in the user's language, and explained on hover (KEPT: no SMTP server; UNKNOWN: the relay may have
+ * it). A native tooltip (`title`), cheap enough for every row of the virtual table. '-' when none.
+ */
+export function EmailStatusTag({ status }: { status: string }) {
+  const t = useT(emailStatusMessages);
+  const value = status.trim().toUpperCase();
+  if (!value) return <span>-</span>;
+  if (!isEmailStatus(value)) return <span className={statusClassName(value)}>{status}</span>;
+  return (
+    <span
+      className={`legacy-report-status legacy-report-status-${EMAIL_KINDS[value]} legacy-report-status-explained`}
+      title={t(`help${value}`)}
+      data-status={value}
+    >
+      {t(value)}
+    </span>
+  );
 }
 
 interface StepProps {
