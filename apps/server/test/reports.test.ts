@@ -404,7 +404,7 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
     });
 
     it('joins the source backups of the chosen runs, each after a header line', async () => {
-      const r = await download('user-a', body());
+      const r = await download('admin-a', body());
       expect(r.statusCode, r.body).toBe(200);
       expect(r.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(r.headers['content-disposition']).toContain('filename="A-1_source.txt"');
@@ -423,18 +423,18 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
     });
 
     it('gives the function answers for `response`', async () => {
-      const r = await download('user-a', body({ lis_type: 'response', job_instance_no_list: ['A-1_r1'] }));
+      const r = await download('admin-a', body({ lis_type: 'response', job_instance_no_list: ['A-1_r1'] }));
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-disposition']).toContain('filename="A-1_response.txt"');
       expect(r.body).toBe('===== A-1_r1 / response.json (15 bytes) =====\n{"status":"ok"}\n');
     });
 
     it("never gives another job's or company's files", async () => {
-      const foreignRun = await download('user-a', body({ job_instance_no_list: ['B-1_r7'] }));
+      const foreignRun = await download('admin-a', body({ job_instance_no_list: ['B-1_r7'] }));
       expect(foreignRun.statusCode).toBe(404);
       expect(foreignRun.json()).toEqual({ message: 'The selected runs have no such files' });
       expect(
-        (await download('user-a', body({ legacy_id: 'B-1', job_instance_no_list: ['B-1_r7'] }))).statusCode,
+        (await download('admin-a', body({ legacy_id: 'B-1', job_instance_no_list: ['B-1_r7'] }))).statusCode,
       ).toBe(404);
       const otherCompany = await download('user-b', body());
       expect(otherCompany.statusCode).toBe(403);

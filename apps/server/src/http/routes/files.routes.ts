@@ -16,6 +16,7 @@ import {
 import { openBlobStore } from '../../engine/files/file-store.js';
 import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { message } from '../../i18n/messages.js';
+import { requireBackupAccess, type BackupKind } from '../../modules/files/backup-access.js';
 import { FileChangesService } from '../../modules/files/file-changes.service.js';
 import { contentDisposition } from '../../modules/files/file-name.js';
 import { FilesService, type FileDownload, type JobRef } from '../../modules/files/files.service.js';
@@ -28,10 +29,11 @@ import { stepUpService } from './settings.routes.js';
 
 const tags = ['files'];
 const company = { from: 'body', field: 'company_code' } as const;
-/** Any role of the body's company (the monitoring screens are everyone's, spec 000 §6). */
+/**
+ * Any role of the body's company (the monitoring screens are everyone's, spec 000 §6). Who may read
+ * which backup is then decided by the one backup rule (`requireBackupAccess`, decision 0025).
+ */
 const anyRole: { policy: RoutePolicy } = { policy: { access: 'user', company } };
-/** Backups: download for admin and super_admin only (spec 000 §2, §6; decision 0011). */
-const adminRole: { policy: RoutePolicy } = { policy: { access: 'admin', company } };
 /** The base64 of the largest upload, plus room for the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024;
 
@@ -40,6 +42,8 @@ const jobOf = (body: { company_code: string; legacy_id: string }): JobRef => ({
   legacyId: body.legacy_id,
 });
 const runOf = (value: string | undefined) => (value ? value : undefined);
+const isLive = (kind: FileListKind): kind is LiveFileList =>
+  kind === 'sftp_source_server' || kind === 'sftp_return_server';
 
 function send(reply: FastifyReply, download: FileDownload) {
   reply
@@ -75,6 +79,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
     async (request) => {
       const body = request.body as FileListRequest;
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
+      if (!isLive(kind))
+        requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list', request.language);
       return files.list(jobOf(body), kind, runOf(body.job_instance_no), request.language);
     },
   );
@@ -90,6 +96,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
       if (kind !== 'sftp_source_backup')
         throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
+      requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list', request.language);
       return files.list(jobOf(body), kind, undefined, request.language);
     },
   );
@@ -124,36 +131,45 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
       return send(reply, await files.zipLive(jobOf(body), kind, zipName, request.language));
     });
 
-  /** The backup kind of a download: `get-backup-…` is the source backup, `get-…-file-…` any backup. */
-  const backupKind = (request: FastifyRequest, body: FileDownloadRequest, fixed?: FileListKind) => {
+  /**
+   * The backup kind of a download, once the backup rule allows it (decision 0025): `get-backup-…` is
+   * the source backup, `get-…-file-…` any backup list (a live folder there is 400).
+   */
+  const backupKind = (
+    request: FastifyRequest,
+    body: FileDownloadRequest,
+    fixed: BackupKind | undefined,
+    purpose: 'download' | 'zip',
+  ): BackupKind => {
     const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
-    if (kind === 'api_request' || kind === 'api_response')
-      throw new HttpError(403, message(request.language, 'fileApiBackupNotDownloadable'));
+    if (isLive(kind))
+      throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
+    requireBackupAccess(requireIdentity(request), body.company_code, kind, purpose, request.language);
     return kind;
   };
 
-  const backupDownloads: [string, FileListKind | undefined][] = [
+  const backupDownloads: [string, BackupKind | undefined][] = [
     ['/v1/lis-server/get-file-with-legacyid', undefined],
     ['/v1/lis-server/get-backup-file-with-legacyid', 'sftp_source_backup'],
   ];
   for (const [url, fixed] of backupDownloads)
-    app.post(url, { config: adminRole, schema: downloadSchema }, async (request, reply) => {
+    app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
       const body = request.body as FileDownloadRequest;
-      const kind = backupKind(request, body, fixed);
+      const kind = backupKind(request, body, fixed, 'download');
       const run = runOf(body.job_instance_no);
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
       const scope = await files.backupScope(jobOf(body), kind, run, request.language);
       return send(reply, await files.downloadBackup(scope, body.path, request.language));
     });
 
-  const backupZips: [string, FileListKind | undefined][] = [
+  const backupZips: [string, BackupKind | undefined][] = [
     ['/v1/lis-server/get-all-file-with-legacyid', undefined],
     ['/v1/lis-server/get-backup-all-file-with-legacyid', 'sftp_source_backup'],
   ];
   for (const [url, fixed] of backupZips)
-    app.post(url, { config: adminRole, schema: downloadSchema }, async (request, reply) => {
+    app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
       const body = request.body as FileDownloadRequest;
-      const kind = backupKind(request, body, fixed);
+      const kind = backupKind(request, body, fixed, 'zip');
       const run = runOf(body.job_instance_no);
       const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
@@ -167,6 +183,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
     { config: anyRole, schema: { tags, body: Step4ErrorZipRequest } },
     async (request, reply) => {
       const body = request.body as Step4ErrorZipRequest;
+      requireBackupAccess(
+        requireIdentity(request),
+        body.company_code,
+        'step4_error',
+        'zip',
+        request.language,
+      );
       const zipName = `${body.job_instance_no}_error.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: 'step4_error' });
       const scope = await files.backupScope(

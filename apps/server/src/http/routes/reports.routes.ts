@@ -7,11 +7,12 @@ import {
   ExpectedRunJobResponse,
 } from '@lis/contracts';
 import { openBlobStore } from '../../engine/files/file-store.js';
+import { exportKind, requireBackupAccess } from '../../modules/files/backup-access.js';
 import { contentDisposition } from '../../modules/files/file-name.js';
 import { backupText } from '../../modules/reports/backup-text.js';
 import { dailyReport } from '../../modules/reports/daily-report.js';
 import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
-import type { RoutePolicy } from '../plugins/route-policy.js';
+import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { asList, companiesOf } from './monitoring.routes.js';
 
@@ -64,6 +65,14 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         lis_type: body.lis_type,
         runs: body.job_instance_no_list.length,
       };
+      // The one backup rule (decision 0025): the same as the file-list modal's downloads.
+      requireBackupAccess(
+        requireIdentity(request),
+        body.company_code,
+        exportKind(body.lis_type),
+        'export',
+        request.language,
+      );
       const text = await backupText(ctx.db.kysely, blobs, body, request.language);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')

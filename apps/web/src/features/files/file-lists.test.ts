@@ -32,8 +32,17 @@ describe('file list rules (spec 000 §2, §6)', () => {
     expect(fileActionsFor('api_response', 'detail', 'admin')).toEqual(none);
   });
 
-  it('offers the step-4 zip to everyone and one step-4 file to admins', () => {
-    expect(fileActionsFor('step4_error', 'monitoring', 'user')).toEqual({ ...none, downloadAll: true });
+  it('offers the step-4 error files, one or all, to everyone (decision 0025)', () => {
+    expect(fileActionsFor('step4_error', 'monitoring', 'user')).toEqual({
+      ...none,
+      download: true,
+      downloadAll: true,
+    });
+    expect(fileActionsFor('step4_error', 'detail', 'user')).toEqual({
+      ...none,
+      download: true,
+      downloadAll: true,
+    });
     expect(fileActionsFor('step4_error', 'detail', 'admin')).toEqual({
       ...none,
       download: true,

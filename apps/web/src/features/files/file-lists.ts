@@ -20,7 +20,8 @@ const isAdmin = (role: RoleCode | undefined) => role !== undefined && ROLE_RANK[
  * download all and delete to every role (once the role has loaded); the monitoring report's backup
  * folder offers download all only; on the task / detail screens backups are downloaded by admin and
  * super_admin only, never the API request / response backups; backups are never uploaded or deleted.
- * The step-4 error zip is everyone's; one step-4 file is a backup download (admins).
+ * Step-4 error files are everyone's, one or all. The same rule as the server's `backupAccess`
+ * (decision 0025): the console hides exactly what the server refuses.
  */
 export function fileActionsFor(
   list: FileListKind,
@@ -30,7 +31,7 @@ export function fileActionsFor(
   if (role === undefined) return NONE;
   if (list === 'sftp_source_server' || list === 'sftp_return_server')
     return { upload: true, delete: true, download: true, downloadAll: true };
-  if (list === 'step4_error') return { ...NONE, download: isAdmin(role), downloadAll: true };
+  if (list === 'step4_error') return { ...NONE, download: true, downloadAll: true };
   if (list === 'api_request' || list === 'api_response') return NONE;
   if (place === 'monitoring') return { ...NONE, downloadAll: isAdmin(role) };
   return { ...NONE, download: isAdmin(role), downloadAll: isAdmin(role) };

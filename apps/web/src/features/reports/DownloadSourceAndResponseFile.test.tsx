@@ -2,6 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoleCode } from '@lis/contracts';
+import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
@@ -52,11 +54,21 @@ function mockServer() {
 }
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row'));
 
-function renderScreen() {
+function renderScreen(role: RoleCode = 'admin') {
+  const current = {
+    ...SIGNED_OUT_USER,
+    username: role,
+    displayName: role,
+    role,
+    companies: ['C1'],
+    found: true,
+  };
   render(
     <TestProviders route="/downloadsourceandresponsefile">
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <DownloadSourceAndResponseFile />
+        <CurrentUserContext.Provider value={current}>
+          <DownloadSourceAndResponseFile />
+        </CurrentUserContext.Provider>
       </ConfigProvider>
     </TestProviders>,
   );
@@ -138,6 +150,26 @@ describe('Download Source And Response File screen', { timeout: 60_000 }, () => 
     const failed = await findDialog('Not successful');
     expect(within(failed).getByText('The selected runs have no such files')).toBeTruthy();
     expect(downloads[1]).toMatchObject({ lis_type: 'response' });
+  });
+
+  it('shows a user the runs but not the downloads the server refuses them (decision 0025), in Thai too', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderScreen('user');
+    expect(screen.queryByRole('button', { name: /Download Source File/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download Response File/ })).toBeNull();
+    expect(screen.getByTestId('download-admins-only').textContent).toContain(
+      'Downloading backups is for an admin or super_admin of the company.',
+    );
+    await search(user);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(downloads).toHaveLength(0);
+    cleanup();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    renderScreen('user');
+    expect(screen.getByTestId('download-admins-only').textContent).toContain(
+      'การดาวน์โหลดไฟล์สำรองทำได้เฉพาะ admin หรือ super_admin ของบริษัทเท่านั้น',
+    );
   });
 
   it('speaks Thai, the caution included', async () => {

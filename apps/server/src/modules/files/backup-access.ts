@@ -1,0 +1,64 @@
+import { ROLE_RANK, type BackupTextType, type FileListKind, type RoleCode } from '@lis/contracts';
+import { HttpError } from '../../http/http-error.js';
+import { message, type Language } from '../../i18n/messages.js';
+import { roleForCompany, type Identity } from '../access/access.js';
+
+/** The backups LIS keeps per run (the file ledger), as the file-list modal names them. */
+export type BackupKind = Exclude<FileListKind, 'sftp_source_server' | 'sftp_return_server'>;
+
+/**
+ * What a route does with a backup: `list` its names, sizes and dates; `download` one file; `zip` all
+ * of a list; `export` the joined text of Download Source And Response File.
+ */
+export type BackupPurpose = 'list' | 'download' | 'zip' | 'export';
+
+export type BackupAccess =
+  { allowed: true } | { allowed: false; reason: 'backupAdminsOnly' | 'fileApiBackupNotDownloadable' };
+
+const ALLOWED: BackupAccess = { allowed: true };
+const ADMINS_ONLY: BackupAccess = { allowed: false, reason: 'backupAdminsOnly' };
+const API_NEVER: BackupAccess = { allowed: false, reason: 'fileApiBackupNotDownloadable' };
+
+const isAdmin = (role: RoleCode) => ROLE_RANK[role] >= ROLE_RANK.admin;
+
+/**
+ * Decision 0025, the one rule for reading backups (spec 000 §2, §6; DESIGN §6), used by every route
+ * that serves them. `role` is the caller's role for the backup's company (undefined: none).
+ * - Lists: every role of the company, every kind.
+ * - Step-4 error files: every role (the monitoring report's step-4 button is everyone's), one file or all.
+ * - Source and return backups: admin and super_admin only — one file, all, or the joined source text.
+ * - API request and response backups: never one file or a zip (the spec hides those buttons for
+ *   everyone); the responses only joined, by admin and super_admin (Download Response File).
+ */
+export function backupAccess(
+  role: RoleCode | undefined,
+  kind: BackupKind,
+  purpose: BackupPurpose,
+): BackupAccess {
+  if (role === undefined) return ADMINS_ONLY;
+  if (purpose === 'list') return ALLOWED;
+  if (purpose === 'export') {
+    if (kind !== 'sftp_source_backup' && kind !== 'api_response') return API_NEVER;
+    return isAdmin(role) ? ALLOWED : ADMINS_ONLY;
+  }
+  if (kind === 'api_request' || kind === 'api_response') return API_NEVER;
+  if (kind === 'step4_error') return ALLOWED;
+  return isAdmin(role) ? ALLOWED : ADMINS_ONLY;
+}
+
+/** The backup kind behind an export's `lis_type`. */
+export function exportKind(type: BackupTextType): BackupKind {
+  return type === 'response' ? 'api_response' : 'sftp_source_backup';
+}
+
+/** Throws 403 `{message}` unless the caller may do `purpose` with backups of `kind` of the company. */
+export function requireBackupAccess(
+  identity: Identity,
+  companyCode: string,
+  kind: BackupKind,
+  purpose: BackupPurpose,
+  lang: Language,
+): void {
+  const access = backupAccess(roleForCompany(identity, companyCode), kind, purpose);
+  if (!access.allowed) throw new HttpError(403, message(lang, access.reason));
+}
