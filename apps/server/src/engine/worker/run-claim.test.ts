@@ -20,6 +20,22 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     await test.drop();
   });
 
+  /** A line as the worker, run-recovery or run-step writes it (msg_source 'worker'). */
+  async function logLine(jobInstanceNo: string, message: string) {
+    await test.db.kysely
+      .insertInto('system_log')
+      .values({
+        sid: 'S1',
+        company_code: 'C1',
+        job_instance_no: jobInstanceNo,
+        log_type: 'INFO',
+        message,
+        msg_source: 'worker',
+        created_at: 0,
+      })
+      .execute();
+  }
+
   async function logOf(jobInstanceNo: string) {
     return test.db.kysely
       .selectFrom('system_log')
@@ -45,8 +61,12 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
       .execute();
     const base = 1_000;
     const fresh = await insertRun(db, { queued_at: base });
-    // Handed back after a lost node: its next claim is attempt 2, a takeover.
+    // Requeued after a lost node (its lease expired): its next claim is attempt 2, a takeover.
     const requeued = await insertRun(db, { queued_at: base + 1, attempt: 1 });
+    await logLine(
+      requeued.job_instance_no,
+      'lease of node node-b expired (attempt 1); run requeued by node node-a',
+    );
     const otherCompany = await insertRun(db, {
       queued_at: base + 2,
       company_code: 'C2',
@@ -78,7 +98,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     expect(await logOf(fresh.job_instance_no)).toEqual([
       { sid: 'S1', log_type: 'INFO', message: 'run started on node node-a', msg_source: 'worker' },
     ]);
-    expect(await logOf(requeued.job_instance_no)).toEqual([
+    expect((await logOf(requeued.job_instance_no)).slice(1)).toEqual([
       {
         sid: 'S1',
         log_type: 'WARNING',
@@ -94,6 +114,41 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     // Neither job nor company: an empty sid.
     expect(await logOf('GONE_2')).toMatchObject([{ sid: '' }]);
     expect(await claimRuns(db, request)).toEqual([]);
+  });
+
+  it('a run claimed again after a step re-run or a hand-back is resumed, not taken over (issue 17)', async () => {
+    const { db } = test;
+    await insertJobConfig(db, 'JOB1');
+    // Ended normally, then step 3 re-run on the same node; a lease expiry earlier in its life does
+    // not count once a re-run followed it.
+    const rerun = await insertRun(db, { queued_at: 1_000, attempt: 2, job_instance_no: 'JOB1_rerun' });
+    await logLine('JOB1_rerun', 'lease of node node-b expired (attempt 1); run requeued by node node-a');
+    await logLine('JOB1_rerun', 'step 3 re-run requested by somchai (steps 3, 4)');
+    const handedBack = await insertRun(db, { queued_at: 1_001, attempt: 1, job_instance_no: 'JOB1_back' });
+    await logLine('JOB1_back', 'run handed back by node node-b at shutdown');
+    const lost = await insertRun(db, { queued_at: 1_002, attempt: 1, job_instance_no: 'JOB1_lost' });
+    await logLine('JOB1_lost', 'step 3 re-run requested by somchai (steps 3, 4)');
+    await logLine('JOB1_lost', 'lease of node node-b expired (attempt 1); run requeued by node node-a');
+
+    const claimed = await claimRuns(db, request);
+    expect(claimed.map((run) => [run.id, run.attempt])).toEqual([
+      [rerun.id, 3],
+      [handedBack.id, 2],
+      [lost.id, 2],
+    ]);
+    const last = async (jobInstanceNo: string) => (await logOf(jobInstanceNo)).at(-1);
+    expect(await last('JOB1_rerun')).toMatchObject({
+      log_type: 'INFO',
+      message: 'run resumed by node node-a (attempt 3)',
+    });
+    expect(await last('JOB1_back')).toMatchObject({
+      log_type: 'INFO',
+      message: 'run resumed by node node-a (attempt 2)',
+    });
+    expect(await last('JOB1_lost')).toMatchObject({
+      log_type: 'WARNING',
+      message: 'run taken over by node node-a (attempt 2)',
+    });
   });
 
   it("a run started in the pass is the next run's previous run for its predecessor check", async () => {

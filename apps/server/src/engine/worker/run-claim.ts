@@ -5,7 +5,7 @@ import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';
-import { logRunEvent, logRunEvents } from './run-log.js';
+import { logRunEvent, logRunEvents, type RunEvent } from './run-log.js';
 
 export interface ClaimRequest {
   nodeId: string;
@@ -147,18 +147,22 @@ async function startRuns(
     for (const row of rows) attempts.set(row.id, row.attempt);
   }
   const started = runs.filter((run) => attempts.has(run.id));
+  const takenOver = await afterLeaseExpiry(
+    scope,
+    started.filter((run) => (attempts.get(run.id) ?? 0) > 1),
+  );
   await logRunEvents(
     scope,
-    started.map((run) => {
+    started.map((run): RunEvent => {
       const attempt = attempts.get(run.id) ?? 0;
-      const takeover = attempt > 1;
-      return {
-        run,
-        logType: takeover ? 'WARNING' : 'INFO',
-        message: takeover
-          ? `run taken over by node ${request.nodeId} (attempt ${attempt})`
-          : `run started on node ${request.nodeId}`,
-      };
+      if (attempt <= 1) return { run, logType: 'INFO', message: `run started on node ${request.nodeId}` };
+      return takenOver.has(run.id)
+        ? {
+            run,
+            logType: 'WARNING',
+            message: `run taken over by node ${request.nodeId} (attempt ${attempt})`,
+          }
+        : { run, logType: 'INFO', message: `run resumed by node ${request.nodeId} (attempt ${attempt})` };
     }),
     now,
   );
@@ -177,6 +181,45 @@ async function startRuns(
     attempt: attempts.get(run.id) ?? 0,
     started_at: now,
   }));
+}
+
+/**
+ * The runs (claimed again, attempt > 1) that are back in the queue because a node's lease expired
+ * (run-recovery's "lease of node … expired" line), as opposed to a step re-run (run-step's "step N
+ * re-run requested by …") or a graceful hand-back at shutdown: only those are "taken over" (issue 17);
+ * the others are "resumed". The latest of those lines of the run decides.
+ */
+async function afterLeaseExpiry(scope: WriteScope, runs: readonly RunRow[]): Promise<Set<string>> {
+  if (runs.length === 0) return new Set();
+  const lines = await scope
+    .selectFrom('system_log')
+    .select(['company_code', 'job_instance_no', 'message', 'seq'])
+    .where(
+      'job_instance_no',
+      'in',
+      runs.map((run) => run.job_instance_no.slice(0, 160)),
+    )
+    .where('msg_source', '=', 'worker')
+    .where((eb) =>
+      eb.or([
+        eb('message', 'like', 'lease of node % expired%'),
+        eb('message', 'like', 'step % re-run requested by %'),
+        eb('message', 'like', 'run handed back by node %'),
+      ]),
+    )
+    .orderBy('seq')
+    .execute();
+  const latest = new Map<string, string>();
+  for (const line of lines) latest.set(`${line.company_code}|${line.job_instance_no}`, line.message);
+  return new Set(
+    runs
+      .filter((run) =>
+        latest
+          .get(`${run.company_code.slice(0, 32)}|${run.job_instance_no.slice(0, 160)}`)
+          ?.startsWith('lease of node '),
+      )
+      .map((run) => run.id),
+  );
 }
 
 async function keepWaiting(
