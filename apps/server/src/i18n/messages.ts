@@ -193,8 +193,8 @@ const MESSAGES = {
     th: '{field}: ไม่มีเซิร์ฟเวอร์ {id} ในบริษัท {company}',
   },
   jobConfigPathInvalid: {
-    en: '{field} must be an absolute path starting with / without .. or control characters',
-    th: '{field} ต้องเป็น path แบบเต็มที่ขึ้นต้นด้วย / และไม่มี .. หรืออักขระควบคุม',
+    en: '{field} must be an absolute path starting with / without .., a backslash or control characters',
+    th: '{field} ต้องเป็น path แบบเต็มที่ขึ้นต้นด้วย / และไม่มี .. เครื่องหมาย \\ หรืออักขระควบคุม',
   },
   jobConfigTextInvalid: {
     en: '{field} must not contain control characters',

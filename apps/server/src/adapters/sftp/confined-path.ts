@@ -1,14 +1,11 @@
 import path from 'node:path';
+import { CONTROL_CHARACTERS } from '@lis/contracts';
 import { SftpError } from './sftp-error.js';
 
 /** Longest path accepted (OpenSSH's PATH_MAX is 4096 bytes). */
 export const MAX_REMOTE_PATH_BYTES = 4096;
 /** Longest single name accepted (NAME_MAX of common file systems). */
 export const MAX_REMOTE_NAME_BYTES = 255;
-
-// C0 controls (NUL, CR, LF, TAB …), DEL and C1 controls: never part of a name we create or read.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 function refuse(reason: string): never {
   throw new SftpError('OUTSIDE_ROOT', `Remote path refused: ${reason}`);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ChainJobTable, Database } from '../../db/schema.js';
+import { containsIgnoreCase } from '../../db/text-match.js';
 
 export interface ChainJobFilter {
   /** `null` = every company; `[]` = none. */
@@ -12,9 +13,6 @@ export interface ChainJobFilter {
   offset?: number | undefined;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern (escape character `\`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The only SQL about chain jobs. */
 export class ChainJobRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -25,8 +23,7 @@ export class ChainJobRepository {
     if (filter.codes) query = query.where('company_code', 'in', filter.codes);
     if (filter.chainId) query = query.where('chain_id', '=', filter.chainId);
     if (filter.chainName) {
-      const pattern = `%${likeLiteral(filter.chainName.toLowerCase())}%`;
-      query = query.where(sql<boolean>`lower(chain_name) like ${pattern} escape '\\'`);
+      query = query.where(containsIgnoreCase('chain_name', filter.chainName));
     }
     let page = query.selectAll().orderBy('company_code').orderBy('chain_id');
     if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);

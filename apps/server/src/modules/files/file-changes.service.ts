@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { UPLOAD_MAX_BYTES, type FileListKind } from '@lis/contracts';
+import {
+  displayFileName,
+  newFileNameProblem,
+  UPLOAD_MAX_BYTES,
+  type FileListKind,
+  type NewFileNameProblem,
+} from '@lis/contracts';
 import { confinedPath } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
 import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
@@ -10,6 +16,32 @@ import { message, type Language } from '../../i18n/messages.js';
 import { checkName, isLiveList, type JobRef } from './files.service.js';
 import { findJob, liveFolders } from './job-folders.js';
 import { listLiveFiles, pickLiveFile, withRemote } from './remote-files.js';
+
+const NAME_PROBLEM_MESSAGES = {
+  invisible: 'fileNameInvisible',
+  reserved: 'fileNameReserved',
+  trailing: 'fileNameTrailing',
+  characters: 'fileNameCharacters',
+} as const satisfies Record<NewFileNameProblem, string>;
+
+/**
+ * The name of a file LIS is about to create (docs/security.md "Inputs"): a plain name that every
+ * partner server can hold as it is — no Windows device name, no trailing dot or space, no control,
+ * bidi or invisible character (the message shows such characters escaped).
+ */
+export function checkNewName(name: string | undefined, lang: Language): string {
+  const plain = checkName(name, lang);
+  const problem = newFileNameProblem(plain);
+  if (problem)
+    throw new HttpError(
+      400,
+      message(lang, 'fileNameNotAllowed', {
+        name: displayFileName(plain),
+        problem: message(lang, NAME_PROBLEM_MESSAGES[problem]),
+      }),
+    );
+  return plain;
+}
 
 const DATA_URL_PREFIX = /^data:[^,;]{0,200}(;[^,;]{0,100})*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -55,7 +87,7 @@ export class FileChangesService {
   async upload(input: UploadInput, lang: Language): Promise<{ size: number; sha256: string }> {
     if (!input.fileName || !input.data) throw new HttpError(400, message(lang, 'fileSelectBeforeUpload'));
     const kind = this.liveOnly(input.kind, lang);
-    const fileName = checkName(input.fileName, lang);
+    const fileName = checkNewName(input.fileName, lang);
     const bytes = decodeUpload(input.data, lang);
     const config = await findJob(this.db, input.companyCode, input.legacyId, lang);
     const [folder] = await liveFolders(this.loader, config, kind, lang);

@@ -1,9 +1,5 @@
-import { FILE_NAME_MAX_BYTES } from '@lis/contracts';
+import { CONTROL_CHARACTERS, FILE_NAME_MAX_BYTES } from '@lis/contracts';
 import { isTemporaryName } from '../../adapters/sftp/index.js';
-
-// C0 controls (NUL, TAB, CR, LF …), DEL and C1 controls.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Separators, quotes, and percent-encoded dots, separators or NUL (a name is never decoded). */
 const FORBIDDEN = /[/\\"'`]|%(2e|2f|5c|00)/i;
 
@@ -20,7 +16,7 @@ export function isPlainFileName(name: string): boolean {
     Buffer.byteLength(name) <= FILE_NAME_MAX_BYTES &&
     !name.includes('..') &&
     name !== '.' &&
-    !CONTROL.test(name) &&
+    !CONTROL_CHARACTERS.test(name) &&
     !FORBIDDEN.test(name) &&
     !isTemporaryName(name)
   );

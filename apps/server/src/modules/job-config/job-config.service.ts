@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTERS,
   DEFAULT_SID,
   EMAIL_KINDS,
   EMAIL_LIST_MAX,
@@ -36,8 +37,23 @@ import type { JobConfigRepository, JobConfigRow } from './job-config.repository.
 
 type AuditDetails = Record<string, unknown>;
 
-/** Fields holding a remote sFTP path: absolute, no `..`, no control characters. */
+/** Fields holding a remote sFTP path: absolute, no `..`, no backslash, no control characters. */
 const REMOTE_PATH_FIELDS = ['sftp_source_path', 'sftp_return_path'] as const;
+/**
+ * Sub-folders (relative to their job's path at run time, or absolute as given): no `..`, no backslash,
+ * no control characters — the run's rule (adapters/sftp confined-path) checked at save already.
+ */
+const SUB_FOLDER_FIELDS = [
+  'sftp_source_dest_localpath',
+  'sftp_return_success_path',
+  'sftp_return_error_path',
+  'edi_source_result_path',
+  'edi_source_success_path',
+  'edi_source_error_path',
+  'api_success_path',
+  'api_error_path',
+  'api_result_path',
+] as const;
 /** Fields holding a regular expression over file names. */
 const REGEX_FIELDS = ['sftp_source_formatfilename', 'sftp_return_formatfilename'] as const;
 /** Server references, each checked against the servers of the job's own company. */
@@ -48,9 +64,6 @@ const SERVER_FIELDS = [
   ['dms_serverid', 'dms'],
 ] as const;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** A `|`-joined list with spaces removed and blank entries dropped. */
 export function normaliseList(value: string | undefined, removeSpaces: boolean): string[] {
   return (value ?? '')
@@ -59,9 +72,14 @@ export function normaliseList(value: string | undefined, removeSpaces: boolean):
     .filter((entry) => entry.length > 0);
 }
 
-/** Whether a remote path is absolute, without `..` segments, NUL or other control characters. */
+/** Whether a folder is free of `..` segments, backslashes (a separator elsewhere) and control characters. */
+export function isPlainFolder(path: string): boolean {
+  return !CONTROL_CHARACTERS.test(path) && !path.includes('\\') && !path.split('/').includes('..');
+}
+
+/** Whether a remote path is absolute and a plain folder (no `..`, backslash or control character). */
 export function isAbsoluteRemotePath(path: string): boolean {
-  return path.startsWith('/') && !CONTROL.test(path) && !path.split('/').includes('..');
+  return path.startsWith('/') && isPlainFolder(path);
 }
 
 /** A regular expression compiled, or the engine's complaint. */
@@ -273,9 +291,15 @@ export class JobConfigService {
       if (path && !isAbsoluteRemotePath(path))
         throw configError(400, lang, 'jobConfigPathInvalid', { field: name });
     }
+    for (const name of SUB_FOLDER_FIELDS) {
+      const path = field(name)?.trim();
+      if (path && !isPlainFolder(path))
+        throw configError(400, lang, 'jobConfigFolderInvalid', { field: name });
+    }
     for (const name of [...Object.keys(JOB_CONFIG_TEXT_FIELDS), 'legacyname']) {
       const value = field(name);
-      if (value && CONTROL.test(value)) throw configError(400, lang, 'jobConfigTextInvalid', { field: name });
+      if (value && CONTROL_CHARACTERS.test(value))
+        throw configError(400, lang, 'jobConfigTextInvalid', { field: name });
     }
     for (const [name, kind] of SERVER_FIELDS) {
       const id = field(name);

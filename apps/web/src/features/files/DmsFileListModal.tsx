@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { DmsFileRow } from '@lis/contracts';
+import { displayFileName, type DmsFileRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -64,7 +64,13 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
   };
 
   const columns: TableColumnsType<DmsFileRow> = [
-    { key: 'name', title: t('fileName'), dataIndex: 'file_name', ellipsis: true },
+    {
+      key: 'name',
+      title: t('fileName'),
+      dataIndex: 'file_name',
+      ellipsis: true,
+      render: (name: string) => displayFileName(name),
+    },
     {
       key: 'created',
       title: t('createdOn'),
@@ -87,7 +93,7 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
           size="small"
           icon={<DownloadOutlined />}
           loading={opening === file.id}
-          aria-label={`${t('open')} ${file.file_name}`}
+          aria-label={`${t('open')} ${displayFileName(file.file_name)}`}
           onClick={() => void openFile(file)}
         >
           {t('open')}

@@ -114,6 +114,16 @@ describe('File-list modal', { timeout: 120_000 }, () => {
     expect(await screen.findByText('No such file...')).toBeTruthy();
   });
 
+  // LIS issue 16 point 7c: a partner's name with a bidi override is shown escaped, not reversed.
+  it('shows control, bidi and invisible characters of a name escaped', async () => {
+    fileServer([entry('invoice\u202Evsc.exe', 10), entry('in\u200Bvoice.csv', 20)]);
+    renderModal('sftp_source_server');
+    expect(await screen.findByText('invoice\\u202Evsc.exe')).toBeTruthy();
+    expect(screen.getByText('in\\u200Bvoice.csv')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download invoice\\u202Evsc.exe' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
+  });
+
   it('uploads one chosen file after a confirmation, and says so when none is chosen; the list reloads', async () => {
     const server = fileServer([], { 'PUT /v1/lis-server/put-file': () => ({ message: 'Uploaded new.csv' }) });
     const user = userEvent.setup({ delay: null });

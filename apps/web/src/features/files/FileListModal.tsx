@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { FileEntry, FileListKind } from '@lis/contracts';
+import { displayFileName, type FileEntry, type FileListKind } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -79,7 +79,14 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
   const rows = useMemo(() => filterByName(all, search, (entry) => entry.name), [all, search]);
 
   const columns: TableColumnsType<FileEntry> = [
-    { key: 'name', title: t('fileName'), dataIndex: 'name', ellipsis: true },
+    // A partner's name may hold bidi or invisible characters: shown escaped (`\u202E`), never raw.
+    {
+      key: 'name',
+      title: t('fileName'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string) => displayFileName(name),
+    },
     {
       key: 'modified',
       title: t('dateModified'),
@@ -106,7 +113,7 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
               size="small"
               icon={<DownloadOutlined />}
               loading={files.downloading === entry.file_path}
-              aria-label={`${t('download')} ${entry.name}`}
+              aria-label={`${t('download')} ${displayFileName(entry.name)}`}
               onClick={() => files.download(entry)}
             >
               {t('download')}
@@ -117,7 +124,7 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`${t('delete')} ${entry.name}`}
+              aria-label={`${t('delete')} ${displayFileName(entry.name)}`}
               onClick={() => files.remove(entry)}
             >
               {t('delete')}

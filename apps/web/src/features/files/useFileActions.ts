@@ -1,4 +1,4 @@
-import type { FileEntry, FileListKind } from '@lis/contracts';
+import { displayFileName, type FileEntry, type FileListKind } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../app/api/http';
@@ -108,7 +108,7 @@ export function useFileActions({ list, target, listLabel, reload }: Options) {
     (entry: FileEntry) =>
       modal.confirm({
         title: t('confirmDeleteTitle'),
-        content: t('confirmDeleteContent', { name: entry.name, list: listLabel }),
+        content: t('confirmDeleteContent', { name: displayFileName(entry.name), list: listLabel }),
         okText: t('ok'),
         cancelText: t('cancel'),
         okButtonProps: { danger: true },
