@@ -144,13 +144,20 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('DMS file list and viewer
     expect(names.sort()).toEqual(['demo/a.txt', 'demo/b.txt']);
   });
 
-  it('v1 ignores url and token, resolves the job on the server and needs company_code and legacy_id', async () => {
+  it('v1 ignores url and token, resolves the job on the server (from the run when the legacy call names none)', async () => {
     const base = { url: 'http://169.254.169.254/latest', token: 'stolen', job_instance_no: dmsRun };
-    const without = await list('user-a', base, 'v1');
-    expect(without.statusCode).toBe(400);
-    expect(without.json().message).toMatch(/company_code and legacy_id/);
+    // The legacy call (spec 000 §7): url, token, bucket_id, job_instance_no — the job is the run's (issue 18).
+    const legacy = await list('user-a', { ...base, bucket_id: 'invoices' }, 'v1');
+    expect(legacy.statusCode, legacy.body).toBe(200);
+    expect(legacy.json().result_list.map((f: { file_name: string }) => f.file_name)).toEqual(['ใบแจ้งหนี้.csv']);
     const onlyCompany = await list('user-a', { ...base, company_code: 'A' }, 'v1');
-    expect(onlyCompany.statusCode).toBe(400);
+    expect(onlyCompany.statusCode, onlyCompany.body).toBe(200);
+    // A run of another company is not found for this caller: the job must be named.
+    const notTheirs = await list('user-b', base, 'v1');
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().message).toMatch(/company_code and legacy_id/);
+    const wrongCompany = await list('root', { ...base, company_code: 'B' }, 'v1');
+    expect(wrongCompany.statusCode).toBe(400);
     const ok = await list(
       'user-a',
       { ...base, company_code: 'A', legacy_id: 'DMS-1', bucket_id: 'invoices' },

@@ -5,6 +5,8 @@
  * row cannot go stale, and a call the product drops fails here.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
@@ -696,11 +698,134 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
           expect
             .soft(response.statusCode, `row ${row.number} as ${role}: ${response.body.slice(0, 300)}`)
             .toBe(status);
-          if (status >= 400 && response.statusCode === status)
+          if (status >= 400 && response.statusCode === status) {
             expect(response.json(), `row ${row.number}`).toHaveProperty('message');
+            // A refusal is clear and true: a user of company A is never told they have no access to A.
+            expect(response.json().message, `row ${row.number}`).not.toMatch(/no access to company A\b/);
+          }
         }
       }
       if (process.env.LEGACY_API_PRINT) console.log(seen.join('\n'));
     }, 120_000);
+
+    /** An HTTP server that only counts what reaches it: an address no saved server has. */
+    async function trap() {
+      const hits: string[] = [];
+      const server = http.createServer((req, res) => {
+        hits.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+        res.end('{}');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+      return { url, hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+    }
+
+    it("sends a saved server's secret only to its own address: apiUrl / api_url of no saved server are refused, nothing sent", async () => {
+      const elsewhere = await trap();
+      try {
+        const get = await f.t.as('admin-a', {
+          url: '/v1/test/fapp/connection' + q({ apiUrl: elsewhere.url }),
+        });
+        expect(get.statusCode, get.body).toBe(400);
+        expect(get.json().message).toContain('save it in API Config first');
+        const job = await f.t.as('admin-a', {
+          method: 'POST',
+          url: '/v1/test/job/connection',
+          headers: { 'accept-language': 'th' },
+          payload: {
+            api_url: elsewhere.url,
+            class_name: 'Demo',
+            function_name: 'f',
+            username: API_USER,
+            password: 'x',
+          },
+        });
+        expect(job.statusCode, job.body).toBe(400);
+        expect(job.json().message).toContain('กรุณาบันทึกใน API Config ก่อน');
+        expect(elsewhere.hits).toEqual([]);
+      } finally {
+        await elsewhere.close();
+      }
+      // Company A's saved address, asked by an admin of B only: the same refusal (no hint that A has it).
+      await f.t.user('admin-b', [['B', 'admin']]);
+      const other = await f.t.as('admin-b', { url: '/v1/test/fapp/connection' + q({ apiUrl: fapp.url }) });
+      expect(other.statusCode, other.body).toBe(400);
+      expect(other.json().message).toContain('No saved API server of your companies');
+      // A plain user is not an admin: refused by the route policy.
+      const user = await f.t.as('user-a', { url: '/v1/test/fapp/connection' + q({ apiUrl: fapp.url }) });
+      expect(user.statusCode).toBe(403);
+      // The current console's call is unchanged.
+      const current = await f.t.as('admin-a', {
+        url: '/v1/test/fapp/connection' + q({ api_server_id: 'fapp-a', company_code: 'A' }),
+      });
+      expect(current.statusCode, current.body).toBe(200);
+    });
+
+    it("checks an sFTP path only on a saved server: the request's password is not used, an unsaved address is refused", async () => {
+      const s = sshd as OpenSshServer;
+      const body = { path: f.inbox, host: s.host, port: s.port, username: s.keyUser };
+      const wrongPassword = await f.t.as('admin-a', {
+        method: 'POST',
+        url: '/v1/lis-server/exist/sftp/path',
+        payload: { ...body, password: 'not-the-password', private_key: 'not a key' },
+      });
+      expect(wrongPassword.statusCode, wrongPassword.body).toBe(200);
+      expect(wrongPassword.json()).toMatchObject({ exists: true, is_directory: true });
+      const missing = await f.t.as('admin-a', {
+        method: 'POST',
+        url: '/v1/lis-server/exist/sftp/path',
+        payload: { ...body, path: path.join(f.root, 'no-such-folder') },
+      });
+      expect(missing.json().exists, missing.body).toBe(false);
+      const unsaved = await f.t.as('admin-a', {
+        method: 'POST',
+        url: '/v1/lis-server/expand/sftp/path',
+        headers: { 'accept-language': 'th' },
+        payload: { ...body, username: 'someone-else', password: 'pw' },
+      });
+      expect(unsaved.statusCode, unsaved.body).toBe(400);
+      expect(unsaved.json().message).toContain(`someone-else@${s.host}:${s.port}`);
+      expect(unsaved.json().message).toContain('กรุณาบันทึกใน sFTP Config ก่อน');
+      const otherCompany = await f.t.as('admin-a', {
+        method: 'POST',
+        url: '/v1/lis-server/expand/sftp/path',
+        payload: { ...body, company_code: 'B' },
+      });
+      expect(otherCompany.statusCode, otherCompany.body).toBe(403);
+    });
+
+    it("defaults company_code only for a caller with one company; otherwise asks in the caller's language", async () => {
+      const root = await f.t.as('root', {
+        url: '/v1/config/email-content?sid=555',
+        headers: { 'accept-language': 'th' },
+      });
+      expect(root.statusCode, root.body).toBe(400);
+      expect(root.json().message).toBe('กรุณาระบุบริษัท: ใส่ company_code ในคำขอ (คุณมีสิทธิ์มากกว่าหนึ่งบริษัท)');
+      const named = await f.t.as('root', { url: '/v1/config/email-content?sid=555&company_code=A' });
+      expect(named.statusCode, named.body).toBe(200);
+      const own = await f.t.as('admin-a', { url: '/v1/config/email-content?sid=555' });
+      expect(own.json().result_list[0].company_code).toBe('A');
+    });
+
+    it("finds the DMS list's job from the run, never from url or token", async () => {
+      const elsewhere = await trap();
+      try {
+        const list = await f.t.as('user-a', {
+          url:
+            '/v1/dms/file/list' +
+            q({ url: elsewhere.url, token: 'stolen', bucket_id: 'b', job_instance_no: f.instance }),
+        });
+        // The run's job was found (its own answer: it has no DMS server); the given address was not called.
+        expect(list.statusCode, list.body).toBe(404);
+        expect(list.json().message).toBe(`Job ${LEGACY_ID} has no DMS server`);
+        expect(elsewhere.hits).toEqual([]);
+        const notMine = await f.t.as('user-b', {
+          url: '/v1/dms/file/list' + q({ url: elsewhere.url, token: 't', job_instance_no: f.instance }),
+        });
+        expect(notMine.statusCode, notMine.body).toBe(400);
+      } finally {
+        await elsewhere.close();
+      }
+    });
   },
 );

@@ -104,6 +104,9 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
       case 'GET /v1/test/fapp/connection': {
         // The legacy `?apiUrl=` names a saved server by its own address; never any other address.
         if (!query || typeof query.apiUrl !== 'string') return;
+        // Admins only, as the route's policy (it checks the company after this mapping).
+        if (adminCompanies(requireIdentity(request))?.length === 0)
+          throw new HttpError(403, message(request.language, 'forbidden'));
         const company = typeof query.company_code === 'string' ? query.company_code : undefined;
         const saved = await apiServerAt(request, query.apiUrl, company);
         if (!saved)
@@ -128,11 +131,6 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
         // The legacy search sends every filter, an empty legacy_type included: empty means any type.
         if (query && query.legacy_type === '') delete query.legacy_type;
         return;
-      case 'GET /v1/config/dms':
-        // The legacy search by sid and dms_serverid names no company (a list without either is unchanged).
-        if (!query || typeof query.dms_serverid !== 'string' || query.company_code) return;
-        request.query = { ...query, company_code: onlyCompany(request) };
-        return;
       // The spec sends no company here (e-mail content; a delete names only sid and the server id).
       case 'GET /v1/config/email-content':
       case 'POST /v1/config/email-content':
@@ -153,6 +151,8 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
           .select(['company_code', 'legacy_id'])
           .where('job_instance_no', '=', query.job_instance_no)
           .where('owner_kind', '=', 'job');
+        if (typeof query.company_code === 'string' && query.company_code !== '')
+          runs = runs.where('company_code', '=', query.company_code);
         if (companies !== null) {
           if (companies.length === 0) return;
           runs = runs.where('company_code', 'in', companies);
