@@ -85,6 +85,8 @@ describe.each(DATABASE_KINDS)('Quartz Monitor API (%s)', (kind) => {
       expression: '0 15 10 * * ?',
       state: 'WAITING',
       paused_by: null,
+      suspended: false,
+      inactive: false,
     });
     const byId = new Map(body.result_list.map((r: { trigger_id: string }) => [r.trigger_id, r]));
     expect(byId.get('job|A|QA1|1')).toMatchObject({
@@ -95,6 +97,28 @@ describe.each(DATABASE_KINDS)('Quartz Monitor API (%s)', (kind) => {
     });
     expect(byId.get('job|A|QA2|0')).toMatchObject({ state: 'COMPLETE', is_completed: true, next_fire: '' });
     expect(byId.has('job|B|QB1|0')).toBe(false);
+  });
+
+  it('says which jobs are suspended or switched off (issue 17)', async () => {
+    const db = t.context.db.kysely;
+    const flags = async (suspend: 'Y' | 'N', active: 'Y' | 'N') =>
+      db
+        .updateTable('job_configs')
+        .set({ has_suspend: suspend, is_active: active })
+        .where('legacy_id', '=', 'QA2')
+        .execute();
+    try {
+      await flags('Y', 'Y');
+      const row = async () =>
+        (await t.as('user-a', { url: '/v1/lis-server/quartz?sid=555' }))
+          .json()
+          .result_list.find((r: { trigger_id: string }) => r.trigger_id === 'job|A|QA2|0');
+      expect(await row()).toMatchObject({ suspended: true, inactive: false });
+      await flags('N', 'N');
+      expect(await row()).toMatchObject({ suspended: false, inactive: true });
+    } finally {
+      await flags('N', 'Y');
+    }
   });
 
   it('shows everything to a user of every company, one company when asked, and refuses another company', async () => {

@@ -87,6 +87,10 @@ export const QuartzRow = Type.Object({
   expression: Type.String(),
   state: TriggerState,
   paused_by: Type.Union([Type.String(), Type.Null()]),
+  /** The job is suspended (`hassuspend` Y): its triggers do not fire until Continue (issue 17). */
+  suspended: Type.Optional(Type.Boolean()),
+  /** The job or chain is switched off (`isactive` N): its triggers do not fire. */
+  inactive: Type.Optional(Type.Boolean()),
 });
 export type QuartzRow = Static<typeof QuartzRow>;
 

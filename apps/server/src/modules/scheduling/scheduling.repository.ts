@@ -17,6 +17,10 @@ export interface QuartzTriggerRow {
   paused_by: string | null;
   sid: string | null;
   legacy_name: string | null;
+  /** The job's `has_suspend` (null for a chain). */
+  has_suspend: 'Y' | 'N' | null;
+  /** The job's or chain's `is_active`. */
+  is_active: 'Y' | 'N' | null;
 }
 
 /** The SQL of the job-control and Quartz Monitor routes (and nothing else). */
@@ -206,6 +210,8 @@ export class SchedulingRepository {
         't.paused_by',
         (eb) => eb.fn.coalesce('j.sid', 'c.sid').as('sid'),
         (eb) => eb.fn.coalesce('j.legacy_name', 'c.chain_name').as('legacy_name'),
+        'j.has_suspend',
+        (eb) => eb.fn.coalesce('j.is_active', 'c.is_active').as('is_active'),
       ]);
     if (companies) query = query.where('t.company_code', 'in', [...companies]);
     const rows = await query

@@ -199,6 +199,8 @@ export class SchedulingService {
       expression: row.expression,
       state: row.state,
       paused_by: row.paused_by,
+      suspended: row.has_suspend === 'Y',
+      inactive: row.is_active === 'N',
     }));
   }
 

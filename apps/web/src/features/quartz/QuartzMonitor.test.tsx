@@ -104,6 +104,31 @@ describe('Quartz Monitor screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Old Archive')).toBeTruthy();
   });
 
+  it('tags a trigger whose job is suspended or switched off, and a stopped one, in English and Thai (issue 17)', async () => {
+    const tagged = [
+      row({ jobName: 'SUSP', trigger_id: 'job|C1|SUSP|0', suspended: true, inactive: false }),
+      row({ jobName: 'OFF', trigger_id: 'job|C1|OFF|0', suspended: false, inactive: true }),
+      row({ jobName: 'PAUSED', trigger_id: 'job|C1|PAUSED|0', state: 'PAUSED', paused_by: 'somchai' }),
+      row({ jobName: 'FINE', trigger_id: 'job|C1|FINE|0', suspended: false, inactive: false }),
+    ];
+    mockFetch({ 'GET /v1/lis-server/quartz': () => ({ result_list: tagged, total_count: tagged.length }) });
+    renderScreen('user');
+    const rowOf = async (id: string) =>
+      (await screen.findByText(id, { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(await rowOf('SUSP')).getByText('Job suspended')).toBeTruthy();
+    expect(within(await rowOf('OFF')).getByText('Job off')).toBeTruthy();
+    expect(within(await rowOf('PAUSED')).getByText('Stopped')).toBeTruthy();
+    const fine = await rowOf('FINE');
+    expect(within(fine).queryByText('Job suspended')).toBeNull();
+    expect(within(fine).queryByText('Job off')).toBeNull();
+    expect(within(fine).queryByText('Stopped')).toBeNull();
+    cleanup();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    renderScreen('user');
+    expect(within(await rowOf('SUSP')).getByText('งานถูกระงับ')).toBeTruthy();
+    expect(within(await rowOf('OFF')).getByText('งานปิดอยู่')).toBeTruthy();
+  });
+
   it('hides the stop button from a user', async () => {
     mockFetch({ 'GET /v1/lis-server/quartz': () => ({ result_list: ROWS, total_count: 3 }) });
     renderScreen('user');

@@ -67,14 +67,30 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
       key: 'next_fire',
       title: t('nextFire'),
       width: 150,
+      // A trigger that will not fire (stopped here, or its job suspended or switched off) shows its
+      // next time struck through, with a tag saying why (issue 17).
       render: (_, row) => (
         <>
-          {row.state === 'PAUSED' ? (
+          {row.state === 'PAUSED' || row.suspended || row.inactive ? (
             <Typography.Text type="secondary" delete>
               {row.next_fire}
             </Typography.Text>
           ) : (
             row.next_fire
+          )}
+          {row.suspended && (
+            <Tooltip title={t('suspendedHelp')}>
+              <Tag color="red" style={{ marginInlineStart: 8 }} data-testid="quartz-suspended">
+                {t('suspended')}
+              </Tag>
+            </Tooltip>
+          )}
+          {row.inactive && (
+            <Tooltip title={t('inactiveHelp')}>
+              <Tag style={{ marginInlineStart: 8 }} data-testid="quartz-inactive">
+                {t('inactive')}
+              </Tag>
+            </Tooltip>
           )}
           {row.state === 'PAUSED' && (
             <Tooltip title={row.paused_by ? t('stoppedBy', { user: row.paused_by }) : undefined}>

@@ -25,6 +25,10 @@ type Keys =
   | 'stopped'
   | 'stoppedBy'
   | 'invalid'
+  | 'suspended'
+  | 'suspendedHelp'
+  | 'inactive'
+  | 'inactiveHelp'
   | 'stopTitle'
   | 'stopContent'
   | 'resumeTitle'
@@ -58,6 +62,11 @@ export const quartzMessages: Messages<Keys> = {
     stopped: 'Stopped',
     stoppedBy: 'Stopped by {user}',
     invalid: 'Invalid expression',
+    suspended: 'Job suspended',
+    suspendedHelp:
+      'The job is suspended: its triggers do not fire until Continue on Report Legacy Monitoring.',
+    inactive: 'Job off',
+    inactiveHelp: 'The job is switched off (Is Active N): its triggers do not fire.',
     stopTitle: 'Stop this trigger?',
     stopContent: '{legacyId} ({company}) will not fire on “{expression}” until it is resumed.',
     resumeTitle: 'Resume this trigger?',
@@ -91,6 +100,10 @@ export const quartzMessages: Messages<Keys> = {
     stopped: 'หยุดอยู่',
     stoppedBy: 'หยุดโดย {user}',
     invalid: 'นิพจน์ไม่ถูกต้อง',
+    suspended: 'งานถูกระงับ',
+    suspendedHelp: 'งานถูกระงับ: ตัวตั้งเวลาจะไม่ทำงานจนกว่าจะกด Continue ที่หน้ารายงานติดตามงาน Legacy',
+    inactive: 'งานปิดอยู่',
+    inactiveHelp: 'งานถูกปิดใช้งาน (Is Active เป็น N): ตัวตั้งเวลาจะไม่ทำงาน',
     stopTitle: 'ต้องการหยุดตัวตั้งเวลานี้หรือไม่?',
     stopContent: '{legacyId} ({company}) จะไม่ทำงานตาม “{expression}” จนกว่าจะสั่งให้ทำงานต่อ',
     resumeTitle: 'ต้องการให้ตัวตั้งเวลานี้ทำงานต่อหรือไม่?',
