@@ -96,4 +96,13 @@ describe('DMS file list', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Search by file name'), 'OTHER');
     await waitFor(() => expect(screen.queryByText('ใบแจ้งหนี้.pdf')).toBeNull());
   });
+
+  it("titles a job without DMS settings 'Error!' as the spec does (spec 000 §5, §8)", async () => {
+    mockFetch({
+      'GET /v2/dms/file/list': () => jsonResponse({ message: 'Job DMS-JOB has no DMS server' }, 404),
+    });
+    renderModal();
+    const failed = await findDialog('Error!');
+    expect(within(failed).getByText('Job DMS-JOB has no DMS server')).toBeTruthy();
+  });
 });

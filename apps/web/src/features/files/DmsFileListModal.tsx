@@ -42,8 +42,8 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
   const { error } = query;
   useEffect(() => {
     if (open && error && !(error instanceof ApiError && error.status === 401))
-      showErrorDialog(error, { onOk: () => closeRef.current() });
-  }, [open, error, showErrorDialog]);
+      showErrorDialog(error, { title: t('dmsErrorTitle'), onOk: () => closeRef.current() });
+  }, [open, error, showErrorDialog, t]);
 
   const all = useMemo(
     () => (query.isError ? [] : (query.data?.result_list ?? [])),

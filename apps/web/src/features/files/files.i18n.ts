@@ -39,6 +39,8 @@ const en = {
   errorTitle: 'Error',
   warningTitle: 'Warning',
   notSuccessful: 'Not successful',
+  /** Spec 000 §5, §8: missing document-management settings show 'Error!'. */
+  dmsErrorTitle: 'Error!',
   success: 'Success!',
   ok: 'OK',
   cancel: 'Cancel',
@@ -90,6 +92,7 @@ const th: Record<keyof typeof en, string> = {
   errorTitle: 'ข้อผิดพลาด',
   warningTitle: 'คำเตือน',
   notSuccessful: 'ไม่สำเร็จ',
+  dmsErrorTitle: 'เกิดข้อผิดพลาด!',
   success: 'สำเร็จ!',
   ok: 'ตกลง',
   cancel: 'ยกเลิก',
