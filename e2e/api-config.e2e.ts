@@ -184,12 +184,24 @@ describe('API Config (admin)', () => {
     await result.getByRole('button', { name: 'Close' }).last().click();
     await result.waitFor({ state: 'hidden' });
 
-    // Edit: a new username, the password left blank (kept).
+    // Edit: a new username with the password left blank is refused (decision 0024) …
     await row.getByRole('button', { name: `Edit ${SERVER_ID}` }).click();
     await edit.waitFor();
     expect(await edit.getByLabel(/^API Password/).inputValue()).toBe('');
     expect(await edit.getByLabel('API ServerID').getAttribute('readonly')).not.toBeNull();
+    await edit
+      .getByText('Changing the URL or username needs the password again.', { exact: false })
+      .waitFor();
     await edit.getByLabel('API Username').fill('demo-renamed');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const refused = page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'Re-enter the password when you change the address' });
+    await refused.waitFor();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'hidden' });
+    // … and saved with the password typed again.
+    await edit.getByLabel(/^API Password/).fill(FAPP.password);
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await row.getByText('demo-renamed').waitFor();

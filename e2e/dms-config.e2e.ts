@@ -93,7 +93,7 @@ describe('DMS Config (admin)', () => {
     await page.getByText('25 / page').waitFor();
     await screenshot(page, 'dms-config-en');
 
-    // Edit: the id is locked; a new URL, the token left blank (kept).
+    // Edit: the id is locked; a new URL with the token left blank is refused (decision 0024) …
     await row.getByRole('button', { name: `Edit ${SERVER_ID}` }).click();
     const edit = dialog(page, `Edit Dms Config: ${SERVER_ID}`);
     await edit.waitFor();
@@ -101,6 +101,15 @@ describe('DMS Config (admin)', () => {
     expect(await edit.getByLabel('Dms Server ID').getAttribute('readonly')).not.toBeNull();
     expect(await edit.getByLabel(/^Dms Token/).inputValue()).toBe('');
     await edit.getByLabel('Dms URL').fill('https://dms.alpha.test/api');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const refused = page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'Re-enter the token when you change the address' });
+    await refused.waitFor();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'hidden' });
+    // … and saved with the token typed again.
+    await edit.getByLabel(/^Dms Token/).fill(TOKEN);
     await edit.getByRole('button', { name: 'Save' }).click();
     await acknowledgeSuccess(page);
     await row.getByText('https://dms.alpha.test/api').waitFor();
