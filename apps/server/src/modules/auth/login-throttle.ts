@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 
@@ -28,6 +28,12 @@ const PRUNE_EVERY = 200;
  * of them per key and window are ever evaluated. An attempt refused for being over a ceiling gives its
  * counts back (it was not evaluated), so the counters count evaluated attempts only. Fixed windows:
  * a key's window starts at its first attempt and is not extended by later ones.
+ *
+ * The keys of one attempt are counted in one transaction, in key order: attempts sharing keys are then
+ * counted in the same order on every key (on PostgreSQL the upserted rows stay locked until commit;
+ * SQLite runs one transaction at a time), so exactly the first `limit` of them pass — not fewer, as
+ * when one attempt could hold a place on one key while another holds one on the next — and sorted
+ * keys cannot deadlock.
  */
 export class LoginThrottle {
   private sincePrune = 0;
@@ -41,14 +47,17 @@ export class LoginThrottle {
   async take(keys: ThrottleKey[]): Promise<ThrottleTicket> {
     const now = this.clock.now();
     await this.pruneNow(now);
-    const taken: { key: string; windowStart: number }[] = [];
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const counted = await this.db.transaction().execute(async (trx) => {
+      const rows: { key: string; limit: number; attempts: number; windowStart: number }[] = [];
+      for (const { key, limit } of sorted) rows.push({ key, limit, ...(await this.count(trx, key, now)) });
+      return rows;
+    });
+    const taken = counted.map(({ key, windowStart }) => ({ key, windowStart }));
     let retryAfterMs = 0;
-    for (const { key, limit } of keys) {
-      const row = await this.count(key, now);
-      taken.push({ key, windowStart: row.windowStart });
-      if (row.attempts > limit)
+    for (const row of counted)
+      if (row.attempts > row.limit)
         retryAfterMs = Math.max(retryAfterMs, row.windowStart + this.windowMs - now, 1);
-    }
     const giveBack = async () => {
       for (const { key, windowStart } of taken) await this.giveBackOne(key, windowStart);
     };
@@ -59,9 +68,13 @@ export class LoginThrottle {
     return { allowed: true, retryAfterMs: 0, giveBack };
   }
 
-  private async count(key: string, now: number): Promise<{ attempts: number; windowStart: number }> {
+  private async count(
+    trx: Transaction<Database>,
+    key: string,
+    now: number,
+  ): Promise<{ attempts: number; windowStart: number }> {
     const expired = sql<boolean>`login_attempts.window_start <= ${now - this.windowMs}`;
-    const row = await this.db
+    const row = await trx
       .insertInto('login_attempts')
       .values({ throttle_key: key, window_start: now, attempts: 1 })
       .onConflict((oc) =>
