@@ -23,8 +23,12 @@ const BOM = [0xef, 0xbb, 0xbf];
 const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function openAsOperator(path: string): Promise<Page> {
+  return openAs(scene.users.operator, path);
+}
+
+async function openAs(user: { id: string; password: string }, path: string): Promise<Page> {
   const { page } = await scene.suite.open();
-  await signInWithForm(page, scene.users.operator.id, scene.users.operator.password);
+  await signInWithForm(page, user.id, user.password);
   await page.goto(path);
   return page;
 }
@@ -114,10 +118,19 @@ describe('Application Log', () => {
 });
 
 describe('Download Source And Response File', () => {
-  it('asks for every field, finds the runs and downloads the chosen runs’ source and response files', async () => {
+  it('shows an operator (role user) a note instead of the downloads (decision 0025)', async () => {
+    const page = await openAsOperator('/downloadsourceandresponsefile');
+    await expect
+      .poll(() => page.getByTestId('download-admins-only').textContent(), { timeout: 20_000 })
+      .toContain('Downloading backups is for an admin or super_admin of the company.');
+    expect(await page.getByRole('button', { name: 'Download Source File' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Download Response File' }).count()).toBe(0);
+  });
+
+  it('asks for every field, finds the runs and downloads the chosen runs’ source and response files (admin)', async () => {
     const run = scene.runs[SCENE_JOBS.ok];
     if (!run) throw new Error('the scene has no run of MON-OK');
-    const page = await openAsOperator('/downloadsourceandresponsefile');
+    const page = await openAs(scene.users.admin, '/downloadsourceandresponsefile');
     await page.getByLabel('Legacy ID').fill(SCENE_JOBS.ok);
     await page.getByRole('button', { name: 'Search' }).click();
     await acknowledge(page, 'Caution!');
