@@ -59,7 +59,9 @@ describe('CronTriggerModal', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Invalid cron expression: * * *')).toBeTruthy();
     expect((within(dialog).getByLabelText('Chosen expression') as HTMLInputElement).value).toBe('');
     expect(within(dialog).getByRole('button', { name: 'OK' }).hasAttribute('disabled')).toBe(true);
+    // The builder's first schedule was checked on opening, then the typed one.
     expect(callsTo(fetchMock, 'POST', '/v1/cron/check').map((call) => call.body)).toEqual([
+      { expression: '0 0 8 * * ?', language: 'en', count: 5 },
       { expression: '* * *', language: 'en', count: 5 },
     ]);
     expect(onOk).not.toHaveBeenCalled();
@@ -88,13 +90,25 @@ describe('CronTriggerModal', { timeout: 30_000 }, () => {
     expect(onOk).toHaveBeenCalledWith('0 30 8 * * ?');
   });
 
+  it("OK takes the builder's expression as it first shows, without a Use click (issue 17)", async () => {
+    fakeCronServer();
+    const user = userEvent.setup();
+    const { onOk } = renderModal();
+    const dialog = await findDialog('Select Cron trigger');
+    expect(await within(dialog).findByText('Runs 0 0 8 * * ?')).toBeTruthy();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok.hasAttribute('disabled')).toBe(false));
+    await user.click(ok);
+    expect(onOk).toHaveBeenCalledWith('0 0 8 * * ?');
+  });
+
   it("the builder's result becomes the chosen expression and is checked by the server", async () => {
     const fetchMock = fakeCronServer();
     const user = userEvent.setup();
     const { onOk } = renderModal();
     const dialog = await findDialog('Select Cron trigger');
     const chosen = within(dialog).getByLabelText('Chosen expression') as HTMLInputElement;
-    expect(chosen.value).toBe('');
+    expect(chosen.value).toBe('0 0 8 * * ?');
     await user.click(within(dialog).getByRole('button', { name: 'Use' }));
     expect(chosen.value).toBe('0 0 8 * * ?');
     await user.click(within(dialog).getByText('Weekly'));

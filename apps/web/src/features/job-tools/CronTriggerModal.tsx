@@ -4,6 +4,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { CronBuilder } from './CronBuilder';
 import { CronCheckPanel } from './CronCheckPanel';
+import { buildCronExpression, DEFAULT_SCHEDULE } from './cron-builder';
 import { jobToolsMessages } from './job-tools.i18n';
 import { useCronCheck, useCronCheckNow } from './useCronCheck';
 
@@ -16,7 +17,7 @@ export interface CronTriggerModalProps {
 /**
  * The spec's Select Cron trigger modal (spec 001 §2): the description and next fires of the chosen
  * expression, an input with a Validator button, the cron builder and the chosen expression. Each
- * opening starts empty.
+ * opening starts with the builder's first schedule chosen (OK accepts it as shown).
  */
 export function CronTriggerModal({ open, onClose, onOk }: CronTriggerModalProps) {
   return open ? <CronTriggerDialog onClose={onClose} onOk={onOk} /> : null;
@@ -29,7 +30,9 @@ function CronTriggerDialog({ onClose, onOk }: Omit<CronTriggerModalProps, 'open'
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
-  const [chosen, setChosen] = useState('');
+  // The builder's first schedule is chosen from the start, so OK takes what the builder shows
+  // without a hidden "Use" click (issue 17).
+  const [chosen, setChosen] = useState(() => buildCronExpression(DEFAULT_SCHEDULE) ?? '');
   const check = useCronCheck(chosen);
   const chosenIsValid = chosen !== '' && check.result?.valid === true;
 
@@ -42,7 +45,11 @@ function CronTriggerDialog({ onClose, onOk }: Omit<CronTriggerModalProps, 'open'
       if (answer.valid) {
         setChosen(expression);
         setTypedError(null);
-      } else setTypedError(answer.message ?? '');
+      } else {
+        // An invalid typed expression is chosen by nobody: OK does not fall back to the builder's.
+        setChosen('');
+        setTypedError(answer.message ?? '');
+      }
     } catch (error) {
       setTypedError(errorText(error));
     } finally {
