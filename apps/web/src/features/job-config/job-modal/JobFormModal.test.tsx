@@ -120,7 +120,15 @@ describe('Job modal', { timeout: 60_000 }, () => {
     await choose(user, dialog, 'Company Code', 'ACME · Acme Trading');
     await user.type(input(dialog, 'Legacy ID'), 'INV02');
     await user.type(input(dialog, 'Legacy Name'), 'Invoices two');
-    await user.click(within(section(dialog, 'Legacy')!).getByRole('switch', { name: 'Is Active' }));
+    // Spec 001: a new job starts off (N), and the switch says so in words (issue 17).
+    const isActive = within(section(dialog, 'Legacy')!).getByRole('switch', { name: 'Is Active' });
+    expect(isActive.getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).getByTestId('job-form-inactive-hint').textContent).toContain(
+      'does not run on its schedule',
+    );
+    await user.click(isActive);
+    expect(isActive.getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(within(dialog).queryByTestId('job-form-inactive-hint')).toBeNull());
     await choose(user, section(dialog, 'Source sFTP Server')!, 'sFTP Server ID', 'SFTP_A · 10.0.0.1:22');
     await choose(user, section(dialog, 'API Server')!, 'API Server ID', 'API_A · http://a');
     await user.type(input(dialog, 'API Class Name'), 'Invoice');

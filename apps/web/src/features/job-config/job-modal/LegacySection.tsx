@@ -1,4 +1,4 @@
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { LEGACY_ID_PATTERN } from '@lis/contracts';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../../job-tools';
@@ -20,6 +20,7 @@ export function LegacySection({ mode, companies, companiesLoading }: Props) {
   const form = Form.useFormInstance<JobFormValues>();
   const companyCode = Form.useWatch('companycode', form) ?? '';
   const legacyId = Form.useWatch('legacyid', form) ?? '';
+  const isActive = Form.useWatch('isactive', form);
   const editing = mode === 'edit';
   return (
     <>
@@ -70,7 +71,18 @@ export function LegacySection({ mode, companies, companiesLoading }: Props) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item name="isactive" label={t('isActive')}>
+          {/* Spec 001 §3: a new job starts off (N); the switch says so in words (decision 0028). */}
+          <Form.Item
+            name="isactive"
+            label={t('isActive')}
+            extra={
+              isActive === 'Y' ? undefined : (
+                <Typography.Text type="warning" data-testid="job-form-inactive-hint">
+                  {t('isActiveOff')}
+                </Typography.Text>
+              )
+            }
+          >
             <YesNoSwitch aria-label={t('isActive')} />
           </Form.Item>
         </Col>

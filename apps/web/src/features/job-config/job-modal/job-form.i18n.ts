@@ -11,6 +11,7 @@ type Keys =
   | 'legacyName'
   | 'legacyType'
   | 'isActive'
+  | 'isActiveOff'
   | 'suspendWhenError'
   | 'suspendWhenWarning'
   | 'cronTrigger'
@@ -79,6 +80,7 @@ export const jobFormMessages: Messages<Keys> = {
     legacyName: 'Legacy Name',
     legacyType: 'Legacy Type',
     isActive: 'Is Active',
+    isActiveOff: 'Off: this job does not run on its schedule until you switch it on.',
     suspendWhenError: 'Suspend When Error',
     suspendWhenWarning: 'Suspend When Warning',
     cronTrigger: 'Cron trigger',
@@ -153,6 +155,7 @@ export const jobFormMessages: Messages<Keys> = {
     legacyName: 'Legacy Name',
     legacyType: 'Legacy Type',
     isActive: 'เปิดใช้งาน (Is Active)',
+    isActiveOff: 'ปิดอยู่: งานนี้จะไม่ทำงานตามตารางเวลาจนกว่าจะเปิดใช้งาน',
     suspendWhenError: 'หยุดเมื่อเกิดข้อผิดพลาด',
     suspendWhenWarning: 'หยุดเมื่อมีคำเตือน',
     cronTrigger: 'Cron trigger',
