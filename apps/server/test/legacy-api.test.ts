@@ -324,7 +324,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         21: { url: '/v1/lis-server/run-step' + q({ ...run, legacy_type: 'IN_WAIT', step: 4 }) },
         22: {
           method: 'POST',
-          url: '/v1/lis-server/run-step' + q({ ...run, legacy_type: 'IN_WAIT', step: 2 }),
+          url: '/v1/lis-server/run-step' + q({ ...run, legacy_type: 'IN_WAIT', step: 4 }),
         },
         23: { method: 'POST', url: '/v1/lis-server/re-scheduler', payload: job },
         24: {
@@ -688,7 +688,35 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
 
     it('answers every row of the table with its documented status, at its path and method', async () => {
       const seen: string[] = [];
+      const db = f.t.database.db.kysely;
+      /** The state a row's documented answer is about (set as the pipeline would leave it). */
+      const prepare: Record<number, () => Promise<void>> = {
+        // A job suspended after an error (what stopif_step4_error leaves): the legacy Continue resumes it.
+        18: async () => {
+          await db
+            .updateTable('job_configs')
+            .set({ has_suspend: 'Y' })
+            .where('company_code', '=', 'A')
+            .where('legacy_id', '=', LEGACY_ID)
+            .execute();
+        },
+        // Row 21 re-ran step 4: the POST variant re-runs it again once that run has ended (in ERROR again).
+        22: async () => {
+          for (const deadline = Date.now() + 30_000; ;) {
+            const run = await db
+              .selectFrom('job_runs')
+              .select(['state'])
+              .where('job_instance_no', '=', f.instance)
+              .where('finished_at', 'is not', null)
+              .executeTakeFirst();
+            if (run) break;
+            if (Date.now() > deadline) throw new Error(`run ${f.instance} did not end after the step re-run`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        },
+      };
       for (const row of TABLE) {
+        await prepare[row.number]?.();
         for (const { status, role } of row.expected) {
           const options = request(row.number);
           expect(options.method ?? 'GET', `row ${row.number}`).toBe(row.method);
