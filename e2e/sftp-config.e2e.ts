@@ -159,7 +159,8 @@ describe('sFTP Config (admin)', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await list())[0]?.sftp_username).toBe(sshd.keyUser);
-    expect((await list())[0]).toMatchObject({ has_password: true, has_private_key: true });
+    // A new user name keeps only the secret typed with it: the stored password is dropped (decision 0024).
+    expect((await list())[0]).toMatchObject({ has_password: false, has_private_key: true });
     await expect.poll(() => row.innerText()).toContain(sshd.keyUser);
 
     // The saved key tests again from the stored secret.
