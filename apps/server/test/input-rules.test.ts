@@ -106,6 +106,8 @@ describe.each(DATABASE_KINDS)('input rules (%s)', (kind) => {
     ['CON', /a name Windows reserves/],
     ['con.txt', /a name Windows reserves/],
     ['LPT1.csv', /a name Windows reserves/],
+    ['nul.tar.gz', /a name Windows reserves/],
+    ['aux .txt', /a name Windows reserves/],
     ['invoice.csv.', /ends with a dot or a space/],
     ['invoice.csv ', /./],
     ['invoice.csv\u0020\u0020', /./],

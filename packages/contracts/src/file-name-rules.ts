@@ -18,8 +18,8 @@ export const UNSAFE_NAME_CHARACTERS = new RegExp(
 );
 const UNSAFE_GLOBAL = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'g');
 
-/** Device names Windows reserves, with or without an extension (`CON`, `con.txt`, `COM1.csv`, …). */
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.[^.]*)?$/i;
+/** Device names Windows reserves, with or without extensions (`CON`, `con.txt`, `COM1.tar.gz`, …). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]) *(\..*)?$/i;
 /** Characters Windows does not allow in a name (the path separators among them). */
 const WINDOWS_FORBIDDEN = /[<>:"/\\|?*]/;
 

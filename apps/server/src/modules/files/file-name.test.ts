@@ -35,6 +35,11 @@ describe('zipEntryName', () => {
     expect(zipEntryName(['', 'noext'], taken)).toBe('_/noext');
     expect(zipEntryName(['', 'noext'], taken)).toBe('_/noext (2)');
   });
+
+  it('replaces bidi and invisible characters, so a name inside the zip cannot pretend another extension', () => {
+    expect(zipEntryName(['invoice\u202Evsc.exe'], new Set())).toBe('invoice_vsc.exe');
+    expect(zipEntryName(['in\u200Bvoice\uFEFF.csv'], new Set())).toBe('in_voice_.csv');
+  });
 });
 
 describe('contentDisposition', () => {

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, FILE_NAME_MAX_BYTES } from '@lis/contracts';
+import { CONTROL_CHARACTERS, FILE_NAME_MAX_BYTES, UNSAFE_NAME_CHARACTERS } from '@lis/contracts';
 import { isTemporaryName } from '../../adapters/sftp/index.js';
 /** Separators, quotes, and percent-encoded dots, separators or NUL (a name is never decoded). */
 const FORBIDDEN = /[/\\"'`]|%(2e|2f|5c|00)/i;
@@ -22,9 +22,9 @@ export function isPlainFileName(name: string): boolean {
   );
 }
 
-// Characters some unzip tools treat as separators or refuse on Windows, and control characters.
-// eslint-disable-next-line no-control-regex
-const ZIP_UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g;
+// Characters some unzip tools treat as separators or refuse on Windows, and the control, bidi and
+// invisible characters of UNSAFE_NAME_CHARACTERS (docs/security.md "Inputs").
+const ZIP_UNSAFE = new RegExp(`${UNSAFE_NAME_CHARACTERS.source.slice(0, -1)}/\\\\:*?"<>|]`, 'g');
 
 /** A zip entry name made of plain segments (each sanitised), unique within `taken`. */
 export function zipEntryName(segments: readonly string[], taken: Set<string>): string {
