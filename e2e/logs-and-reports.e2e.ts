@@ -184,7 +184,7 @@ describe('Daily Report', () => {
         url.searchParams.get('date_from') === today.compact &&
         url.searchParams.get('date_to') === today.compact,
     );
-    expect(await page.getByLabel('Date from', { exact: true }).inputValue()).toBe(today.shown);
+    await expect.poll(() => page.getByLabel('Date from', { exact: true }).inputValue()).toBe(today.shown);
 
     await page.getByLabel('Company Code').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'MON' }).first().click();
