@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, createCompany, createUserWithRole, login, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { navigationMenu, signInAsAdmin, signInWithForm, switchLanguage } from './support/console.js';
-import { countRows, insertRows } from './support/database.js';
+import { countRows, insertRows, withServerDatabase } from './support/database.js';
 import type { LisServer } from './support/server.js';
 import { useE2eSuite } from './support/suite.js';
 
@@ -370,5 +370,38 @@ describe('Quartz Monitor', () => {
       body: { trigger_id: `job|${SOUTH.code}|POLICY_EXP|0`, company_code: SOUTH.code },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('tags the triggers of a suspended job and of a job switched off, in English and Thai (issue 17)', async () => {
+    const { server } = suite;
+    const flags = (legacyId: string, suspend: 'Y' | 'N', active: 'Y' | 'N') =>
+      withServerDatabase(server, (db) =>
+        db
+          .prepare('update job_configs set has_suspend = ?, is_active = ? where legacy_id = ?')
+          .run(suspend, active, legacyId),
+      );
+    flags('POLICY_EXP', 'Y', 'Y');
+    flags('PAY_MONTHEND', 'N', 'N');
+    try {
+      const { page } = await suite.open();
+      await signInAsAdmin(page, server);
+      await openQuartzMonitor(page);
+      const row = (legacyId: string) =>
+        page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: legacyId });
+      await row('POLICY_EXP').getByText('Job suspended').waitFor();
+      await row('PAY_MONTHEND').getByText('Job off').waitFor();
+      expect(
+        await row('INV_DAILY')
+          .getByText(/^Job (suspended|off)$/)
+          .count(),
+      ).toBe(0);
+      await switchLanguage(page, 'th');
+      await row('POLICY_EXP').getByText('งานถูกระงับ').waitFor();
+      await row('PAY_MONTHEND').getByText('งานปิดอยู่').waitFor();
+      await screenshot(page, 'quartz-monitor-job-tags-th');
+    } finally {
+      flags('POLICY_EXP', 'N', 'Y');
+      flags('PAY_MONTHEND', 'N', 'Y');
+    }
   });
 });
