@@ -130,6 +130,14 @@ describe('Report Legacy Monitoring (real runs)', () => {
     const before = reports;
     await expect.poll(() => reports, { timeout: 25_000, interval: 500 }).toBeGreaterThanOrEqual(before + 2);
 
+    // A row control in focus holds the refresh: the switch says OFF (issue 17); switched on, it runs again.
+    await page.getByRole('button', { name: `Message of ${SCENE_JOBS.ok}` }).focus();
+    await page.getByText('Auto refresh paused — Refresh restarts it').waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    expect(await page.getByText('Auto refresh paused — Refresh restarts it').count()).toBe(0);
+
     await toggle.click();
     expect(await toggle.isChecked()).toBe(false);
     const whenOff = reports;
