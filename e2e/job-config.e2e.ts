@@ -172,8 +172,12 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     await legacy.getByLabel('Legacy ID', { exact: true }).fill(JOB.id);
     await legacy.getByLabel('Legacy Name', { exact: true }).fill(JOB.name);
     await legacy.getByRole('radio', { name: 'IN_WAIT', exact: true }).check();
+    // A new job starts off (spec 001: N), and says so in words until it is switched on (issue 17).
+    expect(await legacy.getByRole('switch', { name: 'Is Active' }).isChecked()).toBe(false);
+    await page.getByTestId('job-form-inactive-hint').waitFor();
     await legacy.getByRole('switch', { name: 'Is Active' }).click();
     await expect.poll(() => legacy.getByRole('switch', { name: 'Is Active' }).isChecked()).toBe(true);
+    await page.getByTestId('job-form-inactive-hint').waitFor({ state: 'detached' });
 
     // Cron builder: daily at an hour twelve hours away, so that the next fire is unambiguous.
     const hour = (new Date(Date.now() + ZONE_OFFSET * 3_600_000).getUTCHours() + 12) % 24;
@@ -181,6 +185,9 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     await legacy.getByTestId('cron-trigger-list').getByRole('button', { name: /Add$/ }).click();
     const cron = cronDialog(page);
     await cron.waitFor();
+    // The builder's first schedule is already the chosen one: OK takes it without a "Use" click (issue 17).
+    expect(await cron.getByLabel('Chosen expression', { exact: true }).inputValue()).toBe('0 0 8 * * ?');
+    await expect.poll(() => cron.getByRole('button', { name: 'OK' }).isEnabled()).toBe(true);
     await cron.getByText('Daily', { exact: true }).click();
     await cron.getByLabel('Hour', { exact: true }).fill(String(hour));
     await cron.getByLabel('Minute', { exact: true }).fill('30');
