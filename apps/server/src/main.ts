@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, helpText, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 import { DataFolderInUseError } from './platform/data-folder-lock.js';
-import { FileStoreCheckError } from './engine/files/file-store.js';
 import { DatabaseNewerThanCodeError } from './db/migration-guard.js';
+import { FileStoreCheckError } from './engine/files/file-store.js';
 import { runCronCommand } from './cli/cron-command.js';
 import { runBackupCommand } from './cli/backup-command.js';
 import { runDemoCommand } from './cli/demo-command.js';
@@ -41,20 +41,20 @@ async function main(args: string[]): Promise<number> {
       (line) => process.stderr.write(`${line}\n`),
     );
   }
+  if (args[0] === 'user') {
+    return runUserCommand(
+      args.slice(1),
+      process.env,
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+  }
   if (args[0] === 'backup' || args[0] === 'restore') {
     return runBackupCommand(
       args[0],
       args.slice(1),
       process.env,
       packageJson.version,
-      (line) => process.stdout.write(`${line}\n`),
-      (line) => process.stderr.write(`${line}\n`),
-    );
-  }
-  if (args[0] === 'user') {
-    return runUserCommand(
-      args.slice(1),
-      process.env,
       (line) => process.stdout.write(`${line}\n`),
       (line) => process.stderr.write(`${line}\n`),
     );

@@ -31,13 +31,13 @@ export interface Config {
   roles: NodeRole[];
   timeZone: string;
   logLevel: string;
+  /** LIS_LOG_REQUESTS: one info line per request — every one, the API's (no static files, ping, probes), none. */
+  logRequests: 'all' | 'api' | 'off';
   masterKey: Buffer | undefined;
   tokenTtlMs: number;
   adminUsername: string;
   adminPassword: string | undefined;
   basePath: string;
-  /** LIS_LOG_REQUESTS: one info line per request — every one, the API's (no static files, ping, probes), none. */
-  logRequests: 'all' | 'api' | 'off';
   trustProxy: boolean;
   portal: PortalConfig;
   ping: { url: string; intervalMs: number; module: string; webId: string };
@@ -458,7 +458,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
 }
 
 /** LIS_FILE_STORE: `local`, `database` (needs DATABASE_URL) or `shared:/absolute/path`; blank: the default. */
-function fileStoreSetting(raw: string, databaseUrl: string | undefined, problems: string[]): FileStoreSetting {
+function fileStoreSetting(
+  raw: string,
+  databaseUrl: string | undefined,
+  problems: string[],
+): FileStoreSetting {
   const fallback: FileStoreSetting = databaseUrl ? { kind: 'database' } : { kind: 'local' };
   if (raw === '') return fallback;
   if (raw === 'local') return { kind: 'local' };
