@@ -218,7 +218,8 @@ describe('backup and restore of an embedded install', () => {
     } finally {
       await restored.close();
     }
-  });
+    // A whole product: restore, start, sign in, download — minutes on a loaded CI machine, seconds here.
+  }, 120_000);
 
   it('sends a PostgreSQL install to pg_dump', async () => {
     err.length = 0;

@@ -57,7 +57,7 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** An arbitrary constant: the PostgreSQL advisory lock that serialises migrations across nodes. */
-const MIGRATION_LOCK_KEY = 7_351_001;
+export const MIGRATION_LOCK_KEY = 7_351_001;
 
 /**
  * Applies every pending migration. On PostgreSQL two nodes starting at once are serialised by an

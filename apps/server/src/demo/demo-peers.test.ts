@@ -32,7 +32,9 @@ describe("the demo sFTP server's host key", () => {
     const good = generateDemoHostKey();
     const tries: string[] = [bad, bad, good];
     expect(generateDemoHostKey(() => tries.shift() ?? '')).toBe(good);
-    expect(() => generateDemoHostKey(() => bad)).toThrow(/could not generate an ed25519 key that ssh2 can read/);
+    expect(() => generateDemoHostKey(() => bad)).toThrow(
+      /could not generate an ed25519 key that ssh2 can read/,
+    );
   });
 
   it('replaces a kept key that cannot be read, with a warning', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type DialectName } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { MIGRATION_LOCK_KEY, migrateToLatest } from '../db/migrate.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DATABASE_KINDS: DialectName[] = process.env.TEST_DATABASE_URL
@@ -42,8 +42,16 @@ export async function createEmptyDatabase(kind: DialectName): Promise<TestDataba
       await Promise.all(opened.map((d) => d.close()));
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      // A migration elsewhere reads the catalog of every schema (Kysely's introspection asks
+      // has_schema_privilege of each): a schema dropped under it fails that migration with "schema … does
+      // not exist". Migrations hold this lock throughout, so a drop under it never lands mid-migration.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await client.query(`drop schema ${schema} cascade`);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        await client.end();
+      }
     },
   };
 }

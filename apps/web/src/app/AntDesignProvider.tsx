@@ -26,14 +26,24 @@ const theme: ThemeConfig = {
  * Ant Design's theme and locale (and dayjs's) following the chosen language, and antd's `<App>` so that
  * pages can use `App.useApp()` for modal, message and notification.
  */
-export function AntDesignProvider({ children }: { children: ReactNode }) {
+export function AntDesignProvider({
+  children,
+  motion = true,
+}: {
+  children: ReactNode;
+  /** Off in the unit tests: an element mid-animation takes no clicks, and jsdom ends no animation. */
+  motion?: boolean;
+}) {
   const { language } = useLanguage();
   dayjs.locale(DAYJS_LOCALES[language]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <ConfigProvider locale={ANT_LOCALES[language]} theme={theme}>
+    <ConfigProvider
+      locale={ANT_LOCALES[language]}
+      theme={motion ? theme : { ...theme, token: { ...theme.token, motion: false } }}
+    >
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -9,7 +9,7 @@ import { createQueryClient } from '../query-client';
 export function TestProviders({ route = '/', children }: { route?: string; children: ReactNode }) {
   return (
     <I18nProvider>
-      <AntDesignProvider>
+      <AntDesignProvider motion={false}>
         <QueryClientProvider client={createQueryClient()}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </QueryClientProvider>
