@@ -409,7 +409,7 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     const { page } = await suite.open({ language: 'th' });
     await signInAsAdmin(page, suite.server);
     await page.goto('/masterconfig');
-    await page.getByRole('heading', { name: 'Job config' }).waitFor();
+    await page.getByRole('heading', { name: 'ตั้งค่างาน' }).waitFor();
     await jobRow(page).waitFor();
     for (const name of ['ส่งออก Excel', 'สร้างจากแม่แบบ', 'เพิ่ม Job Config', 'ค้นหา'])
       await page.getByRole('button', { name }).waitFor();

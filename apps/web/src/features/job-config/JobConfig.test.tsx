@@ -144,7 +144,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderJobConfig();
-    expect(await screen.findByText('Job config')).toBeTruthy();
+    expect(await screen.findByText('ตั้งค่างาน')).toBeTruthy();
     await within(table()).findByText('INV01');
     await user.click(screen.getByRole('button', { name: 'ลบ ACME INV01' }));
     const confirm = await findDialog('ลบข้อมูล?');
@@ -153,7 +153,7 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
     expect(within(error).getByText('ลบไม่ได้')).toBeTruthy();
     await user.click(within(error).getByRole('button', { name: 'ตกลง' }));
     await user.click(screen.getByTestId('job-config-export'));
-    const empty = await findDialog('No Content');
-    expect(within(empty).getByText('ไม่พบข้อมูล')).toBeTruthy();
+    const empty = await findDialog('ไม่พบข้อมูล');
+    expect(within(empty).getByText('ไม่พบข้อมูลตามเงื่อนไขการค้นหานี้')).toBeTruthy();
   });
 });

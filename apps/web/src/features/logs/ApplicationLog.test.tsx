@@ -7,6 +7,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { findDialog } from '../../app/testing/find-dialog';
 import { mockFetch } from '../../app/testing/mock-fetch';
 import { captureSavedFiles } from '../../app/testing/saved-files';
+import { screenMessages } from '../../app/routes/screen-messages';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { ApplicationLog } from './ApplicationLog';
 
@@ -168,5 +169,20 @@ describe('Application Log screen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /ค้นหา/ }));
     const warning = await findDialog('ระวัง!');
     expect(within(warning).getByText(/กรุณาระบุ Legacy ID/)).toBeTruthy();
+  });
+
+  // Issue 17: the heading stayed English in Thai; it is the menu's name for the screen.
+  it('names the screen as the menu does, in Thai and in English', async () => {
+    mockLog(0);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    renderLog();
+    expect(await screen.findByRole('heading', { name: 'บันทึกของแอปพลิเคชัน' })).toBeTruthy();
+    expect(screenMessages.th.applicationlog).toBe('บันทึกของแอปพลิเคชัน');
+    expect(screen.queryByRole('heading', { name: 'Application Log' })).toBeNull();
+    cleanup();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    renderLog();
+    expect(await screen.findByRole('heading', { name: 'Application Log' })).toBeTruthy();
+    expect(screenMessages.en.applicationlog).toBe('Application Log');
   });
 });

@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { mockFetch } from '../../app/testing/mock-fetch';
+import { screenMessages } from '../../app/routes/screen-messages';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { SystemLog } from './SystemLog';
 
@@ -101,6 +102,13 @@ describe('System Log screen', { timeout: 30_000 }, () => {
     expect(last().get('page_size')).toBe('25');
   });
 
+  it('keeps the English heading', async () => {
+    mockLog(0);
+    renderLog();
+    expect(await screen.findByRole('heading', { name: 'System Log' })).toBeTruthy();
+    expect(screenMessages.en.legacylog).toBe('System Log');
+  });
+
   it('speaks Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     mockLog(0);
@@ -108,5 +116,9 @@ describe('System Log screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('ไม่มีข้อมูล...')).toBeTruthy();
     expect(screen.getByRole('button', { name: /ค้นหา/ })).toBeTruthy();
     expect(screen.getAllByText('รหัสบริษัท').length).toBeGreaterThan(0);
+    // Issue 17: the heading is the menu's name for the screen, not the English one.
+    expect(screen.getByRole('heading', { name: 'บันทึกของระบบ' })).toBeTruthy();
+    expect(screenMessages.th.legacylog).toBe('บันทึกของระบบ');
+    expect(screen.queryByRole('heading', { name: 'System Log' })).toBeNull();
   });
 });

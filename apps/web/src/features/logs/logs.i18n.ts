@@ -55,8 +55,9 @@ const en = {
 export const logsMessages: Messages<keyof typeof en> = {
   en,
   th: {
-    systemLogTitle: 'System Log',
-    applicationLogTitle: 'Application Log',
+    // The screens' names as the menu shows them (screen-messages).
+    systemLogTitle: 'บันทึกของระบบ',
+    applicationLogTitle: 'บันทึกของแอปพลิเคชัน',
     jobInstanceNo: 'Job Instanceno',
     jobStartFrom: 'เริ่มงานตั้งแต่',
     jobStartTo: 'เริ่มงานถึง',

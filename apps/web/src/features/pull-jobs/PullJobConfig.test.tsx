@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
 import { jsonResponse } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
+import { screenMessages } from '../../app/routes/screen-messages';
 import { buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import { PullJobConfig } from './PullJobConfig';
 
@@ -153,7 +154,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await within(table()).findByText('PULL01');
-    expect(screen.getByText('ตั้งค่า Pull Job')).toBeTruthy();
+    expect(screen.getByText('ตั้งค่างานดึงข้อมูล')).toBeTruthy();
     expect(within(table()).getAllByText('รหัสบริษัท').length).toBeGreaterThan(0);
     await user.click(screen.getByLabelText('ลบ PULL01'));
     const confirm = await findDialog('ลบข้อมูล?');
@@ -178,5 +179,22 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.calls('GET', '/v1/config/job-config').length).toBeGreaterThan(listsBefore),
     );
+  });
+
+  // Issue 17: the Thai heading differed from the menu entry.
+  it('is headed by its menu label, in Thai and in English', async () => {
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    fakePullJobServer([buildPullJob('PULL01')]);
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    expect(screen.getByRole('heading', { name: screenMessages.th.pulljobconfig })).toBeTruthy();
+    expect(screenMessages.th.pulljobconfig).toBe('ตั้งค่างานดึงข้อมูล');
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.setItem('LIS_LANGUAGE', 'en');
+    fakePullJobServer([buildPullJob('PULL01')]);
+    renderScreen();
+    await within(table()).findByText('PULL01');
+    expect(screen.getByRole('heading', { name: 'Pull Job Config' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
+import { screenMessages } from '../../app/routes/screen-messages';
 import { formatLastPull } from './last-pull-format';
 import { PullJobConfigLog } from './PullJobConfigLog';
 
@@ -129,5 +130,20 @@ describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
     cleanup();
     renderLog({ ...ADMIN, companies: [], companyFilter: [] });
     await waitFor(() => expect(screen.getByText('ไม่มีบริษัทที่แสดงได้')).toBeTruthy());
+  });
+
+  // Issue 17: the Thai heading differed from the menu entry.
+  it('is headed by its menu label, in Thai and in English', async () => {
+    mockFetch({ 'GET /v1/config/pull-job-log': () => ({ result_list: [], total_count: 0 }) });
+    localStorage.setItem('LIS_LANGUAGE', 'th');
+    renderLog();
+    expect(await screen.findByRole('heading', { name: screenMessages.th['pulljobconfig-log'] })).toBeTruthy();
+    expect(screenMessages.th['pulljobconfig-log']).toBe('ประวัติงานดึงข้อมูล');
+    await within(table()).findByText('ไม่มีข้อมูล...');
+    cleanup();
+    localStorage.setItem('LIS_LANGUAGE', 'en');
+    renderLog();
+    expect(await screen.findByRole('heading', { name: 'Pull Job Config Log' })).toBeTruthy();
+    await within(table()).findByText('No Data...');
   });
 });

@@ -144,7 +144,8 @@ export const pullJobMessages: Messages<Keys> = {
       'You are not an administrator of any company, so there are no pull jobs to show. Ask a super administrator to give you the admin role in Employee Config.',
   },
   th: {
-    title: 'ตั้งค่า Pull Job',
+    // The screens' names as the menu shows them (screen-messages).
+    title: 'ตั้งค่างานดึงข้อมูล',
     sid: 'SID',
     companyCode: 'รหัสบริษัท',
     legacyId: 'Legacy ID',
@@ -201,7 +202,7 @@ export const pullJobMessages: Messages<Keys> = {
     emailWarning: 'งานมีคำเตือน',
     emailError: 'งานผิดพลาด',
     emailFunctionError: 'ฟังก์ชันผิดพลาด',
-    logTitle: 'บันทึกการทำงาน Pull Job',
+    logTitle: 'ประวัติงานดึงข้อมูล',
     rowNumber: 'ลำดับ',
     lastPull: 'ดึงข้อมูลล่าสุด',
     lastStatus: 'สถานะล่าสุด',

@@ -52,6 +52,6 @@ export const formControlsMessages: Messages<Keys> = {
     noData: 'ไม่พบข้อมูล',
     empty: 'ยังไม่มีรายการ',
     fillInComplete: 'กรุณากรอกข้อมูลให้ครบถ้วน',
-    chooseCompanyFirst: 'กรุณาเลือก Company Code ก่อน',
+    chooseCompanyFirst: 'กรุณาเลือกรหัสบริษัทก่อน',
   },
 };
