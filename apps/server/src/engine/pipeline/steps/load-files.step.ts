@@ -59,19 +59,13 @@ interface LoadTally {
   released: Extract<TakeOutcome, { kind: 'released' }>[];
 }
 
+/**
+ * Notes what was left or let go. What the run holds (taken, pending) is not tallied here: the ledger
+ * says it, read before each try and at the end.
+ */
 function tally(outcome: TakeOutcome, into: LoadTally): void {
-  if (outcome.kind === 'released') {
-    into.pending.delete(outcome.name);
-    into.released.push(outcome);
-    return;
-  }
-  if (outcome.kind === 'left') {
-    into.pending.delete(outcome.name);
-    into.left.push(outcome);
-    return;
-  }
-  into.pending.delete(outcome.file.fileName);
-  into.taken.set(outcome.file.fileName, outcome.file);
+  if (outcome.kind === 'released') into.released.push(outcome);
+  else if (outcome.kind === 'left') into.left.push(outcome);
 }
 
 const namesOf = (files: Iterable<string>) => [...files].sort().join(', ').slice(0, 500);
