@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTERS,
   SOURCE_DONE_MARKER_MAX,
   SOURCE_EXCLUDE_NAME_MAX,
   SOURCE_EXCLUDE_NAMES_DEFAULT,
@@ -73,14 +74,12 @@ interface MarkerPattern {
   suffix: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const PLACEHOLDER = /\{(name|base)\}/g;
 
 /** Why a done-marker pattern cannot be used, or null when it can. */
 export function doneMarkerProblem(pattern: string): string | null {
   if (pattern.length > SOURCE_DONE_MARKER_MAX) return `longer than ${SOURCE_DONE_MARKER_MAX} characters`;
-  if (CONTROL.test(pattern)) return 'control characters';
+  if (CONTROL_CHARACTERS.test(pattern)) return 'control characters';
   if (/[/\\]/.test(pattern)) return 'a / or \\';
   const placeholders = pattern.match(PLACEHOLDER) ?? [];
   if (placeholders.length !== 1) return 'not exactly one {name} or {base}';
@@ -149,7 +148,7 @@ export function excludedNamesProblem(value: string): { pattern: string; problem:
   for (const pattern of splitPatterns(value)) {
     if (pattern.length > SOURCE_EXCLUDE_NAME_MAX)
       return { pattern: pattern.slice(0, 40), problem: `longer than ${SOURCE_EXCLUDE_NAME_MAX} characters` };
-    if (CONTROL.test(pattern)) return { pattern, problem: 'control characters' };
+    if (CONTROL_CHARACTERS.test(pattern)) return { pattern, problem: 'control characters' };
     if (/[/\\]/.test(pattern)) return { pattern, problem: 'a / or \\' };
   }
   return null;
