@@ -1,5 +1,5 @@
 import type { MisfirePolicy } from '../../db/schema.js';
-import { nextFireTime } from '../cron/index.js';
+import { fireTimeCache } from './fire-time-cache.js';
 
 /** At most this many missed times are recorded per misfire (a trigger every second, down a day). */
 export const MAX_RECORDED_MISSES = 1000;
@@ -22,7 +22,7 @@ export interface DueTimes {
 }
 
 function after(trigger: DueTrigger, time: number): number | null {
-  return nextFireTime(trigger.expression, new Date(time), trigger.timeZone)?.getTime() ?? null;
+  return fireTimeCache.next(trigger.expression, trigger.timeZone, time);
 }
 
 /** The due times of a trigger from its next fire time up to `now`, at most `limit`. */
