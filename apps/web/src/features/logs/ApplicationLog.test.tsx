@@ -9,7 +9,7 @@ import { mockFetch } from '../../app/testing/mock-fetch';
 import { captureSavedFiles } from '../../app/testing/saved-files';
 import { screenMessages } from '../../app/routes/screen-messages';
 import { TestProviders } from '../../app/testing/TestProviders';
-import { ApplicationLog } from './ApplicationLog';
+import { APPLICATION_LOG_COLUMNS_KEY, ApplicationLog } from './ApplicationLog';
 
 const row = (i: number, over: Partial<ApplicationLogRow> = {}): ApplicationLogRow => ({
   seq: i,
@@ -159,6 +159,39 @@ describe('Application Log screen', { timeout: 60_000 }, () => {
     expect(lines[1]).toContain('"ใบแจ้งหนี้, งวด 1"');
     expect(lines[130]).toContain('T-130');
     expect(searched().map((query) => query.get('page_size'))).toContain('100');
+  });
+
+  // Issue 17: Status and Message fit a laptop; the spec's other columns are a tick away and stay chosen.
+  it('shows Status and Message with the ids, the other columns through Columns, kept in the browser', async () => {
+    mockLog(3);
+    const user = userEvent.setup();
+    renderLog();
+    await fillSearch(user);
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitForRows(3);
+    const table = screen.getByTestId('application-log-table');
+    const headers = () => Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers()).toEqual(
+      expect.arrayContaining(['Legacy ID', 'Transaction ID', 'Status', 'Message', 'Created On', 'Metadata']),
+    );
+    expect(headers()).not.toContain('Source ID 2');
+    expect(within(table).getByText('=cmd|" /C calc"!A0')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Source ID 2' }));
+    await waitFor(() => expect(headers()).toContain('Source ID 2'));
+    expect(within(table).getByText('ใบแจ้งหนี้, งวด 1')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(APPLICATION_LOG_COLUMNS_KEY) ?? '[]')).toEqual(['source_id2']);
+
+    cleanup();
+    renderLog();
+    await fillSearch(user);
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitForRows(3);
+    const again = screen.getByTestId('application-log-table');
+    expect(Array.from(again.querySelectorAll('thead th')).map((th) => th.textContent)).toContain(
+      'Source ID 2',
+    );
   });
 
   it('speaks Thai, the warning included', async () => {

@@ -7,11 +7,20 @@ import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { usePagedList } from '../../ui/usePagedList';
 import { ApplicationLogSearchForm } from './ApplicationLogSearchForm';
-import { ApplicationLogTable } from './ApplicationLogTable';
+import { ColumnChooser } from '../../ui/ColumnChooser';
+import { useShownColumns } from '../../ui/useShownColumns';
+import {
+  APPLICATION_LOG_OPTIONAL_COLUMNS,
+  ApplicationLogTable,
+  useApplicationLogColumnOptions,
+} from './ApplicationLogTable';
 import { fetchApplicationLog, logKeys, type ApplicationLogSearch } from './logs-api';
 import { logsMessages } from './logs.i18n';
 import { MetadataModal } from './MetadataModal';
 import { useApplicationLogExport } from './useApplicationLogExport';
+
+/** The optional columns the user chose to see (issue 17). */
+export const APPLICATION_LOG_COLUMNS_KEY = 'LIS_APPLICATION_LOG_COLUMNS';
 
 const NOTHING = Promise.resolve({ result_list: [] as ApplicationLogRow[], total_count: 0 });
 
@@ -31,6 +40,8 @@ export function ApplicationLog() {
     showError: (error) => showError(error),
   });
   const { exporting, exportCsv } = useApplicationLogExport(search);
+  const shownColumns = useShownColumns(APPLICATION_LOG_COLUMNS_KEY, APPLICATION_LOG_OPTIONAL_COLUMNS);
+  const columnOptions = useApplicationLogColumnOptions();
 
   return (
     <PageContainer title={t('applicationLogTitle')}>
@@ -40,17 +51,25 @@ export function ApplicationLog() {
           list.restart();
         }}
         actions={
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            disabled={!search}
-            onClick={() => void exportCsv()}
-          >
-            {t('exportCsv')}
-          </Button>
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              disabled={!search}
+              onClick={() => void exportCsv()}
+            >
+              {t('exportCsv')}
+            </Button>{' '}
+            <ColumnChooser label={t('columns')} options={columnOptions} columns={shownColumns} />
+          </>
         }
       />
-      <ApplicationLogTable list={list} searched={search !== null} onViewMetadata={setViewing} />
+      <ApplicationLogTable
+        list={list}
+        searched={search !== null}
+        onViewMetadata={setViewing}
+        isShown={shownColumns.isShown}
+      />
       <MetadataModal
         transaction={viewing?.transaction_id ?? ''}
         metadata={viewing ? viewing.metadata : undefined}

@@ -2,10 +2,13 @@ import { EyeOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ApplicationLogRow } from '@lis/contracts';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { IdText } from '../../ui/IdText';
+import { useFillHeight } from '../../ui/useFillHeight';
 import { logsMessages } from './logs.i18n';
+import './logs.css';
 
-export interface PagedRows {
-  rows: ApplicationLogRow[];
+export interface PagedRows<T = ApplicationLogRow> {
+  rows: T[];
   total: number;
   page: number;
   pageSize: number;
@@ -14,41 +17,83 @@ export interface PagedRows {
   isFetching: boolean;
 }
 
-/** The Application Log's result table (spec 000 §3 fields), a page at a time. */
-export function ApplicationLogTable({
-  list,
-  searched,
-  onViewMetadata,
-}: {
+/**
+ * Issue 17: the columns a user may switch on (Columns button, kept in the browser); the others (Legacy
+ * ID, Transaction ID and Date, Status, Message, Created On, Metadata) always show and fit 1366 px.
+ */
+export const APPLICATION_LOG_OPTIONAL_COLUMNS = [
+  'companycode',
+  'source_id1',
+  'source_id2',
+  'source_id3',
+  'doc_type',
+  'doc_year',
+  'item_no',
+  'doc_date',
+  'post_date',
+] as const;
+export type ApplicationLogOptionalColumn = (typeof APPLICATION_LOG_OPTIONAL_COLUMNS)[number];
+
+const OPTIONAL_TITLES = {
+  companycode: 'companyCode',
+  source_id1: 'sourceId1',
+  source_id2: 'sourceId2',
+  source_id3: 'sourceId3',
+  doc_type: 'docType',
+  doc_year: 'docYear',
+  item_no: 'itemNo',
+  doc_date: 'docDate',
+  post_date: 'postDate',
+} as const satisfies Record<ApplicationLogOptionalColumn, keyof typeof logsMessages.en>;
+
+/** The Columns button's choices, titled in the user's language. */
+export function useApplicationLogColumnOptions() {
+  const t = useT(logsMessages);
+  return APPLICATION_LOG_OPTIONAL_COLUMNS.map((key) => ({ key, title: t(OPTIONAL_TITLES[key]) }));
+}
+
+/** The Message column's least width: the rest of the card's width goes to it. */
+const MESSAGE_MIN_WIDTH = 260;
+
+interface Props {
   list: PagedRows;
   searched: boolean;
   onViewMetadata: (row: ApplicationLogRow) => void;
-}) {
+  /** Whether a column shows (the optional ones as the user chose). */
+  isShown: (key: string) => boolean;
+}
+
+/** The pager under a table (antd: 16 px margin and a 32 px row), kept in the window below the body. */
+export const PAGER_HEIGHT = 48;
+
+/** The Application Log's result table (spec 000 §3 fields), a page at a time. */
+export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }: Props) {
   const t = useT(logsMessages);
-  const plain = (key: keyof ApplicationLogRow, title: string, width: number) => ({
+  const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
+  const id = (key: keyof ApplicationLogRow, title: string, width: number) => ({
     key,
     title,
     dataIndex: key,
     width,
-    ellipsis: true,
+    render: (value: string) => <IdText value={value} />,
   });
-  const columns: TableColumnsType<ApplicationLogRow> = [
-    plain('legacyid', t('legacyId'), 120),
-    plain('companycode', t('companyCode'), 128),
-    plain('transaction_id', t('transactionId'), 150),
-    plain('transaction_date', t('transactionDate'), 136),
-    plain('source_id1', t('sourceId1'), 110),
-    plain('source_id2', t('sourceId2'), 110),
-    plain('source_id3', t('sourceId3'), 110),
-    plain('doc_type', t('docType'), 90),
-    plain('doc_year', t('docYear'), 80),
-    plain('item_no', t('itemNo'), 80),
-    plain('doc_date', t('docDate'), 100),
-    plain('post_date', t('postDate'), 100),
+  const all: TableColumnsType<ApplicationLogRow> = [
+    { ...id('legacyid', t('legacyId'), 120), fixed: 'start' },
+    id('companycode', t('companyCode'), 112),
+    id('transaction_id', t('transactionId'), 128),
+    id('transaction_date', t('transactionDate'), 104),
+    id('source_id1', t('sourceId1'), 110),
+    id('source_id2', t('sourceId2'), 110),
+    id('source_id3', t('sourceId3'), 110),
+    id('doc_type', t('docType'), 90),
+    id('doc_year', t('docYear'), 80),
+    id('item_no', t('itemNo'), 80),
+    id('doc_date', t('docDate'), 100),
+    id('post_date', t('postDate'), 100),
     {
       key: 'status',
       title: t('status'),
-      width: 90,
+      width: 84,
       render: (_, row) =>
         row.status === 'E' ? (
           <Tag color="red">{t('statusError')}</Tag>
@@ -62,17 +107,14 @@ export function ApplicationLogTable({
       key: 'message',
       title: t('message'),
       dataIndex: 'message',
-      width: 240,
-      render: (text: string) => (
-        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</span>
-      ),
+      render: (text: string) => <span className="logs-message">{text}</span>,
     },
-    plain('created_on', t('createdOn'), 160),
+    { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 150 },
     {
       key: 'metadata',
       title: t('metadata'),
-      width: 100,
-      fixed: 'right',
+      width: 88,
+      fixed: 'end',
       render: (_, row) => (
         <Button
           size="small"
@@ -85,28 +127,32 @@ export function ApplicationLogTable({
       ),
     },
   ];
+  const columns = all.filter((column) => isShown(String(column.key)));
+  const fixedWidth = columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   return (
-    <Table<ApplicationLogRow>
-      data-testid="application-log-table"
-      rowKey="seq"
-      size="small"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: 1950 }}
-      columns={columns}
-      dataSource={list.rows}
-      loading={searched && list.isFetching && !list.isPending}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.total,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        showTotal: (total) => t('total', { count: total }),
-        onChange: list.changePage,
-      }}
-      locale={{ emptyText: !searched ? t('searchFirst') : list.isPending ? t('loading') : t('noData') }}
-    />
+    <div ref={fill.ref}>
+      <Table<ApplicationLogRow>
+        data-testid="application-log-table"
+        rowKey="seq"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        scroll={{ x: fixedWidth + MESSAGE_MIN_WIDTH, y: fill.height }}
+        columns={columns}
+        dataSource={list.rows}
+        loading={searched && list.isFetching && !list.isPending}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          pageSizeOptions: [...PAGE_SIZES],
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { count: total }),
+          onChange: list.changePage,
+        }}
+        locale={{ emptyText: !searched ? t('searchFirst') : list.isPending ? t('loading') : t('noData') }}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type SystemLogRow } from '@lis/contracts';
-import { Button, Col, DatePicker, Form, Input, Row, Table, type TableColumnsType } from 'antd';
+import type { SystemLogRow } from '@lis/contracts';
+import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
@@ -10,6 +10,7 @@ import { useErrorDialog } from '../../ui/useErrorDialog';
 import { usePagedList } from '../../ui/usePagedList';
 import { fetchSystemLog, logKeys, type SystemLogSearch } from './logs-api';
 import { logsMessages } from './logs.i18n';
+import { SystemLogTable } from './SystemLogTable';
 
 interface FilterValues {
   jobInstanceNo?: string;
@@ -43,29 +44,6 @@ export function SystemLog() {
     });
     list.restart();
   };
-
-  const columns: TableColumnsType<SystemLogRow> = [
-    { key: 'sid', title: t('sid'), dataIndex: 'sid', width: 70 },
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 130, ellipsis: true },
-    {
-      key: 'job_instanceno',
-      title: t('jobInstanceNo'),
-      dataIndex: 'job_instanceno',
-      width: 230,
-      ellipsis: true,
-    },
-    { key: 'log_type', title: t('logType'), dataIndex: 'log_type', width: 110, ellipsis: true },
-    {
-      key: 'message',
-      title: t('message'),
-      dataIndex: 'message',
-      render: (text: string) => (
-        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</span>
-      ),
-    },
-    { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 170 },
-    { key: 'msg_source', title: t('msgSource'), dataIndex: 'msg_source', width: 140, ellipsis: true },
-  ];
 
   return (
     <PageContainer title={t('systemLogTitle')}>
@@ -112,27 +90,7 @@ export function SystemLog() {
           </Col>
         </Row>
       </Form>
-      <Table<SystemLogRow>
-        data-testid="system-log-table"
-        rowKey="seq"
-        size="small"
-        bordered
-        tableLayout="fixed"
-        scroll={{ x: 1150 }}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.isFetching && !list.isPending}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          pageSizeOptions: [...PAGE_SIZES],
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: list.changePage,
-        }}
-        locale={{ emptyText: list.isPending ? t('loading') : t('noData') }}
-      />
+      <SystemLogTable list={list} />
     </PageContainer>
   );
 }

@@ -50,6 +50,7 @@ const en = {
   applicationCriteriaRequired: 'Please fill in Legacy ID, Transaction date from and Transaction date to.',
   ok: 'OK',
   searchFirst: 'Fill in the search and press Search.',
+  columns: 'Columns',
 };
 
 export const logsMessages: Messages<keyof typeof en> = {
@@ -104,5 +105,6 @@ export const logsMessages: Messages<keyof typeof en> = {
     applicationCriteriaRequired: 'กรุณาระบุ Legacy ID วันที่รายการตั้งแต่ และวันที่รายการถึง ให้ครบถ้วน',
     ok: 'ตกลง',
     searchFirst: 'กรอกเงื่อนไขแล้วกดค้นหา',
+    columns: 'คอลัมน์',
   },
 };

@@ -1,0 +1,23 @@
+import { Fragment } from 'react';
+
+/** After these a long id may wrap: its own separators, never inside a word or number. */
+const BREAK_AFTER = /(?<=[_\-./])/;
+
+/**
+ * An id (job instance number, legacy id) shown whole (issue 17: not cut with "…"): when the column is
+ * narrower it wraps only after `_`, `-`, `.` or `/`, and the full id is the hover title.
+ */
+export function IdText({ value, className }: { value: string; className?: string }) {
+  if (!value) return <span>-</span>;
+  const parts = value.split(BREAK_AFTER);
+  return (
+    <span className={['lis-id-text', className].filter(Boolean).join(' ')} title={value}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
