@@ -19,5 +19,6 @@ export * from './demo.js';
 export * from './mail-outbox.js';
 export * from './dms-files.js';
 export * from './reports.js';
+export * from './day-timeline.js';
 export * from './retention.js';
 export * from './legacy-api.js';

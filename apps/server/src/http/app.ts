@@ -36,6 +36,7 @@ import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
+import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { dmsFileRoutes } from './routes/dms-files.routes.js';
 import { demoRoutes, type DemoPeersControl } from './routes/demo.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   chainJobRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);
+  dayTimelineRoutes(app, context);
   fileRoutes(app, context, options.masterKey);
   dmsFileRoutes(app, context, options.masterKey);
   demoRoutes(app, context, options.demo);

@@ -8,6 +8,10 @@ export const REPORTS_MESSAGES = {
     en: 'The report covers at most {max} days: choose a shorter range',
     th: 'รายงานครอบคลุมได้ไม่เกิน {max} วัน กรุณาเลือกช่วงวันที่ให้สั้นลง',
   },
+  dayTimelineDateInvalid: {
+    en: 'date must be a day as yyyymmdd or yyyy-mm-dd (for example 20261121)',
+    th: 'date ต้องเป็นวันที่ในรูปแบบ yyyymmdd หรือ yyyy-mm-dd (เช่น 20261121)',
+  },
   backupTextNoFiles: {
     en: 'The selected runs have no such files',
     th: 'รายการที่เลือกไม่มีไฟล์ประเภทนี้',

@@ -44,8 +44,9 @@ const isActiveFlag = (side: unknown): unknown =>
 /**
  * When each job was last switched on today (Is Active N → Y), read from the audit trail of its saves
  * (`details` holds the configuration before and after); jobs not switched on today are absent.
+ * (Given another day's start: the last switch-on since then.)
  */
-async function activatedToday(
+export async function activatedToday(
   db: Kysely<Database>,
   companies: string[] | null,
   dayStart: number,
@@ -74,6 +75,25 @@ async function activatedToday(
     if (at > (activated.get(key) ?? 0)) activated.set(key, at);
   }
   return activated;
+}
+
+/** Where a job's fires start counting on a day: its creation or switch-on that day, else the day's start. */
+export function countingSince(createdAt: number, activatedAt: number | undefined, dayStart: number): number {
+  return Math.max(dayStart, createdAt, activatedAt ?? 0);
+}
+
+/**
+ * A job's fires on a day counted from `since` (countingSince): from the day's start, or strictly after
+ * a later `since` (a new trigger's first fire is the first strictly after its save).
+ */
+export function expectedFiresSince(
+  cronTrigger: string,
+  since: number,
+  window: { dayStart: number; dayEnd: number; now: number },
+  timeZone: string,
+): ExpectedFires {
+  const from = since > window.dayStart ? since + 1 : window.dayStart;
+  return expectedFires(cronTrigger, { dayStart: from, dayEnd: window.dayEnd, now: window.now }, timeZone);
 }
 
 /**
@@ -112,8 +132,7 @@ export async function expectedRunReport(
     const cacheKey = `${since}\u0000${cronTrigger}`;
     let found = byTrigger.get(cacheKey);
     if (!found) {
-      const from = since > dayStart ? since + 1 : dayStart;
-      const fires = expectedFires(cronTrigger, { dayStart: from, dayEnd, now }, timeZone);
+      const fires = expectedFiresSince(cronTrigger, since, { dayStart, dayEnd, now }, timeZone);
       found = { ...fires, text: timesOfDay(fires.due, timeZone) };
       byTrigger.set(cacheKey, found);
     }
@@ -124,7 +143,7 @@ export async function expectedRunReport(
   const rows: ExpectedRunJobRow[] = [];
   for (const job of await jobs.execute()) {
     const key = jobKey(job.company_code, job.legacy_id);
-    const since = Math.max(dayStart, Number(job.created_at), activated.get(key) ?? 0);
+    const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
     const actual = (runs.get(key) ?? [])
       .filter((run) => since === dayStart || run.scheduledAt > since)
       .map((run) => run.at);
