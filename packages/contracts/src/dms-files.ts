@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
+import { FileDisposition } from './file-view.js';
 import { FileJobInstanceNo, FileLegacyId } from './files.js';
 
 /*
@@ -67,7 +68,14 @@ export type DmsFileListQuery = Static<typeof DmsFileListQuery>;
 
 /** `GET /v2/dms/file`: one file of one of the job's runs, streamed as an attachment. */
 export const DmsFileQuery = Type.Object(
-  { sid: Type.Optional(Sid), company_code: CompanyCode, legacy_id: FileLegacyId, id: DmsFileId },
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_id: FileLegacyId,
+    id: DmsFileId,
+    /** `inline`: a PDF or an image to view (see `inlineViewType`). */
+    disposition: Type.Optional(FileDisposition),
+  },
   { additionalProperties: false },
 );
 export type DmsFileQuery = Static<typeof DmsFileQuery>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
+import { FileDisposition } from './file-view.js';
 
 /*
  * The file-list modal of the monitoring screens (spec 000 §2 "File-list modal", §3 "File entry",
@@ -99,6 +100,8 @@ export const FileDownloadRequest = Type.Object(
     file_path: Type.Optional(Type.String({ maxLength: 4096 })),
     list_type: Type.Optional(FileListType),
     job_instance_no: Type.Optional(Type.Union([FileJobInstanceNo, Type.Literal('')])),
+    /** `inline`: a PDF or an image to view (one-file downloads only; see `inlineViewType`). */
+    disposition: Type.Optional(FileDisposition),
   },
   { additionalProperties: false },
 );
@@ -115,6 +118,13 @@ export const Step4ErrorZipRequest = Type.Object(
   { additionalProperties: false },
 );
 export type Step4ErrorZipRequest = Static<typeof Step4ErrorZipRequest>;
+
+/**
+ * `POST /v1/lis-server/get-run-history-zip`: one run's whole history as `{job_instance_no}_history.zip`,
+ * a folder per list (the lists the caller may download, and the run's DMS files).
+ */
+export const RunHistoryZipRequest = Step4ErrorZipRequest;
+export type RunHistoryZipRequest = Step4ErrorZipRequest;
 
 /** `PUT /v1|v2/lis-server/put-file`: `data` is the content in base64 (a `data:…;base64,` prefix is allowed). */
 export const FileUploadRequest = Type.Object(

@@ -14,6 +14,7 @@ export * from './job-tools.js';
 export * from './logs.js';
 export * from './monitoring.js';
 export * from './files.js';
+export * from './file-view.js';
 export * from './file-name-rules.js';
 export * from './demo.js';
 export * from './mail-outbox.js';

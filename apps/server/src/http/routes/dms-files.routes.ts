@@ -10,7 +10,7 @@ import {
 import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { message } from '../../i18n/messages.js';
 import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
-import { contentDisposition } from '../../modules/files/file-name.js';
+import { fileResponseHeaders } from '../../modules/files/file-view.js';
 import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
 import { HttpError } from '../http-error.js';
@@ -89,9 +89,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: 
         ip: request.ip,
       });
       return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
+        .headers(fileResponseHeaders(file.fileName, query.disposition, file.contentType))
         .header('content-length', file.size)
         .send(file.stream);
     },

@@ -10,21 +10,24 @@ import {
   MessageResponse,
   Step4ErrorZipRequest,
   UPLOAD_MAX_BYTES,
+  type FileDisposition,
   type FileListKind,
   type LiveFileList,
 } from '@lis/contracts';
 import { openBlobStore } from '../../engine/files/file-store.js';
 import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { message } from '../../i18n/messages.js';
+import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
 import { requireBackupAccess, type BackupKind } from '../../modules/files/backup-access.js';
 import { FileChangesService } from '../../modules/files/file-changes.service.js';
-import { contentDisposition } from '../../modules/files/file-name.js';
+import { fileResponseHeaders } from '../../modules/files/file-view.js';
 import { FilesService, type FileDownload, type JobRef } from '../../modules/files/files.service.js';
 import { SecretBox } from '../../modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import { runHistoryZipRoute } from './run-history.routes.js';
 import { stepUpService } from './settings.routes.js';
 
 const tags = ['files'];
@@ -45,11 +48,9 @@ const runOf = (value: string | undefined) => (value ? value : undefined);
 const isLive = (kind: FileListKind): kind is LiveFileList =>
   kind === 'sftp_source_server' || kind === 'sftp_return_server';
 
-function send(reply: FastifyReply, download: FileDownload) {
-  reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', contentDisposition(download.fileName))
-    .header('cache-control', 'no-store');
+/** A file or a zip; one file asked `inline` is served for viewing when it is a PDF or an image (0029). */
+function send(reply: FastifyReply, download: FileDownload, disposition?: FileDisposition) {
+  reply.headers(fileResponseHeaders(download.fileName, disposition, download.contentType));
   if (download.size !== undefined) reply.header('content-length', download.size);
   return reply.send(download.stream);
 }
@@ -64,6 +65,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
   const files = new FilesService(ctx.db.kysely, loader, openBlobStore(ctx.config, ctx.db));
   const changes = new FileChangesService(ctx.db.kysely, loader);
   const stepUp = stepUpService(ctx);
+  runHistoryZipRoute(app, files, new DmsFilesService(ctx.db.kysely, loader));
 
   const audit = (request: FastifyRequest, target: string | undefined, details: Record<string, unknown>) => {
     request.auditTarget = (target ?? '').slice(0, 255);
@@ -115,6 +117,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
       return send(
         reply,
         await files.downloadLive(jobOf(body), kind, body.path, body.file_path, request.language),
+        body.disposition,
       );
     });
 
@@ -159,7 +162,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
       const run = runOf(body.job_instance_no);
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
       const scope = await files.backupScope(jobOf(body), kind, run, request.language);
-      return send(reply, await files.downloadBackup(scope, body.path, request.language));
+      return send(reply, await files.downloadBackup(scope, body.path, request.language), body.disposition);
     });
 
   const backupZips: [string, BackupKind | undefined][] = [

@@ -12,7 +12,14 @@ import {
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
 import type { FileDownload, JobRef } from '../files/files.service.js';
+import type { ZipItem } from '../files/file-zip.js';
 import { findJob } from '../files/job-folders.js';
+
+/** Spec 000 §3: a DMS `file_size` is kilobytes as text. */
+const dmsSizeBytes = (fileSize: string) => {
+  const kilobytes = Number(fileSize);
+  return Number.isFinite(kilobytes) && kilobytes > 0 ? Math.round(kilobytes * 1024) : 0;
+};
 
 /** The DMS of a job, opened on the server (DESIGN §6: its URL and token never come from a request). */
 interface JobDms {
@@ -94,20 +101,12 @@ export class DmsFilesService {
     return [...buckets].sort();
   }
 
-  /** The run's DMS files, newest first; `bucket` keeps only that one of the run's buckets. */
-  async list(
-    job: JobRef,
+  private async bucketRows(
+    dms: JobDms,
+    buckets: readonly string[],
     jobInstanceNo: string,
-    bucket: string | undefined,
     lang: Language,
-  ): Promise<DmsFileListResponse> {
-    const dms = await this.jobDms(job, lang);
-    let buckets = await this.runBuckets(dms, jobInstanceNo, lang);
-    if (bucket) {
-      if (!buckets.includes(bucket))
-        throw new HttpError(404, message(lang, 'dmsBucketNotOfRun', { jobInstanceNo, bucket }));
-      buckets = [bucket];
-    }
+  ): Promise<DmsFileRow[]> {
     const rows: DmsFileRow[] = [];
     for (const name of buckets) {
       try {
@@ -124,6 +123,56 @@ export class DmsFilesService {
         throw dmsHttpError(error, dms.server.serverId, lang);
       }
     }
+    return rows;
+  }
+
+  /**
+   * The run's DMS files as zip items under `dms/{bucket}/` (the run's history zip, decision 0029); none
+   * when the job has no DMS or the run none. Each file is fetched when the archive reaches it, and
+   * only if the DMS still says it is of this run and bucket.
+   */
+  async zipItems(job: JobRef, jobInstanceNo: string, lang: Language): Promise<ZipItem[]> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+    if (!config.dms_serverid) return [];
+    let dms: JobDms;
+    let buckets: string[];
+    try {
+      dms = await this.jobDms(job, lang);
+      buckets = await this.runBuckets(dms, jobInstanceNo, lang);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return [];
+      throw error;
+    }
+    const rows = await this.bucketRows(dms, buckets, jobInstanceNo, lang);
+    return rows.map((row) => ({
+      segments: ['dms', row.bucket, row.file_name],
+      size: dmsSizeBytes(row.file_size),
+      sizeIsEstimate: true,
+      mtime: Number.isNaN(Date.parse(row.created_on)) ? new Date() : new Date(row.created_on),
+      open: async (signal) => {
+        const stored = await dms.client.getFile(row.id, signal);
+        if (stored.bucket !== row.bucket || stored.job_instance_no !== jobInstanceNo)
+          throw new HttpError(404, message(lang, 'dmsFileNotFound', { id: row.id }));
+        return Readable.from([stored.content]);
+      },
+    }));
+  }
+
+  /** The run's DMS files, newest first; `bucket` keeps only that one of the run's buckets. */
+  async list(
+    job: JobRef,
+    jobInstanceNo: string,
+    bucket: string | undefined,
+    lang: Language,
+  ): Promise<DmsFileListResponse> {
+    const dms = await this.jobDms(job, lang);
+    let buckets = await this.runBuckets(dms, jobInstanceNo, lang);
+    if (bucket) {
+      if (!buckets.includes(bucket))
+        throw new HttpError(404, message(lang, 'dmsBucketNotOfRun', { jobInstanceNo, bucket }));
+      buckets = [bucket];
+    }
+    const rows = await this.bucketRows(dms, buckets, jobInstanceNo, lang);
     rows.sort((a, b) => (a.created_on < b.created_on ? 1 : a.created_on > b.created_on ? -1 : 0));
     return { result_list: rows, total_count: rows.length };
   }

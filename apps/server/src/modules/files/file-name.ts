@@ -43,12 +43,12 @@ export function zipEntryName(segments: readonly string[], taken: Set<string>): s
   return name;
 }
 
-/** RFC 6266 `attachment` with an ASCII fallback and the UTF-8 name in `filename*` (RFC 8187). */
-export function contentDisposition(fileName: string): string {
+/** RFC 6266 `attachment` (or `inline`) with an ASCII fallback and the UTF-8 name in `filename*` (RFC 8187). */
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\u0020-\u007e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -9,7 +9,10 @@ import { zipEntryName } from './file-name.js';
 export interface ZipItem {
   /** Plain names (a folder and a name, or just a name); each is sanitised. */
   segments: string[];
+  /** Bytes (checked against what is streamed), or an estimate when `sizeIsEstimate`. */
   size: number;
+  /** The size is the source's rounded figure (a DMS file's kilobytes): counted for the limits only. */
+  sizeIsEstimate?: boolean;
   mtime: Date;
   open(signal: AbortSignal): Promise<Readable>;
 }
@@ -53,7 +56,7 @@ export function zipStream(items: readonly ZipItem[], onClose: () => void): Reada
   for (const item of items) {
     zip.addReadStreamLazy(
       zipEntryName(item.segments, taken),
-      { size: item.size, mtime: item.mtime },
+      item.sizeIsEstimate ? { mtime: item.mtime } : { size: item.size, mtime: item.mtime },
       (done) => {
         item.open(controller.signal).then(
           (stream) => {

@@ -14,6 +14,7 @@ import type { BlobStore } from '../../engine/files/blob-store.js';
 import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
+import type { BackupKind } from './backup-access.js';
 import { BackupFiles, ledgerList, needsRun, type BackupScope } from './backup-files.js';
 import { BackupFilesRepository } from './backup-files.repository.js';
 import { isPlainFileName } from './file-name.js';
@@ -183,6 +184,22 @@ export class FilesService {
     const file = await this.backups.find(scope, fileName, lang);
     const stream = await this.backups.read(file, lang);
     return { fileName, contentType: 'application/octet-stream', size: file.size, stream };
+  }
+
+  /** The run's files of each list, in that list's folder (a run's whole history, decision 0029). */
+  async runHistoryItems(
+    job: JobRef,
+    jobInstanceNo: string,
+    lists: readonly (readonly [BackupKind, string])[],
+    lang: Language,
+  ): Promise<ZipItem[]> {
+    const items: ZipItem[] = [];
+    for (const [kind, folder] of lists) {
+      const scope = await this.backupScope(job, kind, jobInstanceNo, lang);
+      for (const item of await this.backups.zipItems(scope, lang))
+        items.push({ ...item, segments: [folder, ...item.segments] });
+    }
+    return items;
   }
 
   async zipBackups(scope: BackupScope, zipName: string, lang: Language): Promise<FileDownload> {
