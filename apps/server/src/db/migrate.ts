@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011-password-change-and-step-up.js';
 import * as m0012 from './migrations/0012-retention.js';
 import * as m0013 from './migrations/0013-source-ownership.js';
 import * as m0014 from './migrations/0014-token-generation.js';
+import * as m0015 from './migrations/0015-message-keys.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0012-retention': m0012,
   '0013-source-ownership': m0013,
   '0014-token-generation': m0014,
+  '0015-message-keys': m0015,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

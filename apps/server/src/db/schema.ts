@@ -221,6 +221,9 @@ export interface JobRunTable {
   requested_by: string | null;
   cancel_requested_by: string | null;
   message: string | null;
+  /** The message's key and parameters (JSON) in i18n/run-messages (0015); null: read `message` as stored. */
+  message_key?: string | null;
+  message_params?: string | null;
   /** The e-mail step's outcome (SUCCESS, ERROR, or null before it ran). */
   send_email_status: string | null;
 }
@@ -249,6 +252,9 @@ export interface SystemLogTable {
   job_instance_no: string | null;
   log_type: string;
   message: string;
+  /** See JobRunTable.message_key (0015). */
+  message_key?: string | null;
+  message_params?: string | null;
   msg_source: string;
   created_at: number;
 }
@@ -315,6 +321,9 @@ export interface RunStepTable {
   started_at: number | null;
   finished_at: number | null;
   message: string | null;
+  /** See JobRunTable.message_key (0015). */
+  message_key?: string | null;
+  message_params?: string | null;
 }
 
 /** The file ledger: every file a run touches, with its content hash and the key of its kept copy. */

@@ -98,6 +98,8 @@ export async function insertRun(db: Db, overrides: Partial<JobRunTable> = {}): P
     requested_by: 'tester',
     cancel_requested_by: null,
     message: null,
+    message_key: null,
+    message_params: null,
     send_email_status: null,
     ...overrides,
   };
