@@ -20,6 +20,7 @@ import { DailyReportFilter, type DailyReportChoice } from './DailyReportFilter';
 import { companiesOf, dailyReportParams, reportDate, shownDate } from './report-params';
 import { fetchDailyReport, reportKeys } from './reports-api';
 import { reportMessages } from './reports.i18n';
+import { DayTimelineCard } from './timeline/DayTimelineCard';
 
 const NO_ROWS: DailyReportRow[] = [];
 
@@ -109,6 +110,9 @@ export function DailyReport() {
           {t('rangeLine', { from: shownDate(from), to: shownDate(to) })} ·{' '}
           {t('companiesLine', { companies: companies.length ? companies.join(', ') : t('allCompanies') })}
         </Typography.Paragraph>
+      )}
+      {params.ok && (
+        <DayTimelineCard key={`${companies.join(',')}/${to}`} companies={companies} initialDay={to} />
       )}
       <Table<DailyReportRow>
         data-testid="daily-report-table"

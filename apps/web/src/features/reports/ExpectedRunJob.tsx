@@ -11,6 +11,7 @@ import { useErrorDialog } from '../../ui/useErrorDialog';
 import { companiesOf } from './report-params';
 import { fetchExpectedRunJobs, reportKeys } from './reports-api';
 import { reportMessages } from './reports.i18n';
+import { DayTimelineCard } from './timeline/DayTimelineCard';
 import './reports.css';
 
 const differs = (row: ExpectedRunJobRow) => row.expected_count !== row.actual_count;
@@ -110,6 +111,7 @@ export function ExpectedRunJob() {
           {t('todayLine', { date: tableDate(data.report_date), zone: data.time_zone })} · {t('legend')}
         </Typography.Paragraph>
       )}
+      <DayTimelineCard key={companies.join(',')} companies={companies} initialDay="" />
       <Table<ExpectedRunJobRow>
         data-testid="expected-run-table"
         rowKey={rowKey}

@@ -1,0 +1,140 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DAY_TIMELINE_MAX_RUNS_PER_LANE } from '@lis/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../app/i18n/I18nProvider';
+import { ENTRY_DATE_FORMAT, tableDate } from '../../../ui/table-dates';
+import { dayTimelineKeys, fetchDayTimeline } from './day-timeline-api';
+import { TimelineLegend } from './TimelineLegend';
+import { timelineMessages } from './timeline.i18n';
+
+const DayTimelineChart = lazy(() => import('./DayTimelineChart'));
+
+const REFRESH_MS = 60_000;
+const PICKER_ID = 'day-timeline-day';
+const compactOf = (isoDay: string) => isoDay.replaceAll('-', '');
+/** yyyymmdd → the picker's day. */
+const pickerDay = (compact: string) =>
+  dayjs(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}T00:00:00`);
+
+/**
+ * "A picture of the day" on Daily Report and Expected Run Job (issue 17): per job a lane with its runs
+ * and missed fires, for `initialDay` (yyyymmdd; '' for today in the reports' zone) or a day picked
+ * here. The chart library is loaded when the card first has something to draw.
+ */
+export function DayTimelineCard({ companies, initialDay }: { companies: string[]; initialDay: string }) {
+  const t = useT(timelineMessages);
+  const [day, setDay] = useState(initialDay);
+  const query = useQuery({
+    queryKey: dayTimelineKeys.day(companies, day),
+    queryFn: ({ signal }) => fetchDayTimeline(companies, day, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      const isToday = data && data.now >= data.day_start && data.now < data.day_end;
+      return isToday ? REFRESH_MS : false;
+    },
+  });
+  const { data } = query;
+  const shownDay = day || (data ? compactOf(data.date) : '');
+  const picked = shownDay ? pickerDay(shownDay) : null;
+  const move = (days: number) => picked && setDay(picked.add(days, 'day').format('YYYYMMDD'));
+
+  const runs = data?.lanes.reduce((sum, lane) => sum + lane.runs.length, 0) ?? 0;
+  const missing = data?.lanes.reduce((sum, lane) => sum + lane.missing_count, 0) ?? 0;
+  const runsCapped = data?.lanes.some((lane) => lane.runs.length < lane.run_count) ?? false;
+  const invalid = data?.lanes.filter((lane) => lane.invalid_triggers.length > 0) ?? [];
+  const chartLabel = data
+    ? t('chartLabel', { date: tableDate(data.date), lanes: data.lanes.length, runs, missing })
+    : '';
+
+  return (
+    <Card
+      size="small"
+      title={t('title')}
+      data-testid="day-timeline"
+      style={{ marginBottom: 16 }}
+      extra={
+        <Space size={4} wrap>
+          <label htmlFor={PICKER_ID}>{t('day')}</label>
+          <Button
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t('previousDay')}
+            disabled={!picked}
+            onClick={() => move(-1)}
+          />
+          <DatePicker
+            id={PICKER_ID}
+            size="small"
+            allowClear={false}
+            format={ENTRY_DATE_FORMAT}
+            value={picked}
+            onChange={(value) => value && setDay(value.format('YYYYMMDD'))}
+          />
+          <Button
+            size="small"
+            icon={<RightOutlined />}
+            aria-label={t('nextDay')}
+            disabled={!picked}
+            onClick={() => move(1)}
+          />
+          <Button size="small" onClick={() => setDay('')}>
+            {t('today')}
+          </Button>
+        </Space>
+      }
+    >
+      {query.error && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 8 }} />}
+      {data && (
+        <>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="day-timeline-day">
+            {t('dayLine', { date: tableDate(data.date), zone: data.time_zone })}
+          </Typography.Paragraph>
+          <TimelineLegend />
+          {data.lanes.length < data.total_lanes && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="day-timeline-capped"
+              title={t('lanesCapped', { shown: data.lanes.length, total: data.total_lanes })}
+              style={{ marginBottom: 8 }}
+            />
+          )}
+          {runsCapped && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('runsCapped', { max: DAY_TIMELINE_MAX_RUNS_PER_LANE })}
+              style={{ marginBottom: 8 }}
+            />
+          )}
+          {data.lanes.length === 0 ? (
+            <Typography.Paragraph type="secondary" data-testid="day-timeline-empty">
+              {t('noLanes')}
+            </Typography.Paragraph>
+          ) : (
+            <div style={{ maxHeight: '60vh', overflowY: 'auto', overflowX: 'hidden' }}>
+              <Suspense fallback={<Spin description={t('loadingChart')} />}>
+                <DayTimelineChart data={data} label={chartLabel} />
+              </Suspense>
+            </div>
+          )}
+          {invalid.map((lane) => (
+            <Typography.Text
+              key={`${lane.companycode}/${lane.legacyid}`}
+              type="danger"
+              style={{ display: 'block', fontSize: 12 }}
+            >
+              {lane.legacyid}: {t('invalidTriggers', { triggers: lane.invalid_triggers.join(' | ') })}
+            </Typography.Text>
+          ))}
+        </>
+      )}
+      {!data && query.isPending && <Spin />}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { theme } from 'antd';
+import { useT } from '../../../app/i18n/I18nProvider';
+import { stateColor, timelineColors } from './timeline-colors';
+import { LEGEND_STATES, stateKey } from './timeline-option';
+import { timelineMessages } from './timeline.i18n';
+
+const item = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
+
+/** What the chart's colours and marks mean, in the reader's language. */
+export function TimelineLegend() {
+  const t = useT(timelineMessages);
+  const { token } = theme.useToken();
+  const colors = timelineColors(token);
+  return (
+    <div
+      data-testid="day-timeline-legend"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+        marginBottom: 8,
+        fontSize: token.fontSizeSM,
+      }}
+    >
+      {LEGEND_STATES.map((state) => (
+        <span key={state} style={item}>
+          <span
+            style={{ width: 14, height: 10, borderRadius: 2, background: stateColor(colors, state) }}
+            aria-hidden
+          />
+          {t(stateKey(state))}
+        </span>
+      ))}
+      <span style={item}>
+        <span
+          style={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            border: `2px solid ${colors.missing}`,
+            background: colors.background,
+          }}
+          aria-hidden
+        />
+        {t('missingFire')}
+      </span>
+      <span style={item}>
+        <span style={{ width: 0, height: 12, borderInlineStart: `1px dashed ${colors.now}` }} aria-hidden />
+        {t('now')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import type { DayTimelineLane, DayTimelineResponse, DayTimelineRun } from '@lis/contracts';
+import type { CustomSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type {
+  GridComponentOption,
+  MarkLineComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { stateColor, type TimelineColors } from './timeline-colors';
+import type { TimelineMessageKey } from './timeline.i18n';
+import { durationText, zoneClock } from './timeline-time';
+
+export type TimelineOption = ComposeOption<
+  | CustomSeriesOption
+  | ScatterSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | MarkLineComponentOption
+>;
+type Translate = (key: TimelineMessageKey, values?: Record<string, string | number>) => string;
+
+/** Height of one job's lane, and the chart's room above (time axis) and below the lanes (px). */
+export const LANE_HEIGHT = 30;
+export const AXIS_ROOM = 34;
+export const BOTTOM_ROOM = 12;
+export const LABEL_WIDTH = 150;
+/** The narrowest bar: a run of a few seconds stays visible and clickable on a 24-hour axis. */
+export const MIN_BAR_PX = 4;
+const HOUR = 3_600_000;
+
+/** A bar of the chart: a run of a lane, its times as ms since the day's start (clamped to the day). */
+export interface TimelineBar {
+  laneIndex: number;
+  lane: DayTimelineLane;
+  run: DayTimelineRun;
+  from: number;
+  to: number;
+  color: string;
+}
+
+/** A missed fire: ms since the day's start. */
+export interface TimelineMiss {
+  laneIndex: number;
+  lane: DayTimelineLane;
+  at: number;
+}
+
+export interface TimelineModel {
+  option: TimelineOption;
+  bars: TimelineBar[];
+  misses: TimelineMiss[];
+  /** The chart's height for its lanes (px). */
+  height: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** `MON-OK`, or `MON · MON-OK` when the lanes are of several companies. */
+export function laneLabel(lane: DayTimelineLane, severalCompanies: boolean): string {
+  return severalCompanies ? `${lane.companycode} · ${lane.legacyid}` : lane.legacyid;
+}
+
+/** Two hours a grid line on a narrow chart, one hour on a wide one. */
+export const axisStep = (plotWidth: number) => (plotWidth >= 1100 ? HOUR : 2 * HOUR);
+
+/**
+ * The day timeline as an ECharts option (pure: the same data gives the same option): a value axis of
+ * the day's milliseconds (ticks at whole hours of the reports' zone), a category axis of lanes, a custom
+ * series of run bars coloured by state, hollow markers at the missed fires, a line at now.
+ */
+export function timelineModel(
+  data: DayTimelineResponse,
+  t: Translate,
+  colors: TimelineColors,
+  plotWidth: number,
+): TimelineModel {
+  const dayStart = Date.parse(data.day_start);
+  const dayLength = Date.parse(data.day_end) - dayStart;
+  const now = Date.parse(data.now) - dayStart;
+  const clock = zoneClock(data.time_zone);
+  const offset = (iso: string) => Math.min(dayLength, Math.max(0, Date.parse(iso) - dayStart));
+  const severalCompanies = new Set(data.lanes.map((lane) => lane.companycode)).size > 1;
+
+  const bars: TimelineBar[] = data.lanes.flatMap((lane, laneIndex) =>
+    lane.runs.map((run) => ({
+      laneIndex,
+      lane,
+      run,
+      from: offset(run.start),
+      to: offset(run.end),
+      color: stateColor(colors, run.state),
+    })),
+  );
+  const misses: TimelineMiss[] = data.lanes.flatMap((lane, laneIndex) =>
+    lane.missing_fires.map((at) => ({ laneIndex, lane, at: offset(at) })),
+  );
+
+  const words = {
+    hours: (h: number) => t('hours', { h }),
+    minutes: (m: number) => t('minutes', { m }),
+    seconds: (s: number) => t('seconds', { s }),
+  };
+  const row = (name: string, value: string) =>
+    `<div><span style="color:${colors.secondaryText}">${escapeHtml(name)}:</span> ${escapeHtml(value)}</div>`;
+  const head = (lane: DayTimelineLane) =>
+    `<div style="font-weight:600">${escapeHtml(lane.legacyid)}${lane.legacyname ? ` · ${escapeHtml(lane.legacyname)}` : ''}</div>`;
+  const kindWord = (kind: string) =>
+    kind === 'scheduled' || kind === 'manual' || kind === 'chain_member' ? t(`kind${kind}`) : kind;
+  const stateWord = (state: string) =>
+    `state${state}` in STATE_KEYS ? t(STATE_KEYS[`state${state}` as keyof typeof STATE_KEYS]) : state;
+
+  const barTooltip = (bar: TimelineBar) =>
+    head(bar.lane) +
+    row(t('jobInstanceNo'), bar.run.job_instance_no) +
+    `<div><span style="display:inline-block;width:8px;height:8px;border-radius:2px;margin-inline-end:6px;background:${bar.color}"></span>${escapeHtml(stateWord(bar.run.state))}</div>` +
+    row(t('runKind'), kindWord(bar.run.kind)) +
+    row(t('started'), clock.time(Date.parse(bar.run.start))) +
+    row(t('ended'), bar.run.active ? t('stillRunning') : clock.time(Date.parse(bar.run.end))) +
+    row(t('duration'), durationText(Date.parse(bar.run.end) - Date.parse(bar.run.start), words)) +
+    `<div style="color:${colors.secondaryText};margin-top:4px">${escapeHtml(t('openDetail'))}</div>`;
+  const missTooltip = (miss: TimelineMiss) =>
+    head(miss.lane) +
+    `<div style="color:${colors.missing}">${escapeHtml(t('missingAt', { time: clock.time(dayStart + miss.at) }))}</div>` +
+    (miss.lane.missing_count > 1
+      ? `<div>${escapeHtml(t('missingMore', { count: miss.lane.missing_count }))}</div>`
+      : '');
+
+  const textStyle = { fontFamily: colors.fontFamily, fontSize: colors.fontSize, color: colors.text };
+  const step = axisStep(plotWidth);
+  const option: TimelineOption = {
+    animation: false,
+    textStyle,
+    grid: { left: LABEL_WIDTH + 12, right: 16, top: AXIS_ROOM, bottom: BOTTOM_ROOM },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      textStyle: { ...textStyle, fontSize: 12 },
+      formatter: (params) => {
+        const item = Array.isArray(params) ? params[0] : params;
+        if (!item || item.dataIndex === undefined) return '';
+        if (item.seriesId === 'runs') {
+          const bar = bars[item.dataIndex];
+          return bar ? barTooltip(bar) : '';
+        }
+        const miss = misses[item.dataIndex];
+        return miss ? missTooltip(miss) : '';
+      },
+    },
+    xAxis: {
+      type: 'value',
+      position: 'top',
+      min: 0,
+      max: dayLength,
+      interval: step,
+      axisLabel: {
+        ...textStyle,
+        color: colors.secondaryText,
+        formatter: (value: number) => clock.hourMinute(dayStart + value),
+        hideOverlap: true,
+      },
+      axisLine: { show: false },
+      axisTick: { show: false },
+      splitLine: { show: true, lineStyle: { color: colors.split } },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: data.lanes.map((lane) => laneLabel(lane, severalCompanies)),
+      axisLabel: { ...textStyle, width: LABEL_WIDTH, overflow: 'truncate', ellipsis: '…' },
+      axisLine: { lineStyle: { color: colors.split } },
+      axisTick: { show: false },
+      splitArea: { show: true, areaStyle: { color: [colors.background, colors.laneShade] } },
+    },
+    series: [
+      {
+        id: 'runs',
+        type: 'custom',
+        encode: { x: [1, 2], y: 0 },
+        data: bars.map((bar) => [bar.laneIndex, bar.from, bar.to]),
+        renderItem: (params, api) => {
+          const bar = bars[params.dataIndex];
+          if (!bar) return null;
+          const [x0 = 0, y = 0] = api.coord([bar.from, bar.laneIndex]);
+          const [x1 = 0] = api.coord([bar.to, bar.laneIndex]);
+          const laneSize = api.size?.([0, 1]);
+          const height = Math.min(
+            18,
+            (Array.isArray(laneSize) ? (laneSize[1] ?? LANE_HEIGHT) : LANE_HEIGHT) * 0.6,
+          );
+          const width = Math.max(MIN_BAR_PX, x1 - x0);
+          return {
+            type: 'rect',
+            shape: { x: x0, y: y - height / 2, width, height, r: 2 },
+            style: { fill: bar.color },
+            cursor: 'pointer',
+          };
+        },
+        markLine:
+          now >= 0 && now <= dayLength
+            ? {
+                silent: true,
+                symbol: 'none',
+                lineStyle: { color: colors.now, type: 'dashed', width: 1 },
+                label: {
+                  formatter: t('now'),
+                  color: colors.now,
+                  position: 'end',
+                  fontFamily: colors.fontFamily,
+                },
+                data: [{ xAxis: now }],
+              }
+            : undefined,
+      },
+      {
+        id: 'missing',
+        type: 'scatter',
+        symbol: 'circle',
+        symbolSize: 10,
+        itemStyle: { color: colors.background, borderColor: colors.missing, borderWidth: 2 },
+        data: misses.map((miss) => [miss.at, miss.laneIndex]),
+        z: 3,
+      },
+    ],
+  };
+  return {
+    option,
+    bars,
+    misses,
+    height: AXIS_ROOM + BOTTOM_ROOM + LANE_HEIGHT * Math.max(1, data.lanes.length),
+  };
+}
+
+const STATE_KEYS = {
+  stateFINISHED: 'stateFINISHED',
+  stateWARNING: 'stateWARNING',
+  stateERROR: 'stateERROR',
+  stateRUNNING: 'stateRUNNING',
+  stateWAITING: 'stateWAITING',
+  stateQUEUED: 'stateQUEUED',
+  stateSKIPPED: 'stateSKIPPED',
+} as const satisfies Record<string, TimelineMessageKey>;
+
+/** The states in the legend, in its order. */
+export const LEGEND_STATES = ['FINISHED', 'WARNING', 'ERROR', 'RUNNING', 'WAITING', 'SKIPPED'] as const;
+export const stateKey = (state: (typeof LEGEND_STATES)[number]): TimelineMessageKey => `state${state}`;
