@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ApiServer } from '@lis/contracts';
-import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { apiServerMessages, TOTAL_KEYS } from './api-servers.i18n';
 
 interface Props {
@@ -33,6 +33,12 @@ export function ApiServerTable(props: Props) {
   const { language } = useLanguage();
 
   const columns: TableColumnsType<ApiServer> = [
+    rowActionsColumn<ApiServer>({
+      title: t('menu'),
+      label: (server) => server.api_serverid,
+      onEdit,
+      onDelete,
+    }),
     {
       key: 'api_username',
       title: t('apiUsername'),
@@ -59,34 +65,6 @@ export function ApiServerTable(props: Props) {
       title: t('company'),
       width: '20%',
       render: (_, server) => ellipsisText(companyLabel(server.companycode, server.companyname)),
-    },
-    {
-      key: 'menu',
-      title: t('menu'),
-      width: 190,
-      render: (_, server) => (
-        <Flex gap={4} wrap>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={`${t('edit')} ${server.api_serverid}`}
-            onClick={() => onEdit(server)}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${server.api_serverid}`}
-            onClick={() => onDelete(server)}
-          >
-            {t('delete')}
-          </Button>
-        </Flex>
-      ),
     },
   ];
 

@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ChainJob } from '@lis/contracts';
-import { Button, Flex, Switch, Table, type TableColumnsType } from 'antd';
+import { Flex, Switch, Table, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel, parseLegacyList } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
+import { ImportantJobCell } from './ImportantJobCell';
 
 interface Props {
   chains: readonly ChainJob[];
@@ -21,34 +22,13 @@ const listStyle = { margin: 0, paddingInlineStart: 20 };
 export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Props) {
   const t = useT(chainJobMessages);
   const columns: TableColumnsType<ChainJob> = [
-    {
-      key: 'menu',
+    rowActionsColumn<ChainJob>({
       title: t('menu'),
-      width: 90,
-      render: (_, row) => (
-        <Flex gap={2}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={`${t('edit')} ${row.companyCode} ${row.chainId}`}
-            data-testid={`chain-job-edit-${row.companyCode}-${row.chainId}`}
-            title={t('edit')}
-            onClick={() => onEdit(row)}
-          />
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${row.companyCode} ${row.chainId}`}
-            data-testid={`chain-job-delete-${row.companyCode}-${row.chainId}`}
-            title={t('delete')}
-            onClick={() => onDelete(row)}
-          />
-        </Flex>
-      ),
-    },
+      label: (row) => `${row.companyCode} ${row.chainId}`,
+      onEdit,
+      onDelete,
+      testId: (row) => ({ screen: 'chain-job', id: `${row.companyCode}-${row.chainId}` }),
+    }),
     { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 130, ellipsis: true },
     { key: 'id', title: t('chainJobId'), dataIndex: 'chainId', width: 180, ellipsis: true },
     { key: 'name', title: t('chainJobName'), dataIndex: 'chainName', ellipsis: true },
@@ -79,6 +59,12 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
           title={row.isActive === 'true' ? t('active') : t('inactive')}
         />
       ),
+    },
+    {
+      key: 'important',
+      title: t('importantJob'),
+      width: 130,
+      render: (_, row) => <ImportantJobCell chain={row} />,
     },
     {
       key: 'cron',

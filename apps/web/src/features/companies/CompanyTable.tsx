@@ -1,7 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { Company } from '@lis/contracts';
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { companyMessages } from './companies.i18n';
 
 interface Props {
@@ -20,6 +20,11 @@ export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
   const t = useT(companyMessages);
 
   const columns: TableColumnsType<Company> = [
+    rowActionsColumn<Company>({
+      title: t('menu'),
+      label: (company) => company.company_code,
+      onEdit,
+    }),
     {
       key: 'company_code',
       title: t('companyCode'),
@@ -43,22 +48,6 @@ export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
       width: 120,
       render: (_, company) =>
         company.status === 'active' ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('inactive')}</Tag>,
-    },
-    {
-      key: 'menu',
-      title: t('menu'),
-      width: 110,
-      render: (_, company) => (
-        <Button
-          size="small"
-          type="link"
-          icon={<EditOutlined />}
-          aria-label={`${t('edit')} ${company.company_code}`}
-          onClick={() => onEdit(company)}
-        >
-          {t('edit')}
-        </Button>
-      ),
     },
   ];
 

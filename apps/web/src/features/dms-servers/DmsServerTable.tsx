@@ -1,8 +1,9 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type DmsServer } from '@lis/contracts';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { dmsServerMessages, TOTAL_KEYS } from './dms-servers.i18n';
 
 interface Props {
@@ -33,6 +34,12 @@ export function DmsServerTable(props: Props) {
   const { language } = useLanguage();
 
   const columns: TableColumnsType<DmsServer> = [
+    rowActionsColumn<DmsServer>({
+      title: t('menu'),
+      label: (server) => server.dms_serverid,
+      onEdit,
+      onDelete,
+    }),
     {
       key: 'dms_serverid',
       title: t('dmsServerId'),
@@ -63,34 +70,6 @@ export function DmsServerTable(props: Props) {
       title: t('company'),
       width: '20%',
       render: (_, server) => ellipsisText(companyLabel(server.companycode)),
-    },
-    {
-      key: 'menu',
-      title: t('menu'),
-      width: 190,
-      render: (_, server) => (
-        <Flex gap={4} wrap>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            aria-label={`${t('edit')} ${server.dms_serverid}`}
-            onClick={() => onEdit(server)}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${server.dms_serverid}`}
-            onClick={() => onDelete(server)}
-          >
-            {t('delete')}
-          </Button>
-        </Flex>
-      ),
     },
   ];
 

@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { User } from '@lis/contracts';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { splitRoles } from './employee-form';
 import { toEmployeeRows, type EmployeeRow } from './employee-rows';
 import { employeeMessages } from './employees.i18n';
@@ -32,28 +32,13 @@ export function EmployeeTable({ users, loading, pending, companyLabel, roleLabel
   const rows = useMemo(() => toEmployeeRows(users), [users]);
 
   const columns: TableColumnsType<EmployeeRow> = [
-    {
-      key: 'menu',
+    rowActionsColumn<EmployeeRow>({
       title: t('menu'),
-      width: 180,
+      label: (row) => row.user.id,
+      onEdit: (row) => onEdit(row.user),
+      onDelete: (row) => onDelete(row.user),
       onCell: spanCell,
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(row.user)}>
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row.user)}
-          >
-            {t('delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+    }),
     {
       key: 'user',
       title: t('userName'),

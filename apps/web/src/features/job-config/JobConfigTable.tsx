@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { JobConfigListRow } from '@lis/contracts';
-import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { splitPipeList } from './form-controls/pipe-list';
 import { jobConfigMessages } from './job-config.i18n';
 import { jobRowKey } from './useJobConfigActions';
@@ -21,34 +21,14 @@ interface Props {
 export function JobConfigTable({ jobs, loading, pending, opening, onEdit, onDelete }: Props) {
   const t = useT(jobConfigMessages);
   const columns: TableColumnsType<JobConfigListRow> = [
-    {
-      key: 'menu',
+    rowActionsColumn<JobConfigListRow>({
       title: t('menu'),
-      width: 110,
-      fixed: 'left',
-      render: (_, row) => (
-        <Flex gap={2}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            loading={opening === jobRowKey(row)}
-            aria-label={`${t('edit')} ${row.companycode} ${row.legacyid}`}
-            data-testid={`job-config-edit-${row.companycode}-${row.legacyid}`}
-            onClick={() => onEdit(row)}
-          />
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${row.companycode} ${row.legacyid}`}
-            data-testid={`job-config-delete-${row.companycode}-${row.legacyid}`}
-            onClick={() => onDelete(row)}
-          />
-        </Flex>
-      ),
-    },
+      label: (row) => `${row.companycode} ${row.legacyid}`,
+      onEdit,
+      onDelete,
+      isOpening: (row) => opening === jobRowKey(row),
+      testId: (row) => ({ screen: 'job-config', id: `${row.companycode}-${row.legacyid}` }),
+    }),
     { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
     { key: 'id', title: t('legacyId'), dataIndex: 'legacyid', width: 140, ellipsis: true },
     { key: 'name', title: t('legacyName'), dataIndex: 'legacyname', width: 180, ellipsis: true },

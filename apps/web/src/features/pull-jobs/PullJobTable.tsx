@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type JobConfigListRow } from '@lis/contracts';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
 
 interface Props {
@@ -40,35 +40,14 @@ export function PullJobTable(props: Props) {
   const t = useT(pullJobMessages);
   const { language } = useLanguage();
   const columns: TableColumnsType<JobConfigListRow> = [
-    {
-      key: 'menu',
+    rowActionsColumn<JobConfigListRow>({
       title: t('menu'),
-      width: 90,
-      render: (_, row) => (
-        <Flex gap={2}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            loading={opening === pullJobRowKey(row)}
-            aria-label={`${t('edit')} ${row.legacyid}`}
-            data-testid={`pull-job-edit-${row.legacyid}`}
-            title={t('edit')}
-            onClick={() => onEdit(row)}
-          />
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${row.legacyid}`}
-            data-testid={`pull-job-delete-${row.legacyid}`}
-            title={t('delete')}
-            onClick={() => onDelete(row)}
-          />
-        </Flex>
-      ),
-    },
+      label: (row) => row.legacyid,
+      onEdit,
+      onDelete,
+      isOpening: (row) => opening === pullJobRowKey(row),
+      testId: (row) => ({ screen: 'pull-job', id: row.legacyid }),
+    }),
     { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
     { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 130, ellipsis: true },
     { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },

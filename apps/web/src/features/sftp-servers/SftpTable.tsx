@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { SftpServer } from '@lis/contracts';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { rowActionsColumn } from '../../ui/RowActions';
 import { sftpMessages } from './sftp-servers.i18n';
 
 interface Props {
@@ -22,35 +22,13 @@ export const rowKey = (row: SftpServer) => `${row.companycode}\u0000${row.sftp_s
 export function SftpTable({ servers, loading, pending, opening, companyLabel, onEdit, onDelete }: Props) {
   const t = useT(sftpMessages);
   const columns: TableColumnsType<SftpServer> = [
-    {
-      key: 'menu',
+    rowActionsColumn<SftpServer>({
       title: t('menu'),
-      width: 190,
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            loading={opening === rowKey(row)}
-            aria-label={`${t('edit')} ${row.sftp_server_id}`}
-            onClick={() => onEdit(row)}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('delete')} ${row.sftp_server_id}`}
-            onClick={() => onDelete(row)}
-          >
-            {t('delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+      label: (row) => row.sftp_server_id,
+      onEdit,
+      onDelete,
+      isOpening: (row) => opening === rowKey(row),
+    }),
     { key: 'id', title: t('serverId'), dataIndex: 'sftp_server_id', ellipsis: true },
     { key: 'ip', title: t('ip'), dataIndex: 'sftp_ip', ellipsis: true },
     { key: 'port', title: t('port'), dataIndex: 'sftp_port', width: 110 },
