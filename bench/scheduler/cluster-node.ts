@@ -25,8 +25,6 @@ export type ClusterNodeMessage =
       passes: number;
       failures: number;
       passMs: number[];
-      enteredMs: number[];
-      handedOff: number;
       lastError?: string;
     };
 
@@ -64,13 +62,7 @@ process.on('message', (message: string) => {
       await node.stopWorker();
       await signal.close();
       await db.close();
-      send({
-        type: 'stopped',
-        ...counters(),
-        passMs: node.counters.passMs,
-        enteredMs: node.counters.enteredMs,
-        handedOff: node.counters.handedOff,
-      });
+      send({ type: 'stopped', ...counters(), passMs: node.counters.passMs });
       process.disconnect();
     }
   })();

@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('chain jobs (%s)', (kind) => {
           legacyList: 'J1,Job one|J2,Job two',
           isActive: 'true',
           cronTrigger: '0 0 12 * * ?|0 30 18 ? * MON-FRI',
+          importantJob: 'false',
         },
       ]);
 

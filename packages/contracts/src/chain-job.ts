@@ -7,6 +7,8 @@ import { CompanyCode } from './companies.js';
  * `/v1/chainjob/…` are the same routes. Bodies use the spec's PascalCase names, lists its
  * camelCase ones. `IsActive` is the text 'true' or 'false'; `LegacyList` holds entries
  * `legacyId,legacyName` joined by `|` (run in this order); `CronTrigger` expressions joined by `|`.
+ * `ImportantJob` / `importantJob` (ours: the spec's dialog shows the box unwired, its API has no
+ * field) is the text 'true' or 'false' like `IsActive`.
  */
 
 export const CHAIN_ID_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
@@ -22,6 +24,7 @@ export const ChainJob = Type.Object({
   legacyList: Type.String(),
   isActive: TrueFalse,
   cronTrigger: Type.String(),
+  importantJob: TrueFalse,
 });
 export type ChainJob = Static<typeof ChainJob>;
 
@@ -36,6 +39,11 @@ export const ChainJobWrite = Type.Object(
     LegacyList: Type.String({ minLength: 1, maxLength: 20_000 }),
     /** Expressions joined by `|`; '' or absent: no trigger. */
     CronTrigger: Type.Optional(Type.String({ maxLength: 4_000 })),
+    /**
+     * 'true' or 'false' (any case; checked by the server with a message in the reader's language).
+     * Absent (the old client): a new chain is not important, an update keeps what was stored.
+     */
+    ImportantJob: Type.Optional(Type.String({ maxLength: 200 })),
     /** Sent by the old client; ignored (the caller's identity is recorded). */
     CreatedBy: Type.Optional(Type.String({ maxLength: 200 })),
   },

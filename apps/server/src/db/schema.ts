@@ -169,6 +169,8 @@ export interface ChainJobTable {
   created_by: string | null;
   created_at: number;
   updated_at: number;
+  /** 0017: the dialog's ImportantJob box (N for chains made before it). */
+  important_job: Generated<YesNo>;
 }
 
 export type TriggerOwnerKind = 'job' | 'chain';

@@ -341,6 +341,10 @@ const MESSAGES = {
     en: 'Legacy ID {id} is listed twice in the Job List',
     th: 'Legacy ID {id} ถูกระบุซ้ำใน Job List',
   },
+  chainJobImportantInvalid: {
+    en: 'ImportantJob must be true or false, not "{value}"',
+    th: 'ImportantJob ต้องเป็น true หรือ false ไม่ใช่ "{value}"',
+  },
   chainJobCronInvalid: {
     en: 'Cron trigger {expression} is not valid: {problem}',
     th: 'Cron trigger {expression} ไม่ถูกต้อง: {problem}',

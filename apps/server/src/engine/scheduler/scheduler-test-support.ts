@@ -29,7 +29,7 @@ export function buildJobConfig(
   };
 }
 
-export function buildChainJob(overrides: Partial<ChainJobTable> = {}): ChainJobTable {
+export function buildChainJob(overrides: Partial<Insertable<ChainJobTable>> = {}): Insertable<ChainJobTable> {
   return {
     created_by: null,
     company_code: 'C1',

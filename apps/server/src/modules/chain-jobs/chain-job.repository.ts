@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ChainJobTable, Database } from '../../db/schema.js';
 import { containsIgnoreCase } from '../../db/text-match.js';
 
@@ -13,11 +13,13 @@ export interface ChainJobFilter {
   offset?: number | undefined;
 }
 
+export type ChainJobRow = Selectable<ChainJobTable>;
+
 /** The only SQL about chain jobs. */
 export class ChainJobRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(filter: ChainJobFilter): Promise<{ rows: ChainJobTable[]; total: number }> {
+  async list(filter: ChainJobFilter): Promise<{ rows: ChainJobRow[]; total: number }> {
     if (filter.codes?.length === 0) return { rows: [], total: 0 };
     let query = this.db.selectFrom('chain_jobs');
     if (filter.codes) query = query.where('company_code', 'in', filter.codes);
@@ -34,7 +36,7 @@ export class ChainJobRepository {
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  async get(company: string, chainId: string): Promise<ChainJobTable | undefined> {
+  async get(company: string, chainId: string): Promise<ChainJobRow | undefined> {
     return this.db
       .selectFrom('chain_jobs')
       .selectAll()
@@ -43,7 +45,7 @@ export class ChainJobRepository {
       .executeTakeFirst();
   }
 
-  async insert(row: ChainJobTable): Promise<boolean> {
+  async insert(row: Insertable<ChainJobTable>): Promise<boolean> {
     const result = await this.db
       .insertInto('chain_jobs')
       .values(row)
@@ -52,7 +54,7 @@ export class ChainJobRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  async update(row: Omit<ChainJobTable, 'created_at' | 'created_by'>): Promise<boolean> {
+  async update(row: Omit<ChainJobRow, 'created_at' | 'created_by'>): Promise<boolean> {
     const { company_code, chain_id, ...values } = row;
     const result = await this.db
       .updateTable('chain_jobs')

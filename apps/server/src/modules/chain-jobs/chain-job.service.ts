@@ -6,7 +6,8 @@ import {
   type ChainJobWrite,
 } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
-import type { ChainJobTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { ChainJobTable, YesNo } from '../../db/schema.js';
 import { validateCron } from '../../engine/cron/index.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { splitCronTrigger, syncTriggers } from '../../engine/scheduler/trigger-sync.js';
@@ -33,7 +34,7 @@ export interface ChainJobAudit extends Record<string, unknown> {
   after?: ChainJob | undefined;
 }
 
-export function chainJobDto(row: ChainJobTable): ChainJob {
+export function chainJobDto(row: Selectable<ChainJobTable>): ChainJob {
   return {
     companyCode: row.company_code,
     chainId: row.chain_id,
@@ -41,7 +42,20 @@ export function chainJobDto(row: ChainJobTable): ChainJob {
     legacyList: row.legacy_list,
     isActive: row.is_active === 'Y' ? 'true' : 'false',
     cronTrigger: row.cron_trigger,
+    importantJob: row.important_job === 'Y' ? 'true' : 'false',
   };
+}
+
+/**
+ * The dialog's ImportantJob: 'true'/'false' in any case; absent keeps the stored value (a new chain:
+ * not important). Anything else is refused with a message in the reader's language.
+ */
+export function importantJobFlag(text: string | undefined, before: YesNo | undefined, lang: Language): YesNo {
+  if (text === undefined) return before ?? 'N';
+  const flag = text.trim().toLowerCase();
+  if (flag === 'true') return 'Y';
+  if (flag === 'false') return 'N';
+  throw configError(400, lang, 'chainJobImportantInvalid', { value: text.slice(0, 40) });
 }
 
 /** Chain jobs of a company: members checked against its jobs, triggers kept in step. */
@@ -116,6 +130,7 @@ export class ChainJobService {
       await requireCompany(companies, company, lang);
       if (before) throw configError(409, lang, 'chainJobDuplicate', { id, company });
     }
+    const importantJob = importantJobFlag(body.ImportantJob, before?.important_job, lang);
     const cronTrigger = this.cronTrigger(body.CronTrigger, lang);
     const legacyList = await this.members(company, body.LegacyList, lang);
     const now = clock.now();
@@ -127,6 +142,7 @@ export class ChainJobService {
       legacy_list: legacyList,
       is_active: body.IsActive === 'true' ? ('Y' as const) : ('N' as const),
       cron_trigger: cronTrigger,
+      important_job: importantJob,
       updated_at: now,
     };
     if (mode === 'insert') {

@@ -88,7 +88,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     await within(table()).findByText('No Data...');
     await user.click(screen.getByRole('button', { name: /Add Chain Job Config/ }));
     const dialog = await findDialog('Add Chain Job Config');
-    expect(dialog.textContent).not.toMatch(/ImportantJob/);
+    expect(within(dialog).getByRole('checkbox', { name: 'ImportantJob' })).toHaveProperty('checked', false);
     await choose(user, within(dialog).getByRole('combobox', { name: 'Company Code' }), 'A · Alpha Trading');
     await waitFor(() => expect(api.calls('GET', '/v1/config/job-config')).toHaveLength(2));
     expect(
@@ -127,6 +127,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
         ChainId: 'NEW1',
         ChainName: 'New chain',
         IsActive: 'true',
+        ImportantJob: 'false',
         LegacyList: 'P1,Pull one|J1,Job one',
         CronTrigger: '',
       },
@@ -192,6 +193,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
       ChainId: 'NIGHT',
       ChainName: 'Renamed',
       IsActive: 'true',
+      ImportantJob: 'false',
       LegacyList: 'J1,Job one|J2,Job two',
       CronTrigger: '0 0 1 * * ?',
     });

@@ -1,5 +1,5 @@
 import { DEFAULT_SID, CHAIN_ID_PATTERN, type TrueFalse } from '@lis/contracts';
-import { Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
@@ -29,6 +29,25 @@ function TrueFalseSwitch(props: { value?: TrueFalse; onChange?: (value: TrueFals
       checked={props.value === 'true'}
       onChange={(checked) => props.onChange?.(checked ? 'true' : 'false')}
     />
+  );
+}
+
+/** The ImportantJob box: the text 'true' or 'false'. */
+function TrueFalseCheckbox(props: {
+  value?: TrueFalse;
+  onChange?: (value: TrueFalse) => void;
+  id?: string;
+  children: string;
+}) {
+  return (
+    <Checkbox
+      id={props.id}
+      checked={props.value === 'true'}
+      onChange={(event) => props.onChange?.(event.target.checked ? 'true' : 'false')}
+      data-testid="chain-job-important"
+    >
+      {props.children}
+    </Checkbox>
   );
 }
 
@@ -80,6 +99,9 @@ export function ChainJobFormModal(props: Props) {
       >
         <Form.Item name="Sid" hidden>
           <Input />
+        </Form.Item>
+        <Form.Item name="ImportantJob" extra={t('importantJobHelp')}>
+          <TrueFalseCheckbox>{t('importantJob')}</TrueFalseCheckbox>
         </Form.Item>
         <Form.Item
           name="CompanyCode"

@@ -9,6 +9,7 @@ const chain: ChainJob = {
   legacyList: 'J1,Job one| J2 , Job two |J3',
   isActive: 'true',
   cronTrigger: '0 0 1 * * ?',
+  importantJob: 'true',
 };
 
 describe('chain job form', () => {
@@ -40,6 +41,7 @@ describe('chain job form', () => {
       ChainId: 'COPY',
       ChainName: 'Nightly',
       IsActive: 'true',
+      ImportantJob: 'true',
       LegacyList: 'J1,Job one|J2,Job two|J3,',
       CronTrigger: '0 0 1 * * ?',
     });

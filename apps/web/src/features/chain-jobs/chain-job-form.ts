@@ -15,6 +15,8 @@ export interface ChainJobFormValues {
   ChainId: string;
   ChainName: string;
   IsActive: TrueFalse;
+  /** The ImportantJob box (ours: the spec shows it unwired). */
+  ImportantJob: TrueFalse;
   /** Expressions joined by `|`. */
   CronTrigger: string;
   members: ChainMemberRow[];
@@ -54,6 +56,7 @@ export function emptyChainJobForm(): ChainJobFormValues {
     ChainId: '',
     ChainName: '',
     IsActive: 'false',
+    ImportantJob: 'false',
     CronTrigger: '',
     members: [{ legacyId: undefined, legacyName: '' }],
   };
@@ -68,6 +71,7 @@ export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJo
     ChainId: asTemplate ? '' : chain.chainId,
     ChainName: chain.chainName,
     IsActive: chain.isActive,
+    ImportantJob: chain.importantJob,
     CronTrigger: chain.cronTrigger,
     members: members.length > 0 ? members : emptyChainJobForm().members,
   };
@@ -81,6 +85,7 @@ export function toChainJobWrite(values: ChainJobFormValues): ChainJobWrite {
     ChainId: values.ChainId.trim(),
     ChainName: values.ChainName.trim(),
     IsActive: values.IsActive,
+    ImportantJob: values.ImportantJob,
     LegacyList: joinLegacyList(values.members),
     CronTrigger: values.CronTrigger,
   };

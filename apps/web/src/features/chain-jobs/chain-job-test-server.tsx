@@ -24,6 +24,7 @@ export const buildChain = (chainId: string, overrides: Partial<ChainJob> = {}): 
   legacyList: 'J1,Job one|J2,Job two',
   isActive: 'true',
   cronTrigger: '0 0 1 * * ?',
+  importantJob: 'false',
   ...overrides,
 });
 
@@ -59,6 +60,7 @@ export function fakeChainServer(chains: ChainJob[], routes: Record<string, MockE
       legacyList: write.LegacyList,
       isActive: write.IsActive,
       cronTrigger: write.CronTrigger ?? '',
+      importantJob: write.ImportantJob === 'true' ? 'true' : 'false',
     };
   };
   const fetchMock = mockFetch({

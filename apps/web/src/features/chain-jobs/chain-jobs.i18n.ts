@@ -15,6 +15,10 @@ type Keys =
   | 'delete'
   | 'jobList'
   | 'isActive'
+  | 'importantJob'
+  | 'importantJobHelp'
+  | 'important'
+  | 'notImportant'
   | 'cronTrigger'
   | 'active'
   | 'inactive'
@@ -71,6 +75,10 @@ export const chainJobMessages: Messages<Keys> = {
     delete: 'Delete',
     jobList: 'Job List',
     isActive: 'Is Active',
+    importantJob: 'ImportantJob',
+    importantJobHelp: 'Marks the chain as important for operators; it does not change how the chain runs.',
+    important: 'Important',
+    notImportant: 'No',
     cronTrigger: 'Cron Trigger',
     active: 'Active',
     inactive: 'Inactive',
@@ -124,6 +132,10 @@ export const chainJobMessages: Messages<Keys> = {
     delete: 'ลบ',
     jobList: 'รายการงาน',
     isActive: 'เปิดใช้งาน',
+    importantJob: 'งานสำคัญ (ImportantJob)',
+    importantJobHelp: 'ทำเครื่องหมายว่า chain นี้สำคัญสำหรับผู้ดูแล ไม่เปลี่ยนวิธีการทำงานของ chain',
+    important: 'สำคัญ',
+    notImportant: 'ไม่',
     cronTrigger: 'Cron Trigger',
     active: 'เปิดใช้งาน',
     inactive: 'ปิดใช้งาน',

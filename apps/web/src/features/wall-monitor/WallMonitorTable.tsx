@@ -4,7 +4,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { formatReportTime, reportRowKey, rowClassName, stepStatus } from '../monitoring/report-rows';
 import { statusClassName, StatusTag } from '../monitoring/StatusTag';
 import '../monitoring/legacy-report.css';
-import { useElementSize } from '../../ui/useElementSize';
+import { useElementSize } from './useElementSize';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 
 const STEP_NAMES = ['step1', 'step2', 'step3', 'step4'] as const;
