@@ -63,8 +63,12 @@ describe('Wall monitor (/monitor)', { timeout: 20_000 }, () => {
       expect(within(row).queryAllByRole('link')).toEqual([]);
     }
     const broken = reportRows().find((row) => row.textContent?.includes('BROKEN')) as HTMLElement;
-    expect(within(broken).getByLabelText('Function Status: ERROR')).toBeTruthy();
+    expect(within(broken).getByLabelText(/^Function Status: ERROR/)).toBeTruthy();
     expect(screen.getByText(/All my companies/)).toBeTruthy();
+    // The jobs that need a look come first (issue 17): error, then warning, then running.
+    const ids = reportRows().map((row) => row.querySelector('.legacy-report-id')?.textContent);
+    expect(ids.slice(0, 3)).toEqual(['BROKEN', 'WARN', 'RUN']);
+    expect([...ids.slice(3)].sort()).toEqual(['DONE', 'OLDDONE']);
   });
 
   it('asks only for the companies of the query string', async () => {

@@ -7,7 +7,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { LanguageSwitch } from '../../app/i18n/LanguageSwitch';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { fetchLegacyReport } from '../monitoring/legacy-report-api';
-import { sortReportRows } from '../monitoring/report-rows';
+import { sortProblemsFirst } from '../monitoring/job-state-counts';
 import { useRunEvents } from '../monitoring/useRunEvents';
 import { useClock } from './useClock';
 import { wallCompanies, wallSummary, type WallSummary } from './wall-summary';
@@ -53,8 +53,9 @@ export function WallMonitor() {
     document.title = `${t('title')} · LIS`;
   }, [t]);
 
-  // The last good list stays up when a refresh fails; the failure shows above it.
-  const rows = useMemo(() => sortReportRows(query.data?.result_list ?? []), [query.data]);
+  // The last good list stays up when a refresh fails; the failure shows above it. Jobs in ERROR,
+  // suspended, WARNING and RUNNING come first (issue 17: a failed job must not sink below the fold).
+  const rows = useMemo(() => sortProblemsFirst(query.data?.result_list ?? []), [query.data]);
   const summary = wallSummary(rows, now);
 
   return (
@@ -68,6 +69,8 @@ export function WallMonitor() {
             {companies.length > 0 ? t('companies', { codes: companies.join(', ') }) : t('allCompanies')}
             {' · '}
             {t('live', { seconds: WALL_REFRESH_MS / 1000 })}
+            {' · '}
+            {t('problemsFirst')}
             {query.dataUpdatedAt > 0 &&
               ` · ${t('updated', { time: dayjs(query.dataUpdatedAt).format('HH:mm:ss') })}`}
           </Typography.Text>

@@ -1,32 +1,21 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { formatReportTime, reportRowKey, rowClassName, stepStatus } from '../monitoring/report-rows';
-import { statusClassName, StatusTag } from '../monitoring/StatusTag';
+import { StepStatusStrip } from '../../ui/StepStatusStrip';
+import { useElementSize } from '../../ui/useElementSize';
+import { formatReportTime, reportRowKey, rowClassName } from '../monitoring/report-rows';
+import { reportSteps } from '../monitoring/report-steps';
+import { StatusTag } from '../monitoring/StatusTag';
 import '../monitoring/legacy-report.css';
-import { useElementSize } from './useElementSize';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 
-const STEP_NAMES = ['step1', 'step2', 'step3', 'step4'] as const;
 /** The table's width from which the type is larger (a 1800 px screen less the page's padding). */
 const LARGE_TYPE_WIDTH = 1750;
 
-/** Steps 1–4 as four numbered labels in their state's colour; the name and state on hover. */
+/** Steps 1–5 and the e-mail as the console's strip of badges; name, state, time and message on hover. */
 function StepsCell({ row }: { row: LegacyReportRow }) {
   const t = useT(wallMonitorMessages);
-  return (
-    <span className="wall-monitor-steps">
-      {STEP_NAMES.map((name, i) => {
-        const status = stepStatus(row, i + 1);
-        const label = `${t(name)}: ${status || '-'}`;
-        return (
-          <span key={name} className={statusClassName(status)} title={label} aria-label={label}>
-            {i + 1}
-          </span>
-        );
-      })}
-    </span>
-  );
+  return <StepStatusStrip label={t('stepsOf', { legacyId: row.legacyid })} steps={reportSteps(row, t)} />;
 }
 
 interface Props {
@@ -37,14 +26,16 @@ interface Props {
 /**
  * The read-only report of the wall display: large type, no row controls, virtual (DESIGN §8) and as
  * big as the space left under the summary. Legacy name and message take the width that is left; the
- * columns fit 1366 px without wrapping (no Next Fire or Legacy Type: what ran matters on a wall).
+ * columns fit 1366 px without wrapping (no Next Fire or Legacy Type: what ran matters on a wall; Job
+ * Finished only on a full-HD wall). The rows come problems first (WallMonitor).
  */
 export function WallMonitorTable({ rows, pending }: Props) {
   const t = useT(wallMonitorMessages);
   const box = useElementSize<HTMLDivElement>({ width: 1200, height: 560 });
   const time = (iso: string) => formatReportTime(iso);
   // A full-HD wall gets the larger type of wall-monitor.css (min-width 1800px): wider columns with it.
-  const columnWidth = (px: number) => Math.round(px * (box.width >= LARGE_TYPE_WIDTH ? 1.25 : 1));
+  const large = box.width >= LARGE_TYPE_WIDTH;
+  const columnWidth = (px: number) => Math.round(px * (large ? 1.25 : 1));
   const columns: TableColumnsType<LegacyReportRow> = [
     {
       key: 'index',
@@ -60,8 +51,25 @@ export function WallMonitorTable({ rows, pending }: Props) {
       width: columnWidth(100),
       ellipsis: true,
     },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: columnWidth(170), ellipsis: true },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },
+    {
+      key: 'legacyid',
+      title: t('legacyId'),
+      width: columnWidth(180),
+      render: (_, row) => (
+        <span className="legacy-report-id wall-monitor-text" title={row.legacyid}>
+          {row.legacyid}
+        </span>
+      ),
+    },
+    {
+      key: 'legacyname',
+      title: t('legacyName'),
+      render: (_, row) => (
+        <span className="wall-monitor-text" title={row.legacyname}>
+          {row.legacyname}
+        </span>
+      ),
+    },
     {
       key: 'status',
       title: t('status'),
@@ -74,14 +82,27 @@ export function WallMonitorTable({ rows, pending }: Props) {
       width: columnWidth(200),
       render: (_, row) => time(row.job_started_on),
     },
+    // A laptop's width goes to the steps and the message; a wall has room for the finish too.
+    ...(large
+      ? [
+          {
+            key: 'finish',
+            title: t('jobFinished'),
+            width: columnWidth(200),
+            render: (_: unknown, row: LegacyReportRow) => time(row.job_finished_on),
+          },
+        ]
+      : []),
+    { key: 'steps', title: t('steps'), width: columnWidth(220), render: (_, row) => <StepsCell row={row} /> },
     {
-      key: 'finish',
-      title: t('jobFinished'),
-      width: columnWidth(200),
-      render: (_, row) => time(row.job_finished_on),
+      key: 'message',
+      title: t('message'),
+      render: (_, row) => (
+        <span className="wall-monitor-text" title={row.message}>
+          {row.message}
+        </span>
+      ),
     },
-    { key: 'steps', title: t('steps'), width: columnWidth(170), render: (_, row) => <StepsCell row={row} /> },
-    { key: 'message', title: t('message'), dataIndex: 'message', ellipsis: { showTitle: true } },
   ];
   // The header row takes ~48 px of the box; the rest scrolls.
   return (
