@@ -13,6 +13,8 @@ export interface BurstCase {
   dialect: DialectName;
   triggers: number;
   workerConcurrency: number;
+  /** Triggers per firing pass. */
+  batchSize: number;
   /** Give up waiting for the starts this long after the instant. */
   timeoutMs: number;
 }
@@ -27,6 +29,9 @@ export interface BurstResult extends BurstCase {
   /** Fires per second while the burst was being queued. */
   firesPerSecond: number;
   pass: Distribution;
+  /** Handler entered − due instant (ms, the node's clock), and the last of them: all entered. */
+  entered: Distribution;
+  handedOff: number;
   /** Every pass of the loop, including the empty ones (woken by a notification, nothing due). */
   passes: number;
   failures: number;
@@ -59,6 +64,7 @@ export async function benchBurst(spec: BurstCase): Promise<BurstResult> {
       signal,
       nodeId: `burst-${spec.dialect}`,
       workerConcurrency: spec.workerConcurrency,
+      batchSize: spec.batchSize,
     });
     await node.start();
     // Wait (cheaply: one count every 500 ms) until every run has started, or the timeout.
@@ -89,6 +95,8 @@ export async function benchBurst(spec: BurstCase): Promise<BurstResult> {
       allStartedMs: audit.notStarted === 0 && times.started !== null ? Number(times.started) - dueAt : null,
       firesPerSecond: Math.round(audit.fires / Math.max(allQueuedMs / 1000, 0.001)),
       pass: distribution(node.counters.passMs),
+      entered: distribution(node.counters.enteredMs),
+      handedOff: node.counters.handedOff,
       passes: node.counters.passes,
       failures: node.counters.failures,
       ...(node.counters.lastError ? { lastError: node.counters.lastError } : {}),

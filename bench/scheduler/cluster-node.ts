@@ -25,6 +25,8 @@ export type ClusterNodeMessage =
       passes: number;
       failures: number;
       passMs: number[];
+      enteredMs: number[];
+      handedOff: number;
       lastError?: string;
     };
 
@@ -62,7 +64,13 @@ process.on('message', (message: string) => {
       await node.stopWorker();
       await signal.close();
       await db.close();
-      send({ type: 'stopped', ...counters(), passMs: node.counters.passMs });
+      send({
+        type: 'stopped',
+        ...counters(),
+        passMs: node.counters.passMs,
+        enteredMs: node.counters.enteredMs,
+        handedOff: node.counters.handedOff,
+      });
       process.disconnect();
     }
   })();

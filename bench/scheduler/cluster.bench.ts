@@ -14,6 +14,8 @@ import { distribution, sleep, type Distribution } from './stats.js';
 export interface ClusterCase {
   nodes: number;
   triggers: number;
+  /** 'every-second': `* * * * * ?`; 'spread': `S * * * * ?` with S = i % 60 (as in the lateness case). */
+  pattern: 'every-second' | 'spread';
   seconds: number;
   workerConcurrency: number;
   /** Short, so the killed node's runs are taken over inside the benchmark (production: 30 s). */
@@ -37,6 +39,10 @@ export interface ClusterResult extends ClusterCase {
   firesPerSecond: number;
   perNode: ClusterNodeReport[];
   pass: Distribution;
+  /** Handler entered − scheduled (ms, each node's clock; one machine): the start as the job sees it. */
+  entered: Distribution;
+  /** Runs started at once by the firing passes (no claim), all nodes. */
+  handedOff: number;
   /** Started lateness of the fires scheduled within ±2 s of the kill (the failover's cost). */
   aroundKill?: Distribution;
   undrained: number;
@@ -48,6 +54,8 @@ class NodeProcess {
   readonly child: ChildProcess;
   report: ClusterNodeReport;
   passMs: number[] = [];
+  enteredMs: number[] = [];
+  handedOff = 0;
   private readonly waiters = new Map<string, () => void>();
 
   constructor(config: ClusterNodeConfig) {
@@ -60,7 +68,11 @@ class NodeProcess {
         const { queued, passes, failures, lastError } = message;
         Object.assign(this.report, { queued, passes, failures }, lastError ? { lastError } : {});
       }
-      if (message.type === 'stopped') this.passMs = message.passMs;
+      if (message.type === 'stopped') {
+        this.passMs = message.passMs;
+        this.enteredMs = message.enteredMs;
+        this.handedOff = message.handedOff;
+      }
       this.waiters.get(message.type)?.();
     });
   }
@@ -112,7 +124,7 @@ export async function benchCluster(spec: ClusterCase): Promise<ClusterResult> {
     const initial = await seedTriggers(
       bench.db,
       spec.triggers,
-      () => '* * * * * ?',
+      (i) => (spec.pattern === 'spread' ? `${i % 60} * * * * ?` : '* * * * * ?'),
       (now) => now + 2000,
     );
     const startedAt = await databaseNow(bench.db.kysely, bench.db.dialect);
@@ -166,6 +178,8 @@ export async function benchCluster(spec: ClusterCase): Promise<ClusterResult> {
       firesPerSecond: Math.round((audit.fires / (stoppedAt - startedAt)) * 1000 * 10) / 10,
       perNode: nodes.map((node) => node.report),
       pass: distribution(nodes.flatMap((node) => node.passMs)),
+      entered: distribution(nodes.flatMap((node) => node.enteredMs)),
+      handedOff: nodes.reduce((sum, node) => sum + node.handedOff, 0),
       ...(aroundKill ? { aroundKill } : {}),
       undrained,
     };

@@ -16,6 +16,8 @@ export interface LatenessCase {
   pattern: 'spread' | 'every-second';
   seconds: number;
   workerConcurrency: number;
+  /** Triggers per firing pass. */
+  batchSize: number;
 }
 
 export interface LatenessResult extends LatenessCase {
@@ -24,6 +26,10 @@ export interface LatenessResult extends LatenessCase {
   firesPerSecond: number;
   /** Duration of the firing passes (transaction start to commit, ms). */
   pass: Distribution;
+  /** Handler entered − scheduled (ms, the node's clock): the start as the job sees it. */
+  entered: Distribution;
+  /** Runs the firing passes started at once on this node (no claim). */
+  handedOff: number;
   /** Every pass of the loop, including the empty ones (woken by a notification, nothing due). */
   passes: number;
   failures: number;
@@ -44,6 +50,7 @@ export async function benchLateness(spec: LatenessCase): Promise<LatenessResult>
       signal,
       nodeId: `bench-${spec.dialect}`,
       workerConcurrency: spec.workerConcurrency,
+      batchSize: spec.batchSize,
     });
     const startedAt = await databaseNow(bench.db.kysely, bench.db.dialect);
     await node.start();
@@ -59,6 +66,8 @@ export async function benchLateness(spec: LatenessCase): Promise<LatenessResult>
       audit,
       firesPerSecond: Math.round((audit.fires / (stoppedAt - startedAt)) * 1000 * 10) / 10,
       pass: distribution(node.counters.passMs),
+      entered: distribution(node.counters.enteredMs),
+      handedOff: node.counters.handedOff,
       passes: node.counters.passes,
       failures: node.counters.failures,
       ...(node.counters.lastError ? { lastError: node.counters.lastError } : {}),

@@ -11,9 +11,22 @@ import type { JobHandler } from '../../apps/server/src/engine/worker/job-handler
 import { Worker } from '../../apps/server/src/engine/worker/worker.js';
 import { TIME_ZONE } from './bench-database.js';
 
-export const noopHandler: JobHandler = {
-  run: async () => ({ status: 'FINISHED', message: 'no-op' }),
-};
+/**
+ * The no-op job. It notes when the handler was entered, minus the scheduled time, on this
+ * process's clock (the database runs on the same machine, so the same clock): the start as the job
+ * itself sees it, after the claiming (or firing) transaction has committed.
+ */
+export function noopHandler(entered: number[]): JobHandler {
+  return {
+    run: async (run) => {
+      if (run.scheduled_at !== null) entered.push(Date.now() - Number(run.scheduled_at));
+      return { status: 'FINISHED', message: 'no-op' };
+    },
+  };
+}
+
+/** BENCH_HAND_OFF=0: the firing pass only queues, the worker claims everything (the engine before issue 19). */
+export const handOffEnabled = process.env.BENCH_HAND_OFF !== '0';
 
 export interface NodeCounters {
   passes: number;
@@ -24,6 +37,10 @@ export interface NodeCounters {
   passMs: number[];
   /** Wall-clock time (Date.now) when the queued count last grew. */
   lastQueuedAt: number;
+  /** Handler entered − scheduled time (ms, this process's clock), per run. */
+  enteredMs: number[];
+  /** Runs the firing passes started at once (hand-off to this node's worker). */
+  handedOff: number;
 }
 
 export interface BenchNodeOptions {
@@ -37,7 +54,15 @@ export interface BenchNodeOptions {
 }
 
 export class BenchNode {
-  readonly counters: NodeCounters = { passes: 0, queued: 0, failures: 0, passMs: [], lastQueuedAt: 0 };
+  readonly counters: NodeCounters = {
+    passes: 0,
+    queued: 0,
+    failures: 0,
+    passMs: [],
+    lastQueuedAt: 0,
+    enteredMs: [],
+    handedOff: 0,
+  };
   readonly scheduler: Scheduler;
   readonly worker: Worker | undefined;
   private mark = 0;
@@ -48,11 +73,25 @@ export class BenchNode {
       counters.failures += 1;
       counters.lastError = error instanceof Error ? error.message : String(error);
     };
+    this.worker =
+      options.workerConcurrency > 0
+        ? new Worker({
+            db: options.db,
+            signal: options.signal,
+            handler: noopHandler(counters.enteredMs),
+            nodeId: options.nodeId,
+            concurrency: options.workerConcurrency,
+            timeZone: TIME_ZONE,
+            onError,
+            ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+          })
+        : undefined;
     this.scheduler = new Scheduler(
       {
         db: options.db,
         signal: options.signal,
         nodeId: options.nodeId,
+        ...(this.worker && handOffEnabled ? { starter: this.worker } : {}),
         timer: {
           sleep: async (ms, wake) => {
             await realTimer.sleep(ms, wake);
@@ -63,6 +102,7 @@ export class BenchNode {
           passed: (outcome: FireOutcome) => {
             const now = performance.now();
             counters.passes += 1;
+            counters.handedOff += outcome.started?.length ?? 0;
             if (outcome.triggers > 0) counters.passMs.push(now - this.mark);
             if (outcome.queued > 0) {
               counters.queued += outcome.queued;
@@ -75,19 +115,6 @@ export class BenchNode {
       },
       { timeZone: TIME_ZONE, ...(options.batchSize ? { batchSize: options.batchSize } : {}) },
     );
-    this.worker =
-      options.workerConcurrency > 0
-        ? new Worker({
-            db: options.db,
-            signal: options.signal,
-            handler: noopHandler,
-            nodeId: options.nodeId,
-            concurrency: options.workerConcurrency,
-            timeZone: TIME_ZONE,
-            onError,
-            ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
-          })
-        : undefined;
   }
 
   async start(): Promise<void> {

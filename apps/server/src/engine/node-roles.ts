@@ -27,14 +27,21 @@ export async function startEngineRoles(
   // A shared mount must be the same folder on every node: this node refuses to start otherwise.
   if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
   const onError = (error: unknown) => log.error({ err: error }, 'engine pass failed; retrying');
-  const scheduler = config.roles.includes('scheduler')
-    ? new Scheduler(
-        { db, signal, nodeId, metrics: { ...schedulerMetricsRecorder(), failed: onError } },
-        { timeZone: config.timeZone },
-      )
-    : undefined;
   const worker = config.roles.includes('worker')
     ? new Worker({ db, signal, handler, nodeId, timeZone: config.timeZone, onError })
+    : undefined;
+  // Both roles: the firing pass starts due runs in this worker's free slots (issue 19).
+  const scheduler = config.roles.includes('scheduler')
+    ? new Scheduler(
+        {
+          db,
+          signal,
+          nodeId,
+          metrics: { ...schedulerMetricsRecorder(), failed: onError },
+          ...(worker ? { starter: worker } : {}),
+        },
+        { timeZone: config.timeZone },
+      )
     : undefined;
   // Status e-mails are sent by the worker nodes (each mail once, whichever node claims it).
   const mailSender =

@@ -1,5 +1,6 @@
 import type { DialectName } from '../../db/database.js';
 import type { OverlapPolicy, TriggerOwnerKind } from '../../db/schema.js';
+import { parsePredecessors } from '../worker/predecessors.js';
 import { ACTIVE_RUN_STATES, type OwnerActivity } from './overlap.js';
 import type { WriteScope } from './write-transaction.js';
 
@@ -10,6 +11,8 @@ export interface FireOwner {
   enabled: boolean;
   overlapPolicy: OverlapPolicy;
   activity: OwnerActivity;
+  /** A job with predecessors (`legacy_criteria`): its runs wait in the claim, never start at once. */
+  hasPredecessors: boolean;
 }
 
 export interface OwnerKey {
@@ -47,7 +50,15 @@ export async function loadFireOwners(
   if (jobs.length > 0) {
     let query = scope
       .selectFrom('job_configs')
-      .select(['company_code', 'legacy_id', 'sid', 'is_active', 'has_suspend', 'overlap_policy'])
+      .select([
+        'company_code',
+        'legacy_id',
+        'sid',
+        'is_active',
+        'has_suspend',
+        'overlap_policy',
+        'legacy_criteria',
+      ])
       .where((eb) =>
         eb(
           eb.refTuple('company_code', 'legacy_id'),
@@ -64,6 +75,7 @@ export async function loadFireOwners(
         enabled: job.is_active === 'Y' && job.has_suspend === 'N',
         overlapPolicy: job.overlap_policy,
         activity: { queued: 0, active: 0 },
+        hasPredecessors: parsePredecessors(job.legacy_criteria).length > 0,
       });
   }
   if (chains.length > 0) {
@@ -87,6 +99,7 @@ export async function loadFireOwners(
         // A chain never overlaps itself: its members would interleave.
         overlapPolicy: 'skip',
         activity: { queued: 0, active: 0 },
+        hasPredecessors: false,
       });
   }
   if (owners.size === 0) return owners;

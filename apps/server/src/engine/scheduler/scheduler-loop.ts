@@ -1,10 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import type { ClaimedRun } from '../worker/job-handler.js';
 import { earliestNextFire } from './acquire-due-triggers.js';
-import { fireDueTriggers, type FireOutcome } from './fire-due-triggers.js';
+import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
 import { StuckFireDetector, type StuckFire } from './stuck-fires.js';
+
+/** Triggers taken per firing pass unless configured. */
+export const SCHEDULER_DEFAULT_BATCH_SIZE = 100;
 
 /** The pause when every due trigger is locked by another node's pass. */
 const LOCKED_RETRY_MS = 25;
@@ -31,12 +35,26 @@ export interface SchedulerMetrics {
   stuck?(fires: StuckFire[]): void;
 }
 
+/**
+ * This node's worker, when the node runs both roles: a pass starts due job runs in its free slots
+ * in the firing transaction and hands them over without a claim round trip (issue 19).
+ */
+export interface RunStarter {
+  readonly nodeId: string;
+  readonly leaseMs: number;
+  /** Reserves up to `max` free job slots for one pass; answers how many. */
+  reserveSlots(max: number): number;
+  /** The pass is over: `runs` were started for this node; the rest of `reserved` is free again. */
+  adopt(runs: readonly ClaimedRun[], reserved: number): void;
+}
+
 export interface SchedulerDependencies {
   db: Db;
   signal: SchedulerSignal;
   nodeId: string;
   timer?: SchedulerTimer;
   metrics?: SchedulerMetrics;
+  starter?: RunStarter;
 }
 
 /**
@@ -63,7 +81,7 @@ export class Scheduler {
   ) {
     this.options = {
       misfireThresholdMs: 60_000,
-      batchSize: 100,
+      batchSize: SCHEDULER_DEFAULT_BATCH_SIZE,
       maxSleepMs: 5_000,
       errorDelayMs: 1_000,
       stuckCheckIntervalMs: 30_000,
@@ -99,7 +117,7 @@ export class Scheduler {
   /** One pass: fires what is due and returns how long to sleep. */
   async runOnce(): Promise<number> {
     const { db, signal, metrics } = this.deps;
-    const outcome = await fireDueTriggers(db, this.options);
+    const outcome = await this.fire();
     metrics?.passed?.(outcome);
     if (outcome.queued > 0) await signal.notify('runs', outcome.companies);
     if (outcome.triggers >= this.options.batchSize) return 0; // more may be due
@@ -111,6 +129,28 @@ export class Scheduler {
     // Due but nothing taken: another node holds those triggers (SKIP LOCKED) and is firing them.
     if (outcome.triggers === 0 && earliest <= now) return LOCKED_RETRY_MS;
     return Math.min(Math.max(earliest - now, 0), this.options.maxSleepMs);
+  }
+
+  /** The firing pass, with this node's free worker slots reserved for it and handed the runs it started. */
+  private async fire(): Promise<FireOutcome> {
+    const { db, starter } = this.deps;
+    const reserved = starter?.reserveSlots(this.options.batchSize) ?? 0;
+    const options: FireOptions =
+      starter && reserved > 0
+        ? {
+            ...this.options,
+            handOff: { nodeId: starter.nodeId, leaseMs: starter.leaseMs, remaining: reserved },
+          }
+        : this.options;
+    let outcome: FireOutcome | undefined;
+    try {
+      outcome = await fireDueTriggers(db, options);
+      return outcome;
+    } finally {
+      // Also after a failed pass: its reservation is freed (a commit that did go through although
+      // it reported an error leaves RUNNING runs nobody runs: their lease expires, recovery requeues them).
+      starter?.adopt(outcome?.started ?? [], reserved);
+    }
   }
 
   /** Runs the stuck-fire check when it is time; never lets it stop the firing. */

@@ -2,6 +2,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { TriggerOwnerKind } from '../../db/schema.js';
 import { ChainMembersRepository } from './chain-members.repository.js';
 import { ChainRunner } from './chain-runner.js';
+import type { ClaimedRun } from './job-handler.js';
 import { createNodeId, NodeRegistry } from './node-registry.js';
 import { claimRuns } from './run-claim.js';
 import { RunExecution } from './run-execution.js';
@@ -26,6 +27,8 @@ export class Worker {
   private pass: Promise<void> | undefined;
   private passAgain = false;
   private running = false;
+  /** Job slots promised to a firing pass in flight (RunStarter): not claimed meanwhile. */
+  private reservedSlots = 0;
 
   constructor(options: WorkerOptions) {
     this.nodeId = options.nodeId ?? createNodeId();
@@ -34,6 +37,31 @@ export class Worker {
     this.registry = new NodeRegistry(options.db.kysely, this.nodeId);
     const members = new ChainMembersRepository(options.db, this.options.timeZone);
     this.chainRunner = new ChainRunner(members, options.signal, this.options.pollMs);
+  }
+
+  get leaseMs(): number {
+    return this.options.leaseMs;
+  }
+
+  /** RunStarter: up to `max` free job slots, kept for this node's firing pass until adopt(). */
+  reserveSlots(max: number): number {
+    if (!this.running) return 0;
+    const free = this.options.concurrency - this.held('job') - this.reservedSlots;
+    const granted = Math.max(0, Math.min(max, free));
+    this.reservedSlots += granted;
+    return granted;
+  }
+
+  /**
+   * RunStarter: the runs the firing pass started for this node (RUNNING, our lease, attempt 1) run
+   * here like claimed ones; the reservation is released. Stopped meanwhile: they are handed back.
+   */
+  adopt(runs: readonly ClaimedRun[], reserved: number): void {
+    this.reservedSlots -= reserved;
+    for (const run of runs) {
+      const execution = this.execute(run, 'job');
+      if (!this.running) void execution.shutdown(0);
+    }
   }
 
   /** Ids of the runs this node holds now. */
@@ -109,8 +137,14 @@ export class Worker {
     for (const [runId, by] of requests) this.executions.get(runId)?.stop({ kind: 'cancelled', by });
   }
 
+  private held(ownerKind: TriggerOwnerKind): number {
+    let held = 0;
+    for (const execution of this.executions.values()) if (execution.run.owner_kind === ownerKind) held += 1;
+    return held;
+  }
+
   private async claim(ownerKind: TriggerOwnerKind, slots: number): Promise<void> {
-    const held = [...this.executions.values()].filter((e) => e.run.owner_kind === ownerKind).length;
+    const held = this.held(ownerKind) + (ownerKind === 'job' ? this.reservedSlots : 0);
     if (!this.running || held >= slots) return;
     const claimed = await claimRuns(this.options.db, {
       nodeId: this.nodeId,
@@ -119,18 +153,21 @@ export class Worker {
       leaseMs: this.options.leaseMs,
       waitLimitMs: this.options.waitLimitMs,
     });
-    for (const run of claimed) {
-      const execution = new RunExecution(run, {
-        db: this.options.db,
-        fences: this.fences,
-        handler: ownerKind === 'chain' ? this.chainRunner : this.options.handler,
-        leaseMs: this.options.leaseMs,
-        heartbeatMs: this.options.heartbeatMs,
-        onError: this.options.onError,
-      });
-      this.executions.set(run.id, execution);
-      void execution.done.then(() => this.settled(run.id, run.company_code));
-    }
+    for (const run of claimed) this.execute(run, ownerKind);
+  }
+
+  private execute(run: ClaimedRun, ownerKind: TriggerOwnerKind): RunExecution {
+    const execution = new RunExecution(run, {
+      db: this.options.db,
+      fences: this.fences,
+      handler: ownerKind === 'chain' ? this.chainRunner : this.options.handler,
+      leaseMs: this.options.leaseMs,
+      heartbeatMs: this.options.heartbeatMs,
+      onError: this.options.onError,
+    });
+    this.executions.set(run.id, execution);
+    void execution.done.then(() => this.settled(run.id, run.company_code));
+    return execution;
   }
 
   /** A run ended here: free its slot and wake whoever waits on it (a chain, another node). */

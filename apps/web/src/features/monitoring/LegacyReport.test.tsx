@@ -39,6 +39,8 @@ const ROWS = [
 const legacyIds = () =>
   reportRows().map((row) => row.querySelector('.legacy-report-menu-button[title]')?.getAttribute('title'));
 
+const tableHeader = () => document.querySelector<HTMLElement>('.ant-table-thead') ?? document.body;
+
 let events = eventStream();
 function mockReport(rows = ROWS) {
   events = eventStream();
@@ -57,20 +59,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Legacy report screen', { timeout: 20_000 }, () => {
+describe('Legacy report screen', { timeout: 60_000 }, () => {
   it('shows the columns, active jobs first then the newest start, and a class per row kind', async () => {
     mockReport();
     renderReport();
     expect(await screen.findByText('Payroll Export')).toBeTruthy();
-    for (const header of ['Company Code', 'Job Instanceno', 'Legacy Type', 'Status (latest)', 'Next Fire'])
+    // Always shown: the job, its latest status, the steps as badges and the next fire.
+    for (const header of ['Legacy ID', 'Legacy Name', 'Status (latest)', 'Steps', 'Next Fire'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
-    for (const header of [
-      'Load Files Status',
-      'Call Function Status',
-      'Return Files Status',
-      'Function Status',
-    ])
-      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    const badges = [...rowOf('NEW-ERR').querySelectorAll('.step-status-badge')];
+    expect(badges.map((badge) => badge.getAttribute('title')?.split('\n')[0])).toEqual([
+      'Load Files Status: SUCCESS',
+      'Call Function Status: SUCCESS',
+      'Return Files Status: ERROR',
+      'Function Status: SUCCESS',
+      'Conversion Status: not run',
+      'Send Email Status: SUCCESS',
+    ]);
+    expect(badges[2]?.className).toContain('step-status-badge-error');
+    // The spec's other columns are a choice away, and the choice is kept.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    for (const column of ['Company Code', 'Job Instanceno', 'Legacy Type', 'Job Start']) {
+      const box = screen.getByRole('checkbox', { name: column });
+      if (!(box as HTMLInputElement).checked) await user.click(box);
+    }
+    expect(JSON.parse(localStorage.getItem('LIS_REPORT_COLUMNS_monitoring') ?? '[]')).toEqual(
+      expect.arrayContaining(['company', 'jobno', 'type', 'start']),
+    );
+    for (const header of ['Company Code', 'Job Instanceno', 'Legacy Type', 'Job Start'])
+      expect(within(tableHeader()).getAllByText(header).length).toBeGreaterThan(0);
     expect(screen.getAllByText(formatReportTime('2026-11-20T09:00:00.000Z')).length).toBeGreaterThan(0);
     expect(formatReportTime('2026-11-20T09:00:00.000Z')).toMatch(/^20-11-2026 \d\d:00:00$/);
 
@@ -114,6 +132,32 @@ describe('Legacy report screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(legacyIds()).toEqual(['NEW-ERR', 'OLD', 'WARN', 'RUN', 'SUSP']));
     expect(screen.getByText('5 of 7 jobs')).toBeTruthy();
+  });
+
+  it('counts the jobs in ERROR, suspended, WARNING and RUNNING; a count narrows the list; errors first', async () => {
+    mockReport();
+    const user = userEvent.setup();
+    renderReport();
+    await screen.findByText('Payroll Export');
+    const count = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(count('Error').textContent).toBe('Error1');
+    expect(count('Suspended').textContent).toBe('Suspended2');
+    expect(count('Warning').textContent).toBe('Warning2');
+    expect(count('Running').textContent).toBe('Running1');
+
+    await user.click(count('Warning'));
+    expect(count('Warning').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(legacyIds()).toEqual(['WARN', 'SUSP']));
+    expect(screen.getByText('2 of 7 jobs')).toBeTruthy();
+    await user.click(count('Warning'));
+    await waitFor(() => expect(legacyIds()).toHaveLength(7));
+
+    // The spec's order stays the default; the switch puts the jobs that need a look on top.
+    expect(legacyIds()).toEqual(['NEW-ERR', 'OLD', 'WARN', 'RUN', 'SUSP', 'IDLE', 'PALE']);
+    await user.click(screen.getByRole('switch', { name: 'Errors first' }));
+    await waitFor(() =>
+      expect(legacyIds()).toEqual(['NEW-ERR', 'SUSP', 'PALE', 'WARN', 'RUN', 'OLD', 'IDLE']),
+    );
   });
 
   it('opens the full message of a job in a modal', async () => {
@@ -202,7 +246,10 @@ describe('Legacy report screen', { timeout: 20_000 }, () => {
     renderReport();
     expect(await screen.findByText('ไม่พบข้อมูล...')).toBeTruthy();
     expect(await screen.findByText('ระบบขัดข้อง')).toBeTruthy();
-    expect(screen.getAllByText('สถานะเรียกฟังก์ชัน').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ขั้นตอน').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ทำงานครั้งถัดไป').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /ผิดพลาด/ })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'ปัญหาขึ้นก่อน' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'รีเฟรชอัตโนมัติ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /ค้นหา/ })).toBeTruthy();
   });

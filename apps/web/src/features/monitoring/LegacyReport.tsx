@@ -7,12 +7,17 @@ import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
+import { useElementSize } from '../../ui/useElementSize';
 import { ActionPasswordModal } from './ActionPasswordModal';
 import { AutoRefreshBar } from './AutoRefreshBar';
+import { ColumnChooser } from './ColumnChooser';
+import { countStates, isInState, sortProblemsFirst, type CountedState } from './job-state-counts';
+import { JobStateCounts } from './JobStateCounts';
 import { fetchLegacyReport, legacyReportKeys } from './legacy-report-api';
 import { LegacyReportTable } from './LegacyReportTable';
 import { MessageModal } from './MessageModal';
 import { monitoringMessages } from './monitoring.i18n';
+import { fittingColumns, type OptionalColumn } from './report-columns';
 import {
   EMPTY_REPORT_FILTERS,
   filterReportRows,
@@ -22,7 +27,9 @@ import {
   type ReportFilters,
 } from './report-rows';
 import { ReportFilterPanel } from './ReportFilterPanel';
+import { reportColumnWidths } from './report-widths';
 import { useAutoRefresh } from './useAutoRefresh';
+import { useColumnChoice } from './useColumnChoice';
 import { useReportActions } from './useReportActions';
 import { useRunEvents } from './useRunEvents';
 
@@ -45,6 +52,10 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
   const [messageRow, setMessageRow] = useState<LegacyReportRow>();
+  const [onlyState, setOnlyState] = useState<CountedState>();
+  const [errorsFirst, setErrorsFirst] = useState(false);
+  const [columnChoice, setColumnChoice] = useColumnChoice(`LIS_REPORT_COLUMNS_${variant}`);
+  const box = useElementSize<HTMLDivElement>({ width: 1000, height: 1 });
 
   const query = useQuery({
     queryKey: legacyReportKeys.list(),
@@ -92,7 +103,36 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
   const actions = useReportActions({ hold: autoRefresh.hold, reloadCleared });
 
   const allRows = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
-  const rows = useMemo(() => sortReportRows(filterReportRows(allRows, filters)), [allRows, filters]);
+  const filtered = useMemo(() => filterReportRows(allRows, filters), [allRows, filters]);
+  const counts = useMemo(() => countStates(filtered), [filtered]);
+  const rows = useMemo(() => {
+    const narrowed = onlyState ? filtered.filter((row) => isInState(row, onlyState)) : filtered;
+    return errorsFirst ? sortProblemsFirst(narrowed) : sortReportRows(narrowed);
+  }, [filtered, onlyState, errorsFirst]);
+  const widths = useMemo(() => reportColumnWidths(allRows), [allRows]);
+  const shownColumns = columnChoice.auto
+    ? fittingColumns(box.width, (column) => widths[column])
+    : columnChoice.shown;
+  const columnLabel = (column: OptionalColumn) => {
+    switch (column) {
+      case 'paths':
+        return t('pathsColumn');
+      case 'index':
+        return t('rowNumber');
+      case 'company':
+        return t('companyCode');
+      case 'jobno':
+        return t('jobInstanceNo');
+      case 'type':
+        return t('legacyType');
+      case 'start':
+        return t('jobStart');
+      case 'finish':
+        return t('jobFinished');
+      case 'message':
+        return t('message');
+    }
+  };
 
   const autoRefreshBar = (
     <AutoRefreshBar autoRefresh={autoRefresh} refreshing={query.isFetching} onRefresh={refresh} />
@@ -104,26 +144,44 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
         states={manual ? MANUAL_JOB_STATES : JOB_STATES}
         withFilterCheck={manual}
       />
-      <Flex
-        justify={manual ? 'space-between' : 'flex-end'}
-        align="center"
-        gap={8}
-        wrap
-        style={{ marginBottom: 8 }}
-      >
-        {manual && autoRefreshBar}
-        <Typography.Text type="secondary">
-          {t('total', { shown: rows.length, total: allRows.length })}
-        </Typography.Text>
-      </Flex>
-      <LegacyReportTable
-        rows={rows}
-        pending={query.isPending}
-        menuDisabled={role === undefined}
-        actions={actions}
-        onShowMessage={setMessageRow}
-        onRowFocus={autoRefresh.hold}
-      />
+      {manual && (
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          {autoRefreshBar}
+        </Flex>
+      )}
+      <div ref={box.ref}>
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          <JobStateCounts
+            counts={counts}
+            active={onlyState}
+            onActiveChange={setOnlyState}
+            errorsFirst={errorsFirst}
+            onErrorsFirstChange={setErrorsFirst}
+          />
+          <Flex align="center" gap={12}>
+            <Typography.Text type="secondary">
+              {t('total', { shown: rows.length, total: allRows.length })}
+            </Typography.Text>
+            <ColumnChooser
+              choice={columnChoice}
+              shown={shownColumns}
+              labelOf={columnLabel}
+              onChange={setColumnChoice}
+            />
+          </Flex>
+        </Flex>
+        <LegacyReportTable
+          rows={rows}
+          pending={query.isPending}
+          menuDisabled={role === undefined}
+          actions={actions}
+          onShowMessage={setMessageRow}
+          onRowFocus={autoRefresh.hold}
+          shown={shownColumns}
+          widths={widths}
+          width={box.width}
+        />
+      </div>
       <MessageModal row={messageRow} onClose={() => setMessageRow(undefined)} />
       <ActionPasswordModal {...actions.password} />
     </PageContainer>

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
@@ -22,7 +22,8 @@ interface Props {
 }
 
 /**
- * Spec 000 §2: the per-row dropdown, labelled with the legacy ID. Closed, it is a bare button; antd's
+ * Spec 000 §2: the per-row dropdown, labelled with the legacy ID (its name and tooltip; the ID itself
+ * shows beside it, in the job's column). Closed, it is a bare button; antd's
  * Dropdown (a trigger with a resize observer) is mounted only on the row whose menu is open, so that
  * scrolling 5,000 rows does not mount one per row (DESIGN §8).
  */
@@ -32,14 +33,13 @@ export function ReportRowMenu({ row, disabled, open, onOpenChange, actions, onFo
       className="legacy-report-menu-button"
       disabled={disabled}
       title={row.legacyid}
+      aria-label={row.legacyid}
       aria-haspopup="menu"
       aria-expanded={open}
+      icon={<MenuOutlined />}
       onFocus={onFocus}
       onClick={open ? undefined : () => onOpenChange(true)}
-    >
-      <span className="legacy-report-menu-label">{row.legacyid}</span>
-      <DownOutlined />
-    </PlainButton>
+    />
   );
   if (!open || disabled) return button;
   return <OpenRowMenu row={row} actions={actions} onOpenChange={onOpenChange} button={button} />;

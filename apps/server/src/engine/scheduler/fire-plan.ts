@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { JobRunTable, MissedFireTable, TriggerTable } from '../../db/schema.js';
+import type { SystemLogEntry } from '../../modules/system-log/system-log.repository.js';
+import type { FireOwner } from './fire-owners.js';
+import { jobInstanceNo } from './job-instance-no.js';
+import { dueTimes } from './misfire.js';
+import { OVERLAP_SKIP_MESSAGE, overlapDecision } from './overlap.js';
+
+export interface PlanOptions {
+  timeZone: string;
+  misfireThresholdMs: number;
+  /** Random bytes for run numbers (tests inject them). */
+  randomBytes?: (size: number) => Buffer;
+  newId?: () => string;
+}
+
+/**
+ * Job slots of this node's worker that the pass may fill directly (issue 19): a fire that would be
+ * queued is written RUNNING with this node's lease instead — the claim the worker would make a
+ * round trip later, made in the firing transaction. `remaining` counts down as the pass plans.
+ */
+export interface HandOff {
+  nodeId: string;
+  leaseMs: number;
+  remaining: number;
+}
+
+export interface TriggerPlan {
+  runs: Insertable<JobRunTable>[];
+  missed: MissedFireTable[];
+  logs: SystemLogEntry[];
+  nextFireAt: number | null;
+}
+
+export interface PlannedTrigger {
+  trigger: TriggerTable;
+  plan: TriggerPlan;
+}
+
+/**
+ * Whether a fire of this owner may start at once on this node: a job (chains run their members
+ * through the chain runner) without predecessors (those wait in the claim, state WAITING).
+ */
+function startsAtOnce(
+  owner: FireOwner,
+  trigger: TriggerTable,
+  handOff: HandOff | undefined,
+): handOff is HandOff {
+  return (
+    handOff !== undefined && handOff.remaining > 0 && trigger.owner_kind === 'job' && !owner.hasPredecessors
+  );
+}
+
+/** What one due trigger writes in this pass: its runs, missed times, log lines and next fire time. */
+export function planTrigger(
+  trigger: TriggerTable,
+  owner: FireOwner | undefined,
+  now: number,
+  options: PlanOptions,
+  handOff?: HandOff,
+): TriggerPlan {
+  const due = dueTimes(
+    {
+      expression: trigger.expression,
+      timeZone: trigger.time_zone,
+      nextFireAt: Number(trigger.next_fire_at),
+      misfirePolicy: trigger.misfire_policy,
+    },
+    now,
+    options.misfireThresholdMs,
+  );
+  const plan: TriggerPlan = { runs: [], missed: [], logs: [], nextFireAt: due.nextFireAt };
+  // An inactive, suspended or deleted owner: the trigger moves on, nothing piles up (Quartz-like).
+  if (!owner?.enabled) return plan;
+  const log = (jobInstance: string | null, logType: string, message: string) =>
+    plan.logs.push({
+      sid: owner.sid,
+      companyCode: trigger.company_code,
+      jobInstanceNo: jobInstance,
+      logType,
+      message,
+      msgSource: 'scheduler',
+      createdAt: now,
+    });
+  plan.missed = due.missedTimes.map((scheduledAt) => ({
+    trigger_id: trigger.id,
+    scheduled_at: scheduledAt,
+    detected_at: now,
+    policy: trigger.misfire_policy,
+  }));
+  if (due.misfired)
+    log(
+      null,
+      'WARNING',
+      `misfire: trigger ${trigger.id} was due at ${new Date(Number(trigger.next_fire_at)).toISOString()}; ` +
+        `${trigger.misfire_policy}, ${due.missedTimes.length} fire time(s) missed`,
+    );
+  for (const scheduledAt of due.fireTimes) {
+    const state = overlapDecision(owner.overlapPolicy, owner.activity);
+    const instanceNo = jobInstanceNo(trigger.owner_id, scheduledAt, options.timeZone, options.randomBytes);
+    const run: Insertable<JobRunTable> = {
+      id: options.newId?.() ?? crypto.randomUUID(),
+      job_instance_no: instanceNo,
+      owner_kind: trigger.owner_kind,
+      company_code: trigger.company_code,
+      legacy_id: trigger.owner_id,
+      kind: 'scheduled',
+      trigger_id: trigger.id,
+      scheduled_at: scheduledAt,
+      state,
+      queued_at: now,
+      finished_at: state === 'SKIPPED' ? now : null,
+      attempt: 0,
+      message: state === 'SKIPPED' ? OVERLAP_SKIP_MESSAGE : null,
+    };
+    if (state === 'QUEUED' && startsAtOnce(owner, trigger, handOff)) {
+      // Exactly what a claim writes (run-claim's startRuns): RUNNING, this node's lease, attempt 1.
+      handOff.remaining -= 1;
+      Object.assign(run, {
+        state: 'RUNNING',
+        lease_owner: handOff.nodeId,
+        lease_until: now + handOff.leaseMs,
+        attempt: 1,
+        started_at: now,
+      });
+    }
+    plan.runs.push(run);
+    if (state === 'SKIPPED') log(instanceNo, 'WARNING', OVERLAP_SKIP_MESSAGE);
+  }
+  return plan;
+}
