@@ -5,7 +5,6 @@ import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel, parseLegacyList } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ImportantJobCell } from './ImportantJobCell';
-import { ImportantJobCell } from './ImportantJobCell';
 
 interface Props {
   chains: readonly ChainJob[];
@@ -60,12 +59,6 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
           title={row.isActive === 'true' ? t('active') : t('inactive')}
         />
       ),
-    },
-    {
-      key: 'important',
-      title: t('importantJob'),
-      width: 130,
-      render: (_, row) => <ImportantJobCell chain={row} />,
     },
     {
       key: 'important',
