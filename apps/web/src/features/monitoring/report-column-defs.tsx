@@ -158,6 +158,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
   };
   for (const [key, column] of Object.entries(defs) as [ReportColumn, Column][]) {
     column.key = key;
+    column.className = [column.className, `legacy-report-col-${key}`].filter(Boolean).join(' ');
     if (key !== 'message') column.width = c.widths[key];
     if (STICKY_COLUMNS.has(key)) column.fixed = 'start';
   }

@@ -26,8 +26,7 @@ interface Props {
 /**
  * The read-only report of the wall display: large type, no row controls, virtual (DESIGN §8) and as
  * big as the space left under the summary. Legacy name and message take the width that is left; the
- * columns fit 1366 px without wrapping (no Next Fire or Legacy Type: what ran matters on a wall; Job
- * Finished only on a full-HD wall). The rows come problems first (WallMonitor).
+ * columns fit 1366 px without wrapping (no Legacy Type; Job Finished only on a full-HD wall). The rows come problems first (WallMonitor).
  */
 export function WallMonitorTable({ rows, pending }: Props) {
   const t = useT(wallMonitorMessages);
@@ -48,7 +47,7 @@ export function WallMonitorTable({ rows, pending }: Props) {
       key: 'company',
       title: t('companyCode'),
       dataIndex: 'companycode',
-      width: columnWidth(100),
+      width: columnWidth(90),
       ellipsis: true,
     },
     {
@@ -77,9 +76,16 @@ export function WallMonitorTable({ rows, pending }: Props) {
       render: (_, row) => <StatusTag status={row.status} />,
     },
     {
+      key: 'next',
+      title: t('nextFire'),
+      className: 'legacy-report-col-next',
+      width: columnWidth(180),
+      render: (_, row) => time(row.next_fire),
+    },
+    {
       key: 'start',
       title: t('jobStart'),
-      width: columnWidth(200),
+      width: columnWidth(180),
       render: (_, row) => time(row.job_started_on),
     },
     // A laptop's width goes to the steps and the message; a wall has room for the finish too.
