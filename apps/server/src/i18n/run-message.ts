@@ -23,13 +23,15 @@ export type RunMessage = { [K in RunMessageKey]: KeyedRunMessage<K> }[RunMessage
 /** What the engine writes: a keyed message, or text from outside (a peer's error) kept as it is. */
 export type RunText = string | RunMessage;
 
-/** Compile-time check: English and Thai of every key name the same placeholders. */
+/** Compile-time check: English and Thai of every key are literals naming the same placeholders. */
 type PlaceholderMismatch = {
-  [K in RunMessageKey]: Exclude<PlaceholdersOf<EnglishOf<K>>, PlaceholdersOf<ThaiOf<K>>> extends never
-    ? Exclude<PlaceholdersOf<ThaiOf<K>>, PlaceholdersOf<EnglishOf<K>>> extends never
-      ? never
-      : K
-    : K;
+  [K in RunMessageKey]: string extends EnglishOf<K> | ThaiOf<K>
+    ? K // not a literal (a concatenation): its placeholders could not be checked
+    : Exclude<PlaceholdersOf<EnglishOf<K>>, PlaceholdersOf<ThaiOf<K>>> extends never
+      ? Exclude<PlaceholdersOf<ThaiOf<K>>, PlaceholdersOf<EnglishOf<K>>> extends never
+        ? never
+        : K
+      : K;
 }[RunMessageKey];
 const placeholdersMatch: [PlaceholderMismatch] extends [never] ? true : PlaceholderMismatch = true;
 void placeholdersMatch;
@@ -73,6 +75,9 @@ export function renderRunText(language: Language, text: RunText): string {
   if (typeof text === 'string') return text;
   return renderKeyed(language, text.key, text.params) ?? text.key;
 }
+
+/** The English text: what the e-mail, the legacy API and the exports carry. */
+export const englishRunText = (text: RunText): string => renderRunText('en', text);
 
 /** The columns a message is stored in (migration 0015). */
 export interface StoredRunText {

@@ -72,6 +72,10 @@ export const RUN_MESSAGES = {
     en: 'step {step} re-run requested by {user}',
     th: '{user} สั่งรันขั้นตอนที่ {step} ใหม่',
   },
+  stepRerunRequestedSteps: {
+    en: 'step {step} re-run requested by {user} (steps {steps})',
+    th: '{user} สั่งรันขั้นตอนที่ {step} ใหม่ (ขั้นตอน {steps})',
+  },
 
   // The pipeline (pipeline.handler, run-recorder).
   stepStarted: { en: 'step {step} ({name}) started', th: 'เริ่มขั้นตอนที่ {step} ({name})' },
@@ -106,12 +110,8 @@ export const RUN_MESSAGES = {
   loadNoSourcePath: { en: 'no sFTP source path is configured', th: 'ยังไม่ได้กำหนด path ต้นทางของ sFTP' },
   loadStopped: { en: 'stopped', th: 'หยุดแล้ว' },
   loadPendingUnsettled: {
-    en:
-      '{failure} — {count} file(s) are backed up but not yet seen deleted at the source: {names}. ' +
-      'Re-run step 1 to finish taking them.',
-    th:
-      '{failure} — สำรองไฟล์แล้ว {count} ไฟล์ แต่ยังไม่เห็นว่าถูกลบที่ต้นทาง: {names} ' +
-      'กรุณารันขั้นตอนที่ 1 ใหม่เพื่อรับไฟล์ให้เสร็จ',
+    en: '{failure} — {count} file(s) are backed up but not yet seen deleted at the source: {names}. Re-run step 1 to finish taking them.',
+    th: '{failure} — สำรองไฟล์แล้ว {count} ไฟล์ แต่ยังไม่เห็นว่าถูกลบที่ต้นทาง: {names} กรุณารันขั้นตอนที่ 1 ใหม่เพื่อรับไฟล์ให้เสร็จ',
   },
   loadNothingTaken: { en: 'no file could be taken: {left}', th: 'รับไฟล์ไม่ได้เลย: {left}' },
   loadNoneTakenLeft: {
@@ -224,6 +224,18 @@ export const RUN_MESSAGES = {
   returnRetry: {
     en: 'sFTP return failed ({reason}); try {next} in {delay} ms',
     th: 'sFTP ปลายทางล้มเหลว ({reason}) จะลองครั้งที่ {next} ในอีก {delay} มิลลิวินาที',
+  },
+  returnStaleRemoved: {
+    en: 'removed {count} abandoned temporary file(s) in {folder}',
+    th: 'ลบไฟล์ชั่วคราวที่ค้างอยู่ {count} ไฟล์ใน {folder} แล้ว',
+  },
+  returnStaleNotCleared: {
+    en: 'could not clear abandoned temporary files in {folder}: {reason}',
+    th: 'ลบไฟล์ชั่วคราวที่ค้างอยู่ใน {folder} ไม่ได้: {reason}',
+  },
+  returnTemporariesLeft: {
+    en: 'could not remove {files} ({reason}): the next step 3 removes them',
+    th: 'ลบ {files} ไม่ได้ ({reason}) ขั้นตอนที่ 3 ครั้งถัดไปจะลบให้',
   },
   returnRemovedTemporary: {
     en: 'removed {temporary}, left by an upload cut short',

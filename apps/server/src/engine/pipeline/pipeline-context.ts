@@ -6,6 +6,7 @@ import type { ClaimedRun } from '../worker/job-handler.js';
 import type { PipelineJob } from './pipeline-job.js';
 import type { RunRecorder } from './run-recorder.js';
 import type { FileListType } from '../../db/schema.js';
+import type { RunText } from '../../i18n/run-message.js';
 
 export interface PipelineSettings {
   /** Pause between the two listings of the stability check (DESIGN §4 step 1). */
@@ -50,7 +51,7 @@ export interface RunContext {
 
 export interface StepResult {
   status: StepStatus;
-  message: string;
+  message: RunText;
 }
 
 /** Where a run keeps a file of a list: `{company}/{legacy id}/{job instance}/{list}/{name}`. */

@@ -1,6 +1,7 @@
 import type { ConvertedRecord } from '../../adapters/function-server/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
+import { runMessage } from '../../i18n/run-message.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {
@@ -56,7 +57,10 @@ export class PipelineHandler implements JobHandler {
       .where('legacy_id', '=', run.legacy_id)
       .executeTakeFirst();
     if (!config)
-      return { status: 'ERROR', message: `job ${run.legacy_id} of ${run.company_code} no longer exists` };
+      return {
+        status: 'ERROR',
+        message: runMessage('jobGone', { legacyId: run.legacy_id, company: run.company_code }),
+      };
     let job;
     try {
       job = await this.deps.loader.load(config);
@@ -144,7 +148,7 @@ class PipelineRun {
       outcome = await this.perform(step);
     } catch (error) {
       if (signal.aborted) {
-        const message = `stopped: ${reasonOf(signal.reason ?? error)}`;
+        const message = runMessage('stepStopped', { reason: reasonOf(signal.reason ?? error) });
         await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
         throw error;
       }
@@ -174,16 +178,16 @@ class PipelineRun {
       }
       case STEP.return: {
         const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: 'the function answer backup is missing' };
+        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
         return returnFiles(this.context, answer.files);
       }
       case STEP.status: {
         const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: 'the function answer backup is missing' };
+        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
         return recordFunctionStatus(this.context, answer.results);
       }
       default:
-        return { status: 'ERROR', message: `step ${step} is not part of the pipeline` };
+        return { status: 'ERROR', message: runMessage('stepNotInPipeline', { step }) };
     }
   }
 
@@ -208,7 +212,7 @@ class PipelineRun {
     );
     const last = steps.at(-1);
     const [step, outcome] = worst ?? last ?? [STEP.load, { status: 'SUCCESS', message: '' }];
-    const message = `step ${step} (${STEP_NAMES[step]}): ${outcome.message}`.slice(0, 2000);
+    const message = runMessage('runStepOutcome', { step, name: STEP_NAMES[step], detail: outcome.message });
     const step4Error = this.outcomes.get(STEP.status)?.status === 'ERROR';
     const suspend =
       (step4Error && job.config.stopif_step4_error === 'Y') ||
@@ -222,9 +226,10 @@ class PipelineRun {
           .where('legacy_id', '=', job.config.legacy_id)
           .execute(),
       );
+      const legacyId = job.config.legacy_id;
       await recorder.log(
         'WARNING',
-        `job ${job.config.legacy_id} suspended (${step4Error ? 'step 4 ERROR' : 'WARNING'})`,
+        runMessage(step4Error ? 'jobSuspendedStep4Error' : 'jobSuspendedWarning', { legacyId }),
       );
     }
     if (!this.mailDone) {
@@ -234,6 +239,6 @@ class PipelineRun {
       );
       await recorder.endStep(STEP.mail, mail.status, mail.message);
     }
-    return { status, message: suspend ? `${message} (job suspended)` : message };
+    return { status, message: suspend ? runMessage('runJobSuspended', { detail: message }) : message };
   }
 }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/schema.js';
+import { readStoredRunText, runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
@@ -60,18 +61,19 @@ export class RunRecorder {
           message: null,
         })
         .execute();
-      await logRunEvent(scope, this.run, 'INFO', `step ${step} (${STEP_NAMES[step]}) started`, now);
+      const started = runMessage('stepStarted', { step, name: STEP_NAMES[step] });
+      await logRunEvent(scope, this.run, 'INFO', started, now);
     });
     this.progress();
-    await this.context.report(`step ${step} (${STEP_NAMES[step]}) running`);
+    await this.context.report(runMessage('stepRunning', { step, name: STEP_NAMES[step] }));
   }
 
-  async endStep(step: StepNumber, status: StepStatus, message: string): Promise<void> {
+  async endStep(step: StepNumber, status: StepStatus, message: RunText): Promise<void> {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
       await scope
         .updateTable('run_steps')
-        .set({ status, finished_at: now, message: message.slice(0, 4000) })
+        .set({ status, finished_at: now, ...storedRunText(message, 4000) })
         .where('run_id', '=', this.run.id)
         .where('step', '=', step)
         .execute();
@@ -80,24 +82,24 @@ export class RunRecorder {
         scope,
         this.run,
         type,
-        `step ${step} (${STEP_NAMES[step]}) ${status}: ${message}`,
+        runMessage('stepEnded', { step, name: STEP_NAMES[step], status, detail: message }),
         now,
       );
     });
   }
 
   /** Steps already finished by an earlier attempt of this run (a takeover continues after them). */
-  async finishedSteps(): Promise<Map<number, { status: StepStatus; message: string }>> {
+  async finishedSteps(): Promise<Map<number, { status: StepStatus; message: RunText }>> {
     const rows = await this.db.kysely
       .selectFrom('run_steps')
-      .select(['step', 'status', 'message'])
+      .select(['step', 'status', 'message', 'message_key', 'message_params'])
       .where('run_id', '=', this.run.id)
       .where('status', '!=', 'RUNNING')
       .execute();
-    return new Map(rows.map((row) => [row.step, { status: row.status, message: row.message ?? '' }]));
+    return new Map(rows.map((row) => [row.step, { status: row.status, message: readStoredRunText(row) }]));
   }
 
-  async log(type: RunLogType, message: string): Promise<void> {
+  async log(type: RunLogType, message: RunText): Promise<void> {
     await this.context.fenced(async (scope) =>
       logRunEvent(scope, this.run, type, message, await this.now(scope)),
     );
@@ -108,7 +110,7 @@ export class RunRecorder {
    * the lease lost, which stops the run anyway, or the database down — drops the line; it must never
    * become an unhandled rejection, which would end the whole node process.
    */
-  logWithoutWaiting(type: RunLogType, message: string): void {
+  logWithoutWaiting(type: RunLogType, message: RunText): void {
     this.log(type, message).catch(() => undefined);
   }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { RunState } from '../../db/schema.js';
+import { readStoredRunText, type RunText } from '../../i18n/run-message.js';
 import { jobInstanceNo } from '../scheduler/job-instance-no.js';
 import { inWriteTransaction } from '../scheduler/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
@@ -29,7 +30,7 @@ export interface MemberRun {
   id: string;
   legacy_id: string;
   state: RunState;
-  message: string | null;
+  message: RunText | null;
 }
 
 /** The chain's member runs (`kind='chain_member'`, `parent_run_id`) and the chain's own row. */
@@ -100,11 +101,14 @@ export class ChainMembersRepository {
   }
 
   async memberState(runId: string): Promise<MemberRun | undefined> {
-    return this.db.kysely
+    const row = await this.db.kysely
       .selectFrom('job_runs')
-      .select(['id', 'legacy_id', 'state', 'message'])
+      .select(['id', 'legacy_id', 'state', 'message', 'message_key', 'message_params'])
       .where('id', '=', runId)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const message = row.message === null ? null : readStoredRunText(row);
+    return { id: row.id, legacy_id: row.legacy_id, state: row.state, message };
   }
 
   /** Passes a cancel of the chain on to its member (a request, like the API's; the holder ends it). */

@@ -1,3 +1,4 @@
+import { runMessage } from '../../i18n/run-message.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {
   parseChainMembers,
@@ -32,7 +33,8 @@ export class ChainRunner implements JobHandler {
 
   async run(chain: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome> {
     const list = await this.members.legacyList(chain);
-    if (list === undefined) return { status: 'ERROR', message: `chain ${chain.legacy_id} not found` };
+    if (list === undefined)
+      return { status: 'ERROR', message: runMessage('chainNotFound', { chain: chain.legacy_id }) };
     const members = parseChainMembers(list);
     const statuses: RunOutcomeStatus[] = [];
     for (const [position, member] of members.entries()) {
@@ -45,15 +47,22 @@ export class ChainRunner implements JobHandler {
         ended.state === 'WARNING' ? 'WARNING' : ended.state === 'ERROR' ? 'ERROR' : 'FINISHED';
       statuses.push(status);
       await context.report(
-        `member ${position + 1}/${members.length} ${member.legacyId} ended ${ended.state}`,
+        runMessage('chainMemberEnded', {
+          position: position + 1,
+          count: members.length,
+          legacyId: member.legacyId,
+          state: ended.state,
+        }),
       );
       if (status === 'ERROR') {
-        const why = ended.message ? `: ${ended.message}` : '';
-        return { status: 'ERROR', message: `chain stopped: member ${member.legacyId} ended ERROR${why}` };
+        const message = ended.message
+          ? runMessage('chainStoppedWith', { legacyId: member.legacyId, detail: ended.message })
+          : runMessage('chainStopped', { legacyId: member.legacyId });
+        return { status: 'ERROR', message };
       }
     }
     const status = worstStatus(statuses);
-    return { status, message: `chain ended ${status} (${members.length} members)` };
+    return { status, message: runMessage('chainEnded', { status, count: members.length }) };
   }
 
   /** Polls the member's state, woken early by the scheduler signal; a cancel is passed on. */
@@ -70,7 +79,7 @@ export class ChainRunner implements JobHandler {
       current = (await this.members.memberState(member.id)) ?? {
         ...current,
         state: 'ERROR',
-        message: 'member run vanished',
+        message: runMessage('chainMemberVanished'),
       };
     }
     return current;

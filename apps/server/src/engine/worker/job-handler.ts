@@ -1,4 +1,5 @@
 import type { JobRunTable } from '../../db/schema.js';
+import type { RunText } from '../../i18n/run-message.js';
 import type { WriteScope } from '../scheduler/write-transaction.js';
 
 /** A run held by this node: the row's identity plus the fence (`lease_owner`, `attempt`) it holds. */
@@ -23,14 +24,14 @@ export type RunOutcomeStatus = 'FINISHED' | 'WARNING' | 'ERROR';
 
 export interface RunOutcome {
   status: RunOutcomeStatus;
-  message: string;
+  message: RunText;
 }
 
 export interface JobHandlerContext {
   /** Aborted when the run is cancelled, the lease is lost or the node shuts down. */
   signal: AbortSignal;
   /** A fenced write of the run's message; rejects (and aborts `signal`) when the lease was lost. */
-  report(message: string): Promise<void>;
+  report(message: RunText): Promise<void>;
   /**
    * Runs `work` in one write transaction that first checks this node still holds the run: the
    * handler's own rows (steps, files, logs) are fenced like the run's. A lost lease aborts `signal`

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { ClaimedRun } from './job-handler.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';
 import { logRunEvent, logRunEvents, type RunEvent } from './run-log.js';
@@ -51,7 +52,12 @@ export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedR
     let starting: RunRow[] = [];
     for (const run of ordered) {
       if (run.cancel_requested_by !== null) {
-        await endWithoutRunning(scope, run, `stopped by ${run.cancel_requested_by}`, now);
+        await endWithoutRunning(
+          scope,
+          run,
+          runMessage('runStoppedBy', { user: run.cancel_requested_by }),
+          now,
+        );
         continue;
       }
       if (run.owner_kind === 'job' && run.kind === 'scheduled') {
@@ -155,14 +161,15 @@ async function startRuns(
     scope,
     started.map((run): RunEvent => {
       const attempt = attempts.get(run.id) ?? 0;
-      if (attempt <= 1) return { run, logType: 'INFO', message: `run started on node ${request.nodeId}` };
+      if (attempt <= 1)
+        return { run, logType: 'INFO', message: runMessage('runStartedOnNode', { node: request.nodeId }) };
       return takenOver.has(run.id)
         ? {
             run,
             logType: 'WARNING',
-            message: `run taken over by node ${request.nodeId} (attempt ${attempt})`,
+            message: runMessage('runTakenOver', { node: request.nodeId, attempt }),
           }
-        : { run, logType: 'INFO', message: `run resumed by node ${request.nodeId} (attempt ${attempt})` };
+        : { run, logType: 'INFO', message: runMessage('runResumed', { node: request.nodeId, attempt }) };
     }),
     now,
   );
@@ -233,13 +240,17 @@ async function keepWaiting(
   if (run.state === 'QUEUED') {
     await scope
       .updateTable('job_runs')
-      .set({ state: 'WAITING', wait_until: now + waitLimitMs, message: `waiting for ${names}` })
+      .set({
+        state: 'WAITING',
+        wait_until: now + waitLimitMs,
+        ...storedRunText(runMessage('runWaitingFor', { names })),
+      })
       .where('id', '=', run.id)
       .where('state', '=', 'QUEUED')
       .execute();
-    await logRunEvent(scope, run, 'WARNING', `waiting for predecessors: ${names}`, now);
+    await logRunEvent(scope, run, 'WARNING', runMessage('runWaitingForPredecessors', { names }), now);
   } else if (run.wait_until !== null && now >= run.wait_until) {
-    await endWithoutRunning(scope, run, `predecessors did not finish: ${names}`, now);
+    await endWithoutRunning(scope, run, runMessage('runPredecessorsUnfinished', { names }), now);
   }
 }
 
@@ -247,12 +258,12 @@ async function keepWaiting(
 async function endWithoutRunning(
   scope: WriteScope,
   run: RunRow,
-  message: string,
+  message: RunText,
   now: number,
 ): Promise<void> {
   await scope
     .updateTable('job_runs')
-    .set({ state: 'ERROR', message, finished_at: now, wait_until: null })
+    .set({ state: 'ERROR', ...storedRunText(message), finished_at: now, wait_until: null })
     .where('id', '=', run.id)
     .where('state', '=', run.state)
     .execute();

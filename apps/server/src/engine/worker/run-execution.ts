@@ -4,6 +4,7 @@ import { inWriteTransaction, type WriteScope } from '../scheduler/write-transact
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import { RunFenceRepository, type RunFence } from './run-fence.repository.js';
 import { logRunEvent } from './run-log.js';
+import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 
 export interface RunExecutionDeps {
@@ -85,11 +86,15 @@ export class RunExecution {
     if (reason?.kind === 'lease-lost') return;
     if (reason?.kind === 'shutdown') return this.handBack();
     const final: RunOutcome =
-      reason?.kind === 'cancelled' ? { status: 'ERROR', message: `stopped by ${reason.by}` } : outcome;
+      reason?.kind === 'cancelled'
+        ? { status: 'ERROR', message: runMessage('runStoppedBy', { user: reason.by }) }
+        : outcome;
     const logLine =
       reason?.kind === 'cancelled'
-        ? `run stopped by ${reason.by}`
-        : `run ended ${final.status}${final.message ? `: ${final.message}` : ''}`;
+        ? runMessage('runLogStoppedBy', { user: reason.by })
+        : final.message
+          ? runMessage('runEndedWith', { status: final.status, detail: final.message })
+          : runMessage('runEnded', { status: final.status });
     // The fenced end and its log line commit together: the log never tells of an end that a
     // fence refused, and a reader who sees the end also sees the line.
     await inWriteTransaction(this.deps.db, async (scope) => {
@@ -103,13 +108,13 @@ export class RunExecution {
     await inWriteTransaction(this.deps.db, async (scope) => {
       if (!(await new RunFenceRepository(scope).handBack(this.fence))) return;
       const now = await databaseNow(scope, this.deps.db.dialect);
-      const line = `run handed back by node ${this.run.lease_owner} at shutdown`;
+      const line = runMessage('runHandedBack', { node: this.run.lease_owner });
       await logRunEvent(scope, this.run, 'WARNING', line, now);
     });
   }
 
   /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */
-  private async report(message: string): Promise<void> {
+  private async report(message: RunText): Promise<void> {
     if (await this.deps.fences.writeMessage(this.fence, message)) return;
     this.stop({ kind: 'lease-lost' });
     throw new RunStoppedError({ kind: 'lease-lost' });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { RunOutcome } from './job-handler.js';
 
 /**
@@ -47,8 +48,8 @@ export class RunFenceRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async writeMessage(fence: RunFence, message: string): Promise<boolean> {
-    const result = await this.fenced(fence).set({ message }).executeTakeFirst();
+  async writeMessage(fence: RunFence, message: RunText): Promise<boolean> {
+    const result = await this.fenced(fence).set(storedRunText(message)).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -57,7 +58,7 @@ export class RunFenceRepository {
     const result = await this.fenced(fence)
       .set({
         state: outcome.status,
-        message: outcome.message,
+        ...storedRunText(outcome.message, 2000),
         finished_at: now,
         lease_owner: null,
         lease_until: null,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { storedRunText, type RunText } from '../../i18n/run-message.js';
 
 export type RunLogType = 'INFO' | 'WARNING' | 'ERROR';
 
@@ -14,7 +15,7 @@ export interface LoggedRun {
 export interface RunEvent {
   run: LoggedRun;
   logType: RunLogType;
-  message: string;
+  message: RunText;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function logRunEvents(
         company_code: run.company_code.slice(0, 32),
         job_instance_no: run.job_instance_no.slice(0, 160),
         log_type: logType,
-        message,
+        ...storedRunText(message),
         msg_source: 'worker',
         created_at: now,
       })),
@@ -59,7 +60,7 @@ export async function logRunEvent(
   db: Kysely<Database> | Transaction<Database>,
   run: LoggedRun,
   logType: RunLogType,
-  message: string,
+  message: RunText,
   now: number,
 ): Promise<void> {
   await logRunEvents(db, [{ run, logType, message }], now);

@@ -4,6 +4,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import { logRunEvent } from './run-log.js';
+import { runMessage, storedRunText } from '../../i18n/run-message.js';
 
 export interface RecoveryOptions {
   /** This node, named in the log lines. */
@@ -55,13 +56,22 @@ async function recoverOne(
   options: RecoveryOptions,
 ): Promise<keyof RecoveryResult | undefined> {
   const requeue = run.cancel_requested_by === null && run.attempt < options.maxAttempts;
-  const message = run.cancel_requested_by !== null ? `stopped by ${run.cancel_requested_by}` : 'node lost';
+  const message =
+    run.cancel_requested_by !== null
+      ? runMessage('runStoppedBy', { user: run.cancel_requested_by })
+      : runMessage('runNodeLost');
   const changed = await scope
     .updateTable('job_runs')
     .set(
       requeue
         ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
-        : { state: 'ERROR', message, finished_at: now, lease_owner: null, lease_until: null },
+        : {
+            state: 'ERROR',
+            ...storedRunText(message),
+            finished_at: now,
+            lease_owner: null,
+            lease_until: null,
+          },
     )
     .where('id', '=', run.id)
     .where('state', '=', 'RUNNING')
@@ -74,7 +84,7 @@ async function recoverOne(
   if (changed.numUpdatedRows === 0n) return undefined;
   const owner = run.lease_owner ?? 'unknown';
   if (requeue) {
-    const line = `lease of node ${owner} expired (attempt ${run.attempt}); run requeued by node ${options.nodeId}`;
+    const line = runMessage('runLeaseExpired', { node: owner, attempt: run.attempt, by: options.nodeId });
     await logRunEvent(scope, run, 'WARNING', line, now);
     return 'requeued';
   }
@@ -82,6 +92,12 @@ async function recoverOne(
     await logRunEvent(scope, run, 'ERROR', message, now);
     return 'stopped';
   }
-  await logRunEvent(scope, run, 'ERROR', `node lost: ${owner} (attempt ${run.attempt})`, now);
+  await logRunEvent(
+    scope,
+    run,
+    'ERROR',
+    runMessage('runNodeLostLine', { node: owner, attempt: run.attempt }),
+    now,
+  );
   return 'lost';
 }

@@ -6,6 +6,7 @@ import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js'
 import { logRunEvent } from '../../engine/worker/run-log.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
+import { runMessage, storedRunText } from '../../i18n/run-message.js';
 
 const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
 
@@ -79,7 +80,7 @@ export class RunStepService {
           cancel_requested_by: null,
           requested_by: username,
           send_email_status: null,
-          message: `step ${step} re-run requested by ${username}`,
+          ...storedRunText(runMessage('stepRerunRequestedBy', { step, user: username })),
         })
         .where('id', '=', run.id)
         .where('state', '=', endedState)
@@ -90,7 +91,7 @@ export class RunStepService {
         scope,
         run,
         'INFO',
-        `step ${step} re-run requested by ${username} (steps ${again.join(', ')})`,
+        runMessage('stepRerunRequestedSteps', { step, user: username, steps: again.join(', ') }),
         now,
       );
       return true;

@@ -8,6 +8,7 @@ import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js
 import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-sync.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
+import { runMessage } from '../../i18n/run-message.js';
 import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
 import { SchedulingRepository } from './scheduling.repository.js';
@@ -85,7 +86,7 @@ export class SchedulingService {
       companyCode,
       jobInstanceNo: null,
       logType: 'INFO',
-      message: `Job ${legacyId} continued by ${username}`,
+      message: runMessage('jobContinuedBy', { legacyId, user: username }),
       msgSource: SOURCE,
       createdAt: now,
     });
@@ -125,7 +126,7 @@ export class SchedulingService {
       companyCode,
       jobInstanceNo: instanceNo,
       logType: 'INFO',
-      message: `Run requested by ${username}`,
+      message: runMessage('runRequestedBy', { user: username }),
       msgSource: SOURCE,
       createdAt: now,
     });
@@ -151,7 +152,7 @@ export class SchedulingService {
       companyCode,
       jobInstanceNo: instanceNo,
       logType: 'WARNING',
-      message: `Stop requested by ${username}`,
+      message: runMessage('stopRequestedBy', { user: username }),
       msgSource: SOURCE,
       createdAt: await this.now(),
     });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { storedRunText, type RunText } from '../../i18n/run-message.js';
 
 export interface SystemLogEntry {
   sid: string;
@@ -7,7 +8,8 @@ export interface SystemLogEntry {
   jobInstanceNo: string | null;
   /** e.g. INFO, WARNING, ERROR. */
   logType: string;
-  message: string;
+  /** A keyed message, stored with its English text (0015). */
+  message: RunText;
   /** What wrote it: `scheduler`, `worker`, a step's name. */
   msgSource: string;
   createdAt: number;
@@ -31,7 +33,7 @@ export class SystemLogRepository {
           company_code: entry.companyCode.slice(0, 32),
           job_instance_no: entry.jobInstanceNo?.slice(0, 160) ?? null,
           log_type: entry.logType.slice(0, 32),
-          message: entry.message,
+          ...storedRunText(entry.message),
           msg_source: entry.msgSource.slice(0, 100),
           created_at: entry.createdAt,
         })),

@@ -7,6 +7,7 @@ import {
   type FunctionCallRequest,
   type FunctionCallResponse,
 } from '../../../adapters/function-server/index.js';
+import { runMessage } from '../../../i18n/run-message.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
 import { STEP } from '../pipeline-steps.js';
 import type { SourceContent } from './convert-files.step.js';
@@ -28,9 +29,9 @@ export async function callFunction(
 ): Promise<StepResult> {
   const { job, run, blobs, recorder, signal } = context;
   const { config } = job;
-  if (!job.api) return { status: 'ERROR', message: 'no API server is configured' };
+  if (!job.api) return { status: 'ERROR', message: runMessage('callNoApiServer') };
   if (!config.api_classname || !config.api_function_name)
-    return { status: 'ERROR', message: 'API ClassName and API Function Name are required' };
+    return { status: 'ERROR', message: runMessage('callNamesRequired') };
   const hashes = sources.map((source) => createHash('sha256').update(source.bytes).digest('hex'));
   const idempotencyKey = callIdempotencyKey({
     runId: run.id,
@@ -66,7 +67,7 @@ export async function callFunction(
   const requestKey = runBlobKey(run, 'api_request', REQUEST_FILE);
   const storedRequest = await blobs.put(requestKey, Buffer.from(JSON.stringify(request)), signal);
   await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
-  await recorder.log('INFO', `step 2 calls ${origin} with idempotency key ${idempotencyKey}`);
+  await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
 
   const client = new FunctionServerClient({
     baseUrl: job.api.url,
@@ -84,7 +85,11 @@ export async function callFunction(
   const responseKey = runBlobKey(run, 'api_response', RESPONSE_FILE);
   const storedResponse = await blobs.put(responseKey, Buffer.from(JSON.stringify(answer)), signal);
   await recorder.recordFile('api_response', RESPONSE_FILE, storedResponse, responseKey, origin);
-  const summary = `${answer.message || answer.status} (${answer.files.length} file(s), ${answer.results.length} result(s))`;
+  const summary = runMessage('callAnswered', {
+    answer: answer.message || answer.status,
+    files: answer.files.length,
+    results: answer.results.length,
+  });
   if (answer.status === 'error') return { status: 'ERROR', message: summary };
   if (answer.status === 'warning') return { status: 'WARNING', message: summary };
   return { status: 'SUCCESS', message: summary };

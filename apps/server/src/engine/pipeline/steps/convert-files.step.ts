@@ -1,6 +1,7 @@
 import type { Buffer } from 'node:buffer';
 import { convert, ConverterError, CONVERTER_MAX_FILE_BYTES, type ConverterSetting } from '@lis/converter';
 import type { ConvertedRecord } from '../../../adapters/function-server/index.js';
+import { runMessage } from '../../../i18n/run-message.js';
 import type { StepResult } from '../pipeline-context.js';
 
 /**
@@ -51,5 +52,9 @@ export function convertFiles(files: readonly SourceContent[]): StepResult & {
     }
   }
   if (problems.length > 0) return { status: 'WARNING', message: problems.join('; ').slice(0, 2000), records };
-  return { status: 'SUCCESS', message: `${files.length} file(s) converted, ${count} record(s)`, records };
+  return {
+    status: 'SUCCESS',
+    message: runMessage('convertDone', { files: files.length, records: count }),
+    records,
+  };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { confinedPath, type SftpSession } from '../../../adapters/sftp/index.js';
+import { runMessage } from '../../../i18n/run-message.js';
 import { reasonOf, type RunContext } from '../pipeline-context.js';
 import { doneMarkerAfter, othersNeedingMarker } from './source-file-choice.js';
 
@@ -32,12 +33,12 @@ export async function removeDoneMarker(
       if (await session.exists(markerPath)) throw error;
       return; // Removed at the same moment for another file of the same marker.
     }
-    await recorder.log('INFO', `deleted the done-marker ${markerPath} after ${remote}`);
+    await recorder.log('INFO', runMessage('doneMarkerDeleted', { marker: markerPath, remote }));
   } catch (error) {
     if (signal.aborted) throw error;
     await recorder.log(
       'WARNING',
-      `the done-marker of ${remote} (${markerPath}) could not be deleted: ${reasonOf(error)}`,
+      runMessage('doneMarkerNotDeleted', { remote, marker: markerPath, reason: reasonOf(error) }),
     );
   }
 }

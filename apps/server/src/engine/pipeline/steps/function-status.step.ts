@@ -1,5 +1,6 @@
 import type { FunctionResultRow } from '../../../adapters/function-server/index.js';
 import type { RunContext, StepResult } from '../pipeline-context.js';
+import { runMessage } from '../../../i18n/run-message.js';
 
 const text = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
 
@@ -32,8 +33,14 @@ export async function recordFunctionStatus(
     })),
   );
   const errors = results.filter((row) => row.status === 'E');
+  /** The function's own text of its first document in error. */
+  const first = (errors[0]?.message ?? '').slice(0, 1500);
   if (errors.length === 0)
-    return { status: 'SUCCESS', message: `${results.length} document(s), none in error`, errorCount: 0 };
+    return {
+      status: 'SUCCESS',
+      message: runMessage('statusNoErrors', { count: results.length }),
+      errorCount: 0,
+    };
 
   const sources = new Map((await recorder.files('source')).map((file) => [file.fileName, file]));
   const errorFiles = new Set(errors.map((row) => row.file_name ?? '').filter((name) => sources.has(name)));
@@ -44,9 +51,14 @@ export async function recordFunctionStatus(
   }
   return {
     status: 'ERROR',
-    message: `${errors.length} of ${results.length} document(s) in error${
-      errorFiles.size ? `; error source files: ${[...errorFiles].join(', ').slice(0, 500)}` : ''
-    }: ${errors[0]?.message ?? ''}`.slice(0, 2000),
+    message: errorFiles.size
+      ? runMessage('statusErrorsWithFiles', {
+          errors: errors.length,
+          count: results.length,
+          files: [...errorFiles].join(', ').slice(0, 500),
+          first,
+        })
+      : runMessage('statusErrors', { errors: errors.length, count: results.length, first }),
     errorCount: errors.length,
   };
 }

@@ -7,6 +7,7 @@ import {
   withSftpRetry,
   type SftpEntry,
 } from '../../../adapters/sftp/index.js';
+import { runMessage, type RunMessage } from '../../../i18n/run-message.js';
 import { filterMatching } from '../../../platform/bounded-regex.js';
 import { reasonOf, type RunContext, type StepResult } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
@@ -69,38 +70,50 @@ function tally(outcome: TakeOutcome, into: LoadTally): void {
 }
 
 const namesOf = (files: Iterable<string>) => [...files].sort().join(', ').slice(0, 500);
+/** The files left at the source with their reasons (the first 20). */
+const leftList = (files: readonly Extract<TakeOutcome, { kind: 'left' }>[]) =>
+  files.slice(0, 20).map((file) => runMessage('loadLeftFile', { name: file.name, reason: file.reason }));
 
 /** Status and message of step 1 from what became of each file (docs/reliability.md). */
 function loadResult(result: LoadTally, failure: string | undefined): StepResult & { count: number } {
   const count = result.taken.size;
-  const leftText = result.left
-    .map((file) => `${file.name} (${file.reason})`)
-    .join('; ')
-    .slice(0, 1000);
+  const left = leftList(result.left);
   if (result.pending.size > 0)
     return {
       status: 'ERROR',
-      message:
-        `${failure ?? 'stopped'} — ${result.pending.size} file(s) are backed up but not yet seen deleted at ` +
-        `the source: ${namesOf(result.pending.keys())}. Re-run step 1 to finish taking them.`,
+      message: runMessage('loadPendingUnsettled', {
+        failure: failure ?? runMessage('loadStopped'),
+        count: result.pending.size,
+        names: namesOf(result.pending.keys()),
+      }),
       count,
     };
   if (count === 0 && failure !== undefined) return { status: 'ERROR', message: failure, count };
   if (count === 0 && result.left.some((file) => !file.refusedName))
-    return { status: 'ERROR', message: `no file could be taken: ${leftText}`, count };
+    return { status: 'ERROR', message: runMessage('loadNothingTaken', { left }), count };
   if (count === 0 && result.left.length > 0)
-    return { status: 'WARNING', message: `No file taken; left at the source: ${leftText}`, count };
-  const releasedText = result.released.map((file) => `${file.name} was taken by run ${file.by}`).join('; ');
+    return { status: 'WARNING', message: runMessage('loadNoneTakenLeft', { left }), count };
+  const released = result.released.map((file) =>
+    runMessage('loadReleasedTo', { name: file.name, run: file.by }),
+  );
   if (count === 0)
-    return { status: 'SUCCESS', message: releasedText ? `No file (${releasedText})` : 'No file', count };
+    return {
+      status: 'SUCCESS',
+      message:
+        released.length > 0 ? runMessage('loadNoFileReleased', { released }) : runMessage('loadNoFile'),
+      count,
+    };
+  const names = namesOf(result.taken.keys());
   const loaded =
-    `${count} file(s) loaded: ${namesOf(result.taken.keys())}` + (releasedText ? ` (${releasedText})` : '');
-  const problems = [
-    ...(failure !== undefined ? [`then the sFTP source failed: ${failure}`] : []),
-    ...(result.left.length > 0 ? [`left at the source: ${leftText}`] : []),
+    released.length > 0
+      ? runMessage('loadLoadedReleased', { count, names, released })
+      : runMessage('loadLoaded', { count, names });
+  const problems: RunMessage[] = [
+    ...(failure !== undefined ? [runMessage('loadThenSourceFailed', { failure })] : []),
+    ...(result.left.length > 0 ? [runMessage('loadLeftAtSource', { left })] : []),
   ];
   if (problems.length === 0) return { status: 'SUCCESS', message: loaded, count };
-  return { status: 'WARNING', message: `${loaded}; ${problems.join('; ')}`, count };
+  return { status: 'WARNING', message: runMessage('loadWithProblems', { loaded, problems }), count };
 }
 
 /**
@@ -116,9 +129,8 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   const { job, recorder, settings, signal, run } = context;
   const source = job.source;
   const folder = job.config.sftp_source_path ?? '';
-  if (!source) return { status: 'ERROR', message: 'no sFTP source server is configured', count: 0 };
-  if (!folder.startsWith('/'))
-    return { status: 'ERROR', message: 'no sFTP source path is configured', count: 0 };
+  if (!source) return { status: 'ERROR', message: runMessage('loadNoSourceServer'), count: 0 };
+  if (!folder.startsWith('/')) return { status: 'ERROR', message: runMessage('loadNoSourcePath'), count: 0 };
   const deleteSource = job.config.sftp_source_isdeletesource === 'Y';
   const result: LoadTally = { taken: new Map(), pending: new Map(), left: [], released: [] };
   /** The ledger is the truth of what the run holds: read again before each try and at the end. */
@@ -166,7 +178,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
         onRetry: (error, next, delay) =>
           recorder.logWithoutWaiting(
             'WARNING',
-            `sFTP source failed (${error.message}); try ${next} in ${delay} ms`,
+            runMessage('sourceRetry', { reason: error.message, next, delay }),
           ),
       },
     );
@@ -180,13 +192,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   // A retried session lists again: what a failed try left behind it may have taken after all.
   const stillLeft = result.left.filter((file) => !result.taken.has(file.name));
   if (stillLeft.length > 0)
-    await recorder.log(
-      'WARNING',
-      `left at the source, not taken by this run: ${stillLeft.map((f) => `${f.name} (${f.reason})`).join('; ')}`.slice(
-        0,
-        2000,
-      ),
-    );
+    await recorder.log('WARNING', runMessage('loadLeftNotTaken', { left: leftList(stillLeft) }));
   return loadResult({ ...result, left: dedupeByName(stillLeft) }, failure);
 }
 

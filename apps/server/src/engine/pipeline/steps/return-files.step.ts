@@ -10,6 +10,7 @@ import {
   withSftpRetry,
   type SftpSession,
 } from '../../../adapters/sftp/index.js';
+import { runMessage } from '../../../i18n/run-message.js';
 import type { JobConfigRow } from '../pipeline-job.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
@@ -51,7 +52,7 @@ export async function returnFiles(
   results: readonly FunctionResultFile[],
 ): Promise<StepResult> {
   const { job, run, blobs, recorder, signal } = context;
-  if (results.length === 0) return { status: 'SUCCESS', message: 'No result files' };
+  if (results.length === 0) return { status: 'SUCCESS', message: runMessage('returnNoResultFiles') };
   const files: ReturnFile[] = [];
   const origin = `function:${job.api?.serverId ?? ''}:${job.config.api_classname ?? ''}.${job.config.api_function_name ?? ''}`;
   for (const result of results) {
@@ -72,7 +73,9 @@ export async function returnFiles(
     const skipped = files.length - delivered;
     return {
       status: 'SUCCESS',
-      message: `${delivered} file(s) delivered${skipped ? `, ${skipped} already delivered before` : ''}`,
+      message: skipped
+        ? runMessage('returnDeliveredSkipped', { count: delivered, skipped })
+        : runMessage('returnDelivered', { count: delivered }),
     };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -118,15 +121,12 @@ async function sweepStaleTemporaries(
       ofNames: context.run.attempt > 1 ? names : undefined,
     });
     if (removed.length)
-      await context.recorder.log(
-        'INFO',
-        `removed ${removed.length} abandoned temporary file(s) in ${folder}`,
-      );
+      await context.recorder.log('INFO', runMessage('returnStaleRemoved', { count: removed.length, folder }));
   } catch (error) {
     if (context.signal.aborted) throw error;
     await context.recorder.log(
       'WARNING',
-      `could not clear abandoned temporary files in ${folder}: ${reasonOf(error)}`,
+      runMessage('returnStaleNotCleared', { folder, reason: reasonOf(error) }),
     );
   }
 }
@@ -170,7 +170,7 @@ async function deliverOne(
   });
   if (await alreadyOnServer(session, remote, file.bytes, signal)) {
     await recorder.recordDelivery(file.ledger, destination);
-    await recorder.log('INFO', `found ${remote} already delivered (same size and SHA-256): not sent again`);
+    await recorder.log('INFO', runMessage('returnAlreadyThere', { remote }));
     return false;
   }
   await session.upload(Readable.from([file.bytes]), remote, {
@@ -178,7 +178,7 @@ async function deliverOne(
     onTemporary: (temporary) => state.temporaries.add(temporary),
   });
   await recorder.recordDelivery(file.ledger, destination);
-  await recorder.log('INFO', `delivered ${remote} (${file.bytes.byteLength} bytes)`);
+  await recorder.log('INFO', runMessage('returnDeliveredFile', { remote, bytes: file.bytes.byteLength }));
   return true;
 }
 
@@ -210,7 +210,7 @@ async function deliverToSftp(context: RunContext, files: readonly ReturnFile[]):
         onRetry: (error, next, delay) =>
           recorder.logWithoutWaiting(
             'WARNING',
-            `sFTP return failed (${error.message}); try ${next} in ${delay} ms`,
+            runMessage('returnRetry', { reason: error.message, next, delay }),
           ),
       },
     );
@@ -224,7 +224,7 @@ async function removeTemporaries(context: RunContext, session: SftpSession, temp
   for (const temporary of [...temporaries]) {
     if (await session.exists(temporary)) {
       await session.remove(temporary);
-      await context.recorder.log('INFO', `removed ${temporary}, left by an upload cut short`);
+      await context.recorder.log('INFO', runMessage('returnRemovedTemporary', { temporary }));
     }
     temporaries.delete(temporary);
   }
@@ -244,7 +244,7 @@ async function removeTemporariesOnce(
     await context.recorder
       .log(
         'WARNING',
-        `could not remove ${[...temporaries].join(', ')} (${reasonOf(error)}): the next step 3 removes them`,
+        runMessage('returnTemporariesLeft', { files: [...temporaries].join(', '), reason: reasonOf(error) }),
       )
       .catch(() => undefined);
   } finally {
@@ -326,7 +326,11 @@ async function deliverToDms(context: RunContext, files: readonly ReturnFile[]): 
     await recorder.recordDelivery(file.ledger, destination);
     await recorder.log(
       'INFO',
-      `delivered ${file.result.file_name} to DMS ${dms.serverId} bucket ${place.bucket}`,
+      runMessage('returnDeliveredDms', {
+        file: file.result.file_name,
+        server: dms.serverId,
+        bucket: place.bucket,
+      }),
     );
     delivered += 1;
   }

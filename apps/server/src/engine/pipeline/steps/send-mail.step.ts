@@ -1,3 +1,4 @@
+import { englishRunText, runMessage, type RunMessage, type RunText } from '../../../i18n/run-message.js';
 import type { RunOutcomeStatus } from '../../worker/job-handler.js';
 import { enqueueMail, refreshRunMailStatus } from '../../mail/mail-outbox.js';
 import { DEFAULT_TEMPLATES, fillBody, fillSubject, type MailValues } from '../../mail/mail-template.js';
@@ -46,14 +47,15 @@ export async function sendMail(
   context: RunContext,
   status: RunOutcomeStatus,
   step4Error: boolean,
-  message: string,
+  message: RunText,
 ): Promise<StepResult> {
   const { db, job, run, recorder, settings } = context;
   const values: MailValues = {
     COMPANY_CODE: run.company_code,
     LEGACY_ID: run.legacy_id,
     JOB_INSTANCE_NO: run.job_instance_no,
-    MESSAGE: message,
+    // The e-mail is written once for all its readers: in English, as the run's stored message.
+    MESSAGE: englishRunText(message).slice(0, 2000),
   };
   let queued = 0;
   let alreadySent = 0;
@@ -96,14 +98,12 @@ export async function sendMail(
     if (fresh) queued += 1;
     else alreadySent += 1;
   }
-  if (queued + alreadySent === 0)
-    return { status: 'SKIPPED', message: 'no active e-mail recipients for this outcome' };
-  const parts = [];
+  if (queued + alreadySent === 0) return { status: 'SKIPPED', message: runMessage('mailNoRecipients') };
+  const parts: RunMessage[] = [];
   if (queued > 0)
-    parts.push(
-      `${queued} e-mail(s) ${settings.smtpConfigured ? 'queued for sending' : 'kept in the outbox (no SMTP)'}`,
-    );
-  if (alreadySent > 0)
-    parts.push(`${alreadySent} e-mail(s) already sent or being sent for this run, not queued again`);
-  return { status: 'SUCCESS', message: parts.join('; ') };
+    parts.push(runMessage(settings.smtpConfigured ? 'mailQueued' : 'mailKept', { count: queued }));
+  if (alreadySent > 0) parts.push(runMessage('mailAlreadySent', { count: alreadySent }));
+  const [first, second] = parts;
+  if (first && second) return { status: 'SUCCESS', message: runMessage('mailParts', { first, second }) };
+  return { status: 'SUCCESS', message: first ?? second ?? '' };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { confinedPath, SftpError, type SftpEntry, type SftpSession } from '../../../adapters/sftp/index.js';
+import { runMessage, type RunText } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
@@ -21,7 +22,7 @@ import { describeLocalFailure } from './local-failure.js';
  */
 export type TakeOutcome =
   | { kind: 'taken'; file: LedgerFile }
-  | { kind: 'left'; name: string; reason: string; refusedName: boolean }
+  | { kind: 'left'; name: string; reason: RunText; refusedName: boolean }
   | { kind: 'released'; name: string; by: string };
 
 export interface TakeTask {
@@ -37,7 +38,7 @@ function stopsTheStep(error: unknown, signal: AbortSignal): boolean {
   return error instanceof SftpError && (error.retryable || error.code === 'ABORTED');
 }
 
-function left(name: string, reason: string, refusedName = false): TakeOutcome {
+function left(name: string, reason: RunText, refusedName = false): TakeOutcome {
   return { kind: 'left', name, reason, refusedName };
 }
 
@@ -114,7 +115,10 @@ export async function takeSourceFile(
     await context.blobs.delete(key).catch(() => undefined);
     throw error;
   }
-  await recorder.log('INFO', `downloaded ${remote} (${stored.size} bytes, sha256 ${stored.sha256})`);
+  await recorder.log(
+    'INFO',
+    runMessage('sourceDownloaded', { remote, size: stored.size, sha256: stored.sha256 }),
+  );
   if (!task.deleteSource) return { kind: 'taken', file };
   return deleteAtSource(context, session, file, remote);
 }
@@ -134,10 +138,10 @@ async function deleteAtSource(
     if (error instanceof SftpError && error.code === 'NOT_FOUND')
       return settleGone(context, session, file, remote);
     await giveBack(context, file);
-    return left(file.fileName, `it could not be deleted from the source (${reasonOf(error)})`);
+    return left(file.fileName, runMessage('loadNotDeleted', { reason: reasonOf(error) }));
   }
   await recorder.markSourceTaken(file);
-  await recorder.log('INFO', `deleted ${remote} from the source after its backup`);
+  await recorder.log('INFO', runMessage('sourceDeleted', { remote }));
   await removeDoneMarker(context, session, remote); // after the file, never before (decision 0018)
   return { kind: 'taken', file };
 }
@@ -159,11 +163,11 @@ async function settleGone(
   const other = await recorder.takenByAnotherRun(file, file.createdAt);
   if (other !== undefined) {
     await giveBack(context, file);
-    await recorder.log('INFO', `${remote} was taken by run ${other}: this run leaves it to that one`);
+    await recorder.log('INFO', runMessage('sourceTakenByOther', { remote, run: other }));
     return { kind: 'released', name: file.fileName, by: other };
   }
   await recorder.markSourceTaken(file);
-  await recorder.log('INFO', `${remote} is no longer at the source: this run owns its backup`);
+  await recorder.log('INFO', runMessage('sourceGoneOwned', { remote }));
   // Deleted before the node stopped, its done-marker perhaps not yet.
   await removeDoneMarker(context, session, remote);
   return { kind: 'taken', file };
@@ -194,9 +198,6 @@ export async function settlePendingFile(
   }
   if (sha256 === file.sha256) return deleteAtSource(context, session, file, remote);
   await context.recorder.markSourceTaken(file);
-  await context.recorder.log(
-    'INFO',
-    `${remote} now holds other content: this run owns its backup; the new file is left for the next run`,
-  );
+  await context.recorder.log('INFO', runMessage('sourceNewContent', { remote }));
   return { kind: 'taken', file };
 }
