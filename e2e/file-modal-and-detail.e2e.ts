@@ -278,7 +278,7 @@ describe('File lists and Monitor Detail (real runs)', () => {
     const dms = modal(page, `DMS files: ${dmsRun?.jobInstanceNo}`);
     await dms.getByText('DOC_001.csv').waitFor();
     expect(await dms.innerText()).toMatch(/\d+ B\./);
-    const file = await downloadBy(page, dms.getByRole('button', { name: 'Open DOC_001.csv' }));
+    const file = await downloadBy(page, dms.getByRole('button', { name: 'Download DOC_001.csv' }));
     expect(file.name).toBe('DOC_001.csv');
     expect(file.bytes.toString()).toBe('D1,x,10\n');
     await closeModal(dms);

@@ -26,10 +26,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the file viewer's PDF or image, fetched with the bearer token (decision 0029).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(ping ? [ping] : [])],
-        frameSrc: sso ? [sso] : ["'none'"],
+        frameSrc: [...(sso ? [sso] : []), 'blob:'],
         frameAncestors: ["'self'", ...(portal ? [portal] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

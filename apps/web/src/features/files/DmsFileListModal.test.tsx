@@ -87,14 +87,72 @@ describe('DMS file list', { timeout: 60_000 }, () => {
       job_instance_no: 'C1-DMS-1',
     });
 
-    await user.click(within(row).getByRole('button', { name: 'Open ใบแจ้งหนี้.pdf' }));
+    await user.click(within(row).getByRole('button', { name: 'Download ใบแจ้งหนี้.pdf' }));
     await waitFor(() => expect(saved).toEqual(['ใบแจ้งหนี้.pdf']));
-    await user.click(screen.getByRole('button', { name: 'Open other.txt' }));
+    await user.click(screen.getByRole('button', { name: 'Download other.txt' }));
     const failed = await findDialog('Not successful');
     expect(within(failed).getByText('No such DMS file: f-2')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Search by file name'), 'OTHER');
     await waitFor(() => expect(screen.queryByText('ใบแจ้งหนี้.pdf')).toBeNull());
+  });
+
+  it('views a PDF in a frame fetched inline, revokes its object URL on close, and explains a type it cannot show', async () => {
+    const fetchMock = mockFetch({
+      'GET /v2/dms/file/list': () => ({
+        result_list: [
+          {
+            id: 'f-1',
+            file_name: 'scan.pdf',
+            created_on: '2026-11-20T10:15:30.000Z',
+            file_size: '1',
+            bucket: 'b',
+          },
+          {
+            id: 'f-2',
+            file_name: 'logo.svg',
+            created_on: '2026-11-20T10:15:31.000Z',
+            file_size: '1',
+            bucket: 'b',
+          },
+        ],
+        total_count: 2,
+      }),
+      'GET /v2/dms/file': () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const created: Blob[] = [];
+    const revoke = vi.fn();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          created.push(blob);
+          return 'blob:viewer-1';
+        }),
+        revokeObjectURL: revoke,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: 'View scan.pdf' }));
+    const viewer = await findDialog('View: scan.pdf');
+    await waitFor(() => expect(viewer.querySelector('iframe')?.getAttribute('src')).toBe('blob:viewer-1'));
+    expect(created.map((blob) => blob.type)).toEqual(['application/pdf']);
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === '/v2/dms/file');
+    expect(asked?.searchParams.get('disposition')).toBe('inline');
+    expect(revoke).not.toHaveBeenCalled();
+    const closeButtons = within(viewer).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:viewer-1'));
+
+    await user.click(screen.getByRole('button', { name: 'View logo.svg' }));
+    const refused = await findDialog('View: logo.svg');
+    expect(within(refused).getByText(/not shown here/)).toBeTruthy();
+    expect(refused.querySelector('iframe, img')).toBeNull();
+    expect(within(refused).getByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('logo'))).toHaveLength(0);
   });
 
   it("titles a job without DMS settings 'Error!' as the spec does (spec 000 §5, §8)", async () => {

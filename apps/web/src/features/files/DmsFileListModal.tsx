@@ -1,7 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { displayFileName, type DmsFileRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
@@ -10,6 +10,7 @@ import { formatReportTime } from '../monitoring/report-rows';
 import { downloadDmsFile, fileListKeys, listDmsFiles, saveFile, type FileListTarget } from './file-api';
 import { dmsSizeBytes, filterByName, formatBytes } from './file-lists';
 import { filesMessages } from './files.i18n';
+import { FileViewerModal, type ViewableFile } from './FileViewerModal';
 
 interface Props {
   open: boolean;
@@ -20,7 +21,8 @@ interface Props {
 
 /**
  * The DMS file list and viewer (spec 000 §2, §3 "DMS file"): the files the run delivered to the job's
- * DMS; the server finds the DMS (its URL and token never reach the browser). A file opens as a download.
+ * DMS; the server finds the DMS (its URL and token never reach the browser). A PDF or an image is
+ * viewed in the file viewer (decision 0029); any file can be downloaded.
  */
 export function DmsFileListModal({ open, target, onClose }: Props) {
   const t = useT(filesMessages);
@@ -50,6 +52,15 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
     [query.isError, query.data],
   );
   const rows = useMemo(() => filterByName(all, search, (file) => file.file_name), [all, search]);
+
+  const [viewing, setViewing] = useState<ViewableFile>();
+  const view = (file: DmsFileRow) =>
+    setViewing({
+      key: `${file.bucket}\u0000${file.id}`,
+      name: file.file_name,
+      fetch: (disposition) => downloadDmsFile(target, file.id, file.file_name, disposition),
+      downloadable: true,
+    });
 
   const openFile = async (file: DmsFileRow) => {
     setOpening(file.id);
@@ -87,17 +98,27 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
     {
       key: 'action',
       title: t('action'),
-      width: 120,
+      width: 210,
       render: (_, file) => (
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          loading={opening === file.id}
-          aria-label={`${t('open')} ${displayFileName(file.file_name)}`}
-          onClick={() => void openFile(file)}
-        >
-          {t('open')}
-        </Button>
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            aria-label={`${t('view')} ${displayFileName(file.file_name)}`}
+            onClick={() => view(file)}
+          >
+            {t('view')}
+          </Button>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={opening === file.id}
+            aria-label={`${t('download')} ${displayFileName(file.file_name)}`}
+            onClick={() => void openFile(file)}
+          >
+            {t('download')}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -130,6 +151,7 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
         locale={{ emptyText: query.isFetching && !query.data ? t('loading') : t('noSuchFile') }}
       />
+      <FileViewerModal file={viewing} onClose={() => setViewing(undefined)} />
     </Modal>
   );
 }

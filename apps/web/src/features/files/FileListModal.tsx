@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { displayFileName, type FileEntry, type FileListKind } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
@@ -8,7 +8,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { ActionPasswordModal } from '../monitoring/ActionPasswordModal';
 import { formatReportTime } from '../monitoring/report-rows';
-import { fileListKeys, listFiles, type FileListTarget } from './file-api';
+import { downloadOne, fileListKeys, listFiles, type FileListTarget } from './file-api';
 import {
   fileListTitleKey,
   filterByName,
@@ -18,6 +18,7 @@ import {
 } from './file-lists';
 import { filesMessages } from './files.i18n';
 import { FileUploadControl } from './FileUploadControl';
+import { FileViewerModal, type ViewableFile } from './FileViewerModal';
 import { useFileActions } from './useFileActions';
 
 interface Props {
@@ -33,13 +34,15 @@ interface Props {
 
 /**
  * The file-list modal (spec 000 §2 "File-list modal"): a folder's or a backup's files with search by
- * name, upload, delete, download and download all, as `actions` allows.
+ * name, upload, delete, download and download all, as `actions` allows; a file that may be downloaded
+ * may be viewed (a PDF or an image, decision 0029).
  */
 export function FileListModal({ open, list, target, actions, place, onClose }: Props) {
   const t = useT(filesMessages);
   const { modal } = App.useApp();
   const showErrorDialog = useErrorDialog();
   const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<ViewableFile>();
   const title = t(fileListTitleKey(list), { legacyId: target.legacyId, jobNo: target.jobInstanceNo ?? '' });
 
   const query = useQuery({
@@ -105,9 +108,26 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
     columns.push({
       key: 'action',
       title: t('action'),
-      width: actions.download && actions.delete ? 210 : 130,
+      width: actions.download && actions.delete ? 290 : actions.download ? 210 : 130,
       render: (_, entry) => (
         <Space size={4}>
+          {actions.download && (
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`${t('view')} ${displayFileName(entry.name)}`}
+              onClick={() =>
+                setViewing({
+                  key: `${entry.job_instance_no ?? ''}\u0000${entry.file_path}`,
+                  name: entry.name,
+                  fetch: (disposition) => downloadOne(list, target, entry, disposition),
+                  downloadable: true,
+                })
+              }
+            >
+              {t('view')}
+            </Button>
+          )}
           {actions.download && (
             <Button
               size="small"
@@ -186,6 +206,7 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
         </Typography.Text>
       )}
       <ActionPasswordModal {...files.password} />
+      <FileViewerModal file={viewing} onClose={() => setViewing(undefined)} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import {
   ACTION_PASSWORD_HEADER,
   DEFAULT_SID,
   type DmsFileListResponse,
+  type FileDisposition,
   type FileEntry,
   type FileListKind,
   type FileListResponse,
@@ -136,9 +137,19 @@ async function fetchFile(
 const post = (path: string, body: unknown, fallbackName: string) =>
   fetchFile('POST', path, { body }, fallbackName);
 
-/** Spec 000 §7: one file of a list. */
-export function downloadOne(list: FileListKind, target: FileListTarget, entry: FileEntry) {
-  const body = { ...jobBody(target), path: entry.name, file_path: entry.file_path };
+/** Spec 000 §7: one file of a list; `inline` asks for a PDF or an image to view (decision 0029). */
+export function downloadOne(
+  list: FileListKind,
+  target: FileListTarget,
+  entry: FileEntry,
+  disposition: FileDisposition = 'attachment',
+) {
+  const body = {
+    ...jobBody(target),
+    path: entry.name,
+    file_path: entry.file_path,
+    ...(disposition === 'inline' ? { disposition } : {}),
+  };
   if (list === 'sftp_source_server')
     return post('v1/lis-server/get-source-file-with-legacyid', body, entry.name);
   if (list === 'sftp_return_server')
@@ -197,13 +208,29 @@ export function listDmsFiles(target: FileListTarget, signal?: AbortSignal) {
   );
 }
 
-/** `GET /v2/dms/file`: one DMS file of the job. */
-export function downloadDmsFile(target: FileListTarget, id: string, fileName: string) {
+/** `GET /v2/dms/file`: one DMS file of the job; `inline` to view a PDF or an image (decision 0029). */
+export function downloadDmsFile(
+  target: FileListTarget,
+  id: string,
+  fileName: string,
+  disposition: FileDisposition = 'attachment',
+) {
+  const query = { sid: DEFAULT_SID, company_code: target.companyCode, legacy_id: target.legacyId, id };
   return fetchFile(
     'GET',
     'v2/dms/file',
-    { query: { sid: DEFAULT_SID, company_code: target.companyCode, legacy_id: target.legacyId, id } },
+    { query: disposition === 'inline' ? { ...query, disposition } : query },
     fileName,
+  );
+}
+
+/** The run's whole history as one zip, a folder per list (`{job_instance_no}_history.zip`, 0029). */
+export function downloadRunHistory(target: FileListTarget) {
+  const run = target.jobInstanceNo ?? '';
+  return post(
+    'v1/lis-server/get-run-history-zip',
+    { ...jobBody(target), job_instance_no: run },
+    `${run}_history.zip`,
   );
 }
 

@@ -51,6 +51,11 @@ const en = {
   confirmUploadContent: 'Upload {name} to {list}?',
   count: '{shown} of {total} files',
   truncated: 'Only the newest {shown} of {total} files are listed',
+  view: 'View',
+  viewerTitle: 'View: {name}',
+  viewerCannotShow:
+    'Files of this type are not shown here (only PDF, PNG, JPEG, GIF and WebP). Download it to open it.',
+  viewerFailed: 'The file could not be shown.',
 } as const;
 
 const th: Record<keyof typeof en, string> = {
@@ -67,7 +72,7 @@ const th: Record<keyof typeof en, string> = {
   pathSource: 'ต้นทาง',
   pathReturn: 'ปลายทาง',
   pathBackup: 'สำรอง',
-  pathButtons: 'sFTP Path',
+  pathButtons: 'เส้นทาง sFTP',
   openSource: 'โฟลเดอร์ต้นทางของ {legacyId}',
   openReturn: 'โฟลเดอร์ปลายทางของ {legacyId}',
   openBackup: 'โฟลเดอร์สำรองของ {legacyId}',
@@ -103,6 +108,11 @@ const th: Record<keyof typeof en, string> = {
   confirmUploadContent: 'อัปโหลด {name} ไปที่ {list}?',
   count: '{shown} จาก {total} ไฟล์',
   truncated: 'แสดงเฉพาะ {shown} ไฟล์ล่าสุดจากทั้งหมด {total} ไฟล์',
+  view: 'เปิดดู',
+  viewerTitle: 'เปิดดู: {name}',
+  viewerCannotShow:
+    'ไฟล์ประเภทนี้แสดงในหน้านี้ไม่ได้ (แสดงได้เฉพาะ PDF, PNG, JPEG, GIF และ WebP) กรุณาดาวน์โหลดเพื่อเปิดไฟล์',
+  viewerFailed: 'ไม่สามารถแสดงไฟล์นี้ได้',
 };
 
 /** The file-list modal and the DMS file list (spec 000 §2 "File-list modal", §8). */

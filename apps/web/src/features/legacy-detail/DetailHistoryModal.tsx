@@ -1,5 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import type { FileListKind } from '@lis/contracts';
+import { DownloadOutlined, EyeOutlined, FileZipOutlined } from '@ant-design/icons';
+import type { FileDisposition, FileListKind } from '@lis/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   downloadAll,
   downloadDmsFile,
   downloadOne,
+  downloadRunHistory,
   fileListKeys,
   listDmsFiles,
   listFiles,
@@ -20,6 +21,7 @@ import {
 } from '../files/file-api';
 import { dmsSizeBytes, fileActionsFor, formatBytes } from '../files/file-lists';
 import { filesMessages } from '../files/files.i18n';
+import { FileViewerModal, type ViewableFile } from '../files/FileViewerModal';
 import { formatReportTime } from '../monitoring/report-rows';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
@@ -39,7 +41,8 @@ interface HistoryRow {
   name: string;
   modified: string;
   size: number;
-  download?: () => Promise<DownloadedFile>;
+  /** Absent: the user may not download it (decision 0025). */
+  fetch?: (disposition: FileDisposition) => Promise<DownloadedFile>;
 }
 
 interface Props {
@@ -51,8 +54,9 @@ interface Props {
 
 /**
  * The history variant of the detail screen (spec 000 §2): the run's source, return, API request and
- * response backups, step-4 error sources and DMS files in one list, with one file or a whole list
- * downloaded as the server allows the user's role (decision 0011).
+ * response backups, step-4 error sources and DMS files in one list, with one file viewed or downloaded,
+ * a whole list, or the run's whole history as one zip (a folder per list), as the server allows the
+ * user's role (decisions 0011, 0025, 0029).
  */
 export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
   const t = useT(legacyDetailMessages);
@@ -60,6 +64,7 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
   const { role } = useCurrentUser();
   const showErrorDialog = useErrorDialog();
   const [busy, setBusy] = useState<string>();
+  const [viewing, setViewing] = useState<ViewableFile>();
 
   const lists = useQueries({
     queries: HISTORY_LISTS.map(([list]) => ({
@@ -101,7 +106,9 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
           name: entry.name,
           modified: entry.last_modify,
           size: entry.size,
-          download: actions.download ? () => downloadOne(list, target, entry) : undefined,
+          fetch: actions.download
+            ? (disposition: FileDisposition) => downloadOne(list, target, entry, disposition)
+            : undefined,
         });
     });
     for (const file of dms.data?.result_list ?? [])
@@ -111,7 +118,8 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
         name: file.file_name,
         modified: file.created_on,
         size: dmsSizeBytes(file.file_size),
-        download: () => downloadDmsFile(target, file.id, file.file_name),
+        fetch: (disposition: FileDisposition) =>
+          downloadDmsFile(target, file.id, file.file_name, disposition),
       });
     return out;
   }, [lists, dms.data, role, t, target]);
@@ -137,21 +145,32 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
     {
       key: 'download',
       title: t('download'),
-      width: 110,
-      render: (_, row) =>
-        row.download ? (
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
-            loading={busy === row.key}
-            aria-label={`${t('download')} ${row.name}`}
-            onClick={() => row.download && void save(row.key, row.download)}
-          >
-            {t('download')}
-          </Button>
-        ) : (
-          '-'
-        ),
+      width: 190,
+      render: (_, row) => {
+        const { fetch } = row;
+        if (!fetch) return '-';
+        return (
+          <Space size={4}>
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`${tf('view')} ${row.name}`}
+              onClick={() => setViewing({ key: row.key, name: row.name, fetch, downloadable: true })}
+            >
+              {tf('view')}
+            </Button>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              loading={busy === row.key}
+              aria-label={`${t('download')} ${row.name}`}
+              onClick={() => void save(row.key, () => fetch('attachment'))}
+            >
+              {t('download')}
+            </Button>
+          </Space>
+        );
+      },
     },
   ];
 
@@ -167,8 +186,16 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
       {failures.map((error, i) => (
         <Alert key={i} type="warning" showIcon title={error.message} style={{ marginBottom: 8 }} />
       ))}
-      {zips.length > 0 && (
+      {(zips.length > 0 || (dms.data?.total_count ?? 0) > 0) && (
         <Space wrap style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            icon={<FileZipOutlined />}
+            loading={busy === '*history'}
+            onClick={() => void save('*history', () => downloadRunHistory(target))}
+          >
+            {t('downloadWholeHistory')}
+          </Button>
           {zips.map(([list, label]) => (
             <Button
               key={list}
@@ -191,6 +218,7 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
         locale={{ emptyText: pending ? tf('loading') : t('noSuchFile') }}
       />
+      <FileViewerModal file={viewing} onClose={() => setViewing(undefined)} />
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { ActionPasswordModal } from '../monitoring/ActionPasswordModal';
 import { MessageModal } from '../monitoring/MessageModal';
 import { useReportActions } from '../monitoring/useReportActions';
 import { DetailFileButtons } from './DetailFileButtons';
+import { DetailId } from './DetailId';
 import { DetailHistoryModal } from './DetailHistoryModal';
 import { DetailLogTable } from './DetailLogTable';
 import { DetailStepTable } from './DetailStepTable';
@@ -81,14 +82,14 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
+        column={{ xs: 1, md: 2, xxl: 3 }}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'company', label: t('companyCode'), children: params.companyCode },
-          { key: 'legacy', label: t('legacyId'), children: params.legacyId },
-          { key: 'name', label: t('legacyName'), children: row?.legacyname ?? '' },
-          { key: 'job', label: t('jobInstanceNo'), children: params.jobNo },
-          { key: 'type', label: t('legacyType'), children: legacyType },
+          { key: 'company', label: t('companyCode'), children: <DetailId value={params.companyCode} /> },
+          { key: 'legacy', label: t('legacyId'), children: <DetailId value={params.legacyId} /> },
+          { key: 'name', label: t('legacyName'), children: <DetailId value={row?.legacyname ?? ''} /> },
+          { key: 'job', label: t('jobInstanceNo'), children: <DetailId value={params.jobNo} /> },
+          { key: 'type', label: t('legacyType'), children: <DetailId value={legacyType} /> },
         ]}
       />
       <Flex style={{ marginBottom: 16 }}>

@@ -49,6 +49,7 @@ const en = {
   size: 'Size',
   download: 'Download',
   downloadAllOf: 'Download All: {list}',
+  downloadWholeHistory: 'Download whole history (one zip)',
   noSuchFile: 'No such file...',
   close: 'Close',
 } as const;
@@ -58,7 +59,7 @@ const th: Record<keyof typeof en, string> = {
   companyCode: 'รหัสบริษัท',
   legacyId: 'Legacy ID',
   legacyName: 'ชื่อ Legacy',
-  jobInstanceNo: 'Job Instanceno',
+  jobInstanceNo: 'เลขที่รอบงาน',
   legacyType: 'ประเภท Legacy',
   sourceBackup: 'ไฟล์สำรองต้นทาง',
   returnSuccessBackup: 'ไฟล์สำรองปลายทาง (สำเร็จ)',
@@ -102,6 +103,7 @@ const th: Record<keyof typeof en, string> = {
   size: 'ขนาด',
   download: 'ดาวน์โหลด',
   downloadAllOf: 'ดาวน์โหลดทั้งหมด: {list}',
+  downloadWholeHistory: 'ดาวน์โหลดประวัติทั้งหมด (ไฟล์ zip เดียว)',
   noSuchFile: 'ไม่พบไฟล์...',
   close: 'ปิด',
 };
