@@ -60,7 +60,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
           LIS
         </Typography.Title>
         <Tooltip title={t('consoleVersion', { version: CONSOLE_VERSION })}>
-          <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }}>
+          <Tag variant="filled" color="blue" style={{ marginInlineEnd: 0 }} translate="no">
             v{CONSOLE_VERSION}
           </Tag>
         </Tooltip>
@@ -84,7 +84,13 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
             <Flex align="center" gap={8} style={{ minWidth: 0 }}>
               <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none', background: '#1d5bd6' }} />
               {screens.md && (
-                <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="current-user-name">
+                <Typography.Text
+                  strong
+                  ellipsis
+                  style={{ maxWidth: 200 }}
+                  data-testid="current-user-name"
+                  translate="no"
+                >
                   {displayName}
                 </Typography.Text>
               )}

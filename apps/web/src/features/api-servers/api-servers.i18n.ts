@@ -188,7 +188,7 @@ export const apiServerMessages: Messages<Keys> = {
     serverTime: 'เวลาของเซิร์ฟเวอร์',
     serverSession: 'เซสชันของเซิร์ฟเวอร์',
     functionUsage: 'จำนวนการเรียกใช้ฟังก์ชัน',
-    clientUUID: 'Client UUID',
+    clientUUID: 'UUID ของไคลเอนต์ (Client UUID)',
     testFailed: 'ทดสอบ FAPP ไม่สำเร็จ',
   },
 };

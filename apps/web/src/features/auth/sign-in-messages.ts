@@ -43,7 +43,7 @@ export const signInMessages: Messages<SignInMessageKey> = {
     footer: 'For authorised operators and administrators only. Activity is recorded.',
   },
   th: {
-    productTitle: 'LIS — Legacy Integration Scheduler',
+    productTitle: 'LIS — ระบบจัดตารางงานเชื่อมต่อระบบเดิม',
     productSubtitle: 'ระบบรับส่งไฟล์ตามตารางเวลาระหว่างระบบงานเดิม',
     signInTitle: 'เข้าสู่ระบบ',
     signInSubtitle: 'ใช้บัญชี LIS ของคุณเพื่อเข้าสู่คอนโซลปฏิบัติการ',

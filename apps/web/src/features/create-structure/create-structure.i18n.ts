@@ -139,7 +139,7 @@ export const createStructureMessages: Messages<Keys> = {
     ok: 'ตกลง',
     no: 'ไม่ใช่',
     empty: 'ยังไม่มีไฟล์ ลากไฟล์มาวางด้านบน',
-    utf8: 'UTF-8',
+    utf8: 'ยูนิโค้ด UTF-8',
     windows874: 'Windows-874 (ไทย)',
   },
 };

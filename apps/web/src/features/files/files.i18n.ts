@@ -14,7 +14,7 @@ const en = {
   pathSource: 'Source',
   pathReturn: 'Return',
   pathBackup: 'Backup',
-  pathButtons: 'sFTP Path',
+  pathButtons: 'เส้นทาง sFTP',
   openSource: 'Source folder of {legacyId}',
   openReturn: 'Return folder of {legacyId}',
   openBackup: 'Backup folder of {legacyId}',

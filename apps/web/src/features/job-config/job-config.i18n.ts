@@ -130,7 +130,7 @@ export const jobConfigMessages: Messages<Keys> = {
     noContentText: 'ไม่พบข้อมูลตามเงื่อนไขการค้นหานี้',
     templateTitle: 'สร้างจากแม่แบบ',
     templateJob: 'งานที่ใช้เป็นแม่แบบ',
-    templatePlaceholder: 'sid, company, legacy id',
+    templatePlaceholder: 'SID, บริษัท, Legacy ID',
     templateRequired: 'กรุณาเลือกงานที่ใช้เป็นแม่แบบ',
     close: 'ปิด',
     create: 'สร้าง',

@@ -83,7 +83,7 @@ export const mailOutboxMessages: Messages<Keys> = {
     keptNote: 'อีเมลที่มีสถานะ "เก็บไว้" จะไม่ถูกส่ง เนื่องจากเซิร์ฟเวอร์ไม่ได้ตั้งค่า SMTP (LIS_SMTP_HOST) จึงเก็บไว้ให้อ่านที่นี่',
     to: 'ถึง',
     subject: 'หัวเรื่อง',
-    job: 'Legacy ID / Job instance',
+    job: 'Legacy ID / รอบงาน',
     condition: 'เงื่อนไข',
     status: 'สถานะ',
     created: 'สร้างเมื่อ',

@@ -122,7 +122,7 @@ export function SftpFormModal(props: Props) {
           <Col xs={24} md={12}>
             <Form.Item
               name="sftp_server_id"
-              label="sFTP Server ID"
+              label={t('formServerId')}
               rules={[
                 { required: true, whitespace: true, message: t('serverIdRequired') },
                 { pattern: serverIdPattern, message: t('serverIdInvalid') },
@@ -139,7 +139,7 @@ export function SftpFormModal(props: Props) {
           <Col xs={24} md={16}>
             <Form.Item
               name="sftp_ip"
-              label="sFTP IP"
+              label={t('formIp')}
               rules={[
                 { required: true, whitespace: true, message: t('ipRequired') },
                 { pattern: hostPattern, message: t('ipInvalid') },
@@ -151,7 +151,7 @@ export function SftpFormModal(props: Props) {
           <Col xs={24} md={8}>
             <Form.Item
               name="sftp_port"
-              label="sFTP Port"
+              label={t('formPort')}
               rules={[{ required: true, type: 'integer', min: 1, max: 65535, message: t('portRequired') }]}
             >
               <InputNumber<number>
@@ -166,7 +166,7 @@ export function SftpFormModal(props: Props) {
           <Col xs={24} md={12}>
             <Form.Item
               name="sftp_username"
-              label="sFTP Username"
+              label={t('formUsername')}
               rules={[
                 { required: true, whitespace: true, message: t('usernameRequired') },
                 { pattern: usernamePattern, message: t('usernameInvalid') },
@@ -180,7 +180,7 @@ export function SftpFormModal(props: Props) {
               name="sftp_password"
               label={
                 <span>
-                  sFTP Password
+                  {t('password')}
                   {storedTag(stored.password)}
                 </span>
               }
@@ -210,6 +210,7 @@ export function SftpFormModal(props: Props) {
                 spellCheck={false}
                 autoComplete="off"
                 placeholder={t('privateKeyPlaceholder')}
+                translate="no"
                 style={{ fontFamily: 'monospace', fontSize: 12 }}
               />
             </Form.Item>

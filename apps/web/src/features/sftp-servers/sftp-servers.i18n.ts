@@ -7,6 +7,10 @@ type Keys =
   | 'ip'
   | 'port'
   | 'username'
+  | 'formServerId'
+  | 'formIp'
+  | 'formPort'
+  | 'formUsername'
   | 'company'
   | 'anyCompany'
   | 'menu'
@@ -65,6 +69,10 @@ export const sftpMessages: Messages<Keys> = {
     ip: 'SFTP IP',
     port: 'SFTP Port',
     username: 'SFTP Username',
+    formServerId: 'sFTP Server ID',
+    formIp: 'sFTP IP',
+    formPort: 'sFTP Port',
+    formUsername: 'sFTP Username',
     company: 'Company',
     anyCompany: 'All my companies',
     menu: 'Menu',
@@ -117,10 +125,14 @@ export const sftpMessages: Messages<Keys> = {
   th: {
     title: 'ตั้งค่า sFTP',
     add: 'เพิ่มการตั้งค่า sFTP Server',
-    serverId: 'SFTP Server ID',
-    ip: 'SFTP IP',
-    port: 'SFTP Port',
-    username: 'SFTP Username',
+    serverId: 'รหัส sFTP Server',
+    ip: 'IP ของ sFTP',
+    port: 'พอร์ต sFTP',
+    username: 'ชื่อผู้ใช้ sFTP',
+    formServerId: 'รหัส sFTP Server',
+    formIp: 'ที่อยู่ sFTP (IP หรือชื่อโฮสต์)',
+    formPort: 'พอร์ต sFTP',
+    formUsername: 'ชื่อผู้ใช้ sFTP',
     company: 'บริษัท',
     anyCompany: 'ทุกบริษัทของฉัน',
     menu: 'เมนู',
@@ -132,8 +144,8 @@ export const sftpMessages: Messages<Keys> = {
     totalOne: '{total} เซิร์ฟเวอร์',
     addTitle: 'เพิ่มการตั้งค่า sFTP Server',
     editTitle: 'แก้ไขการตั้งค่า sFTP Server: {id}',
-    password: 'sFTP Password',
-    privateKey: 'Private Key',
+    password: 'รหัสผ่าน sFTP',
+    privateKey: 'คีย์ส่วนตัว (Private Key)',
     privateKeyPlaceholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
     stored: 'บันทึกไว้แล้ว',
     notStored: 'ยังไม่ได้ตั้ง',

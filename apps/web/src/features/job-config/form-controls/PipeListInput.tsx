@@ -67,6 +67,7 @@ export function PipeListInput({
             <Tag
               key={entry}
               role="listitem"
+              translate="no"
               style={{ maxWidth: '100%', whiteSpace: 'normal', wordBreak: 'break-all', marginInlineEnd: 0 }}
             >
               {entry}
