@@ -14,7 +14,7 @@ const en = {
   pathSource: 'Source',
   pathReturn: 'Return',
   pathBackup: 'Backup',
-  pathButtons: 'เส้นทาง sFTP',
+  pathButtons: 'sFTP Path',
   openSource: 'Source folder of {legacyId}',
   openReturn: 'Return folder of {legacyId}',
   openBackup: 'Backup folder of {legacyId}',

@@ -5,7 +5,7 @@ const en = {
   companyCode: 'Company Code',
   legacyId: 'Legacy ID',
   legacyName: 'Legacy Name',
-  jobInstanceNo: 'เลขที่รอบงาน',
+  jobInstanceNo: 'Job Instanceno',
   legacyType: 'Legacy Type',
   sourceBackup: 'Source Backup',
   returnSuccessBackup: 'Return Backup (success)',
