@@ -105,6 +105,11 @@ export interface StoredRunTextColumns {
   message_params?: string | null | undefined;
 }
 
+/** A row on its way out, with its stored message until the route renders it in the reader's language. */
+export interface WithStoredMessage {
+  storedMessage: StoredRunTextColumns;
+}
+
 /**
  * A stored message in the reader's language. A row without a key (written before 0015, or text from
  * outside), with a key this version does not know, or with unreadable parameters reads as stored.

@@ -11,6 +11,7 @@ import { LogsRepository, type CompanyScope } from '../../modules/logs/logs.repos
 import { LogsService } from '../../modules/logs/logs.service.js';
 import { message, type MessageKey } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
+import { inReaderLanguage } from '../reader-message.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
@@ -79,7 +80,9 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       checkLogQuery(request);
       const query = request.query as SystemLogQuery;
-      return service.systemLog(scopeOf(request, query.company_code), query, request.language);
+      const found = await service.systemLog(scopeOf(request, query.company_code), query, request.language);
+      const rows = found.result_list.map((row) => inReaderLanguage(request.language, row));
+      return { result_list: rows, total_count: found.total_count };
     },
   );
 

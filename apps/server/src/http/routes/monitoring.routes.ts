@@ -8,6 +8,7 @@ import { legacyTaskWorkbook, legacyTaskWorkbookName } from '../../modules/monito
 import { paging } from '../../modules/server-config/config-scope.js';
 import { message, type Language } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
+import { inReaderLanguage } from '../reader-message.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
@@ -63,7 +64,8 @@ export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       async (request, reply) => {
         const query = request.query as LegacyReportQuery;
-        const rows = await legacyReport(ctx.db, companiesOf(request, asList(query.company_code)));
+        const stored = await legacyReport(ctx.db, companiesOf(request, asList(query.company_code)));
+        const rows = stored.map((row) => inReaderLanguage(request.language, row));
         const body: LegacyReportResponse = { result_list: rows, total_count: rows.length };
         // Thousands of rows (DESIGN §8): JSON.stringify is several times faster here than the schema's
         // serializer, and reportRow builds each row field by field, so nothing unlisted can go out.
@@ -89,7 +91,7 @@ export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
         paging(query.page, query.page_size),
       );
-      return { result_list: rows, total_count: total };
+      return { result_list: rows.map((row) => inReaderLanguage(request.language, row)), total_count: total };
     },
   );
 
@@ -113,7 +115,7 @@ export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
       const rows = [];
       for (let offset = 0; offset < TASK_EXPORT_MAX; offset += 1000) {
         const page = await legacyTasks(ctx.db.kysely, filter, { limit: 1000, offset });
-        rows.push(...page.rows);
+        rows.push(...page.rows.map((row) => inReaderLanguage(request.language, row)));
         if (page.rows.length < 1000) break;
       }
       // No run in the window: 204, which the console shows as the spec's "data not found".

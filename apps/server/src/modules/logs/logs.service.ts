@@ -7,6 +7,7 @@ import {
 } from '@lis/contracts';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
+import type { WithStoredMessage } from '../../i18n/run-message.js';
 import { wallClock } from '../../platform/wall-clock.js';
 import { nextDay, parseCompactDateTime, windowEnd, windowStart, type CompactDateTime } from './log-dates.js';
 import type {
@@ -27,6 +28,9 @@ const paging = (page?: number, size?: number) => {
   return { limit, offset: ((page ?? 1) - 1) * limit };
 };
 
+/** A System Log row whose message the route renders in the reader's language. */
+export type StoredSystemLogRow = SystemLogResponse['result_list'][number] & WithStoredMessage;
+
 /** The System Log and Application Log searches: check the dates, search, shape the rows. */
 export class LogsService {
   constructor(
@@ -38,7 +42,7 @@ export class LogsService {
     companies: CompanyScope,
     query: SystemLogQuery,
     lang: Language,
-  ): Promise<SystemLogResponse> {
+  ): Promise<{ result_list: StoredSystemLogRow[]; total_count: number }> {
     const from = optionalDate(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid', lang);
     const to = optionalDate(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid', lang);
     const createdFrom = from && windowStart(from, this.timeZone);
@@ -79,7 +83,7 @@ export class LogsService {
     return { result_list: rows.map((row) => this.applicationLogRow(row)), total_count: total };
   }
 
-  private systemLogRow(row: SystemLogRecord) {
+  private systemLogRow(row: SystemLogRecord): StoredSystemLogRow {
     return {
       seq: Number(row.seq),
       sid: row.sid,
@@ -90,6 +94,7 @@ export class LogsService {
       created_on: tableTime(Number(row.created_at), this.timeZone),
       msg_source: row.msg_source,
       created_at: new Date(Number(row.created_at)).toISOString(),
+      storedMessage: row,
     };
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LegacyReportRow } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
+import type { WithStoredMessage } from '../../i18n/run-message.js';
 
 const iso = (at: number | string | null | undefined) =>
   at === null || at === undefined ? '' : new Date(Number(at)).toISOString();
@@ -19,6 +20,8 @@ export interface ReportRecord {
   started_at: number | string | null;
   finished_at: number | string | null;
   message: string | null;
+  message_key: string | null;
+  message_params: string | null;
   send_email_status: string | null;
   next_fire_at: number | string | null;
   [step: `s${number}` | `t${number}`]: string | number | null;
@@ -36,8 +39,11 @@ export function stepPivotColumns() {
   );
 }
 
+/** A report row whose message the route renders in the reader's language. */
+export type StoredReportRow = LegacyReportRow & WithStoredMessage;
+
 /** A joined job, run and pivoted steps as the spec's row. */
-export function reportRow(row: ReportRecord): LegacyReportRow {
+export function reportRow(row: ReportRecord): StoredReportRow {
   const status = (step: number) => String(row[`s${step}`] ?? '');
   const started = (step: number) => iso(row[`t${step}`]);
   return {
@@ -66,6 +72,7 @@ export function reportRow(row: ReportRecord): LegacyReportRow {
     step3_started_on: started(3),
     step4_started_on: started(4),
     step5_started_on: started(5),
+    storedMessage: { message: row.message, message_key: row.message_key, message_params: row.message_params },
   };
 }
 
@@ -96,7 +103,7 @@ function spreadSteps(record: ReportRecord & { steps: string | null }): ReportRec
  * run's steps (one range seek), and the job's next fire. One statement, one row per job. Ordered by
  * job finished descending (spec 000 §3); the console re-sorts.
  */
-export async function legacyReport(db: Db, codes: string[] | null): Promise<LegacyReportRow[]> {
+export async function legacyReport(db: Db, codes: string[] | null): Promise<StoredReportRow[]> {
   if (codes !== null && codes.length === 0) return [];
   const companyFilter =
     codes === null ? sql`` : sql`where j.company_code in (${sql.join(codes.map((code) => sql`${code}`))})`;
@@ -118,6 +125,7 @@ export async function legacyReport(db: Db, codes: string[] | null): Promise<Lega
     )
     select l.sid, l.company_code, l.legacy_id, l.legacy_name, l.legacy_type, l.is_active, l.has_suspend,
       l.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
+      r.message_key, r.message_params,
       r.send_email_status, f.next_fire_at, ${stepList(db.dialect, 'l.run_id')} as steps
     from latest l
     left join job_runs r on r.id = l.run_id

@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { LegacyReportRow } from '@lis/contracts';
 import type { Database, RunState } from '../../db/schema.js';
 import { containsIgnoreCase } from '../../db/text-match.js';
-import { reportRow, stepPivotColumns, type ReportRecord } from './legacy-report.repository.js';
+import {
+  reportRow,
+  stepPivotColumns,
+  type ReportRecord,
+  type StoredReportRow,
+} from './legacy-report.repository.js';
 
 export interface LegacyTaskFilter {
   /** null: every company. */
@@ -24,7 +28,7 @@ export async function legacyTasks(
   db: Kysely<Database>,
   filter: LegacyTaskFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: LegacyReportRow[]; total: number }> {
+): Promise<{ rows: StoredReportRow[]; total: number }> {
   if (filter.codes !== null && filter.codes.length === 0) return { rows: [], total: 0 };
   let query = db
     .selectFrom('job_runs as r')
@@ -65,6 +69,7 @@ export async function legacyTasks(
     )
     select j.sid, r.company_code, r.legacy_id, j.legacy_name, j.legacy_type, j.is_active, j.has_suspend,
       j.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
+      r.message_key, r.message_params,
       r.send_email_status, null as next_fire_at, r.id as task_id, s.*
     from job_runs r
     left join job_configs j on j.company_code = r.company_code and j.legacy_id = r.legacy_id

@@ -1,0 +1,14 @@
+import type { Language } from '../i18n/messages.js';
+import { renderStoredRunText, type WithStoredMessage } from '../i18n/run-message.js';
+
+/**
+ * A row as the reader sees it: its `message` rendered from the stored key and parameters in the
+ * reader's language (Accept-Language), the stored columns dropped. Rows without a key read as stored.
+ */
+export function inReaderLanguage<T extends { message: string }>(
+  language: Language,
+  row: T & WithStoredMessage,
+): T {
+  const { storedMessage, ...rest } = row;
+  return { ...rest, message: renderStoredRunText(language, storedMessage) } as unknown as T;
+}
