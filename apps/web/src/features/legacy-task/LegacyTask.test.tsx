@@ -76,19 +76,25 @@ describe('Legacy task screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(lastQuery().get('page')).toBe('1');
     expect(lastQuery().get('page_size')).toBe('25');
-    for (const header of [
-      'Monitor',
-      'Job Instanceno',
-      'Status (latest)',
-      'Load Files Status',
-      'Function status',
-    ])
+    // Issue 17: a laptop's columns — the run's identity, its status, its steps as one strip.
+    for (const header of ['Monitor', 'Legacy ID', 'Job Instanceno', 'Status (latest)', 'Steps', 'Message'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
 
-    const cells = cellTexts(bodyRows()[1] as HTMLElement);
-    expect(cells.slice(1, 4)).toEqual(['2', 'C1', 'JOB2']);
+    const row = bodyRows()[1] as HTMLElement;
+    const cells = cellTexts(row);
+    expect(cells[1]).toBe('2');
+    expect(cells[2]).toContain('JOB2');
+    expect(cells[2]).toContain('Invoice Import');
+    expect(cells[3]).toBe('C1-JOB2-20261120');
     expect(cells).toContain(formatReportTime('2026-11-20T10:15:00.000Z'));
-    expect(cells).toContain(`SUCCESSStarted ${formatReportTime('2026-11-20T10:15:01.000Z')}`);
+    // Each step's state and start time are its badge's tooltip (and accessible name).
+    const strip = within(row).getByRole('group', { name: 'Steps of C1-JOB2-20261120' });
+    expect(
+      within(strip)
+        .getByRole('img', { name: /^Load Files Status/ })
+        .getAttribute('title'),
+    ).toBe(`Load Files Status: SUCCESS\nstarted ${formatReportTime('2026-11-20T10:15:01.000Z')}`);
+    expect(within(strip).getByRole('img', { name: /^Function status/ }).dataset.status).toBe('SUCCESS');
     expect(formatReportTime('2026-11-20T10:15:01.000Z')).toMatch(/^20-11-2026 \d\d:15:01$/);
 
     const link = screen.getByRole('link', { name: 'Open the detail of C1-JOB2-20261120' });
@@ -254,7 +260,9 @@ describe('Legacy task screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderTask();
     expect(await screen.findByText('ไม่พบข้อมูล...')).toBeTruthy();
-    expect(screen.getAllByText('สถานะโหลดไฟล์').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ขั้นตอน').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /คอลัมน์/ }));
+    expect(await screen.findByRole('checkbox', { name: 'สถานะโหลดไฟล์' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /ส่งออก/ }));
     expect(await findDialog('กรุณาเลือกวันที่ (เริ่มทำงานตั้งแต่) ก่อนส่งออก')).toBeTruthy();
   });

@@ -1,12 +1,14 @@
-import { ExportOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { appUrl } from '../../app/base-path';
+import { Table } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { detailPath } from '../monitoring/legacy-report-api';
-import { formatReportTime } from '../monitoring/report-rows';
-import { EmailStatusTag, StatusTag } from '../monitoring/StatusTag';
+import { IdText } from '../../ui/IdText';
+import { useFillHeight } from '../../ui/useFillHeight';
+import { ReportRowMenu } from '../monitoring/ReportRowMenu';
+import type { ReportActions } from '../monitoring/useReportActions';
 import { legacyTaskMessages } from './legacy-task.i18n';
+import { MESSAGE_MIN_WIDTH, taskColumns } from './task-columns';
+import { TaskStepStrip } from './TaskStepStrip';
 import '../monitoring/legacy-report.css';
 import './legacy-task.css';
 
@@ -16,145 +18,78 @@ interface Props {
   firstIndex: number;
   pending: boolean;
   loading: boolean;
+  /** Whether a column shows (the optional ones as the user chose). */
+  isShown: (key: string) => boolean;
+  /** Spec 000 §6: the row menus wait for the user's role. */
+  menuDisabled: boolean;
+  actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop' | 'rerunStep'>;
+  /** A row control got the focus: hold the auto refresh. */
+  onRowFocus: () => void;
 }
 
-type StepWithStart = 'step1' | 'step2' | 'step3';
-
-/** A step's state with, under it, when the step started (spec 000 §2). */
-function StepWithStartCell({ status, startedOn }: { status: string; startedOn: string }) {
-  const t = useT(legacyTaskMessages);
-  return (
-    <Flex vertical gap={2} align="flex-start">
-      <StatusTag status={status} />
-      {startedOn && (
-        <Typography.Text type="secondary" className="legacy-task-started">
-          {t('startedOn', { time: formatReportTime(startedOn) })}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
-}
-
-const STEP_FIELDS: Record<StepWithStart, [keyof LegacyReportRow, keyof LegacyReportRow]> = {
-  step1: ['step1_status', 'step1_started_on'],
-  step2: ['step2_status', 'step2_started_on'],
-  step3: ['step3_status', 'step3_started_on'],
-};
+/** The task pager under the table (its 12 px margin and a 24 px row), kept in the window. */
+const PAGER_HEIGHT = 40;
 
 /**
- * Spec 000 §2 task columns. Wider than the screen: the first columns stay put and the rest scroll
- * sideways inside the table.
+ * Spec 000 §2 task columns, fitted to a 1366 px laptop (issue 17): the run's identity stays on the
+ * left, its steps are one strip, the spec's other columns are the user's choice; the body's height
+ * follows the window. Each row has the monitoring report's menu (detail, run now, continue, stop) and
+ * its re-run buttons on failed steps.
  */
-export function LegacyTaskTable({ rows, firstIndex, pending, loading }: Props) {
+export function LegacyTaskTable({
+  rows,
+  firstIndex,
+  pending,
+  loading,
+  isShown,
+  menuDisabled,
+  actions,
+  onRowFocus,
+}: Props) {
   const t = useT(legacyTaskMessages);
-  const columns: TableColumnsType<LegacyReportRow> = [
-    {
-      key: 'monitor',
-      title: t('monitor'),
-      width: 84,
-      fixed: 'start',
-      render: (_, row) => (
-        <a
-          href={appUrl(detailPath(row))}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('openMonitor', { jobNo: row.job_instanceno })}
-        >
-          <ExportOutlined /> {t('monitor')}
-        </a>
-      ),
-    },
-    {
-      key: 'index',
-      title: t('index'),
-      width: 56,
-      align: 'right',
-      fixed: 'start',
-      render: (_, __, index) => firstIndex + index,
-    },
-    {
-      key: 'company',
-      title: t('companyCode'),
-      dataIndex: 'companycode',
-      width: 120,
-      ellipsis: true,
-      fixed: 'start',
-    },
-    {
-      key: 'legacyid',
-      title: t('legacyId'),
-      dataIndex: 'legacyid',
-      width: 130,
-      ellipsis: true,
-      fixed: 'start',
-    },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 180, ellipsis: true },
-    { key: 'jobno', title: t('jobInstanceNo'), dataIndex: 'job_instanceno', width: 270, ellipsis: true },
-    {
-      key: 'status',
-      title: t('statusLatest'),
-      width: 120,
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      key: 'start',
-      title: t('jobStart'),
-      width: 160,
-      render: (_, row) => formatReportTime(row.job_started_on),
-    },
-    {
-      key: 'finish',
-      title: t('jobFinished'),
-      width: 160,
-      render: (_, row) => formatReportTime(row.job_finished_on),
-    },
-    ...(Object.keys(STEP_FIELDS) as StepWithStart[]).map((key) => ({
-      key,
-      title: t(key),
-      width: 190,
-      render: (_: unknown, row: LegacyReportRow) => {
-        const [status, startedOn] = STEP_FIELDS[key];
-        return <StepWithStartCell status={row[status]} startedOn={row[startedOn]} />;
-      },
-    })),
-    {
-      key: 'step4',
-      title: t('step4'),
-      width: 130,
-      render: (_, row) => <StatusTag status={row.step4_status} />,
-    },
-    {
-      key: 'email',
-      title: t('sendEmail'),
-      width: 130,
-      render: (_, row) => <EmailStatusTag status={row.send_email_status} />,
-    },
-    {
-      key: 'message',
-      title: t('message'),
-      dataIndex: 'message',
-      width: 280,
-      ellipsis: { showTitle: true },
-      render: (message: string) => message || '-',
-    },
-  ];
-  const width = columns.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : 0),
-    0,
+  const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
+  /** The run whose menu is open (one at a time). */
+  const [openMenu, setOpenMenu] = useState<string>();
+
+  const identity = (row: LegacyReportRow) => (
+    <span className="legacy-task-identity">
+      <span className="legacy-task-identity-line">
+        <ReportRowMenu
+          row={row}
+          disabled={menuDisabled}
+          open={openMenu === row.job_instanceno}
+          onOpenChange={(open) => setOpenMenu(open ? row.job_instanceno : undefined)}
+          actions={actions}
+          onFocus={onRowFocus}
+        />
+        <IdText value={row.legacyid} className="legacy-task-id" />
+      </span>
+      {row.legacyname && <span className="legacy-task-name">{row.legacyname}</span>}
+    </span>
   );
+  const steps = (row: LegacyReportRow) => (
+    <TaskStepStrip row={row} onRerun={menuDisabled ? undefined : actions.rerunStep} onFocus={onRowFocus} />
+  );
+  const columns = taskColumns({ t, firstIndex, identity, steps }).filter((column) =>
+    isShown(String(column.key)),
+  );
+  const fixedWidth = columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   return (
-    <Table<LegacyReportRow>
-      rowKey="job_instanceno"
-      size="small"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: width }}
-      columns={columns}
-      dataSource={rows as LegacyReportRow[]}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
-    />
+    <div ref={fill.ref}>
+      <Table<LegacyReportRow>
+        data-testid="legacy-task-table"
+        rowKey="job_instanceno"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        scroll={{ x: fixedWidth + MESSAGE_MIN_WIDTH, y: fill.height }}
+        columns={columns}
+        dataSource={rows as LegacyReportRow[]}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      />
+    </div>
   );
 }
