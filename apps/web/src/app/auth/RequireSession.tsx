@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { onPasswordChangeRequired, onUnauthorized } from '../api/http';
 import { ForcedPasswordChangePage } from '../routes/lazy-pages';
 import { decodeToken, readSession, setMustChangePassword } from '../session/session';
+import { ServerTimeZoneGate } from '../time-zone/ServerTimeZoneGate';
 import { CurrentUserProvider } from './CurrentUserProvider';
 import { msUntilExpiry, sessionStatus } from './session-status';
 import { signInLocation } from './sign-in-location';
@@ -60,7 +61,9 @@ export function RequireSession() {
     );
   return (
     <CurrentUserProvider>
-      <Outlet />
+      <ServerTimeZoneGate>
+        <Outlet />
+      </ServerTimeZoneGate>
     </CurrentUserProvider>
   );
 }

@@ -16,6 +16,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { LOGOUT_PATH } from '../routes/screens';
 import { LatencyIndicator } from './LatencyIndicator';
 import { layoutMessages } from './layout-messages';
+import { ServerTimeZoneTag } from '../time-zone/ServerTimeZoneTag';
 import { ServerVersion } from './ServerVersion';
 
 export interface AppHeaderProps {
@@ -71,6 +72,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
         )}
       </Flex>
       <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+        {screens.md && <ServerTimeZoneTag />}
         {screens.md && <ServerVersion />}
         <LatencyIndicator />
         {screens.sm && <LanguageSwitch />}

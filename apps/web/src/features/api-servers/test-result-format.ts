@@ -1,5 +1,6 @@
 import type { FappTestResponse } from '@lis/contracts';
 import type { Language } from '../../app/i18n/language';
+import { displayTimeZone } from '../../ui/table-dates';
 
 /** The spec's 11 fields of the API test response, in its order (spec 001 §3). */
 export const TEST_RESULT_FIELDS = [
@@ -46,6 +47,7 @@ export function formatTestField(
         dateStyle: 'medium',
         timeStyle: 'medium',
         calendar: 'gregory',
+        timeZone: displayTimeZone(),
       });
     }
     default:

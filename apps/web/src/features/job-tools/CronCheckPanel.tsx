@@ -1,13 +1,13 @@
 import { Alert, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useT } from '../../app/i18n/I18nProvider';
+import { tableTime } from '../../ui/table-dates';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { jobToolsMessages } from './job-tools.i18n';
 import type { CronCheckState } from './useCronCheck';
 
-/** Spec 001 §9: quartz times read dd-mm-yyyy hh:mm:ss; shown in the browser's zone. */
+/** Spec 001 §9: quartz times read dd-mm-yyyy hh:mm:ss; shown in the server's zone. */
 export function formatFireTime(iso: string): string {
-  return dayjs(iso).format('DD-MM-YYYY HH:mm:ss');
+  return tableTime(iso);
 }
 
 /** The description and next fire times of the chosen expression, or why it is not valid. */

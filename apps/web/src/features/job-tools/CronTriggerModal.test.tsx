@@ -3,6 +3,7 @@ import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../app/testing/mock-fetch';
+import { setDisplayTimeZone } from '../../ui/table-dates';
 import { CronTriggerModal } from './CronTriggerModal';
 import { callsTo, findDialog, renderWithProviders } from './job-tools-testing';
 
@@ -32,8 +33,9 @@ function fakeCronServer() {
 const originalZone = process.env.TZ;
 beforeEach(() => {
   localStorage.clear();
-  // The fire times are shown in the browser's zone: pin it.
-  process.env.TZ = 'Asia/Bangkok';
+  // The fire times are shown in the server's zone (ui/table-dates), whatever the machine's.
+  process.env.TZ = 'UTC';
+  setDisplayTimeZone('Asia/Bangkok');
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { LegacyReportRow } from '@lis/contracts';
-import dayjs from 'dayjs';
+import { tableTime } from '../../ui/table-dates';
 
 /** The job-state checkboxes of spec 000 §2, in the screen's order. */
 export const JOB_STATES = ['ACTIVE', 'SUSPEND', 'ERROR', 'RUNNING', 'FINISHED', 'WARNING'] as const;
@@ -91,12 +91,8 @@ export function rowKind(row: LegacyReportRow): RowKind {
 
 export const rowClassName = (row: LegacyReportRow) => `legacy-report-row-${rowKind(row)}`;
 
-/** ISO time → dd-mm-yyyy HH:mm:ss in the browser's time zone; '' stays ''. */
-export function formatReportTime(iso: string): string {
-  if (!iso) return '';
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('DD-MM-YYYY HH:mm:ss') : iso;
-}
+/** ISO time → dd-mm-yyyy HH:mm:ss in the server's time zone (ui/table-dates); '' stays ''. */
+export const formatReportTime = (iso: string): string => tableTime(iso);
 
 export const reportRowKey = (row: { companycode: string; legacyid: string }) =>
   `${row.companycode}\u0000${row.legacyid}`;

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
+import { tableTime } from '../../ui/table-dates';
 
-/** Spec 001 §9 times: 'dd-mm-yyyy HH:mm:ss' in the browser's time zone; '' when the job never ran. */
+/** Spec 001 §9 times: 'dd-mm-yyyy HH:mm:ss' in the server's time zone; '' when the job never ran. */
 export function formatLastPull(iso: string): string {
   if (!iso) return '';
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('DD-MM-YYYY HH:mm:ss') : '';
+  const text = tableTime(iso);
+  return text === iso ? '' : text;
 }

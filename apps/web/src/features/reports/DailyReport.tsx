@@ -2,11 +2,11 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DailyReportRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../app/i18n/I18nProvider';
 import { toCsv } from '../../ui/csv';
+import { zoneToday } from '../../ui/table-dates';
 import { PageContainer } from '../../ui/PageContainer';
 import { saveCsv } from '../../ui/save-file';
 import { useErrorDialog } from '../../ui/useErrorDialog';
@@ -49,7 +49,7 @@ export function DailyReport() {
 
   useEffect(() => {
     if (params.ok || !params.missing) return;
-    const today = dayjs().format('YYYYMMDD');
+    const today = zoneToday();
     const next = new URLSearchParams(searchParams);
     if (!next.get('date_from')?.trim()) next.set('date_from', today);
     if (!next.get('date_to')?.trim()) next.set('date_to', today);

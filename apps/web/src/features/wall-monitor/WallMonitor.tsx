@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../app/i18n/I18nProvider';
 import { LanguageSwitch } from '../../app/i18n/LanguageSwitch';
+import { clockDate, clockTime } from '../../ui/table-dates';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { fetchLegacyReport } from '../monitoring/legacy-report-api';
 import { sortProblemsFirst } from '../monitoring/job-state-counts';
@@ -72,15 +72,15 @@ export function WallMonitor() {
             {' · '}
             {t('problemsFirst')}
             {query.dataUpdatedAt > 0 &&
-              ` · ${t('updated', { time: dayjs(query.dataUpdatedAt).format('HH:mm:ss') })}`}
+              ` · ${t('updated', { time: clockTime(query.dataUpdatedAt) })}`}
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={24}>
           <Flex vertical align="flex-end">
             <time className="wall-monitor-clock" dateTime={now.toISOString()}>
-              {dayjs(now).format('HH:mm:ss')}
+              {clockTime(now)}
             </time>
-            <Typography.Text type="secondary">{dayjs(now).format('DD-MM-YYYY')}</Typography.Text>
+            <Typography.Text type="secondary">{clockDate(now)}</Typography.Text>
           </Flex>
           <LanguageSwitch />
         </Flex>

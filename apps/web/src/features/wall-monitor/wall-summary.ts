@@ -1,5 +1,5 @@
 import type { LegacyReportRow } from '@lis/contracts';
-import dayjs from 'dayjs';
+import { zoneDayKey } from '../../ui/table-dates';
 import { hasJobState } from '../monitoring/report-rows';
 
 export interface WallSummary {
@@ -9,17 +9,15 @@ export interface WallSummary {
   error: number;
   warning: number;
   suspended: number;
-  /** Latest run FINISHED, and finished on today's date (the browser's time zone). */
+  /** Latest run FINISHED, and finished on today's date (the server's time zone). */
   finishedToday: number;
 }
 
 /** The counts over the top of the wall display; `now` decides what "today" is. */
 export function wallSummary(rows: readonly LegacyReportRow[], now: Date): WallSummary {
-  const today = dayjs(now);
+  const today = zoneDayKey(now);
   const finishedToday = (row: LegacyReportRow) =>
-    row.status === 'FINISHED' &&
-    row.job_finished_on !== '' &&
-    dayjs(row.job_finished_on).isSame(today, 'day');
+    row.status === 'FINISHED' && row.job_finished_on !== '' && zoneDayKey(row.job_finished_on) === today;
   const count = (test: (row: LegacyReportRow) => boolean) => rows.filter(test).length;
   return {
     jobs: rows.length,
