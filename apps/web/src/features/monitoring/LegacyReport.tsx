@@ -8,6 +8,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { useElementSize } from '../../ui/useElementSize';
+import { filesMessages } from '../files/files.i18n';
 import { ActionPasswordModal } from './ActionPasswordModal';
 import { AutoRefreshBar } from './AutoRefreshBar';
 import { ColumnChooser } from './ColumnChooser';
@@ -18,6 +19,7 @@ import { LegacyReportTable } from './LegacyReportTable';
 import { MessageModal } from './MessageModal';
 import { monitoringMessages } from './monitoring.i18n';
 import { fittingColumns, type OptionalColumn } from './report-columns';
+import { chooserLabel, reportColumnTitle } from './report-column-titles';
 import {
   EMPTY_REPORT_FILTERS,
   filterReportRows,
@@ -109,30 +111,15 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
     const narrowed = onlyState ? filtered.filter((row) => isInState(row, onlyState)) : filtered;
     return errorsFirst ? sortProblemsFirst(narrowed) : sortReportRows(narrowed);
   }, [filtered, onlyState, errorsFirst]);
-  const widths = useMemo(() => reportColumnWidths(allRows), [allRows]);
+  const tf = useT(filesMessages);
+  const widths = useMemo(
+    () => reportColumnWidths(allRows, (column) => reportColumnTitle(column, t, tf('pathButtons'))),
+    [allRows, t, tf],
+  );
   const shownColumns = columnChoice.auto
     ? fittingColumns(box.width, (column) => widths[column])
     : columnChoice.shown;
-  const columnLabel = (column: OptionalColumn) => {
-    switch (column) {
-      case 'paths':
-        return t('pathsColumn');
-      case 'index':
-        return t('rowNumber');
-      case 'company':
-        return t('companyCode');
-      case 'jobno':
-        return t('jobInstanceNo');
-      case 'type':
-        return t('legacyType');
-      case 'start':
-        return t('jobStart');
-      case 'finish':
-        return t('jobFinished');
-      case 'message':
-        return t('message');
-    }
-  };
+  const columnLabel = (column: OptionalColumn) => chooserLabel(column, t, tf('pathButtons'));
 
   const autoRefreshBar = (
     <AutoRefreshBar autoRefresh={autoRefresh} refreshing={query.isFetching} onRefresh={refresh} />

@@ -21,6 +21,9 @@ import type { ReportActions } from './useReportActions';
 import { useVirtualHolderPinned } from './useVirtualHolderPinned';
 import './legacy-report.css';
 
+/** The bordered table's outer borders, inside the measured width. */
+const BORDERS = 2;
+
 interface Props {
   rows: readonly LegacyReportRow[];
   /** Before the answer (and while the list is cleared after an action): 'Loading...'. */
@@ -112,7 +115,7 @@ export function LegacyReportTable({
           size="small"
           bordered
           tableLayout="fixed"
-          scroll={{ x: Math.max(width, needed), y: fill.height }}
+          scroll={{ x: Math.max(width - BORDERS, needed), y: fill.height }}
           columns={columns}
           dataSource={rows as LegacyReportRow[]}
           rowClassName={rowClassName}

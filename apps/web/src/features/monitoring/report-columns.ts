@@ -39,6 +39,8 @@ export const STICKY_COLUMNS: ReadonlySet<ReportColumn> = new Set(['menu', 'index
 
 /** The message takes the width left over, but not less than this. */
 export const MESSAGE_MIN_WIDTH = 180;
+/** Once the message shows, the columns after it in priority show only if it keeps this much. */
+export const MESSAGE_COMFORT_WIDTH = 320;
 
 /** The columns shown at `available` px: every base column, then the optional ones while they fit. */
 export function fittingColumns(
@@ -46,12 +48,15 @@ export function fittingColumns(
   widthOf: (column: ReportColumn) => number,
 ): OptionalColumn[] {
   let used = BASE_COLUMNS.reduce((sum, column) => sum + widthOf(column), 0);
+  let messageShown = false;
   const shown: OptionalColumn[] = [];
   for (const column of OPTIONAL_COLUMNS) {
     const width = column === 'message' ? MESSAGE_MIN_WIDTH : widthOf(column);
-    if (used + width > available) continue;
+    const keep = messageShown ? MESSAGE_COMFORT_WIDTH - MESSAGE_MIN_WIDTH : 0;
+    if (used + width + keep > available) continue;
     used += width;
     shown.push(column);
+    if (column === 'message') messageShown = true;
   }
   return shown;
 }

@@ -15,7 +15,10 @@ const GAP = 3;
  * as wide as their longest text (within bounds, so that one odd value cannot take the screen); the
  * steps as wide as six badges and the re-run and files buttons a row shows.
  */
-export function reportColumnWidths(rows: readonly LegacyReportRow[]): Record<ReportColumn, number> {
+export function reportColumnWidths(
+  rows: readonly LegacyReportRow[],
+  titleOf: (column: ReportColumn) => string,
+): Record<ReportColumn, number> {
   const family = pageFontFamily();
   const text = (values: Iterable<string>, font = `14px ${family}`) => widestText(values, font);
   const ids = text(
@@ -28,7 +31,7 @@ export function reportColumnWidths(rows: readonly LegacyReportRow[]): Record<Rep
   );
   const buttons = rows.reduce((most, row) => Math.max(most, stepButtons(row)), 0);
   const time = text([formatReportTime('2026-12-28T23:59:59.000Z')]) + CELL + 2;
-  return {
+  const widths: Record<ReportColumn, number> = {
     menu: 48,
     index: 52,
     company: clamp(text(rows.map((row) => row.companycode)) + CELL + 2, 80, 140),
@@ -43,6 +46,13 @@ export function reportColumnWidths(rows: readonly LegacyReportRow[]): Record<Rep
     paths: 3 * BUTTON + 2 * 4 + CELL + 4,
     message: 0,
   };
+  // A header wraps between words, never inside one: a column is at least as wide as its longest word.
+  for (const column of Object.keys(widths) as ReportColumn[]) {
+    if (column === 'message') continue;
+    const words = titleOf(column).split(/\s+/);
+    widths[column] = Math.max(widths[column], text(words, `600 14px ${family}`) + CELL + 2);
+  }
+  return widths;
 }
 
 /** The re-run buttons a row's steps show, and step 4's files button. */

@@ -1,6 +1,8 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { pageFontFamily, widestText } from '../../ui/text-width';
 import { StepStatusStrip } from '../../ui/StepStatusStrip';
 import { useElementSize } from '../../ui/useElementSize';
 import { formatReportTime, reportRowKey, rowClassName } from '../monitoring/report-rows';
@@ -35,6 +37,17 @@ export function WallMonitorTable({ rows, pending }: Props) {
   // A full-HD wall gets the larger type of wall-monitor.css (min-width 1800px): wider columns with it.
   const large = box.width >= LARGE_TYPE_WIDTH;
   const columnWidth = (px: number) => Math.round(px * (large ? 1.25 : 1));
+  // The legacy ID as wide as the longest one (within bounds); the name and message get the rest.
+  const idWidth = useMemo(() => {
+    const scale = large ? 1.25 : 1;
+    const widest = widestText(
+      rows.map((row) => row.legacyid),
+      `600 ${large ? 20 : 16}px ${pageFontFamily()}`,
+    );
+    return Math.round(Math.min(320 * scale, Math.max(110 * scale, widest + 34)));
+  }, [rows, large]);
+  // One company only (a wall of one company): its code is in every row, the column says nothing.
+  const oneCompany = rows.every((row) => row.companycode === rows[0]?.companycode);
   const columns: TableColumnsType<LegacyReportRow> = [
     {
       key: 'index',
@@ -43,17 +56,21 @@ export function WallMonitorTable({ rows, pending }: Props) {
       align: 'right',
       render: (_, __, index) => index + 1,
     },
-    {
-      key: 'company',
-      title: t('companyCode'),
-      dataIndex: 'companycode',
-      width: columnWidth(90),
-      ellipsis: true,
-    },
+    ...(oneCompany
+      ? []
+      : [
+          {
+            key: 'company',
+            title: t('companyCode'),
+            dataIndex: 'companycode',
+            width: columnWidth(90),
+            ellipsis: true,
+          },
+        ]),
     {
       key: 'legacyid',
       title: t('legacyId'),
-      width: columnWidth(180),
+      width: idWidth,
       render: (_, row) => (
         <span className="legacy-report-id wall-monitor-text" title={row.legacyid}>
           {row.legacyid}
@@ -99,7 +116,7 @@ export function WallMonitorTable({ rows, pending }: Props) {
           },
         ]
       : []),
-    { key: 'steps', title: t('steps'), width: columnWidth(220), render: (_, row) => <StepsCell row={row} /> },
+    { key: 'steps', title: t('steps'), width: columnWidth(200), render: (_, row) => <StepsCell row={row} /> },
     {
       key: 'message',
       title: t('message'),
