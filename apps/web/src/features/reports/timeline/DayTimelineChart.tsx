@@ -1,7 +1,12 @@
 import type { DayTimelineResponse } from '@lis/contracts';
 import { theme } from 'antd';
 import { CustomChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomSliderComponent,
+  GridComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import { use as registerEChartsModules, type ECElementEvent } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo, useState } from 'react';
@@ -19,6 +24,7 @@ registerEChartsModules([
   GridComponent,
   TooltipComponent,
   MarkLineComponent,
+  DataZoomSliderComponent,
   SVGRenderer,
 ]);
 

@@ -12,6 +12,8 @@ export interface TimelineColors {
   secondaryText: string;
   split: string;
   laneShade: string;
+  /** The part of the day the zoom slider keeps. */
+  zoomFill: string;
   background: string;
   fontFamily: string;
   fontSize: number;
@@ -38,6 +40,7 @@ export function timelineColors(token: GlobalToken): TimelineColors {
     secondaryText: token.colorTextSecondary,
     split: token.colorBorderSecondary,
     laneShade: token.colorFillQuaternary,
+    zoomFill: token.colorPrimaryBg,
     background: token.colorBgContainer,
     fontFamily: token.fontFamily,
     fontSize: token.fontSizeSM,

@@ -2,7 +2,14 @@ import type { DayTimelineLane, DayTimelineResponse } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
 import { format } from '../../../app/i18n/language';
 import type { TimelineColors } from './timeline-colors';
-import { axisStep, LANE_HEIGHT, timelineModel, type TimelineOption } from './timeline-option';
+import {
+  AXIS_ROOM,
+  axisStep,
+  BOTTOM_ROOM,
+  LANE_HEIGHT,
+  timelineModel,
+  type TimelineOption,
+} from './timeline-option';
 import { timelineMessages, type TimelineMessageKey } from './timeline.i18n';
 import { durationText, zoneClock } from './timeline-time';
 
@@ -17,6 +24,7 @@ const COLORS: TimelineColors = {
   secondaryText: 'dimgray',
   split: 'silver',
   laneShade: 'whitesmoke',
+  zoomFill: 'aliceblue',
   background: 'white',
   fontFamily: 'Sarabun',
   fontSize: 12,
@@ -108,7 +116,7 @@ describe('the day timeline as a chart option', () => {
     const model = timelineModel(DATA, translate('en'), COLORS, 900);
     expect((model.option.yAxis as { data: string[]; inverse: boolean }).data).toEqual(['MON-OK', 'MON-<b>']);
     expect((model.option.yAxis as { inverse: boolean }).inverse).toBe(true);
-    expect(model.height).toBe(34 + 12 + 2 * LANE_HEIGHT);
+    expect(model.height).toBe(AXIS_ROOM + BOTTOM_ROOM + 2 * LANE_HEIGHT);
   });
 
   it('names the company in the lane when there are several', () => {
@@ -166,7 +174,12 @@ describe('the day timeline as a chart option', () => {
     };
     expect(axis.max).toBe(24 * H);
     expect(axis.interval).toBe(2 * H);
-    expect([0, 2 * H, 13 * H].map(axis.axisLabel.formatter)).toEqual(['00:00', '02:00', '13:00']);
+    expect([0, 2 * H, 13 * H, 24 * H].map(axis.axisLabel.formatter)).toEqual([
+      '00:00',
+      '02:00',
+      '13:00',
+      '24:00',
+    ]);
     expect(axisStep(1200)).toBe(H);
   });
 

@@ -1,6 +1,7 @@
 import type { DayTimelineLane, DayTimelineResponse, DayTimelineRun } from '@lis/contracts';
 import type { CustomSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type {
+  DataZoomComponentOption,
   GridComponentOption,
   MarkLineComponentOption,
   TooltipComponentOption,
@@ -16,13 +17,15 @@ export type TimelineOption = ComposeOption<
   | GridComponentOption
   | TooltipComponentOption
   | MarkLineComponentOption
+  | DataZoomComponentOption
 >;
 type Translate = (key: TimelineMessageKey, values?: Record<string, string | number>) => string;
 
 /** Height of one job's lane, and the chart's room above (time axis) and below the lanes (px). */
 export const LANE_HEIGHT = 30;
 export const AXIS_ROOM = 34;
-export const BOTTOM_ROOM = 12;
+/** Below the lanes: the now line's label and the slider that zooms into part of the day. */
+export const BOTTOM_ROOM = 52;
 export const LABEL_WIDTH = 150;
 /** The narrowest bar: a run of a few seconds stays visible and clickable on a 24-hour axis. */
 export const MIN_BAR_PX = 4;
@@ -129,6 +132,8 @@ export function timelineModel(
       ? `<div>${escapeHtml(t('missingMore', { count: miss.lane.missing_count }))}</div>`
       : '');
 
+  // The day's end is 24:00, not the next day's 00:00.
+  const hourLabel = (value: number) => (value >= dayLength ? '24:00' : clock.hourMinute(dayStart + value));
   const textStyle = { fontFamily: colors.fontFamily, fontSize: colors.fontSize, color: colors.text };
   const step = axisStep(plotWidth);
   const option: TimelineOption = {
@@ -138,6 +143,7 @@ export function timelineModel(
     tooltip: {
       trigger: 'item',
       confine: true,
+      className: 'day-timeline-tooltip',
       textStyle: { ...textStyle, fontSize: 12 },
       formatter: (params) => {
         const item = Array.isArray(params) ? params[0] : params;
@@ -159,13 +165,30 @@ export function timelineModel(
       axisLabel: {
         ...textStyle,
         color: colors.secondaryText,
-        formatter: (value: number) => clock.hourMinute(dayStart + value),
+        formatter: hourLabel,
         hideOverlap: true,
       },
       axisLine: { show: false },
       axisTick: { show: false },
       splitLine: { show: true, lineStyle: { color: colors.split } },
     },
+    dataZoom: [
+      {
+        type: 'slider',
+        xAxisIndex: 0,
+        filterMode: 'weakFilter',
+        height: 16,
+        bottom: 6,
+        showDataShadow: false,
+        brushSelect: false,
+        moveHandleSize: 0,
+        borderColor: colors.split,
+        fillerColor: colors.zoomFill,
+        handleStyle: { color: colors.background, borderColor: colors.now },
+        labelFormatter: hourLabel,
+        textStyle: { ...textStyle, color: colors.secondaryText },
+      },
+    ],
     yAxis: {
       type: 'category',
       inverse: true,
@@ -179,6 +202,7 @@ export function timelineModel(
       {
         id: 'runs',
         type: 'custom',
+        clip: true,
         encode: { x: [1, 2], y: 0 },
         data: bars.map((bar) => [bar.laneIndex, bar.from, bar.to]),
         renderItem: (params, api) => {

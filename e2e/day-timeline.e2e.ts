@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, loginAdmin } from './support/api.js';
+import { screenshot } from './support/browser.js';
+import { signInWithForm } from './support/console.js';
+import { withServerDatabase } from './support/database.js';
+import { expectNoPageOverflow } from './support/dates.js';
+import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
+
+/**
+ * The day timeline (issue 17) on Daily Report and Expected Run Job, on a server whose jobs really ran
+ * through the pipeline (monitoring scene; the server's zone is the browser's, Asia/Bangkok), as an
+ * operator of company MON: a lane per job, bars coloured as the legend says, a missed fire marked,
+ * readable at 1366 px in Thai, and a click on a bar opening that run's Monitor Detail.
+ */
+const scene = useMonitoringScene({ serverEnv: { LIS_TIMEZONE: 'Asia/Bangkok' } });
+const CHART = '[data-testid="day-timeline-chart"]';
+
+/** MON-IMP (never run) due every midnight since before today: today's midnight fire is missed. */
+async function makeImportantJobMissMidnight(): Promise<void> {
+  const server = scene.suite.server;
+  const { access_token: token } = await loginAdmin(server);
+  const current = await api<Record<string, unknown>>(
+    server,
+    'GET',
+    `/v1/config/job-config/get?company_code=MON&legacy_id=${SCENE_JOBS.important}`,
+    { token },
+  );
+  if (current.status !== 200) throw new Error(`job: ${JSON.stringify(current.body)}`);
+  const { hassuspend: _readOnly, ...config } = current.body;
+  const saved = await api(server, 'PUT', '/v1/config/job-config/update', {
+    token,
+    body: { ...config, cron_trigger: '0 0 0 * * ?' },
+  });
+  if (saved.status !== 200) throw new Error(`update: ${JSON.stringify(saved.body)}`);
+  // A job created today counts only from its creation (Expected Run Job's rule): make it older.
+  withServerDatabase(server, (db) =>
+    db
+      .prepare('update job_configs set created_at = ? where legacy_id = ?')
+      .run(Date.now() - 2 * 86_400_000, SCENE_JOBS.important),
+  );
+}
+
+interface Shape {
+  index: number;
+  fill: string;
+  stroke: string;
+  box: { left: number; top: number; right: number; bottom: number };
+}
+
+/** The legend's colours by label (computed rgb), read from its swatches. */
+async function legendColors(page: Page): Promise<Record<string, string>> {
+  return page.getByTestId('day-timeline-legend').evaluate((legend) =>
+    Object.fromEntries(
+      Array.from(legend.children).map((item) => {
+        const swatch = item.firstElementChild as HTMLElement;
+        const style = getComputedStyle(swatch);
+        const color = style.borderTopStyle !== 'none' ? style.borderTopColor : style.backgroundColor;
+        return [(item as HTMLElement).innerText.trim(), color];
+      }),
+    ),
+  );
+}
+
+/** Every path the chart drew, with its computed fill and stroke and its box in the viewport. */
+async function chartShapes(page: Page): Promise<Shape[]> {
+  return page.locator(`${CHART} svg`).evaluate((svg) =>
+    Array.from(svg.querySelectorAll('path')).map((path, index) => {
+      const style = getComputedStyle(path);
+      const rect = path.getBoundingClientRect();
+      return {
+        index,
+        fill: style.fill,
+        stroke: style.stroke,
+        box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+      };
+    }),
+  );
+}
+
+const laneLabels = (page: Page) => page.locator(`${CHART} svg text`).allTextContents();
+
+async function openAsOperator(
+  path: string,
+  language: 'en' | 'th',
+  viewport: { width: number; height: number },
+) {
+  const { page } = await scene.suite.open({ language });
+  await page.setViewportSize(viewport);
+  await signInWithForm(page, scene.users.operator.id, scene.users.operator.password);
+  await page.goto(path);
+  await page.locator(`${CHART} svg`).waitFor({ timeout: 20_000 });
+  return page;
+}
+
+function insideViewport(page: Page, box: Shape['box']) {
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  return box.left >= 0 && box.top >= 0 && box.right <= viewport.width && box.bottom <= viewport.height;
+}
+
+describe('the day timeline', () => {
+  it('shows the day in Thai at 1366×768 — lanes, bars by status, a missed fire — and opens Monitor Detail of a clicked run', async () => {
+    await makeImportantJobMissMidnight();
+    const page = await openAsOperator('/daily-report', 'th', { width: 1366, height: 768 });
+    const card = page.getByTestId('day-timeline');
+    expect(await card.innerText()).toContain('ไทม์ไลน์ของวัน');
+    await expect
+      .poll(() => laneLabels(page))
+      .toEqual(expect.arrayContaining([SCENE_JOBS.ok, SCENE_JOBS.documentErrors, SCENE_JOBS.important]));
+    const labels = await laneLabels(page);
+    for (const job of [SCENE_JOBS.returnBlocked, SCENE_JOBS.outWait, SCENE_JOBS.dms])
+      expect(labels).toContain(job);
+    // Another company's job never appears; MON-SLOW neither ran nor was due.
+    expect(labels.join(' ')).not.toContain(SCENE_JOBS.otherCompany);
+    expect(labels).not.toContain(SCENE_JOBS.slow);
+
+    const colors = await legendColors(page);
+    const [finished, error, missed] = [colors['สำเร็จ'], colors['ผิดพลาด'], colors['ขาดการทำงานตามกำหนด']];
+    expect(finished && error && missed).toBeTruthy();
+    const shapes = await chartShapes(page);
+    const bars = (color: string | undefined) => shapes.filter((shape) => shape.fill === color);
+    // The scene's runs: MON-OK, MON-OUT, MON-DMS finished; MON-DOCERR and MON-RETURN failed.
+    expect(bars(finished)).toHaveLength(3);
+    expect(bars(error)).toHaveLength(2);
+    const hollow = shapes.filter((shape) => shape.stroke === missed && shape.fill !== missed);
+    expect(hollow).toHaveLength(1);
+    for (const shape of [...bars(finished), ...bars(error), ...hollow])
+      expect(insideViewport(page, shape.box)).toBe(true);
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'day-timeline-1366-th');
+
+    // The tooltip says which run a bar is, in Thai; a click opens that run's Monitor Detail.
+    const failed = new Set([
+      scene.runs[SCENE_JOBS.documentErrors]?.jobInstanceNo,
+      scene.runs[SCENE_JOBS.returnBlocked]?.jobInstanceNo,
+    ]);
+    // Pointed at as a user does (the chart decides what is under the mouse, not the topmost SVG node).
+    const target = bars(error)[0];
+    if (!target) throw new Error('no error bar');
+    const x = (target.box.left + target.box.right) / 2;
+    const y = (target.box.top + target.box.bottom) / 2;
+    await page.mouse.move(x, y);
+    const tooltip = page.locator(`${CHART} .day-timeline-tooltip`);
+    await expect.poll(() => tooltip.innerText()).toContain('ผิดพลาด');
+    const tip = await tooltip.innerText();
+    const jobNo = [...failed].find((no) => no && tip.includes(no));
+    expect(jobNo, tip).toBeTruthy();
+    await page.mouse.click(x, y);
+    await page.waitForURL((url) => url.pathname === '/legacydetail');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('job_no')).toBe(jobNo);
+    expect(url.searchParams.get('company_code')).toBe('MON');
+    await page
+      .getByText(jobNo ?? '', { exact: true })
+      .first()
+      .waitFor();
+  });
+
+  it('takes another day from its picker: yesterday only the missed midnight fire', async () => {
+    await makeImportantJobMissMidnight();
+    const page = await openAsOperator('/expected-running-job-report', 'th', { width: 1366, height: 768 });
+    const card = page.getByTestId('day-timeline');
+    const dayLine = await card.getByTestId('day-timeline-day').innerText();
+    await card.getByRole('button', { name: 'วันก่อนหน้า' }).click();
+    await expect.poll(() => card.getByTestId('day-timeline-day').innerText()).not.toBe(dayLine);
+    await expect.poll(() => laneLabels(page)).toEqual(expect.arrayContaining([SCENE_JOBS.important]));
+    expect(await laneLabels(page)).not.toContain(SCENE_JOBS.ok);
+    await card.getByRole('button', { name: 'วันนี้' }).click();
+    await expect.poll(() => card.getByTestId('day-timeline-day').innerText()).toBe(dayLine);
+  });
+
+  it('is readable in English at 1366 and 1920 wide', async () => {
+    const narrow = await openAsOperator('/expected-running-job-report', 'en', { width: 1366, height: 768 });
+    await expect.poll(() => laneLabels(narrow)).toEqual(expect.arrayContaining([SCENE_JOBS.ok]));
+    expect(await narrow.getByTestId('day-timeline-legend').innerText()).toContain('Missed fire');
+    await expectNoPageOverflow(narrow);
+    await screenshot(narrow, 'day-timeline-1366-en');
+
+    const wide = await openAsOperator('/daily-report', 'en', { width: 1920, height: 1080 });
+    await expect.poll(() => laneLabels(wide)).toEqual(expect.arrayContaining([SCENE_JOBS.ok]));
+    await expectNoPageOverflow(wide);
+    await screenshot(wide, 'day-timeline-1920-en');
+  });
+});
