@@ -77,7 +77,13 @@ export const RUN_MESSAGES = {
     th: '{user} สั่งรันขั้นตอนที่ {step} ใหม่ (ขั้นตอน {steps})',
   },
 
-  // The pipeline (pipeline.handler, run-recorder).
+  // The pipeline (pipeline.handler, run-recorder); the steps' names (pipeline-steps.ts).
+  stepName1: { en: 'load files', th: 'รับไฟล์' },
+  stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },
+  stepName3: { en: 'return files', th: 'ส่งไฟล์กลับ' },
+  stepName4: { en: 'function status', th: 'สถานะฟังก์ชัน' },
+  stepName5: { en: 'conversion', th: 'แปลงไฟล์' },
+  stepName6: { en: 'send e-mail', th: 'ส่งอีเมล' },
   stepStarted: { en: 'step {step} ({name}) started', th: 'เริ่มขั้นตอนที่ {step} ({name})' },
   stepRunning: { en: 'step {step} ({name}) running', th: 'กำลังทำขั้นตอนที่ {step} ({name})' },
   stepEnded: {

@@ -1,3 +1,5 @@
+import { runMessage, type RunMessage } from '../../i18n/run-message.js';
+
 /** The spec's step numbers (DESIGN §4), plus 6 for sending e-mail. */
 export const STEP = { load: 1, call: 2, return: 3, status: 4, convert: 5, mail: 6 } as const;
 export type StepNumber = (typeof STEP)[keyof typeof STEP];
@@ -10,6 +12,11 @@ export const STEP_NAMES: Record<StepNumber, string> = {
   5: 'conversion',
   6: 'send e-mail',
 };
+
+/** A step's name as a message (read in the reader's language; English is STEP_NAMES). */
+export function stepName(step: StepNumber): RunMessage {
+  return runMessage(`stepName${step}`);
+}
 
 /** The steps of each legacy type, in the order they run (DESIGN §4). */
 export function stepsOf(legacyType: string): StepNumber[] {

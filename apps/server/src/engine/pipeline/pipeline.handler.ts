@@ -13,7 +13,7 @@ import {
 } from '../worker/job-handler.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobLoader } from './pipeline-job.js';
-import { STEP, STEP_NAMES, stepsOf, type StepNumber } from './pipeline-steps.js';
+import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
 import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
@@ -212,7 +212,7 @@ class PipelineRun {
     );
     const last = steps.at(-1);
     const [step, outcome] = worst ?? last ?? [STEP.load, { status: 'SUCCESS', message: '' }];
-    const message = runMessage('runStepOutcome', { step, name: STEP_NAMES[step], detail: outcome.message });
+    const message = runMessage('runStepOutcome', { step, name: stepName(step), detail: outcome.message });
     const step4Error = this.outcomes.get(STEP.status)?.status === 'ERROR';
     const suspend =
       (step4Error && job.config.stopif_step4_error === 'Y') ||

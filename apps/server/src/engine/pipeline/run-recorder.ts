@@ -7,7 +7,7 @@ import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
 import { logRunEvent, type RunLogType } from '../worker/run-log.js';
-import { STEP_NAMES, type StepNumber } from './pipeline-steps.js';
+import { stepName, type StepNumber } from './pipeline-steps.js';
 
 export interface LedgerFile {
   seq: number;
@@ -61,11 +61,11 @@ export class RunRecorder {
           message: null,
         })
         .execute();
-      const started = runMessage('stepStarted', { step, name: STEP_NAMES[step] });
+      const started = runMessage('stepStarted', { step, name: stepName(step) });
       await logRunEvent(scope, this.run, 'INFO', started, now);
     });
     this.progress();
-    await this.context.report(runMessage('stepRunning', { step, name: STEP_NAMES[step] }));
+    await this.context.report(runMessage('stepRunning', { step, name: stepName(step) }));
   }
 
   async endStep(step: StepNumber, status: StepStatus, message: RunText): Promise<void> {
@@ -82,7 +82,7 @@ export class RunRecorder {
         scope,
         this.run,
         type,
-        runMessage('stepEnded', { step, name: STEP_NAMES[step], status, detail: message }),
+        runMessage('stepEnded', { step, name: stepName(step), status, detail: message }),
         now,
       );
     });
