@@ -29,6 +29,8 @@ export class Worker {
   private running = false;
   /** Job slots promised to a firing pass in flight (RunStarter): not claimed meanwhile. */
   private reservedSlots = 0;
+  /** The last job claim filled every slot it asked for: older runs may still be queued. */
+  private backlog = false;
 
   constructor(options: WorkerOptions) {
     this.nodeId = options.nodeId ?? createNodeId();
@@ -45,7 +47,9 @@ export class Worker {
 
   /** RunStarter: up to `max` free job slots, kept for this node's firing pass until adopt(). */
   reserveSlots(max: number): number {
-    if (!this.running) return 0;
+    // Queued runs first: a fire must not start ahead of older runs waiting in the queue (and
+    // slots held through a pass would sit idle while the backlog waits).
+    if (!this.running || this.backlog) return 0;
     const free = this.options.concurrency - this.held('job') - this.reservedSlots;
     const granted = Math.max(0, Math.min(max, free));
     this.reservedSlots += granted;
@@ -153,6 +157,7 @@ export class Worker {
       leaseMs: this.options.leaseMs,
       waitLimitMs: this.options.waitLimitMs,
     });
+    if (ownerKind === 'job') this.backlog = claimed.length >= slots - held;
     for (const run of claimed) this.execute(run, ownerKind);
   }
 
