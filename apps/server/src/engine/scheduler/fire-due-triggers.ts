@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { runMessage } from '../../i18n/run-message.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
 import { logRunEvents } from '../worker/run-log.js';
 import { acquireDueTriggers } from './acquire-due-triggers.js';
@@ -67,7 +68,7 @@ async function startedRuns(
     started.map((run) => ({
       run,
       logType: 'INFO' as const,
-      message: `run started on node ${handOff.nodeId}`,
+      message: runMessage('runStartedOnNode', { node: handOff.nodeId }),
     })),
     now,
   );
