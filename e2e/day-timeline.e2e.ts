@@ -165,6 +165,13 @@ describe('the day timeline', () => {
     await expect.poll(() => card.getByTestId('day-timeline-day').innerText()).not.toBe(dayLine);
     await expect.poll(() => laneLabels(page)).toEqual(expect.arrayContaining([SCENE_JOBS.important]));
     expect(await laneLabels(page)).not.toContain(SCENE_JOBS.ok);
+    // Yesterday's chart has no run bars and no "now" line: only the hollow marker of the missed fire.
+    const colors = await legendColors(page);
+    const shapes = await chartShapes(page);
+    for (const state of ['สำเร็จ', 'ผิดพลาด'])
+      expect(shapes.filter((shape) => shape.fill === colors[state])).toHaveLength(0);
+    expect(shapes.filter((shape) => shape.stroke === colors['ขาดการทำงานตามกำหนด'])).toHaveLength(1);
+    expect(await laneLabels(page)).not.toContain('ขณะนี้');
     await card.getByRole('button', { name: 'วันนี้' }).click();
     await expect.poll(() => card.getByTestId('day-timeline-day').innerText()).toBe(dayLine);
   });

@@ -28,6 +28,9 @@ registerEChartsModules([
   SVGRenderer,
 ]);
 
+/** A new day's data replaces the series; the zoom the reader chose stays. */
+const REPLACED = ['series'];
+
 /** Monitor Detail of a run (spec 000 §2), the address the lists link to. */
 export function monitorDetailOf(run: {
   companycode: string;
@@ -75,6 +78,7 @@ export default function DayTimelineChart({ data, label }: { data: DayTimelineRes
       data-testid="day-timeline-chart"
       aria-label={label}
       option={model.option}
+      replaceMerge={REPLACED}
       height={model.height}
       onItemClick={open}
       onWidth={(next) => setWidth((current) => (Math.abs(current - next) < 50 ? current : next))}

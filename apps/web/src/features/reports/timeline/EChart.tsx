@@ -6,6 +6,11 @@ export interface EChartProps {
   option: EChartsCoreOption;
   /** Height of the chart (px); the width follows the container. */
   height: number;
+  /**
+   * Components replaced whole by a new option (the others are merged, so that e.g. a zoom the reader
+   * chose survives a refresh of the data); none given: every new option replaces the last.
+   */
+  replaceMerge?: string[];
   /** A click on a data item (a bar, a marker). */
   onItemClick?: (event: ECElementEvent) => void;
   /** The chart's width after each resize. */
@@ -20,7 +25,7 @@ export interface EChartProps {
  * `use` by the caller): created on mount with the SVG renderer (crisp, and every shape a DOM element),
  * given each new option whole, resized with its container, disposed on unmount.
  */
-export function EChart({ option, height, onItemClick, onWidth, style, ...rest }: EChartProps) {
+export function EChart({ option, height, replaceMerge, onItemClick, onWidth, style, ...rest }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const handlers = useRef({ onItemClick, onWidth });
@@ -47,9 +52,13 @@ export function EChart({ option, height, onItemClick, onWidth, style, ...rest }:
     };
   }, []);
 
+  const replaced = replaceMerge?.join(',');
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(
+      option,
+      replaced === undefined ? { notMerge: true } : { replaceMerge: replaced.split(',') },
+    );
+  }, [option, replaced]);
 
   useEffect(() => {
     chart.current?.resize();
