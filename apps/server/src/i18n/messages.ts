@@ -12,6 +12,7 @@ import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 import { REPORTS_MESSAGES } from './reports.messages.js';
 import { RETENTION_MESSAGES } from './retention.messages.js';
 import { SECURITY_MESSAGES } from './security.messages.js';
+import { VALIDATION_MESSAGES } from './validation.messages.js';
 
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
@@ -29,6 +30,7 @@ const MESSAGES = {
   ...RETENTION_MESSAGES,
   ...PIPELINE_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...VALIDATION_MESSAGES,
   loginEmpty: {
     en: 'Please fill in Username and Password',
     th: 'กรุณากรอก Username และ Password',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
+import { requestProblem, schemaProblem } from '../validation-message.js';
 
 /** One error handler: `{message}` and a proper status, never a stack trace. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -17,12 +18,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ message: error.message });
+      return reply.status(400).send({ message: schemaProblem(request.language, error) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply.status(413).send({ message: message(request.language, 'payloadTooLarge') });
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    if (status >= 400 && status < 500)
+      return reply.status(status).send({ message: requestProblem(request.language, error, status) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: message(request.language, 'internal') });
   });

@@ -12,6 +12,7 @@ import { LogsService } from '../../modules/logs/logs.service.js';
 import { message, type MessageKey } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { inReaderLanguage } from '../reader-message.js';
+import { schemaProblem } from '../validation-message.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
@@ -61,7 +62,9 @@ function checkLogQuery(request: FastifyRequest, required: readonly string[] = []
   if (field === 'page_size') throw new HttpError(400, message(request.language, 'logPageSizeInvalid'));
   throw new HttpError(
     400,
-    message(request.language, 'logSearchInvalid', { problem: error.message.slice(0, 300) }),
+    message(request.language, 'logSearchInvalid', {
+      problem: schemaProblem(request.language, error).slice(0, 300),
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { message, type MessageKey } from '../../../i18n/messages.js';
 import { HttpError } from '../../http-error.js';
+import { schemaProblem } from '../../validation-message.js';
 import type { RoutePolicy } from '../../plugins/route-policy.js';
 
 /** Admin of the record's company; lists without a company are limited to the caller's admin companies. */
@@ -15,7 +16,9 @@ export function checkSchema(request: FastifyRequest): void {
   if (request.validationError)
     throw new HttpError(
       400,
-      message(request.language, 'configInvalid', { problem: request.validationError.message.slice(0, 300) }),
+      message(request.language, 'configInvalid', {
+        problem: schemaProblem(request.language, request.validationError).slice(0, 300),
+      }),
     );
 }
 
