@@ -66,7 +66,7 @@ export async function cellText(page: Page, row: Locator, title: string): Promise
 }
 
 /** The monitoring report's column chooser button. */
-const columnChooser = (page: Page) => page.getByRole('button', { name: /^(Columns|คอลัมน์)$/ });
+const columnChooser = (page: Page) => page.getByRole('button', { name: /(Columns|คอลัมน์)$/ });
 
 /** Shows the monitoring report's columns titled `titles` (ticks them in the column chooser). */
 export async function showReportColumns(page: Page, titles: readonly string[]): Promise<void> {
