@@ -78,7 +78,7 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
     render: (value: string) => <IdText value={value} />,
   });
   const all: TableColumnsType<ApplicationLogRow> = [
-    { ...id('legacyid', t('legacyId'), 120), fixed: 'start' },
+    id('legacyid', t('legacyId'), 120),
     id('companycode', t('companyCode'), 112),
     id('transaction_id', t('transactionId'), 128),
     id('transaction_date', t('transactionDate'), 104),

@@ -13,19 +13,18 @@ const MESSAGE_MIN_WIDTH = 240;
 /**
  * The System Log's lines (spec 000 §2 columns). Issue 17: every column fits a 1366 px laptop — the ids
  * whole (wrapping at their separators), the message wrapped in the width left, Msg Source on screen;
- * narrower, the table scrolls sideways with sid, company and job instance number kept on the left.
+ * narrower, the table scrolls sideways inside its card.
  */
 export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
   const t = useT(logsMessages);
   const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
   const columns: TableColumnsType<SystemLogRow> = [
-    { key: 'sid', title: t('sid'), dataIndex: 'sid', width: 56, fixed: 'start' },
+    { key: 'sid', title: t('sid'), dataIndex: 'sid', width: 56 },
     {
       key: 'companycode',
       title: t('companyCode'),
       dataIndex: 'companycode',
       width: 104,
-      fixed: 'start',
       render: (code: string) => <IdText value={code} />,
     },
     {
@@ -33,7 +32,6 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
       title: t('jobInstanceNo'),
       dataIndex: 'job_instanceno',
       width: 190,
-      fixed: 'start',
       render: (jobNo: string) => <IdText value={jobNo} />,
     },
     { key: 'log_type', title: t('logType'), dataIndex: 'log_type', width: 84 },
