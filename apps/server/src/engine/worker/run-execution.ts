@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
+import type { RunEndBatcher } from './run-end-batcher.js';
 import { RunFenceRepository, type RunFence } from './run-fence.repository.js';
 import { logRunEvent } from './run-log.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
@@ -14,6 +15,8 @@ export interface RunExecutionDeps {
   leaseMs: number;
   heartbeatMs: number;
   onError(error: unknown): void;
+  /** Writes ends in batches (the worker's); without it each run ends in a transaction of its own. */
+  ends?: RunEndBatcher;
 }
 
 /**
@@ -95,6 +98,10 @@ export class RunExecution {
         : final.message
           ? runMessage('runEndedWith', { status: final.status, detail: final.message })
           : runMessage('runEnded', { status: final.status });
+    const logType = final.status === 'FINISHED' ? 'INFO' : final.status;
+    // With a batcher, the ends of runs finishing together share one transaction (issue 19).
+    if (this.deps.ends)
+      return this.deps.ends.end({ fence: this.fence, run: this.run, outcome: final, logType, logLine });
     // The fenced end and its log line commit together: the log never tells of an end that a
     // fence refused, and a reader who sees the end also sees the line.
     await inWriteTransaction(this.deps.db, async (scope) => {

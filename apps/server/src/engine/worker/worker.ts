@@ -5,6 +5,7 @@ import { ChainRunner } from './chain-runner.js';
 import type { ClaimedRun } from './job-handler.js';
 import { createNodeId, NodeRegistry } from './node-registry.js';
 import { claimRuns } from './run-claim.js';
+import { RunEndBatcher } from './run-end-batcher.js';
 import { RunExecution } from './run-execution.js';
 import { RunFenceRepository } from './run-fence.repository.js';
 import { recoverExpiredRuns } from './run-recovery.js';
@@ -21,6 +22,7 @@ export class Worker {
   private readonly fences: RunFenceRepository;
   private readonly registry: NodeRegistry;
   private readonly chainRunner: ChainRunner;
+  private readonly ends: RunEndBatcher;
   private readonly executions = new Map<string, RunExecution>();
   private timers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void) | undefined;
@@ -39,6 +41,7 @@ export class Worker {
     this.registry = new NodeRegistry(options.db.kysely, this.nodeId);
     const members = new ChainMembersRepository(options.db, this.options.timeZone);
     this.chainRunner = new ChainRunner(members, options.signal, this.options.pollMs);
+    this.ends = new RunEndBatcher(options.db);
   }
 
   get leaseMs(): number {
@@ -169,6 +172,7 @@ export class Worker {
       leaseMs: this.options.leaseMs,
       heartbeatMs: this.options.heartbeatMs,
       onError: this.options.onError,
+      ends: this.ends,
     });
     this.executions.set(run.id, execution);
     void execution.done.then(() => this.settled(run.id, run.company_code));

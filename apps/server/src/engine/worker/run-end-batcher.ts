@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { storedRunText, type RunText } from '../../i18n/run-message.js';
+import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import type { ClaimedRun, RunOutcome } from './job-handler.js';
+import type { RunFence } from './run-fence.repository.js';
+import { logRunEvents, type RunLogType } from './run-log.js';
+
+/** One run's end: its fence, final outcome and log line (RunExecution decides them). */
+export interface RunEnd {
+  fence: RunFence;
+  run: ClaimedRun;
+  outcome: RunOutcome;
+  logType: RunLogType;
+  logLine: RunText;
+}
+
+/** Ends written by one statement at most (seven parameters each). */
+const MAX_BATCH = 200;
+
+interface Pending {
+  end: RunEnd;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Writes the ends of the runs that finish together in one transaction (issue 19): one fenced
+ * multi-row update — each row still matched by (id, lease_owner, attempt, state RUNNING), exactly
+ * the one-row fence — and one insert of the log lines of the rows it changed. A run's end paid a
+ * transaction of its own (5 round trips on PostgreSQL), the largest share of a fire's database time
+ * in the benchmark's profile. Nothing waits to fill a batch: the ends pending when the previous
+ * write returns go together. Should a batch fail, its ends are written one by one, so one bad row
+ * cannot send the others to lease recovery (and a second execution).
+ */
+export class RunEndBatcher {
+  private pending: Pending[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Db) {}
+
+  end(end: RunEnd): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ end, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await inWriteTransaction(this.db, (scope) =>
+            writeEnds(
+              scope,
+              this.db,
+              batch.map((p) => p.end),
+            ),
+          );
+          for (const p of batch) p.resolve();
+        } catch {
+          for (const p of batch)
+            await inWriteTransaction(this.db, (scope) => writeEnds(scope, this.db, [p.end])).then(
+              p.resolve,
+              p.reject,
+            );
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
+
+async function writeEnds(scope: WriteScope, db: Db, ends: readonly RunEnd[]): Promise<void> {
+  const now = await databaseNow(scope, db.dialect);
+  const pg = db.dialect === 'postgres';
+  const values = sql.join(
+    ends.map(({ fence, outcome }) => {
+      const text = storedRunText(outcome.message, 2000);
+      return pg
+        ? sql`(${fence.runId}::text, ${fence.owner}::text, ${fence.attempt}::integer, ${outcome.status}::text, ${text.message}::text, ${text.message_key}::text, ${text.message_params}::text)`
+        : sql`(${fence.runId}, ${fence.owner}, ${fence.attempt}, ${outcome.status}, ${text.message}, ${text.message_key}, ${text.message_params})`;
+    }),
+  );
+  const { rows } = await sql<{
+    id: string;
+  }>`with v (run_id, owner, attempt, state, message, message_key, message_params) as (values ${values})
+    update job_runs set state = v.state, message = v.message, message_key = v.message_key,
+      message_params = v.message_params, finished_at = ${now}, lease_owner = null, lease_until = null
+    from v where job_runs.id = v.run_id and job_runs.lease_owner = v.owner and job_runs.attempt = v.attempt
+      and job_runs.state = 'RUNNING'
+    returning job_runs.id as id`.execute(scope);
+  const ended = new Set(rows.map((row) => row.id));
+  await logRunEvents(
+    scope,
+    ends
+      .filter(({ fence }) => ended.has(fence.runId))
+      .map(({ run, logType, logLine }) => ({ run, logType, message: logLine })),
+    now,
+  );
+}
