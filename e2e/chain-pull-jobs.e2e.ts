@@ -162,6 +162,10 @@ describe('Chain Job Config and Pull Job Config (admin): jobs that really run', (
     await chainForm.getByLabel('Chain Job Name', { exact: true }).fill(CHAIN.name);
     await chainForm.getByLabel('Is Active', { exact: true }).click();
     await expect.poll(() => chainForm.getByRole('switch').isChecked()).toBe(true);
+    // The spec's ImportantJob box (issue 17): ticked, saved, and shown in the list.
+    const important = chainForm.getByRole('checkbox', { name: 'ImportantJob' });
+    expect(await important.isChecked()).toBe(false);
+    await important.check();
     await addTypedCron(page, chainForm, EVERY_5_SECONDS);
     for (const [index, job] of MEMBERS.entries()) {
       // The form starts with one empty row.
@@ -182,6 +186,8 @@ describe('Chain Job Config and Pull Job Config (admin): jobs that really run', (
     );
     expect(await chainRow.innerText()).toContain(EVERY_5_SECONDS);
     expect(await chainRow.getByRole('switch').isChecked()).toBe(true);
+    const importantCell = page.getByTestId(`chain-job-important-${COMPANY.code}-${CHAIN.id}`);
+    expect(await importantCell.innerText()).toBe('Important');
     // At 1366 px with the side menu: every column in view, nothing cut.
     expect(await tableFit(page.getByTestId('chain-job-table'))).toEqual({ sideways: 0, cut: [] });
     await screenshot(page, 'chain-job-config-en');
@@ -189,6 +195,7 @@ describe('Chain Job Config and Pull Job Config (admin): jobs that really run', (
     await page.getByRole('heading', { name: 'ตั้งค่า Chain Job' }).waitFor();
     await page.getByRole('button', { name: 'เพิ่มการตั้งค่า Chain Job' }).waitFor();
     await page.getByText('Chain Job 1 รายการ', { exact: true }).waitFor();
+    await expect.poll(() => importantCell.innerText()).toBe('สำคัญ');
     expect(await tableFit(page.getByTestId('chain-job-table'))).toEqual({ sideways: 0, cut: [] });
     await screenshot(page, 'chain-job-config-th');
     await switchLanguage(page, 'en');

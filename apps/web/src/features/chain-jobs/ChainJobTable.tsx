@@ -31,7 +31,18 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
     }),
     { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 130, ellipsis: true },
     { key: 'id', title: t('chainJobId'), dataIndex: 'chainId', width: 180, ellipsis: true },
-    { key: 'name', title: t('chainJobName'), dataIndex: 'chainName', ellipsis: true },
+    {
+      key: 'name',
+      title: t('chainJobName'),
+      ellipsis: true,
+      // ImportantJob shows as a tag under the name: a column of its own does not fit 1366 px.
+      render: (_, row) => (
+        <Flex vertical align="flex-start" gap={2}>
+          <span>{row.chainName}</span>
+          <ImportantJobCell chain={row} />
+        </Flex>
+      ),
+    },
     {
       key: 'jobs',
       title: t('jobList'),
@@ -59,12 +70,6 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
           title={row.isActive === 'true' ? t('active') : t('inactive')}
         />
       ),
-    },
-    {
-      key: 'important',
-      title: t('importantJob'),
-      width: 130,
-      render: (_, row) => <ImportantJobCell chain={row} />,
     },
     {
       key: 'cron',

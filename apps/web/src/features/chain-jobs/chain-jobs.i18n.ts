@@ -18,7 +18,6 @@ type Keys =
   | 'importantJob'
   | 'importantJobHelp'
   | 'important'
-  | 'notImportant'
   | 'cronTrigger'
   | 'active'
   | 'inactive'
@@ -78,7 +77,6 @@ export const chainJobMessages: Messages<Keys> = {
     importantJob: 'ImportantJob',
     importantJobHelp: 'Marks the chain as important for operators; it does not change how the chain runs.',
     important: 'Important',
-    notImportant: 'No',
     cronTrigger: 'Cron Trigger',
     active: 'Active',
     inactive: 'Inactive',
@@ -135,7 +133,6 @@ export const chainJobMessages: Messages<Keys> = {
     importantJob: 'งานสำคัญ (ImportantJob)',
     importantJobHelp: 'ทำเครื่องหมายว่า chain นี้สำคัญสำหรับผู้ดูแล ไม่เปลี่ยนวิธีการทำงานของ chain',
     important: 'สำคัญ',
-    notImportant: 'ไม่',
     cronTrigger: 'ตารางเวลา (Cron Trigger)',
     active: 'เปิดใช้งาน',
     inactive: 'ปิดใช้งาน',
