@@ -3,6 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-if (!fs.existsSync('apps/web/dist/index.html')) spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+// BENCH_ONLY=reports,users,… runs a subset (bench/run.ts); only the bundle and scroll cases need the console.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const needsWeb = !only || only.includes('bundle') || only.includes('scroll');
+if (needsWeb && !fs.existsSync('apps/web/dist/index.html'))
+  spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 const result = spawnSync('npx', ['tsx', '--conditions=source', 'bench/run.ts'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
