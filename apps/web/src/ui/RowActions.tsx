@@ -16,7 +16,7 @@ interface RowActionsProps {
 
 /**
  * A configuration row's Edit and Delete (issue 17): the same place (the first column, kept in view
- * when the table scrolls sideways), the same look (icon and word) and the same words on every
+ * when a wide table scrolls sideways), the same look (icon and word) and the same words on every
  * configuration screen.
  */
 export function RowActions({ label, onEdit, onDelete, editLoading, testId }: RowActionsProps) {
@@ -63,11 +63,13 @@ interface ColumnOptions<Row> {
   /** The row whose edit dialog is being opened. */
   isOpening?: (row: Row) => boolean;
   testId?: (row: Row) => { screen: string; id: string };
+  /** Kept in view when the table scrolls sideways (only for tables given `scroll.x`). */
+  sticky?: boolean;
   onCell?: TableColumnType<Row>['onCell'];
 }
 
 /** Wide enough for "Edit" and "Delete" in English and Thai with their icons. */
-export const ROW_ACTIONS_WIDTH = 170;
+export const ROW_ACTIONS_WIDTH = 160;
 
 /** The row-actions column every configuration table starts with. */
 export function rowActionsColumn<Row>({
@@ -77,6 +79,7 @@ export function rowActionsColumn<Row>({
   onDelete,
   isOpening,
   testId,
+  sticky,
   onCell,
 }: ColumnOptions<Row>): TableColumnType<Row> {
   const width = onEdit && onDelete ? ROW_ACTIONS_WIDTH : ROW_ACTIONS_WIDTH / 2 + 10;
@@ -84,7 +87,7 @@ export function rowActionsColumn<Row>({
     key: 'menu',
     title,
     width,
-    fixed: 'start',
+    fixed: sticky ? 'start' : undefined,
     onCell,
     render: (_, row) => (
       <RowActions

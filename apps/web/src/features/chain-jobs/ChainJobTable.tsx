@@ -1,6 +1,7 @@
 import type { ChainJob } from '@lis/contracts';
 import { Flex, Switch, Table, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { IdText } from '../../ui/IdText';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel, parseLegacyList } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
@@ -17,6 +18,8 @@ interface Props {
 
 const rowKey = (row: ChainJob) => `${row.companyCode}\u0000${row.chainId}`;
 const listStyle = { margin: 0, paddingInlineStart: 20 };
+/** A long name wraps between words (and inside a word only when one word is wider than the column). */
+const nameStyle = { overflowWrap: 'anywhere' } as const;
 
 /** Spec 001 §2: action, Company Code, Chain Job ID, Chain Job Name, Job List, Is Active, Cron Trigger. */
 export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Props) {
@@ -30,15 +33,19 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
       testId: (row) => ({ screen: 'chain-job', id: `${row.companyCode}-${row.chainId}` }),
     }),
     { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 130, ellipsis: true },
-    { key: 'id', title: t('chainJobId'), dataIndex: 'chainId', width: 180, ellipsis: true },
+    {
+      key: 'id',
+      title: t('chainJobId'),
+      width: 180,
+      render: (_, row) => <IdText value={row.chainId} />,
+    },
     {
       key: 'name',
       title: t('chainJobName'),
-      ellipsis: true,
       // ImportantJob shows as a tag under the name: a column of its own does not fit 1366 px.
       render: (_, row) => (
         <Flex vertical align="flex-start" gap={2}>
-          <span>{row.chainName}</span>
+          <span style={nameStyle}>{row.chainName}</span>
           <ImportantJobCell chain={row} />
         </Flex>
       ),
@@ -59,7 +66,7 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
     {
       key: 'active',
       title: t('isActive'),
-      width: 100,
+      width: 90,
       render: (_, row) => (
         <Switch
           size="small"
@@ -74,7 +81,7 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
     {
       key: 'cron',
       title: t('cronTrigger'),
-      width: 180,
+      width: 150,
       render: (_, row) => (
         <Flex vertical>
           {row.cronTrigger

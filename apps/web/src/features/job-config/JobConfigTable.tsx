@@ -28,6 +28,7 @@ export function JobConfigTable({ jobs, loading, pending, opening, onEdit, onDele
       onDelete,
       isOpening: (row) => opening === jobRowKey(row),
       testId: (row) => ({ screen: 'job-config', id: `${row.companycode}-${row.legacyid}` }),
+      sticky: true,
     }),
     { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
     { key: 'id', title: t('legacyId'), dataIndex: 'legacyid', width: 140, ellipsis: true },

@@ -2,6 +2,7 @@ import { PAGE_SIZES, type JobConfigListRow } from '@lis/contracts';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
+import { IdText } from '../../ui/IdText';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
 
@@ -49,8 +50,14 @@ export function PullJobTable(props: Props) {
       testId: (row) => ({ screen: 'pull-job', id: row.legacyid }),
     }),
     { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 130, ellipsis: true },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },
+    {
+      key: 'legacyid',
+      title: t('legacyId'),
+      width: 130,
+      render: (_, row) => <IdText value={row.legacyid} />,
+    },
+    // The name wraps between words rather than being cut (issue 17).
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname' },
     { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 110 },
     { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 120, ellipsis: true },
     {
