@@ -12,6 +12,8 @@ export interface Db {
   dialect: DialectName;
   /** A description safe to log (no password). */
   description: string;
+  /** The SQLite file (absent on PostgreSQL): other read-only connections may open it (WAL). */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ function openSqlite(file: string): Db {
     kysely,
     dialect: 'sqlite',
     description: `SQLite ${file}`,
+    sqliteFile: file,
     close: () => kysely.destroy(),
   };
 }

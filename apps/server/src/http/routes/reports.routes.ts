@@ -10,8 +10,7 @@ import { openBlobStore } from '../../engine/files/file-store.js';
 import { exportKind, requireBackupAccess } from '../../modules/files/backup-access.js';
 import { contentDisposition } from '../../modules/files/file-name.js';
 import { backupText } from '../../modules/reports/backup-text.js';
-import { dailyReport } from '../../modules/reports/daily-report.js';
-import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
+import { openReportReader } from '../../modules/reports/report-reader.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { asList, companiesOf } from './monitoring.routes.js';
@@ -27,6 +26,9 @@ const anyRoleOfBodyCompany: { policy: RoutePolicy } = {
 /** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const blobs = openBlobStore(ctx.config, ctx.db);
+  // The Daily Report and Expected Run Job read in reader threads on a SQLite file (issue 19).
+  const reader = openReportReader(ctx.db);
+  app.addHook('onClose', () => reader.close());
 
   app.get(
     '/v1/legacy/daily-report',
@@ -37,7 +39,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as DailyReportQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return dailyReport(ctx.db.kysely, companies, query, ctx.timeZone, request.language);
+      return reader.run('dailyReport', companies, query, ctx.timeZone, request.language);
     },
   );
 
@@ -50,7 +52,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as ExpectedRunJobQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return expectedRunReport(ctx.db.kysely, companies, ctx.clock.now(), ctx.timeZone);
+      return reader.run('expectedRunReport', companies, ctx.clock.now(), ctx.timeZone);
     },
   );
 

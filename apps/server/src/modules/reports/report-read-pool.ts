@@ -1,0 +1,166 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../../http/http-error.js';
+import type {
+  ReportTaskArgs,
+  ReportTaskName,
+  ReportTaskReply,
+  ReportTaskRequest,
+  ReportTaskResult,
+} from './report-tasks.js';
+
+/** Reader threads by default: one per CPU, at most 4 (a report read is CPU-bound once its pages are cached). */
+export const DEFAULT_REPORT_READERS = Math.max(1, Math.min(4, os.availableParallelism()));
+
+interface Pending {
+  request: ReportTaskRequest;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Reader {
+  worker: Worker;
+  /** The task it runs now (one at a time). */
+  current: Pending | undefined;
+}
+
+// The thread's entry: the compiled .js next to this file, or — when the server runs from its
+// TypeScript sources (tsx, vitest) — the .ts file, loaded through tsx's module hooks.
+const entry = new URL(
+  import.meta.url.endsWith('.ts') ? './report-read-worker.ts' : './report-read-worker.js',
+  import.meta.url,
+);
+const tsxHooks = import.meta.url.endsWith('.ts') ? tsxEsmApi() : null;
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+(async () => {
+  if (workerData.tsxHooks) (await import(workerData.tsxHooks)).register();
+  await import(workerData.entry);
+})().catch((error) => { setImmediate(() => { throw error; }); });
+`;
+
+/**
+ * A small pool of report reader threads over one SQLite file (issue 19): each thread holds a
+ * read-only connection and runs one REPORT_TASKS read at a time, so concurrent report requests are
+ * read in parallel and none holds the server's event loop for the length of its query. Threads start
+ * on first use (or all at once by `start()`); a thread that dies fails its task with an error (a 500 `{message}`), and the next task
+ * starts a new one. `close()` ends every thread (the server's close awaits it).
+ */
+export class ReportReadPool {
+  private readonly readers: Reader[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly sqliteFile: string,
+    private readonly size = DEFAULT_REPORT_READERS,
+  ) {}
+
+  /** Starts every thread now, so the first requests do not wait for threads to load. */
+  start(): this {
+    while (!this.closed && this.readers.length < this.size) this.spawn();
+    return this;
+  }
+
+  /** Runs a report read in a reader thread; its HttpError comes back as an HttpError. */
+  run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
+    if (this.closed) return Promise.reject(new Error('the report readers are closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        request: { id: this.nextId++, task, args },
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      this.dispatch();
+    });
+  }
+
+  /** Threads running now (for tests and diagnostics). */
+  get threadCount(): number {
+    return this.readers.length;
+  }
+
+  /** Fails what is queued, lets each thread close its connection, and waits for every thread to end. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('the report readers are closed'));
+    await Promise.all(this.readers.map((reader) => this.stop(reader)));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let reader = this.readers.find((candidate) => candidate.current === undefined);
+      if (!reader && this.readers.length < this.size) reader = this.spawn();
+      if (!reader) return;
+      const pending = this.queue.shift() as Pending;
+      reader.current = pending;
+      reader.worker.postMessage(pending.request);
+    }
+  }
+
+  private spawn(): Reader {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { sqliteFile: this.sqliteFile, entry: entry.href, tsxHooks },
+    });
+    const reader: Reader = { worker, current: undefined };
+    worker.on('message', (reply: ReportTaskReply) => {
+      const pending = reader.current;
+      if (!pending || pending.request.id !== reply.id) return;
+      reader.current = undefined;
+      if ('error' in reply) pending.reject(taskError(reply.error));
+      else pending.resolve(reply.result);
+      this.dispatch();
+    });
+    const lost = (error: Error) => {
+      const index = this.readers.indexOf(reader);
+      if (index >= 0) this.readers.splice(index, 1);
+      const pending = reader.current;
+      reader.current = undefined;
+      pending?.reject(error);
+      if (!this.closed) this.dispatch();
+    };
+    worker.on('error', (error: unknown) => lost(new Error(`a report reader failed: ${describe(error)}`)));
+    worker.on('exit', (code) => lost(new Error(`a report reader ended (exit code ${code})`)));
+    this.readers.push(reader);
+    return reader;
+  }
+
+  private async stop(reader: Reader): Promise<void> {
+    const exited = new Promise<void>((resolve) => reader.worker.once('exit', () => resolve()));
+    reader.worker.postMessage('close');
+    // A thread busy in a long read is ended without waiting for it.
+    const timer = setTimeout(() => void reader.worker.terminate(), 2_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** tsx's ESM `register()` module (its `import` export: a worker thread has none of the parent's hooks). */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']?.import.default ?? '')).href;
+}
+
+/** An error thrown in a thread arrives cloned (a SqliteError as a plain object with its code). */
+function describe(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return [code, message].filter((part) => typeof part === 'string' && part).join(': ') || String(error);
+}
+
+function taskError(error: { message: string; statusCode?: number; code?: string }): Error {
+  if (error.statusCode !== undefined)
+    return new HttpError(
+      error.statusCode,
+      error.message,
+      error.code === undefined ? undefined : { code: error.code },
+    );
+  return new Error(`report reader: ${error.message}`);
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dailyReport } from './daily-report.js';
+import { expectedRunReport } from './expected-run-report.js';
+
+/**
+ * The read-only report reads that may run off the event loop (issue 19): each takes the database and
+ * plain, structured-cloneable arguments and returns a plain answer. The same functions run on the
+ * main connection or in a report reader thread (report-read-pool.ts), so both answer alike.
+ */
+export const REPORT_TASKS = {
+  dailyReport: (db: Kysely<Database>, ...args: DropFirst<Parameters<typeof dailyReport>>) =>
+    dailyReport(db, ...args),
+  expectedRunReport: (db: Kysely<Database>, ...args: DropFirst<Parameters<typeof expectedRunReport>>) =>
+    expectedRunReport(db, ...args),
+};
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+export type ReportTasks = typeof REPORT_TASKS;
+export type ReportTaskName = keyof ReportTasks;
+export type ReportTaskArgs<K extends ReportTaskName> = DropFirst<Parameters<ReportTasks[K]>>;
+export type ReportTaskResult<K extends ReportTaskName> = Awaited<ReturnType<ReportTasks[K]>>;
+
+/** A task's error as it crosses from a reader thread: an HttpError keeps its status, message and code. */
+export interface ReportTaskError {
+  message: string;
+  statusCode?: number;
+  code?: string;
+}
+
+/** A message to a reader thread. */
+export interface ReportTaskRequest {
+  id: number;
+  task: ReportTaskName;
+  args: unknown[];
+}
+
+/** A reader thread's answer to one request. */
+export type ReportTaskReply = { id: number; result: unknown } | { id: number; error: ReportTaskError };

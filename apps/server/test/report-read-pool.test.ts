@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.js';
+import { openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
+import { buildApp } from '../src/http/app.js';
+import { HttpError } from '../src/http/http-error.js';
+import { installErrorHandler } from '../src/http/plugins/error-handler.js';
+import { ReportReadPool } from '../src/modules/reports/report-read-pool.js';
+import { openReportReader, type ReportReader } from '../src/modules/reports/report-reader.js';
+
+/** Bangkok wall time (UTC+7) → epoch ms. */
+const bkk = (wall: string) => Date.parse(`${wall}+07:00`);
+const NOW = bkk('2026-11-21T10:00:00');
+const ZONE = 'Asia/Bangkok';
+const STATES = ['FINISHED', 'WARNING', 'ERROR', 'RUNNING', 'SKIPPED'] as const;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-report-readers-'));
+let db: Db;
+let main: ReportReader;
+let threads: ReportReader;
+
+beforeAll(async () => {
+  db = openDatabase({ sqliteFile: path.join(dir, 'lis.sqlite') });
+  await migrateToLatest(db);
+  await db.kysely
+    .insertInto('job_configs')
+    .values(
+      Array.from({ length: 30 }, (_, i) =>
+        buildJobConfig({
+          company_code: `C${i % 3}`,
+          legacy_id: `JOB${i}`,
+          legacy_name: `Job ${i}`,
+          is_active: i % 4 === 0 ? 'N' : 'Y',
+          cron_trigger: i % 5 === 0 ? '0 0/30 * * * ?|bad cron' : `0 ${i} 8,9,12 * * ?`,
+        }),
+      ),
+    )
+    .execute();
+  await db.kysely
+    .insertInto('job_runs')
+    .values(
+      Array.from({ length: 120 }, (_, r) => {
+        const job = r % 30;
+        const scheduled = bkk('2026-11-21T08:00:00') + job * 60_000 + Math.floor(r / 30) * 3_600_000;
+        return {
+          id: crypto.randomUUID(),
+          job_instance_no: `JOB${job}_${r}`,
+          owner_kind: 'job' as const,
+          company_code: `C${job % 3}`,
+          legacy_id: `JOB${job}`,
+          kind: r % 7 === 0 ? ('manual' as const) : ('scheduled' as const),
+          trigger_id: `job|C${job % 3}|JOB${job}|0`,
+          scheduled_at: r % 7 === 0 ? null : scheduled - 86_400_000 * (r % 2),
+          state: STATES[r % STATES.length] ?? 'FINISHED',
+          queued_at: scheduled - 86_400_000 * (r % 2),
+          started_at: scheduled + 1_000,
+          finished_at: r % 5 === 3 ? null : scheduled + 9_000,
+          attempt: 1,
+        };
+      }),
+    )
+    .execute();
+  main = openReportReader(db, { threads: 0 });
+  threads = openReportReader(db, { threads: 2 });
+});
+
+afterAll(async () => {
+  await threads.close();
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('report reader threads (SQLite file)', () => {
+  it('answer the Daily Report exactly as the server connection does', async () => {
+    for (const companies of [null, ['C1'], ['C0', 'C2'], []]) {
+      const query = { date_from: '20261120', date_to: '20261121' };
+      const expected = await main.run('dailyReport', companies, query, ZONE, 'en');
+      expect(expected.total_count).toBeGreaterThan(companies?.length === 0 ? -1 : 0);
+      expect(await threads.run('dailyReport', companies, query, ZONE, 'en')).toEqual(expected);
+    }
+  });
+
+  it('answer Expected Run Job exactly as the server connection does', async () => {
+    for (const companies of [null, ['C2']]) {
+      const expected = await main.run('expectedRunReport', companies, NOW, ZONE);
+      expect(expected.result_list.length).toBeGreaterThan(0);
+      expect(await threads.run('expectedRunReport', companies, NOW, ZONE)).toEqual(expected);
+    }
+  });
+
+  it('read in parallel: many requests at once all answer', async () => {
+    const query = { date_from: '20261121', date_to: '20261121' };
+    const expected = await main.run('dailyReport', null, query, ZONE, 'th');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => threads.run('dailyReport', null, query, ZONE, 'th')),
+    );
+    for (const answer of answers) expect(answer).toEqual(expected);
+  });
+
+  it("return a report's refusal as the same HttpError, in the reader's language", async () => {
+    const query = { date_from: '20261121', date_to: '20261120' };
+    const refusal = await main.run('dailyReport', null, query, ZONE, 'th').catch((error: unknown) => error);
+    const fromThread = await threads
+      .run('dailyReport', null, query, ZONE, 'th')
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(fromThread).toBeInstanceOf(HttpError);
+    expect((fromThread as HttpError).statusCode).toBe(400);
+    expect((fromThread as HttpError).message).toBe((refusal as HttpError).message);
+  });
+});
+
+describe('a report reader that fails', () => {
+  it('answers a clean 500 {message}, and the pool goes on', async () => {
+    // A database file without the report's tables: the read throws inside the thread.
+    const emptyFile = path.join(dir, 'empty.sqlite');
+    const empty = openDatabase({ sqliteFile: emptyFile });
+    await empty.close();
+    const pool = new ReportReadPool(emptyFile, 1);
+    const app = Fastify();
+    app.decorateRequest('language', 'en');
+    installErrorHandler(app);
+    app.get('/report', () => pool.run('expectedRunReport', null, NOW, ZONE));
+    try {
+      const first = await app.inject({ method: 'GET', url: '/report' });
+      expect(first.statusCode).toBe(500);
+      expect(first.json()).toEqual({ message: expect.any(String) as string });
+      expect((first.json() as { message: string }).message).not.toMatch(/no such table|sqlite/i);
+      const again = await app.inject({ method: 'GET', url: '/report' });
+      expect(again.statusCode).toBe(500);
+    } finally {
+      await app.close();
+      await pool.close();
+    }
+  });
+
+  it('a thread that cannot open its database fails its task instead of hanging', async () => {
+    const pool = new ReportReadPool(path.join(dir, 'missing', 'none.sqlite'), 1);
+    try {
+      await expect(pool.run('expectedRunReport', null, NOW, ZONE)).rejects.toThrow(/report reader/);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.threadCount).toBe(0);
+  });
+});
+
+describe('closing the report readers', () => {
+  it('ends every thread, and refuses reads afterwards', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 2).start();
+    expect(pool.threadCount).toBe(2);
+    await pool.run('expectedRunReport', null, NOW, ZONE);
+    await pool.close();
+    expect(pool.threadCount).toBe(0);
+    await expect(pool.run('expectedRunReport', null, NOW, ZONE)).rejects.toThrow(/closed/);
+  });
+
+  it("the server's close closes them (a file database)", async () => {
+    const started: ReportReadPool[] = [];
+    const original = ReportReadPool.prototype.start;
+    ReportReadPool.prototype.start = function (this: ReportReadPool) {
+      started.push(this);
+      return original.call(this);
+    };
+    const own = openDatabase({ sqliteFile: path.join(dir, 'app.sqlite') });
+    try {
+      await migrateToLatest(own);
+      const { app } = await buildApp({
+        config: loadConfig({ LIS_DATA_DIR: path.join(dir, 'app-data'), LIS_TIMEZONE: ZONE }),
+        db: own,
+        masterKey: crypto.randomBytes(32),
+        version: 'test',
+      });
+      await app.ready();
+      expect(started).toHaveLength(1);
+      expect(started[0]?.threadCount).toBeGreaterThan(0);
+      await app.close();
+      expect(started[0]?.threadCount).toBe(0);
+    } finally {
+      ReportReadPool.prototype.start = original;
+      await own.close();
+    }
+  });
+});
