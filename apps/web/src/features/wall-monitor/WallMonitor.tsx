@@ -71,8 +71,7 @@ export function WallMonitor() {
             {t('live', { seconds: WALL_REFRESH_MS / 1000 })}
             {' · '}
             {t('problemsFirst')}
-            {query.dataUpdatedAt > 0 &&
-              ` · ${t('updated', { time: clockTime(query.dataUpdatedAt) })}`}
+            {query.dataUpdatedAt > 0 && ` · ${t('updated', { time: clockTime(query.dataUpdatedAt) })}`}
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={24}>
