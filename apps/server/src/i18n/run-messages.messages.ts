@@ -7,6 +7,19 @@
  * key instead). English and Thai must name the same placeholders (run-message.ts checks it).
  */
 export const RUN_MESSAGES = {
+  // The scheduler: a fire skipped by overlap, a misfire, a fire no node took.
+  runSkippedOverlap: {
+    en: 'skipped: a run of the job is still active',
+    th: 'ข้าม: การรันก่อนหน้าของงานนี้ยังทำงานอยู่',
+  },
+  triggerMisfired: {
+    en: 'misfire: trigger {trigger} was due at {dueAt}; {policy}, {missed} fire time(s) missed',
+    th: 'พลาดกำหนด: trigger {trigger} ถึงกำหนดเมื่อ {dueAt}; {policy} พลาดไป {missed} ครั้ง',
+  },
+  triggerStuck: {
+    en: 'stuck fire: trigger {trigger} was due at {dueAt} and no node has fired it for {seconds} s',
+    th: 'trigger ค้าง: trigger {trigger} ถึงกำหนดเมื่อ {dueAt} แต่ไม่มีโหนดใดเริ่มทำงานมา {seconds} วินาที',
+  },
   // The run (worker: run-claim, run-execution, run-recovery).
   runStartedOnNode: { en: 'run started on node {node}', th: 'เริ่มรันบนโหนด {node}' },
   runTakenOver: {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { nextFireTimes } from '../cron/index.js';
 import { fireDueTriggers, type FireOptions } from './fire-due-triggers.js';
-import { OVERLAP_SKIP_MESSAGE } from './overlap.js';
+
 import { buildChainJob, buildJobConfig, makeDue, runsOf, triggerById } from './scheduler-test-support.js';
 import { syncTriggers } from './trigger-sync.js';
 
@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)('fireDueTriggers on %s', (kind) => {
       sid: 'S1',
       company_code: 'C1',
       job_instance_no: runs[1]?.job_instance_no,
-      message: OVERLAP_SKIP_MESSAGE,
+      message: 'skipped: a run of the job is still active',
       msg_source: 'scheduler',
     });
   });

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { JobRunTable, MissedFireTable, TriggerTable } from '../../db/schema.js';
 import type { SystemLogEntry } from '../../modules/system-log/system-log.repository.js';
+import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { FireOwner } from './fire-owners.js';
 import { jobInstanceNo } from './job-instance-no.js';
 import { dueTimes } from './misfire.js';
-import { OVERLAP_SKIP_MESSAGE, overlapDecision } from './overlap.js';
+import { OVERLAP_SKIP, overlapDecision } from './overlap.js';
 
 export interface PlanOptions {
   timeZone: string;
@@ -73,7 +74,7 @@ export function planTrigger(
   const plan: TriggerPlan = { runs: [], missed: [], logs: [], nextFireAt: due.nextFireAt };
   // An inactive, suspended or deleted owner: the trigger moves on, nothing piles up (Quartz-like).
   if (!owner?.enabled) return plan;
-  const log = (jobInstance: string | null, logType: string, message: string) =>
+  const log = (jobInstance: string | null, logType: string, message: RunText) =>
     plan.logs.push({
       sid: owner.sid,
       companyCode: trigger.company_code,
@@ -93,8 +94,12 @@ export function planTrigger(
     log(
       null,
       'WARNING',
-      `misfire: trigger ${trigger.id} was due at ${new Date(Number(trigger.next_fire_at)).toISOString()}; ` +
-        `${trigger.misfire_policy}, ${due.missedTimes.length} fire time(s) missed`,
+      runMessage('triggerMisfired', {
+        trigger: trigger.id,
+        dueAt: new Date(Number(trigger.next_fire_at)).toISOString(),
+        policy: trigger.misfire_policy,
+        missed: due.missedTimes.length,
+      }),
     );
   for (const scheduledAt of due.fireTimes) {
     const state = overlapDecision(owner.overlapPolicy, owner.activity);
@@ -112,7 +117,7 @@ export function planTrigger(
       queued_at: now,
       finished_at: state === 'SKIPPED' ? now : null,
       attempt: 0,
-      message: state === 'SKIPPED' ? OVERLAP_SKIP_MESSAGE : null,
+      ...(state === 'SKIPPED' ? storedRunText(OVERLAP_SKIP) : { message: null }),
     };
     if (state === 'QUEUED' && startsAtOnce(owner, trigger, handOff)) {
       // Exactly what a claim writes (run-claim's startRuns): RUNNING, this node's lease, attempt 1.
@@ -126,7 +131,7 @@ export function planTrigger(
       });
     }
     plan.runs.push(run);
-    if (state === 'SKIPPED') log(instanceNo, 'WARNING', OVERLAP_SKIP_MESSAGE);
+    if (state === 'SKIPPED') log(instanceNo, 'WARNING', OVERLAP_SKIP);
   }
   return plan;
 }

@@ -1,6 +1,8 @@
 import type { OverlapPolicy, RunState } from '../../db/schema.js';
+import { runMessage, type RunMessage } from '../../i18n/run-message.js';
 
-export const OVERLAP_SKIP_MESSAGE = 'skipped: a run of the job is still active';
+/** A fire skipped because a run of its job is still active (stored by key, migration 0015). */
+export const OVERLAP_SKIP: RunMessage = runMessage('runSkippedOverlap');
 
 /** The unfinished runs of one job (or chain), kept current while a batch of fires is decided. */
 export interface OwnerActivity {

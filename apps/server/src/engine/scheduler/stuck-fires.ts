@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { runMessage } from '../../i18n/run-message.js';
 import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
 
 export interface StuckFire {
@@ -65,9 +66,11 @@ export class StuckFireDetector {
         companyCode: fire.companyCode,
         jobInstanceNo: null,
         logType: 'ERROR',
-        message:
-          `stuck fire: trigger ${fire.triggerId} was due at ${new Date(fire.dueAt).toISOString()} ` +
-          `and no node has fired it for ${Math.round(fire.overdueMs / 1000)} s`,
+        message: runMessage('triggerStuck', {
+          trigger: fire.triggerId,
+          dueAt: new Date(fire.dueAt).toISOString(),
+          seconds: Math.round(fire.overdueMs / 1000),
+        }),
         msgSource: 'scheduler',
         createdAt: now,
       })),
