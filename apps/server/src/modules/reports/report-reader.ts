@@ -20,9 +20,7 @@ export interface ReportReader {
  */
 export function openReportReader(db: Db, options: { threads?: number } = {}): ReportReader {
   if (db.dialect === 'sqlite' && db.sqliteFile && db.sqliteFile !== ':memory:' && options.threads !== 0) {
-    // Threads start at the first report read, not with the server: a server (or a test) that is
-    // never asked for a report never loads them.
-    const pool = new ReportReadPool(db.sqliteFile, options.threads);
+    const pool = new ReportReadPool(db.sqliteFile, options.threads).start();
     return { run: (task, ...args) => pool.run(task, ...args), close: () => pool.close() };
   }
   return {
