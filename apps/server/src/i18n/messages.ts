@@ -351,6 +351,8 @@ const MESSAGES = {
     en: 'Cron trigger {expression} is not valid: {problem}',
     th: 'Cron trigger {expression} ไม่ถูกต้อง: {problem}',
   },
+  /** Text from outside (a peer's answer, the engine's own English), sent as it is. */
+  textAsGiven: { en: '{text}', th: '{text}' },
   internal: { en: 'Internal server error', th: 'เกิดข้อผิดพลาดภายในเซิร์ฟเวอร์' },
   payloadTooLarge: { en: 'The request is too large', th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
 } as const;
@@ -372,4 +374,34 @@ export function message(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/** A parameter of a keyed message: data, a nested message, or a list of them (joined by `; `). */
+export type MessageParam = string | number | KeyedMessage | readonly MessageParam[];
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** A message of the catalogue with its parameters, rendered later in the reader's language. */
+export interface KeyedMessage {
+  readonly key: MessageKey;
+  readonly params?: MessageParams | undefined;
+}
+
+/** `keyed('fileNotFound', { name })`: a message to render later (in a domain error, a check's result). */
+export const keyed = (key: MessageKey, params?: MessageParams): KeyedMessage =>
+  params === undefined ? { key } : { key, params };
+
+function renderParam(language: Language, value: MessageParam): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return (value as readonly MessageParam[]).map((item) => renderParam(language, item)).join('; ');
+  return renderMessage(language, value as KeyedMessage);
+}
+
+/** A keyed message in a language; its nested messages too. The same text as `message()` for flat parameters. */
+export function renderMessage(language: Language, keyedMessage: KeyedMessage): string {
+  const { key, params } = keyedMessage;
+  if (!params) return message(language, key);
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = renderParam(language, value);
+  return message(language, key, values);
 }

@@ -68,7 +68,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body as UserCreate;
       request.auditTarget = body.id;
       request.auditDetails = { list_company: body.list_company, password_set: Boolean(body.password) };
-      await service.create(body, request.language);
+      await service.create(body);
       return { message: message(request.language, 'userCreated') };
     },
   );
@@ -85,7 +85,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         after: body.list_company,
         password_changed: Boolean(body.password),
       };
-      await service.edit(body, request.language, requireIdentity(request).username);
+      await service.edit(body, requireIdentity(request).username);
       return { message: message(request.language, 'userCreated') };
     },
   );
@@ -96,7 +96,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id } = request.query as UserDeleteQuery;
       request.auditTarget = id;
-      await service.delete(id, request.language, requireIdentity(request).username);
+      await service.delete(id, requireIdentity(request).username);
       return { message: message(request.language, 'userDeleted') };
     },
   );
@@ -111,10 +111,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!file.filename.toLowerCase().endsWith('.xlsx'))
         throw new HttpError(400, message(request.language, 'importNotExcel'));
       const buffer = await file.toBuffer();
-      const imported = await parseUserWorkbook(buffer, request.language);
+      const imported = await parseUserWorkbook(buffer);
       // Check every user first: a bad row changes nothing.
       const writes = [];
-      for (const user of imported) writes.push(await service.toWrite(user, request.language));
+      for (const user of imported) writes.push(await service.toWrite(user));
       let created = 0;
       let updated = 0;
       for (const write of writes) {

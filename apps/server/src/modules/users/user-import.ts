@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { USER_IMPORT_COLUMNS, USERNAME_PATTERN, type CompanyAccess } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { invalid, tooLarge, unprocessable } from '../../platform/domain-error.js';
 import { summariseZip } from './xlsx-guard.js';
 
 export interface ImportedUser {
@@ -37,34 +36,30 @@ function cellText(value: ExcelJS.CellValue): string {
  * (user, company). Rows of one user keep their order: the first decides the role. Any bad row
  * refuses the whole file, naming the row.
  */
-export async function parseUserWorkbook(buffer: Buffer, language: Language): Promise<ImportedUser[]> {
+export async function parseUserWorkbook(buffer: Buffer): Promise<ImportedUser[]> {
   const zip = summariseZip(buffer);
   if (!zip || zip.entries > 500 || zip.uncompressedBytes > MAX_UNCOMPRESSED_BYTES) {
-    throw new HttpError(400, message(language, 'importNotExcel'));
+    throw invalid('importNotExcel');
   }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch (error) {
-    throw new HttpError(400, message(language, 'importNotExcel'), { cause: error });
+    throw invalid('importNotExcel', undefined, { cause: error });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new HttpError(422, message(language, 'importEmpty'));
+  if (!sheet) throw unprocessable('importEmpty');
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => cellText(v).toLowerCase());
   const column = Object.fromEntries(
     USER_IMPORT_COLUMNS.map((name) => [name, header.indexOf(name)]),
   ) as Record<(typeof USER_IMPORT_COLUMNS)[number], number>;
   if (column.id < 0 || column.company_code < 0 || column.role_access < 0) {
-    throw new HttpError(
-      422,
-      message(language, 'importBadHeader', { columns: USER_IMPORT_COLUMNS.join(', ') }),
-    );
+    throw unprocessable('importBadHeader', { columns: USER_IMPORT_COLUMNS.join(', ') });
   }
-  if (sheet.rowCount > MAX_ROWS + 1) throw new HttpError(413, message(language, 'payloadTooLarge'));
+  if (sheet.rowCount > MAX_ROWS + 1) throw tooLarge('payloadTooLarge');
 
   const users = new Map<string, ImportedUser>();
-  const bad = (row: number, problem: string) =>
-    new HttpError(422, message(language, 'importBadRow', { row, problem }));
+  const bad = (row: number, problem: string) => unprocessable('importBadRow', { row, problem });
   for (let r = 2; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as ExcelJS.CellValue[];
     const get = (name: (typeof USER_IMPORT_COLUMNS)[number]) =>
@@ -85,7 +80,7 @@ export async function parseUserWorkbook(buffer: Buffer, language: Language): Pro
     user.list_company.push({ company_code: companyCode, role_access: roleAccess });
     users.set(id, user);
   }
-  if (!users.size) throw new HttpError(422, message(language, 'importEmpty'));
+  if (!users.size) throw unprocessable('importEmpty');
   return [...users.values()];
 }
 

@@ -1,7 +1,6 @@
 import { ALL_COMPANIES, DEFAULT_SID, highestRole, type CompanyAccess, type UserCreate } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
+import { conflict, notFound, unprocessable } from '../../platform/domain-error.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import type { UserRepository, UserWrite } from './user.repository.js';
@@ -14,44 +13,42 @@ export class UserService {
     private readonly clock: Clock,
   ) {}
 
-  async create(input: UserCreate, language: Language): Promise<void> {
-    const write = await this.toWrite(input, language);
+  async create(input: UserCreate): Promise<void> {
+    const write = await this.toWrite(input);
     if (await this.users.find(input.id).then((u) => u?.username === input.id)) {
-      throw new HttpError(409, message(language, 'userDuplicate'));
+      throw conflict('userDuplicate');
     }
     const hash = input.password ? await hashPassword(input.password) : null;
     try {
       await this.users.create(write, hash, this.clock.now());
     } catch (error) {
       // Two creates of the same name at once: the primary key decides.
-      if (await this.users.find(input.id))
-        throw new HttpError(409, message(language, 'userDuplicate'), { cause: error });
+      if (await this.users.find(input.id)) throw conflict('userDuplicate', undefined, { cause: error });
       throw error;
     }
   }
 
-  async edit(input: UserCreate, language: Language, actor: string): Promise<void> {
-    const write = await this.toWrite(input, language);
+  async edit(input: UserCreate, actor: string): Promise<void> {
+    const write = await this.toWrite(input);
     const existing = await this.users.find(input.id);
-    if (!existing || existing.username !== input.id)
-      throw new HttpError(404, message(language, 'userNotFound', { id: input.id }));
+    if (!existing || existing.username !== input.id) throw notFound('userNotFound', { id: input.id });
     if (input.id === actor && highestRole(write.companies[0]?.role_access ?? '') !== 'super_admin') {
       const before = highestRole(existing.companies[0]?.role_access ?? '');
-      if (before === 'super_admin') throw new HttpError(409, message(language, 'cannotDemoteSelf'));
+      if (before === 'super_admin') throw conflict('cannotDemoteSelf');
     }
     const hash = input.password ? await hashPassword(input.password) : undefined;
     await this.users.update(write, hash, this.clock.now());
   }
 
-  async delete(id: string, language: Language, actor: string): Promise<void> {
-    if (id === actor) throw new HttpError(409, message(language, 'cannotDeleteSelf'));
+  async delete(id: string, actor: string): Promise<void> {
+    if (id === actor) throw conflict('cannotDeleteSelf');
     const deleted = await this.users.delete(id);
-    if (!deleted) throw new HttpError(404, message(language, 'userNotFound', { id }));
+    if (!deleted) throw notFound('userNotFound', { id });
   }
 
   /** Checks the company list (known companies, no duplicates) and fills the defaults. */
-  async toWrite(input: UserCreate, language: Language): Promise<UserWrite> {
-    const companies = await this.checkedCompanies(input.list_company, language);
+  async toWrite(input: UserCreate): Promise<UserWrite> {
+    const companies = await this.checkedCompanies(input.list_company);
     return {
       username: input.id,
       first_name: input.first_name?.trim() ?? '',
@@ -61,18 +58,18 @@ export class UserService {
     };
   }
 
-  async checkedCompanies(list: CompanyAccess[], language: Language): Promise<UserWrite['companies']> {
+  async checkedCompanies(list: CompanyAccess[]): Promise<UserWrite['companies']> {
     const seen = new Set<string>();
     for (const entry of list) {
       if (seen.has(entry.company_code)) {
-        throw new HttpError(422, message(language, 'duplicateCompanyEntry', { company: entry.company_code }));
+        throw unprocessable('duplicateCompanyEntry', { company: entry.company_code });
       }
       seen.add(entry.company_code);
     }
     const codes = [...seen].filter((c) => c !== ALL_COMPANIES);
     const known = await this.companies.existing(codes);
     const unknown = codes.find((c) => !known.has(c));
-    if (unknown) throw new HttpError(422, message(language, 'unknownCompany', { company: unknown }));
+    if (unknown) throw unprocessable('unknownCompany', { company: unknown });
     return list.map((entry) => ({
       sid: entry.sid ?? DEFAULT_SID,
       company_code: entry.company_code,
