@@ -13,7 +13,7 @@ import {
   DEMO_USERS,
   demoPaths,
 } from '../src/demo/demo-layout.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import { buildApp } from '../src/http/app.js';

@@ -13,7 +13,7 @@ import yauzl from 'yauzl';
 import { ACTION_PASSWORD_HEADER } from '@lis/contracts';
 import type { ReferenceFunctionServer } from '../../../tools/reference-function-server/reference-function-server.js';
 import type { DialectName } from '../src/db/database.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import type { OpenSshServer } from '../src/test-support/openssh-server.js';

@@ -14,7 +14,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import type { OpenSshServer } from '../src/test-support/openssh-server.js';
 import {
   killed,

@@ -7,7 +7,7 @@ import {
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { MailSender } from '../src/engine/mail/mail-sender.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { type PipelineSettings } from '../src/engine/pipeline/pipeline-context.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';

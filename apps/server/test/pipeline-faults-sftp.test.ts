@@ -6,7 +6,7 @@ import {
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { startCuttableProxy, type CuttableProxy } from '../src/adapters/sftp/tcp-proxy-test-support.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import type { PipelineSettings } from '../src/engine/pipeline/pipeline-context.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';

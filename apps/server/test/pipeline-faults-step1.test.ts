@@ -8,9 +8,9 @@ import {
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { startCuttableProxy, type CuttableProxy } from '../src/adapters/sftp/tcp-proxy-test-support.js';
 import { LocalBlobStore, type BlobStore, type StoredBlob } from '../src/engine/files/blob-store.js';
-import { blobRoot, createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { blobRoot, createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { DEFAULT_PIPELINE_SETTINGS } from '../src/engine/pipeline/pipeline-context.js';
-import { PipelineJobLoader } from '../src/engine/pipeline/pipeline-job.js';
+import { PipelineJobLoader } from '../src/modules/server-config/pipeline-job-loader.js';
 import { PipelineHandler } from '../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../src/modules/server-config/server-config.repository.js';

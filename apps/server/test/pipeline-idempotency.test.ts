@@ -12,7 +12,7 @@ import {
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import type { ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
 import {

@@ -9,7 +9,7 @@ import {
   type ReferenceDmsServer,
 } from '../../../tools/reference-dms-server/reference-dms-server.js';
 import { MailSender } from '../src/engine/mail/mail-sender.js';
-import { createPipelineHandler } from '../src/engine/pipeline/create-pipeline.js';
+import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';

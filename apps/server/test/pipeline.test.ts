@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DmsClient } from '../src/adapters/dms/index.js';
 import { LocalBlobStore } from '../src/engine/files/blob-store.js';
-import { blobRoot } from '../src/engine/pipeline/create-pipeline.js';
+import { blobRoot } from '../src/composition/create-pipeline.js';
 import { canRunOpenSsh } from '../src/test-support/openssh-server.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { DMS_TOKEN, usePipelinePeers, usePipelineScene } from './pipeline-scene.js';

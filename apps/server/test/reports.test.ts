@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { JobRunTable, RunFileTable } from '../src/db/schema.js';
 import { LocalBlobStore } from '../src/engine/files/blob-store.js';
-import { blobRoot } from '../src/engine/pipeline/create-pipeline.js';
+import { blobRoot } from '../src/composition/create-pipeline.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';

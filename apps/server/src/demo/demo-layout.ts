@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { DEFAULT_SID } from '@lis/contracts';
+import { DEFAULT_SID, DEMO_COMPANY_CODE } from '@lis/contracts';
 
 /** The company every demo row belongs to; removing the demo removes exactly this company's data. */
-export const DEMO_COMPANY = 'DEMO';
+export const DEMO_COMPANY = DEMO_COMPANY_CODE;
 export const DEMO_SID = DEFAULT_SID;
 export const DEMO_COMPANY_NAME = 'Demo Company';
 

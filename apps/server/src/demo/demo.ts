@@ -5,7 +5,7 @@ import { DEMO_COMPANY, demoDir, demoPaths } from './demo-layout.js';
 import { startDemoPeers, type DemoPeers, type DemoSecrets } from './demo-peers.js';
 import { saveDemoServers, seedDemo, type DemoUserPassword } from './demo-seed.js';
 import { demoServices, type DemoDeps } from './demo-services.js';
-import { RetentionSettingsRepository } from '../modules/retention/retention-settings.js';
+import { RetentionSettingsRepository } from '../engine/retention/retention-settings.js';
 
 export interface DemoLog {
   info(object: object, message: string): void;

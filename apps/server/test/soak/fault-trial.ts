@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { openBlobStore } from '../../src/engine/files/file-store.js';
 import { DEFAULT_PIPELINE_SETTINGS } from '../../src/engine/pipeline/pipeline-context.js';
-import { PipelineJobLoader } from '../../src/engine/pipeline/pipeline-job.js';
+import { PipelineJobLoader } from '../../src/modules/server-config/pipeline-job-loader.js';
 import { PipelineHandler } from '../../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../src/modules/server-config/server-config.repository.js';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MailStatus } from '../../db/schema.js';
-import type { WriteScope } from '../scheduler/write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /** One status e-mail of a run (DESIGN §4 "Send e-mail"). */
 export interface OutgoingMail {

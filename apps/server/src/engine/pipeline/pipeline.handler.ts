@@ -12,7 +12,7 @@ import {
   type RunOutcome,
 } from '../worker/job-handler.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
-import { JobSetupError, type PipelineJobLoader } from './pipeline-job.js';
+import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
 import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
@@ -26,7 +26,7 @@ import { sendMail } from './steps/send-mail.step.js';
 export interface PipelineHandlerDeps {
   db: Db;
   blobs: BlobStore;
-  loader: PipelineJobLoader;
+  loader: PipelineJobSource;
   settings: PipelineSettings;
   /** Where step progress is announced (the console's live updates); none in tests. */
   signal?: SchedulerSignal | undefined;

@@ -4,7 +4,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/schema.js';
 import { readStoredRunText, runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
-import type { WriteScope } from '../scheduler/write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
 import { logRunEvent, type RunLogType } from '../worker/run-log.js';
 import { stepName, type StepNumber } from './pipeline-steps.js';

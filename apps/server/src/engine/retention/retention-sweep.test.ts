@@ -8,7 +8,7 @@ import { openDatabase, type Db, type DialectName } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { FileListType, MailStatus, RunState } from '../../db/schema.js';
 import { DEMO_COMPANY } from '../../demo/demo-layout.js';
-import { RetentionSettingsRepository } from '../../modules/retention/retention-settings.js';
+import { RetentionSettingsRepository } from './retention-settings.js';
 import { dailyReport } from '../../modules/reports/daily-report.js';
 import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
 import { ManualClock } from '../../test-support/test-app.js';

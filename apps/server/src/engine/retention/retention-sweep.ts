@@ -1,13 +1,12 @@
-import { DEFAULT_SID, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
+import { DEFAULT_SID, DEMO_COMPANY_CODE, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MailStatus, RunState } from '../../db/schema.js';
-import { DEMO_COMPANY } from '../../demo/demo-layout.js';
-import { RetentionSettingsRepository } from '../../modules/retention/retention-settings.js';
-import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
+import { RetentionSettingsRepository } from './retention-settings.js';
+import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { BlobStore } from '../files/blob-store.js';
-import { inWriteTransaction } from '../scheduler/write-transaction.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
 import { MaintenanceLease } from './maintenance-lease.js';
 
 export const DAY_MS = 86_400_000;
@@ -219,8 +218,8 @@ export class RetentionSweep {
 
   /** `company_code` of `column` narrowed to the scope. */
   private company(scope: Scope, column: string): RawBuilder<SqlBool> {
-    if (scope.demo === 'only') return sql<SqlBool>`${sql.ref(column)} = ${DEMO_COMPANY}`;
-    if (scope.demo === 'except') return sql<SqlBool>`${sql.ref(column)} <> ${DEMO_COMPANY}`;
+    if (scope.demo === 'only') return sql<SqlBool>`${sql.ref(column)} = ${DEMO_COMPANY_CODE}`;
+    if (scope.demo === 'except') return sql<SqlBool>`${sql.ref(column)} <> ${DEMO_COMPANY_CODE}`;
     return sql<SqlBool>`1 = 1`;
   }
 

@@ -1,6 +1,6 @@
 import type { DialectName } from '../../db/database.js';
 import type { TriggerTable } from '../../db/schema.js';
-import type { WriteScope } from './write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /**
  * Up to `limit` WAITING triggers due at `now` (the database's time), oldest first, locked for the

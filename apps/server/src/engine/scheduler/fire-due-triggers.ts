@@ -7,7 +7,7 @@ import { acquireDueTriggers } from './acquire-due-triggers.js';
 import { loadFireOwners, ownerKey } from './fire-owners.js';
 import { planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
 import { applyPlans, type InsertedRuns } from './fire-writes.js';
-import { inWriteTransaction, type WriteScope } from './write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 
 export type { HandOff } from './fire-plan.js';
 

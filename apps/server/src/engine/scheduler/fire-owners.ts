@@ -2,7 +2,7 @@ import type { DialectName } from '../../db/database.js';
 import type { OverlapPolicy, TriggerOwnerKind } from '../../db/schema.js';
 import { parsePredecessors } from '../worker/predecessors.js';
 import { ACTIVE_RUN_STATES, type OwnerActivity } from './overlap.js';
-import type { WriteScope } from './write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /** What the firing needs to know about a job or chain. */
 export interface FireOwner {

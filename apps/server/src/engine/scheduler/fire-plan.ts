@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { JobRunTable, MissedFireTable, TriggerTable } from '../../db/schema.js';
-import type { SystemLogEntry } from '../../modules/system-log/system-log.repository.js';
+import type { SystemLogEntry } from '../system-log/system-log.repository.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { FireOwner } from './fire-owners.js';
 import { jobInstanceNo } from './job-instance-no.js';

@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { JobRunTable } from '../../db/schema.js';
-import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
+import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { PlannedTrigger } from './fire-plan.js';
-import type { WriteScope } from './write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /** Rows per multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const INSERT_CHUNK = 500;

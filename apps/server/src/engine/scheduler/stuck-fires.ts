@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
-import { SystemLogRepository } from '../../modules/system-log/system-log.repository.js';
+import { SystemLogRepository } from '../system-log/system-log.repository.js';
 
 export interface StuckFire {
   triggerId: string;

@@ -3,7 +3,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { MisfirePolicy, TriggerTable } from '../../db/schema.js';
 import { nextFireTime, validateCron } from '../cron/index.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
-import { inWriteTransaction, type WriteScope } from './write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 
 export interface TriggerOwner {
   kind: 'job' | 'chain';

@@ -4,7 +4,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { RunState } from '../../db/schema.js';
 import { readStoredRunText, type RunText } from '../../i18n/run-message.js';
 import { jobInstanceNo } from '../scheduler/job-instance-no.js';
-import { inWriteTransaction } from '../scheduler/write-transaction.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
 
 export interface ChainMember {

@@ -1,6 +1,6 @@
 import type { JobRunTable } from '../../db/schema.js';
 import type { RunText } from '../../i18n/run-message.js';
-import type { WriteScope } from '../scheduler/write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /** A run held by this node: the row's identity plus the fence (`lease_owner`, `attempt`) it holds. */
 export interface ClaimedRun {

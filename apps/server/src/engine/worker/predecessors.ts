@@ -1,4 +1,4 @@
-import type { WriteScope } from '../scheduler/write-transaction.js';
+import type { WriteScope } from '../../db/write-transaction.js';
 
 /** `legacy_criteria`: predecessor legacy ids joined by `|` (blanks and repeats ignored). */
 export function parsePredecessors(criteria: string): string[] {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
-import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { ClaimedRun } from './job-handler.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';

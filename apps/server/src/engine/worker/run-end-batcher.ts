@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { storedRunText, type RunText } from '../../i18n/run-message.js';
-import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, RunOutcome } from './job-handler.js';
 import type { RunFence } from './run-fence.repository.js';
 import { logRunEvents, type RunLogType } from './run-log.js';

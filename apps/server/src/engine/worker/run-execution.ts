@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import { inWriteTransaction, type WriteScope } from '../scheduler/write-transaction.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
 import { RunFenceRepository, type RunFence } from './run-fence.repository.js';

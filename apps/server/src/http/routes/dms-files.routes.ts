@@ -7,7 +7,7 @@ import {
   DmsSettingsQuery,
   DmsSettingsResponse,
 } from '@lis/contracts';
-import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import { PipelineJobLoader } from '../../modules/server-config/pipeline-job-loader.js';
 import { message } from '../../i18n/messages.js';
 import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
 import { fileResponseHeaders } from '../../modules/files/file-view.js';

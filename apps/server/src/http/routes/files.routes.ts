@@ -15,7 +15,7 @@ import {
   type LiveFileList,
 } from '@lis/contracts';
 import { openBlobStore } from '../../engine/files/file-store.js';
-import { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import { PipelineJobLoader } from '../../modules/server-config/pipeline-job-loader.js';
 import { message } from '../../i18n/messages.js';
 import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
 import { requireBackupAccess, type BackupKind } from '../../modules/files/backup-access.js';
@@ -252,7 +252,6 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
             method: request.method,
             ip: request.ip,
           },
-          request.language,
         );
         const removed = await changes.remove(input, request.language);
         audit(request, fileName, { legacy_id: body.legacy_id, list_type: body.list_type, path: removed });

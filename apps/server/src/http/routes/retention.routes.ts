@@ -11,7 +11,7 @@ import { openBlobStore } from '../../engine/files/file-store.js';
 import { RetentionSweep } from '../../engine/retention/retention-sweep.js';
 import { createNodeId } from '../../engine/worker/node-registry.js';
 import { message } from '../../i18n/messages.js';
-import { RetentionSettingsRepository } from '../../modules/retention/retention-settings.js';
+import { RetentionSettingsRepository } from '../../engine/retention/retention-settings.js';
 import type { AppContext } from '../app-context.js';
 
 const superAdmin = { policy: { access: 'super_admin' } } as const;

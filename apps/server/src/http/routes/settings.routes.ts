@@ -3,7 +3,7 @@ import { ActionPasswordStatus, ActionPasswordWrite, MessageResponse } from '@lis
 import { message } from '../../i18n/messages.js';
 import { StepUpBudgetRepository } from '../../modules/action-password/step-up-budget.repository.js';
 import { StepUpService } from '../../modules/action-password/step-up.service.js';
-import { SettingsRepository } from '../../modules/settings/settings.repository.js';
+import { SettingsRepository } from '../../db/settings.repository.js';
 import type { AppContext } from '../app-context.js';
 
 /** The step-up of protected actions, built from the app's ports (decision 0020). */
@@ -39,7 +39,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: superAdmin, schema: { body: ActionPasswordWrite, response: { 200: MessageResponse } } },
     async (request) => {
       request.auditTarget = 'action-password';
-      await stepUp.setActionPassword((request.body as ActionPasswordWrite).password, request.language);
+      await stepUp.setActionPassword((request.body as ActionPasswordWrite).password);
       return { message: message(request.language, 'actionPasswordSaved') };
     },
   );

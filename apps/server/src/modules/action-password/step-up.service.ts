@@ -1,10 +1,10 @@
 import { ACTION_PASSWORD_MAX_LENGTH, ACTION_PASSWORD_MIN_LENGTH, type StepUpMode } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import type { MessageKey } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
+import { DomainError, invalid, type DomainErrorKind } from '../../platform/domain-error.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
-import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { SettingsRepository } from '../../db/settings.repository.js';
 import type { UserRepository } from '../users/user.repository.js';
 import type { StepUpBudgetRepository } from './step-up-budget.repository.js';
 
@@ -52,15 +52,9 @@ export class StepUpService {
     return (await this.ports.settings.get(ACTION_PASSWORD_SETTING)) ? 'action_password' : 'own_password';
   }
 
-  async setActionPassword(password: string, lang: Language): Promise<void> {
+  async setActionPassword(password: string): Promise<void> {
     if (password.length < ACTION_PASSWORD_MIN_LENGTH || password.length > ACTION_PASSWORD_MAX_LENGTH)
-      throw new HttpError(
-        400,
-        message(lang, 'actionPasswordLength', {
-          min: ACTION_PASSWORD_MIN_LENGTH,
-          max: ACTION_PASSWORD_MAX_LENGTH,
-        }),
-      );
+      throw invalid('actionPasswordLength', { min: ACTION_PASSWORD_MIN_LENGTH, max: ACTION_PASSWORD_MAX_LENGTH });
     await this.ports.settings.set(
       ACTION_PASSWORD_SETTING,
       await hashPassword(password),
@@ -78,36 +72,43 @@ export class StepUpService {
     username: string,
     supplied: string | string[] | undefined,
     action: StepUpAction,
-    lang: Language,
   ): Promise<void> {
     const password = Array.isArray(supplied) ? supplied[0] : supplied;
     const actionHash = await this.ports.settings.get(ACTION_PASSWORD_SETTING);
     const mode: StepUpMode = actionHash ? 'action_password' : 'own_password';
-    const fail = async (status: number, outcome: Outcome, text: string): Promise<never> => {
+    const fail = async (
+      status: number,
+      outcome: Outcome,
+      kind: DomainErrorKind,
+      key: MessageKey,
+      params?: { minutes: number },
+    ): Promise<never> => {
       await this.record(username, action, mode, outcome, status);
-      throw new HttpError(status, text);
+      throw new DomainError(kind, key, params);
     };
     if (!password)
       return fail(
         400,
         'missing',
-        message(lang, mode === 'own_password' ? 'stepUpOwnPasswordRequired' : 'actionPasswordRequired'),
+        'invalid',
+        mode === 'own_password' ? 'stepUpOwnPasswordRequired' : 'actionPasswordRequired',
       );
 
     const now = this.ports.clock.now();
     const taken = await this.ports.budget.take(username, now, STEP_UP_WINDOW_MS);
     if (taken.attempts > STEP_UP_MAX_ATTEMPTS) {
       const minutes = Math.max(1, Math.ceil((taken.windowStart + STEP_UP_WINDOW_MS - now) / 60_000));
-      return fail(429, 'throttled', message(lang, 'stepUpThrottled', { minutes }));
+      return fail(429, 'throttled', 'too_many_requests', 'stepUpThrottled', { minutes });
     }
 
     const hash = actionHash ?? (await this.ports.users.find(username))?.password_hash ?? null;
-    if (!hash) return fail(403, 'no_own_password', message(lang, 'stepUpNoOwnPassword'));
+    if (!hash) return fail(403, 'no_own_password', 'forbidden', 'stepUpNoOwnPassword');
     if (!(await verifyPassword(hash, password)))
       return fail(
         403,
         'wrong',
-        message(lang, mode === 'own_password' ? 'stepUpOwnPasswordWrong' : 'actionPasswordWrong'),
+        'forbidden',
+        mode === 'own_password' ? 'stepUpOwnPasswordWrong' : 'actionPasswordWrong',
       );
     await this.ports.budget.giveBack(username, taken.windowStart);
     await this.record(username, action, mode, 'passed', 200);

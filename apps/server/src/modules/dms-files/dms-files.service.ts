@@ -7,7 +7,7 @@ import {
   JobSetupError,
   type DmsTargetServer,
   type JobConfigRow,
-  type PipelineJobLoader,
+  type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
@@ -45,7 +45,7 @@ function dmsHttpError(error: unknown, server: string, lang: Language, notFound?:
 export class DmsFilesService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly loader: PipelineJobLoader,
+    private readonly loader: PipelineJobSource,
   ) {}
 
   private async jobDms(job: JobRef, lang: Language): Promise<JobDms> {

@@ -10,7 +10,7 @@ import {
 } from '@lis/contracts';
 import { confinedPath } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
-import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
 import { checkName, isLiveList, type JobRef } from './files.service.js';

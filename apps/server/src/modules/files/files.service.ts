@@ -11,7 +11,7 @@ import {
 import { SftpError } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
-import type { PipelineJobLoader } from '../../engine/pipeline/pipeline-job.js';
+import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
 import type { BackupKind } from './backup-access.js';

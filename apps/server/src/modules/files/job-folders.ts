@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import {
   JobSetupError,
   type JobConfigRow,
-  type PipelineJobLoader,
+  type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
 import { returnFolder } from '../../engine/pipeline/steps/return-files.step.js';
 import { HttpError } from '../../http/http-error.js';
@@ -46,7 +46,7 @@ function absolute(folder: string | null | undefined): string | undefined {
  * opened; a job without one: 404 with the reason.
  */
 export async function liveFolders(
-  loader: PipelineJobLoader,
+  loader: PipelineJobSource,
   config: JobConfigRow,
   kind: LiveFileList,
   lang: Language,

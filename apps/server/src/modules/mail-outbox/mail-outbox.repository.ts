@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { refreshRunMailStatus } from '../../engine/mail/mail-outbox.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { Db } from '../../db/database.js';
-import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
 
 export interface MailOutboxFilter {
   /** null: every company. */

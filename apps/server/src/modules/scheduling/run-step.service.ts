@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
-import { inWriteTransaction } from '../../engine/scheduler/write-transaction.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
 import { logRunEvent } from '../../engine/worker/run-log.js';
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';

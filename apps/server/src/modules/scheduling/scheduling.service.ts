@@ -9,7 +9,7 @@ import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-
 import { HttpError } from '../../http/http-error.js';
 import { message, type Language } from '../../i18n/messages.js';
 import { runMessage } from '../../i18n/run-message.js';
-import { SystemLogRepository } from '../system-log/system-log.repository.js';
+import { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
 import { SchedulingRepository } from './scheduling.repository.js';
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { Config } from '../../config/config.js';
-import type { Db } from '../../db/database.js';
-import { SecretBox } from '../../modules/secrets/secret-box.js';
-import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
-import { localBlobRoot, openBlobStore } from '../files/file-store.js';
-import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.js';
-import { PipelineJobLoader } from './pipeline-job.js';
-import { PipelineHandler } from './pipeline.handler.js';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import { localBlobRoot, openBlobStore } from '../engine/files/file-store.js';
+import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from '../engine/pipeline/pipeline-context.js';
+import { PipelineHandler } from '../engine/pipeline/pipeline.handler.js';
+import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
+import { SecretBox } from '../modules/secrets/secret-box.js';
+import { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
+import { ServerConfigRepository } from '../modules/server-config/server-config.repository.js';
 
 /**
  * The data folder's own file store, `{LIS_DATA_DIR}/files` (the embedded default; see file-store.ts for

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_RETENTION, RETENTION_MAX_DAYS, type RetentionSettings } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { SettingsRepository } from '../settings/settings.repository.js';
+import { SettingsRepository } from '../../db/settings.repository.js';
 
 /** The `settings` row holding the retention days (JSON). */
 export const RETENTION_SETTING_KEY = 'retention';

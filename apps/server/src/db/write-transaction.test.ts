@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
-import { buildJobConfig } from './scheduler-test-support.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test-support/test-database.js';
+import { buildJobConfig } from '../engine/scheduler/scheduler-test-support.js';
 import { inWriteTransaction } from './write-transaction.js';
 
 describe.each(DATABASE_KINDS)('inWriteTransaction on %s', (kind) => {

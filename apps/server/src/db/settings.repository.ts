@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /** Small named values kept by the product itself (not configuration from the environment). */
 export class SettingsRepository {

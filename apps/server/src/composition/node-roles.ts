@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
-import { checkSharedFileStore, openBlobStore } from './files/file-store.js';
-import { MailSender } from './mail/mail-sender.js';
-import { RetentionSweeper } from './retention/retention-sweeper.js';
+import { checkSharedFileStore, openBlobStore } from '../engine/files/file-store.js';
+import { MailSender } from '../engine/mail/mail-sender.js';
+import { RetentionSweeper } from '../engine/retention/retention-sweeper.js';
 import { systemClock } from '../platform/clock.js';
-import { Scheduler } from './scheduler/scheduler-loop.js';
-import type { SchedulerSignal } from './scheduler/scheduler-signal.js';
-import { createNodeId, Worker } from './worker/index.js';
-import type { JobHandler } from './worker/job-handler.js';
+import { Scheduler } from '../engine/scheduler/scheduler-loop.js';
+import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
+import { createNodeId, Worker } from '../engine/worker/index.js';
+import type { JobHandler } from '../engine/worker/job-handler.js';
 
 export interface EngineRoles {
   stop(): Promise<void>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from './database.js';
+import type { Database } from './schema.js';
 
 /** A transaction, or a connection inside `BEGIN IMMEDIATE`: both are queried the same way. */
 export type WriteScope = Kysely<Database> | Transaction<Database>;
