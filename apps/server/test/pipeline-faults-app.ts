@@ -19,6 +19,7 @@ import type { JobHandler } from '../src/engine/worker/job-handler.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import { buildApp, type BuiltApp } from '../src/http/app.js';
 import { hashPassword } from '../src/modules/auth/password-hasher.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { ManualClock } from '../src/test-support/test-app.js';
 
 export const API_USER = 'fapp';
@@ -27,24 +28,6 @@ const ADMIN = 'admin-a';
 
 export const sha256 = (bytes: Buffer | string): string =>
   crypto.createHash('sha256').update(bytes).digest('hex');
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` until it answers something other than undefined. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 30_000,
-  everyMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
 
 export interface SftpLogin {
   host: string;
@@ -233,14 +216,13 @@ export class FaultApp {
   /** Waits (generously) until the run has ended. */
   async ended(runId: string, timeoutMs = 40_000): Promise<RunRow> {
     return eventually(
-      `run ${runId} to end`,
       async () => {
         const run = await this.runOf(runId);
         return run.finished_at !== null && run.state !== 'RUNNING' && run.state !== 'QUEUED'
           ? run
           : undefined;
       },
-      timeoutMs,
+      { timeout: timeoutMs, message: `run ${runId} to end` },
     );
   }
 

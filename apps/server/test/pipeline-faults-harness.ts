@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { eventually, sha256, type FaultApp } from './pipeline-faults-app.js';
+import { eventually } from '../src/test-support/eventually.js';
+import { sha256, type FaultApp } from './pipeline-faults-app.js';
 
 export * from './pipeline-faults-app.js';
 
@@ -173,7 +174,6 @@ export function inWaitJob(job: {
 /** Waits until a file in `dir` (any depth) matching `name` holds more than `bytes`, and answers its size. */
 export function partialFileIn(dir: string, name: RegExp, bytes: number): Promise<number> {
   return eventually(
-    `a partial file in ${dir}`,
     () => {
       let entries: fs.Dirent[];
       try {
@@ -188,7 +188,6 @@ export function partialFileIn(dir: string, name: RegExp, bytes: number): Promise
       }
       return undefined;
     },
-    30_000,
-    5,
+    { timeout: 30_000, interval: 5, message: `a partial file in ${dir}` },
   );
 }

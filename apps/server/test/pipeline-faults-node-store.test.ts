@@ -16,7 +16,7 @@ import {
   inWaitJob,
   sourceScene,
 } from './pipeline-faults-harness.js';
-import { eventually } from './pipeline-faults-app.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { killed, LEASE_MS, NODE_TARGETS, NodeKillScene } from './pipeline-faults-nodes.js';
 
 let sshd: OpenSshServer | undefined;
@@ -141,9 +141,10 @@ describe.skipIf(!canRunOpenSsh()).each(NODE_TARGETS)(
       expect(scene.calls.count).toBe(2);
       expect(await deliveriesOf(app, runId)).toEqual([`sftp:sftp-a:${outbox}/return_success/${fileName}`]);
       expect(fs.readFileSync(path.join(outbox, 'return_success', fileName), 'utf8')).toBe('K1,x,1\nK2,y,2\n');
-      await eventually('no step left running', async () =>
-        Object.values(await app.stepStatuses(runId)).includes('RUNNING') ? undefined : true,
-      );
+      await eventually(async () => !Object.values(await app.stepStatuses(runId)).includes('RUNNING'), {
+        timeout: 30_000,
+        message: 'no step left running',
+      });
     });
   },
 );

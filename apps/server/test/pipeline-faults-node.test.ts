@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import {
   bigCsv,
   deliveriesOf,
-  eventually,
   expectNothingLostOrDoubled,
   inWaitJob,
   partialFileIn,
@@ -77,8 +77,9 @@ describe.skipIf(!canRunOpenSsh()).each(NODE_TARGETS)('a worker node killed mid-r
     )?.[1];
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     // The taker's call arrives while the first execution still runs (409, repeated); then it completes.
-    const released = eventually('the taker to repeat the call', () =>
-      (fapp.idempotencyRecord('Fault', 'postOnce', key ?? '')?.conflicts ?? 0) > 0 ? true : undefined,
+    const released = eventually(
+      () => (fapp.idempotencyRecord('Fault', 'postOnce', key ?? '')?.conflicts ?? 0) > 0,
+      { timeout: 30_000, message: 'the taker to repeat the call' },
     ).then(() => post.release());
 
     const { run, count } = await scene.killAndTakeOver(runId, node);

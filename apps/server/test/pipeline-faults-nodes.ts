@@ -22,7 +22,8 @@ import {
   startNodeThatClaims as startChildNode,
   type SharedDatabase,
 } from '../src/test-support/child-worker-node.js';
-import { API_PASSWORD, API_USER, eventually, FaultApp } from './pipeline-faults-app.js';
+import { eventually } from '../src/test-support/eventually.js';
+import { API_PASSWORD, API_USER, FaultApp } from './pipeline-faults-app.js';
 import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
 
 export const LEASE_MS = 2_000;
@@ -184,7 +185,10 @@ export class NodeKillScene {
     const log = await app.systemLog(run);
     expect(log.some((line) => line.startsWith(`lease of node ${victim} expired`))).toBe(true);
     expect(log).toContain(`run taken over by node ${taker.nodeId} (attempt 2)`);
-    await eventually('the taker to hold no run', () => (taker.heldRunIds().length === 0 ? true : undefined));
+    await eventually(() => taker.heldRunIds().length === 0, {
+      timeout: 30_000,
+      message: 'the taker to hold no run',
+    });
     const count = (text: string) => log.filter((line) => line.startsWith(text)).length;
     return { run, count };
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
@@ -16,7 +17,6 @@ import {
   API_PASSWORD,
   API_USER,
   deliveriesOf,
-  eventually,
   expectNothingLostOrDoubled,
   FaultApp,
   inWaitJob,
@@ -207,9 +207,10 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
 
       smtp = await startSmtpTestServer(smtpPort);
       const sender = mailer;
-      await eventually('the mail to be sent', async () =>
-        (await sender.deliverDue()) > 0 ? true : undefined,
-      );
+      await eventually(async () => (await sender.deliverDue()) > 0, {
+        timeout: 30_000,
+        message: 'the mail to be sent',
+      });
       expect(smtp.received.map((mail) => mail.subject ?? '')).toEqual([
         expect.stringContaining(run.job_instance_no),
       ]);

@@ -12,7 +12,8 @@ import {
 } from '../src/engine/scheduler/scheduler-test-support.js';
 import { syncTriggers } from '../src/engine/scheduler/trigger-sync.js';
 import { Worker } from '../src/engine/worker/worker.js';
-import { eventually, RecordingHandler, systemLogOf } from '../src/engine/worker/worker-test-support.js';
+import { RecordingHandler, systemLogOf } from '../src/engine/worker/worker-test-support.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../src/test-support/test-database.js';
 
 const TZ = 'Asia/Bangkok';
@@ -194,14 +195,17 @@ describe.each(DATABASE_KINDS)('firing with a hand-off to the worker (%s)', (kind
     await Promise.all(workers.map((w) => w.start()));
     schedulers.forEach((s) => s.start());
     // Until both nodes have started runs at once and 60 runs have ended.
-    await eventually(async () => {
-      const row = await test.db.kysely
-        .selectFrom('job_runs')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('state', '=', 'FINISHED')
-        .executeTakeFirstOrThrow();
-      return Number(row.n) >= 60;
-    }, 30_000);
+    await eventually(
+      async () => {
+        const row = await test.db.kysely
+          .selectFrom('job_runs')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('state', '=', 'FINISHED')
+          .executeTakeFirstOrThrow();
+        return Number(row.n) >= 60;
+      },
+      { timeout: 30_000, message: '60 runs to end' },
+    );
     await Promise.all(schedulers.splice(0).map((s) => s.stop()));
     await Promise.all(workers.splice(0).map((w) => w.stop()));
     const runs = await test.db.kysely.selectFrom('job_runs').selectAll().execute();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import { databaseNow } from '../src/db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { parseChainMembers } from '../src/engine/worker/chain-members.repository.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import {
-  eventually,
   insertChain,
   insertRun,
   RecordingHandler,

@@ -7,7 +7,8 @@ import type {
   RunOutcome,
 } from '../src/engine/worker/job-handler.js';
 import { Worker } from '../src/engine/worker/worker.js';
-import { eventually, insertRun, readRun } from '../src/engine/worker/worker-test-support.js';
+import { insertRun, readRun } from '../src/engine/worker/worker-test-support.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
 
 /** Writes one system-log line through `fenced`, lets the test take the run away, then tries again. */

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import { databaseNow } from '../src/db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { recoverExpiredRuns } from '../src/engine/worker/run-recovery.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import type { WorkerOptions } from '../src/engine/worker/worker-options.js';
 import {
-  eventually,
   insertRun,
   readRun,
   RecordingHandler,

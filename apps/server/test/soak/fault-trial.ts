@@ -9,7 +9,8 @@ import { PipelineJobLoader } from '../../src/modules/server-config/pipeline-job-
 import { PipelineHandler } from '../../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../src/modules/server-config/server-config.repository.js';
-import { eventually, sha256, type RunRow } from '../pipeline-faults-app.js';
+import { eventually } from '../../src/test-support/eventually.js';
+import { sha256, type RunRow } from '../pipeline-faults-app.js';
 import { killed, LEASE_MS, startNodeThatClaims } from '../pipeline-faults-nodes.js';
 import { FaultyBlobStore } from './faulty-blob-store.js';
 import { MAIL_FIELDS, sendTrialMail } from './soak-mail.js';
@@ -259,11 +260,10 @@ async function runStory(world: SoakWorld, legacyId: string): Promise<string[]> {
 /** Re-runs each ERROR run from its first ERROR step (a few rounds), then runs the job once more. */
 async function recover(world: SoakWorld, legacyId: string): Promise<void> {
   const { app } = world;
-  await eventually(
-    'the function to finish its calls',
-    () => (world.soakFunction.inFlight === 0 ? true : undefined),
-    20_000,
-  );
+  await eventually(() => world.soakFunction.inFlight === 0, {
+    timeout: 20_000,
+    message: 'the function to finish its calls',
+  });
   for (let round = 0; round < 4; round++) {
     const errored = await app.db.kysely
       .selectFrom('job_runs')

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/database.js';
 import { MailSender } from '../../src/engine/mail/mail-sender.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../src/test-support/smtp-test-server.js';
-import { eventually } from '../pipeline-faults-app.js';
+import { eventually } from '../../src/test-support/eventually.js';
 import type { SeededRandom } from './seeded-random.js';
 
 /** The recipients of every condition of a soak job whose mail is part of the trial. */
@@ -46,7 +46,6 @@ export async function sendTrialMail(
   try {
     const dataEndMs = kind === 'smtp-slow' ? Math.floor(slowMs / 2) : slowMs * 4;
     await eventually(
-      'the trial mails to be settled',
       async () => {
         await pass(db, relay.port, dataEndMs);
         const open = await db.kysely
@@ -57,13 +56,13 @@ export async function sendTrialMail(
           .execute();
         return open.length === 0 ? true : undefined;
       },
-      30_000,
-      100,
+      { timeout: 30_000, interval: 100, message: 'the trial mails to be settled' },
     );
     // A slow relay's late replies come after LIS hung up: wait for them, so a resend would be seen.
-    await eventually('the relay to answer every message', () =>
-      relay.finalReplies >= relay.received.length ? true : undefined,
-    );
+    await eventually(() => relay.finalReplies >= relay.received.length, {
+      timeout: 30_000,
+      message: 'the relay to answer every message',
+    });
     return relay.received.map((mail) => mail.messageId ?? '(none)');
   } finally {
     await relay.close();

@@ -4,7 +4,8 @@ import type { SmtpTimeouts } from '../../config/config.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
-import { eventually, insertRun } from '../worker/worker-test-support.js';
+import { eventually } from '../../test-support/eventually.js';
+import { insertRun } from '../worker/worker-test-support.js';
 import { enqueueMail, mailMessageId, type OutgoingMail } from './mail-outbox.js';
 import { MailSender } from './mail-sender.js';
 
@@ -148,6 +149,21 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
         .executeTakeFirstOrThrow()
     ).send_email_status;
 
+  /** Waits until the database clock reaches the next attempt of every pending mail (a ms backoff here). */
+  const retryIsDue = () =>
+    eventually(
+      async () => {
+        const now = await databaseNow(test.db.kysely, test.db.dialect);
+        const pending = await test.db.kysely
+          .selectFrom('mail_outbox')
+          .select('next_attempt_at')
+          .where('status', '=', 'PENDING')
+          .execute();
+        return pending.every((mail) => mail.next_attempt_at !== null && mail.next_attempt_at <= now);
+      },
+      { message: 'the retry of the pending mail to be due' },
+    );
+
   const statuses = async () =>
     (
       await test.db.kysely.selectFrom('mail_outbox').select(['status', 'attempts']).orderBy('seq').execute()
@@ -200,7 +216,7 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     expect(row.send_email_status).toBe('PENDING');
 
     smtp = await startSmtpTestServer(port);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await retryIsDue();
     expect(await down.deliverDue()).toBe(1);
     expect(await statuses()).toEqual(['SENT/2']);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['retried']);
@@ -214,7 +230,7 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
     await queue(run.id, 'never');
     const down = sender(await freePort(), { maxAttempts: 2 });
     await down.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await retryIsDue();
     await down.deliverDue();
     expect(await statuses()).toEqual(['FAILED/2']);
     const row = await test.db.kysely

@@ -1,13 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
+import { eventually } from '../../test-support/eventually.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { Scheduler } from './scheduler-loop.js';
 import { inProcessSignal, postgresSignal, type SchedulerSignal } from './scheduler-signal.js';
+import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
 import { buildJobConfig, currentSchema, makeDue, runsOf } from './scheduler-test-support.js';
 import { syncTriggers } from './trigger-sync.js';
 
 const TZ = 'Asia/Bangkok';
 const TRIGGER = 'job|C1|JOB1|0';
+
+/** The real timer, counting the sleeps the loop has begun and keeping the wake-up of the last one. */
+function countingTimer(): SchedulerTimer & { sleeps: number; wake: AbortSignal | undefined } {
+  const timer = {
+    sleeps: 0,
+    wake: undefined as AbortSignal | undefined,
+    sleep: (ms: number, wake: AbortSignal) => {
+      timer.sleeps += 1;
+      timer.wake = wake;
+      return realTimer.sleep(ms, wake);
+    },
+  };
+  return timer;
+}
 
 describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
   let test: TestDatabase;
@@ -39,7 +55,9 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     signal.subscribe(() => (wakeUps += 1));
     const scheduler = new Scheduler({ db, signal, nodeId: 'node-a' }, { timeZone: TZ });
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await eventually(async () => (await runsOf(db, TRIGGER)).length >= 2 && wakeUps >= 1, {
+      message: 'two fires and a wake-up of the workers',
+    });
     await scheduler.stop();
     const runs = await runsOf(db, TRIGGER);
     expect(runs.length).toBeGreaterThanOrEqual(2);
@@ -62,17 +80,20 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     // Another node (its own pool and signal on PostgreSQL) changes the trigger and notifies.
     const other = kind === 'postgres' ? test.reopen() : db;
     const otherSignal = kind === 'postgres' ? await openSignal(other) : schedulerSignal;
+    const timer = countingTimer();
     const scheduler = new Scheduler(
-      { db, signal: schedulerSignal, nodeId: 'node-a' },
+      { db, signal: schedulerSignal, nodeId: 'node-a', timer },
       { timeZone: TZ, maxSleepMs: 60_000 },
     );
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // asleep until next year's 1 January
+    await eventually(() => timer.sleeps === 1, { message: "the loop asleep until next year's 1 January" });
     await makeDue(other, TRIGGER, 0);
     const notifiedAt = Date.now();
     await otherSignal.notify();
-    while ((await runsOf(db, TRIGGER)).length === 0 && Date.now() - notifiedAt < 5_000)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(async () => (await runsOf(db, TRIGGER)).length > 0, {
+      timeout: 5_000,
+      message: 'the woken loop to fire',
+    });
     const wokeAfter = Date.now() - notifiedAt;
     await scheduler.stop();
     expect(await runsOf(db, TRIGGER)).toHaveLength(1);
@@ -87,20 +108,28 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     await syncTriggers(db, { kind: 'job', companyCode: 'C1', ownerId: 'JOB1' }, { timeZone: TZ });
     const signal = await openSignal(db);
     let passes = 0;
+    const timer = countingTimer();
     const scheduler = new Scheduler(
-      { db, signal, nodeId: 'node-a', metrics: { passed: () => (passes += 1) } },
+      { db, signal, nodeId: 'node-a', timer, metrics: { passed: () => (passes += 1) } },
       { timeZone: TZ, maxSleepMs: 60_000 },
     );
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => timer.sleeps === 1, { message: 'the loop asleep' });
     const asleep = passes;
+    // A listener of the same signal, called with the loop's, hears when each has arrived.
+    let heardRuns = 0;
+    signal.subscribe(() => (heardRuns += 1), ['runs']);
     for (let i = 0; i < 5; i++) await signal.notify('runs');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => heardRuns === 5, { message: 'the runs notifications to arrive' });
+    // A wake-up would have aborted the sleep at once (a pass would follow).
+    expect(timer.wake?.aborted).toBe(false);
+    expect(timer.sleeps).toBe(1);
     expect(passes).toBe(asleep);
     await signal.notify('triggers');
-    const notifiedAt = Date.now();
-    while (passes === asleep && Date.now() - notifiedAt < 2_000)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => passes > asleep, {
+      timeout: 2_000,
+      message: 'the pass the triggers topic asks for',
+    });
     await scheduler.stop();
     expect(passes).toBe(asleep + 1);
   });

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deliberateDelay } from '../../test-support/deliberate-delay.js';
+import { eventually } from '../../test-support/eventually.js';
 import { DATABASE_KINDS } from '../../test-support/test-database.js';
 import {
   SCHEDULER_CHANNEL,
@@ -10,11 +12,27 @@ import {
   type SignalTopic,
 } from './scheduler-signal.js';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = (condition: () => boolean, message: string) =>
+  eventually(condition, { timeout: 2_000, message });
 
-async function until(condition: () => boolean, ms = 2_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await pause(10);
+/** The company code that marks a fence notification (see `fence`). */
+const FENCE = 'fence';
+const isFence = (companies: readonly string[] | undefined) => companies?.includes(FENCE) ?? false;
+
+/**
+ * Sends a marked `progress` notification after everything `send` sent before and waits until `b`
+ * hears it: one session's notifications arrive in the order they were sent, so nothing sent before
+ * it is still on its way — what `b` has heard by then is all it will hear.
+ */
+async function fence(b: SchedulerSignal, send: () => Promise<unknown>): Promise<void> {
+  let heard = false;
+  const stop = b.subscribe((companies) => (heard ||= isFence(companies)), ['progress']);
+  try {
+    await send();
+    await until(() => heard, 'the fence notification');
+  } finally {
+    stop();
+  }
 }
 
 describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
@@ -42,18 +60,19 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
     const heard = { triggers: 0, runs: 0, both: 0 };
     b.subscribe(() => (heard.triggers += 1), ['triggers']);
     b.subscribe(() => (heard.runs += 1), ['runs']);
-    b.subscribe(() => (heard.both += 1));
+    b.subscribe((companies) => (heard.both += isFence(companies) ? 0 : 1));
+    const fenceAfterA = () => fence(b, () => a.notify('progress', [FENCE]));
     await a.notify('runs');
-    await until(() => heard.runs === 1 && heard.both === 1);
-    await pause(50);
+    await until(() => heard.runs === 1 && heard.both === 1, 'the runs notification');
+    await fenceAfterA();
     expect(heard).toEqual({ triggers: 0, runs: 1, both: 1 });
     await a.notify('triggers');
-    await until(() => heard.triggers === 1);
-    await pause(50);
+    await until(() => heard.triggers === 1, 'the triggers notification');
+    await fenceAfterA();
     expect(heard).toMatchObject({ triggers: 1, runs: 1 });
     expect(heard.both).toBeGreaterThanOrEqual(2);
     await a.notify();
-    await until(() => heard.triggers === 2 && heard.runs === 2);
+    await until(() => heard.triggers === 2 && heard.runs === 2, 'the notification of both topics');
     expect(heard).toMatchObject({ triggers: 2, runs: 2 });
   });
 
@@ -62,10 +81,10 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
     const heard: (readonly string[] | undefined)[] = [];
     b.subscribe((companies) => heard.push(companies), ['runs']);
     await a.notify('runs', ['A', 'A']);
-    await until(() => heard.length === 1);
+    await until(() => heard.length === 1, 'the first notification');
     expect(heard[0]).toEqual(['A']);
     await Promise.all([a.notify('runs', ['B']), a.notify('runs', ['C|x'])]);
-    await until(() => heard.slice(1).flat().length === 2);
+    await until(() => heard.slice(1).flat().length === 2, 'the companies of the burst');
     expect(
       heard
         .slice(1)
@@ -74,7 +93,7 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
     ).toEqual(['B', 'C|x']);
     heard.length = 0;
     await a.notify('runs');
-    await until(() => heard.length === 1);
+    await until(() => heard.length === 1, 'the notification without companies');
     expect(heard).toEqual([undefined]);
   });
 
@@ -87,8 +106,8 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
       ...Array.from({ length: 50 }, () => a.notify('runs')),
       ...Array.from({ length: 5 }, () => a.notify('triggers')),
     ]);
-    await until(() => heard.runs > 0 && heard.triggers > 0);
-    await pause(100);
+    await until(() => heard.runs > 0 && heard.triggers > 0, 'the burst');
+    await fence(b, () => a.notify('progress', [FENCE]));
     // In process every call is its own call; on PostgreSQL the burst is one NOTIFY per topic.
     expect(heard).toEqual(kind === 'postgres' ? { triggers: 1, runs: 1 } : { triggers: 5, runs: 50 });
   });
@@ -107,10 +126,11 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
         for (let i = 0; i < 40; i++) {
           sent.push(a.notify(i % 2 === 0 ? 'runs' : 'triggers'));
           await new Promise((resolve) => setImmediate(resolve));
-          if (i % 7 === 0) await pause(3);
+          // Every seventh notify outlasts the coalescing window (2 ms): the next one starts a new send.
+          if (i % 7 === 0) await deliberateDelay(3);
         }
         await Promise.all(sent);
-        await until(() => heard > 0);
+        await until(() => heard > 0, 'the runs notifications');
         expect(heard).toBeGreaterThan(0);
         expect(heard).toBeLessThan(20);
       } finally {
@@ -132,11 +152,13 @@ describe.each(DATABASE_KINDS)('SchedulerSignal on %s', (kind) => {
       try {
         await client.query('select pg_notify($1, $2)', [SCHEDULER_CHANNEL, schema]);
         await client.query('select pg_notify($1, $2)', [SCHEDULER_CHANNEL, `other_${schema}|runs`]);
+        await until(() => heard.length === 2, 'the notification without a topic');
+        await fence(b, () =>
+          client.query('select pg_notify($1, $2)', [SCHEDULER_CHANNEL, `${schema}|progress|["${FENCE}"]`]),
+        );
       } finally {
         await client.end();
       }
-      await until(() => heard.length === 2);
-      await pause(50);
       expect(heard.sort()).toEqual(['runs', 'triggers']);
     },
   );

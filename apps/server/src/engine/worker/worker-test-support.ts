@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable } from '../../db/schema.js';
+import { eventually } from '../../test-support/eventually.js';
 import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
 
 export interface HandlerCall {
@@ -57,20 +58,6 @@ export class RecordingHandler implements JobHandler {
   }
 }
 
-/** Waits until `check` answers a value (not undefined/false), polling every 20 ms. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 export type RunRow = Selectable<JobRunTable>;
 
 /** Inserts a QUEUED manual job run (override anything); answers its row. */
@@ -118,10 +105,13 @@ export function runReaches(
   states: readonly string[],
   timeoutMs = 10_000,
 ): Promise<RunRow> {
-  return eventually(async () => {
-    const run = await readRun(db, id);
-    return states.includes(run.state) ? run : undefined;
-  }, timeoutMs);
+  return eventually(
+    async () => {
+      const run = await readRun(db, id);
+      return states.includes(run.state) ? run : undefined;
+    },
+    { timeout: timeoutMs, message: `run ${id} to reach ${states.join(' or ')}` },
+  );
 }
 
 export async function systemLogOf(db: Db, jobInstanceNo: string): Promise<string[]> {
