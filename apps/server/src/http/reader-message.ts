@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/messages.js';
+import { renderMessage, type KeyedMessage, type Language } from '../i18n/messages.js';
 import { renderStoredRunText, type WithStoredMessage } from '../i18n/run-message.js';
 
 /**
@@ -11,4 +11,12 @@ export function inReaderLanguage<T extends { message: string }>(
 ): T {
   const { storedMessage, ...rest } = row;
   return { ...rest, message: renderStoredRunText(language, storedMessage) } as unknown as T;
+}
+
+/** A service's answer with its `message` (a keyed message) rendered in the reader's language. */
+export function answerInLanguage<T extends { message: KeyedMessage }>(
+  language: Language,
+  answer: T,
+): Omit<T, 'message'> & { message: string } {
+  return { ...answer, message: renderMessage(language, answer.message) };
 }

@@ -242,17 +242,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buf
           filePath: body.file_path,
         };
         const fileName = changes.checkRemove(input, request.language);
-        await stepUp.verify(
-          requireIdentity(request).username,
-          request.headers[ACTION_PASSWORD_HEADER],
-          {
-            action: 'delete-file',
-            target: fileName,
-            companyCode: body.company_code,
-            method: request.method,
-            ip: request.ip,
-          },
-        );
+        await stepUp.verify(requireIdentity(request).username, request.headers[ACTION_PASSWORD_HEADER], {
+          action: 'delete-file',
+          target: fileName,
+          companyCode: body.company_code,
+          method: request.method,
+          ip: request.ip,
+        });
         const removed = await changes.remove(input, request.language);
         audit(request, fileName, { legacy_id: body.legacy_id, list_type: body.list_type, path: removed });
         return { message: message(request.language, 'fileDeleted', { name: fileName }) };

@@ -5,6 +5,7 @@ import { SchedulingService } from '../../modules/scheduling/scheduling.service.j
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
+import { answerInLanguage } from '../reader-message.js';
 import type { AppContext } from '../app-context.js';
 
 /**
@@ -66,9 +67,9 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { identity, trigger } = await requireAdminOfTrigger(request);
-      const answer = await service.pauseTrigger(trigger.id, identity.username, request.language);
+      const answer = await service.pauseTrigger(trigger.id, identity.username);
       request.auditDetails = { ...request.auditDetails, after: answer.state };
-      return answer;
+      return answerInLanguage(request.language, answer);
     },
   );
 
@@ -80,9 +81,9 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { trigger } = await requireAdminOfTrigger(request);
-      const answer = await service.resumeTrigger(trigger.id, request.language);
+      const answer = await service.resumeTrigger(trigger.id);
       request.auditDetails = { ...request.auditDetails, after: answer.state, next_fire: answer.next_fire };
-      return answer;
+      return answerInLanguage(request.language, answer);
     },
   );
 }

@@ -14,7 +14,9 @@ import {
 import { isImportantJob } from '../../modules/action-password/step-up.service.js';
 import { RunStepService } from '../../modules/scheduling/run-step.service.js';
 import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
+import { renderMessage } from '../../i18n/messages.js';
 import { requireIdentity } from '../plugins/route-policy.js';
+import { answerInLanguage } from '../reader-message.js';
 import type { AppContext } from '../app-context.js';
 import { stepUpService } from './settings.routes.js';
 
@@ -41,12 +43,13 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('legacy_id', '=', legacyId)
       .executeTakeFirst();
     if (!isImportantJob(job?.important_job)) return;
-    await stepUp.verify(
-      requireIdentity(request).username,
-      request.headers[ACTION_PASSWORD_HEADER],
-      { action, target: legacyId, companyCode, method: request.method, ip: request.ip },
-      request.language,
-    );
+    await stepUp.verify(requireIdentity(request).username, request.headers[ACTION_PASSWORD_HEADER], {
+      action,
+      target: legacyId,
+      companyCode,
+      method: request.method,
+      ip: request.ip,
+    });
   };
   const userOfQueryCompany = {
     policy: { access: 'user', company: { from: 'query', field: 'company_code' } },
@@ -85,11 +88,9 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as JobResumeQuery;
       request.auditTarget = query.legacy_id;
-      return service.resumeJob(
-        query.company_code,
-        query.legacy_id,
-        requireIdentity(request).username,
+      return answerInLanguage(
         request.language,
+        await service.resumeJob(query.company_code, query.legacy_id, requireIdentity(request).username),
       );
     },
   );
@@ -109,10 +110,9 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
         query.company_code,
         query.legacy_id,
         requireIdentity(request).username,
-        request.language,
       );
       request.auditDetails = { job_instance_no: answer.job_instance_no, legacy_type: query.legacy_type };
-      return answer;
+      return answerInLanguage(request.language, answer);
     },
   );
 
@@ -130,14 +130,14 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.auditTarget = query.job_instance_no;
         request.auditDetails = { legacy_id: query.legacy_id, step: query.step };
         await checkActionPassword(request, query.company_code, query.legacy_id, 'run-step');
-        return runStepService.rerun(
+        const answer = await runStepService.rerun(
           query.company_code,
           query.legacy_id,
           query.job_instance_no,
           query.step,
           requireIdentity(request).username,
-          request.language,
         );
+        return answerInLanguage(request.language, answer);
       },
     });
   }
@@ -157,10 +157,9 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
         query.legacy_id,
         query.job_instance_no,
         requireIdentity(request).username,
-        request.language,
       );
       request.auditDetails = { legacy_id: query.legacy_id, state: answer.state };
-      return { message: answer.message };
+      return { message: renderMessage(request.language, answer.message) };
     },
   );
 
@@ -174,9 +173,9 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body as ReSchedulerRequest;
       const legacyId = body.legacy_id?.trim() || undefined;
       request.auditTarget = legacyId ?? '*';
-      const answer = await service.reschedule(body.company_code, legacyId, request.language);
+      const answer = await service.reschedule(body.company_code, legacyId);
       request.auditDetails = { job_count: answer.job_count };
-      return answer;
+      return answerInLanguage(request.language, answer);
     },
   );
 }

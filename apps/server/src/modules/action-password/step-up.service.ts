@@ -54,7 +54,10 @@ export class StepUpService {
 
   async setActionPassword(password: string): Promise<void> {
     if (password.length < ACTION_PASSWORD_MIN_LENGTH || password.length > ACTION_PASSWORD_MAX_LENGTH)
-      throw invalid('actionPasswordLength', { min: ACTION_PASSWORD_MIN_LENGTH, max: ACTION_PASSWORD_MAX_LENGTH });
+      throw invalid('actionPasswordLength', {
+        min: ACTION_PASSWORD_MIN_LENGTH,
+        max: ACTION_PASSWORD_MAX_LENGTH,
+      });
     await this.ports.settings.set(
       ACTION_PASSWORD_SETTING,
       await hashPassword(password),

@@ -4,8 +4,8 @@ import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipel
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { logRunEvent } from '../../engine/worker/run-log.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { keyed, type KeyedMessage } from '../../i18n/messages.js';
+import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
 
 const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
@@ -27,8 +27,7 @@ export class RunStepService {
     jobInstanceNo: string,
     step: StepNumber,
     username: string,
-    lang: Language,
-  ): Promise<{ message: string; job_instance_no: string }> {
+  ): Promise<{ message: KeyedMessage; job_instance_no: string }> {
     const { kysely } = this.db;
     const run = await kysely
       .selectFrom('job_runs')
@@ -38,31 +37,28 @@ export class RunStepService {
       .where('job_instance_no', '=', jobInstanceNo)
       .where('owner_kind', '=', 'job')
       .executeTakeFirst();
-    if (!run) throw new HttpError(404, message(lang, 'runNotFound', { jobInstanceNo }));
+    if (!run) throw notFound('runNotFound', { jobInstanceNo });
     const endedState = ENDED.find((state) => state === run.state);
-    if (!endedState) throw new HttpError(409, message(lang, 'stepRunActive', { jobInstanceNo }));
+    if (!endedState) throw conflict('stepRunActive', { jobInstanceNo });
     const job = await kysely
       .selectFrom('job_configs')
       .select('legacy_type')
       .where('company_code', '=', companyCode)
       .where('legacy_id', '=', legacyId)
       .executeTakeFirst();
-    if (!job) throw new HttpError(404, message(lang, 'jobNotFound', { legacyId }));
+    if (!job) throw notFound('jobNotFound', { legacyId });
     const plan = stepsOf(job.legacy_type);
     const again = stepsFrom(job.legacy_type, step);
-    if (again.length === 0)
-      throw new HttpError(400, message(lang, 'stepNotInPlan', { legacyType: job.legacy_type, step }));
+    if (again.length === 0) throw invalid('stepNotInPlan', { legacyType: job.legacy_type, step });
     const recorded = new Map(
       (
         await kysely.selectFrom('run_steps').select(['step', 'status']).where('run_id', '=', run.id).execute()
       ).map((row) => [row.step, row.status]),
     );
     const status = recorded.get(step) ?? 'not run';
-    if (status !== 'ERROR')
-      throw new HttpError(409, message(lang, 'stepNotInError', { step, jobInstanceNo, status }));
+    if (status !== 'ERROR') throw conflict('stepNotInError', { step, jobInstanceNo, status });
     const earlier = plan.slice(0, plan.indexOf(step)).find((before) => recorded.get(before) === 'ERROR');
-    if (earlier !== undefined)
-      throw new HttpError(409, message(lang, 'stepEarlierFailed', { earlier, jobInstanceNo }));
+    if (earlier !== undefined) throw conflict('stepEarlierFailed', { earlier, jobInstanceNo });
 
     const requeued = await inWriteTransaction(this.db, async (scope) => {
       const now = await databaseNow(scope, this.db.dialect);
@@ -96,10 +92,10 @@ export class RunStepService {
       );
       return true;
     });
-    if (!requeued) throw new HttpError(409, message(lang, 'stepRunActive', { jobInstanceNo }));
+    if (!requeued) throw conflict('stepRunActive', { jobInstanceNo });
     await this.signal.notify('runs', [companyCode]);
     return {
-      message: message(lang, 'stepRerunQueued', { step, jobInstanceNo }),
+      message: keyed('stepRerunQueued', { step, jobInstanceNo }),
       job_instance_no: jobInstanceNo,
     };
   }

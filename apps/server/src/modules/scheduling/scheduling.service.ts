@@ -6,8 +6,8 @@ import { nextFireTime } from '../../engine/cron/index.js';
 import { jobInstanceNo } from '../../engine/scheduler/job-instance-no.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-sync.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { keyed } from '../../i18n/messages.js';
+import { conflict, notFound } from '../../platform/domain-error.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
@@ -52,9 +52,9 @@ export class SchedulingService {
     return databaseNow(this.db.kysely, this.db.dialect);
   }
 
-  private async requireJob(companyCode: string, legacyId: string, language: Language) {
+  private async requireJob(companyCode: string, legacyId: string) {
     const job = await this.repository.findJob(companyCode, legacyId);
-    if (!job) throw new HttpError(404, message(language, 'jobNotFound', { company: companyCode, legacyId }));
+    if (!job) throw notFound('jobNotFound', { company: companyCode, legacyId });
     return job;
   }
 
@@ -75,11 +75,11 @@ export class SchedulingService {
   }
 
   /** `GET /v1/job/resume`: clears has_suspend; the job's triggers go on from now (DESIGN §3). */
-  async resumeJob(companyCode: string, legacyId: string, username: string, language: Language) {
-    const job = await this.requireJob(companyCode, legacyId, language);
+  async resumeJob(companyCode: string, legacyId: string, username: string) {
+    const job = await this.requireJob(companyCode, legacyId);
     const now = await this.now();
     if (!(await this.repository.clearSuspend(companyCode, legacyId, username, now)))
-      throw new HttpError(409, message(language, 'jobNotSuspended', { legacyId }));
+      throw conflict('jobNotSuspended', { legacyId });
     await this.syncFromNow({ kind: 'job', companyCode, ownerId: legacyId });
     await this.systemLog.append({
       sid: job.sid,
@@ -91,19 +91,15 @@ export class SchedulingService {
       createdAt: now,
     });
     await this.signal.notify('triggers');
-    return { message: message(language, 'jobResumed', { legacyId }) };
+    return { message: keyed('jobResumed', { legacyId }) };
   }
 
   /** `GET /v1/lis-server/run-immediate`: a manual run, QUEUED now; refused while suspended. */
-  async runImmediately(companyCode: string, legacyId: string, username: string, language: Language) {
-    const job = await this.requireJob(companyCode, legacyId, language);
-    if (job.has_suspend === 'Y') throw new HttpError(409, message(language, 'jobSuspended', { legacyId }));
+  async runImmediately(companyCode: string, legacyId: string, username: string) {
+    const job = await this.requireJob(companyCode, legacyId);
+    if (job.has_suspend === 'Y') throw conflict('jobSuspended', { legacyId });
     const queued = await this.repository.queuedRunOf(companyCode, legacyId);
-    if (queued)
-      throw new HttpError(
-        409,
-        message(language, 'jobAlreadyQueued', { legacyId, jobInstanceNo: queued.job_instance_no }),
-      );
+    if (queued) throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo: queued.job_instance_no });
     const now = await this.now();
     let instanceNo = '';
     for (let attempt = 1; ; attempt++) {
@@ -131,21 +127,15 @@ export class SchedulingService {
       createdAt: now,
     });
     await this.signal.notify('runs', [companyCode]);
-    return { message: message(language, 'runQueued', { legacyId }), job_instance_no: instanceNo };
+    return { message: keyed('runQueued', { legacyId }), job_instance_no: instanceNo };
   }
 
   /** `POST /v1/lis-server/cancel`: the worker holding the run sees `cancel_requested_by` and aborts it. */
-  async cancelRun(
-    companyCode: string,
-    legacyId: string,
-    instanceNo: string,
-    username: string,
-    language: Language,
-  ) {
+  async cancelRun(companyCode: string, legacyId: string, instanceNo: string, username: string) {
     const run = await this.repository.findRun(companyCode, legacyId, instanceNo);
-    if (!run) throw new HttpError(404, message(language, 'runNotFound', { jobInstanceNo: instanceNo }));
+    if (!run) throw notFound('runNotFound', { jobInstanceNo: instanceNo });
     if (!(await this.repository.requestCancel(run.id, username)))
-      throw new HttpError(409, message(language, 'runEnded', { jobInstanceNo: instanceNo }));
+      throw conflict('runEnded', { jobInstanceNo: instanceNo });
     const job = await this.repository.findJob(companyCode, legacyId);
     await this.systemLog.append({
       sid: job?.sid ?? DEFAULT_SID,
@@ -157,14 +147,14 @@ export class SchedulingService {
       createdAt: await this.now(),
     });
     await this.signal.notify('runs', [companyCode]);
-    return { message: message(language, 'cancelRequested', { jobInstanceNo: instanceNo }), state: run.state };
+    return { message: keyed('cancelRequested', { jobInstanceNo: instanceNo }), state: run.state };
   }
 
   /** `POST /v1/lis-server/re-scheduler`: rebuilds one job's triggers, or those of every job of the company. */
-  async reschedule(companyCode: string, legacyId: string | undefined, language: Language) {
+  async reschedule(companyCode: string, legacyId: string | undefined) {
     const owners: TriggerOwner[] = [];
     if (legacyId) {
-      await this.requireJob(companyCode, legacyId, language);
+      await this.requireJob(companyCode, legacyId);
       owners.push({ kind: 'job', companyCode, ownerId: legacyId });
     } else {
       const seen = new Set<string>();
@@ -182,7 +172,7 @@ export class SchedulingService {
     }
     for (const owner of owners) await syncTriggers(this.db, owner, { timeZone: this.timeZone });
     await this.signal.notify('triggers');
-    return { message: message(language, 'rescheduled', { count: owners.length }), job_count: owners.length };
+    return { message: keyed('rescheduled', { count: owners.length }), job_count: owners.length };
   }
 
   /** The Quartz Monitor's rows (spec 001 §3), for the given companies (`null`: all). */
@@ -210,9 +200,9 @@ export class SchedulingService {
   }
 
   /** The Quartz Monitor's stop button: a WAITING trigger becomes PAUSED (it keeps its next time). */
-  async pauseTrigger(id: string, username: string, language: Language) {
+  async pauseTrigger(id: string, username: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw new HttpError(404, message(language, 'triggerNotFound', { id }));
+    if (!trigger) throw notFound('triggerNotFound', { id });
     const now = await this.now();
     const moved =
       trigger.state === 'WAITING' &&
@@ -223,22 +213,21 @@ export class SchedulingService {
       }));
     if (!moved) {
       const state = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw new HttpError(409, message(language, 'triggerNotRunning', { id, state }));
+      throw conflict('triggerNotRunning', { id, state });
     }
     await this.signal.notify('triggers');
     return {
-      message: message(language, 'triggerPaused', { id }),
+      message: keyed('triggerPaused', { id }),
       state: 'PAUSED' as TriggerState,
       next_fire: formatQuartzTime(trigger.next_fire_at, this.timeZone),
     };
   }
 
   /** Resume: PAUSED becomes WAITING with the first fire strictly after now (no catch-up of paused times). */
-  async resumeTrigger(id: string, language: Language) {
+  async resumeTrigger(id: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw new HttpError(404, message(language, 'triggerNotFound', { id }));
-    if (trigger.state !== 'PAUSED')
-      throw new HttpError(409, message(language, 'triggerNotPaused', { id, state: trigger.state }));
+    if (!trigger) throw notFound('triggerNotFound', { id });
+    if (trigger.state !== 'PAUSED') throw conflict('triggerNotPaused', { id, state: trigger.state });
     const now = await this.now();
     const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
     const state: TriggerState = next === null ? 'COMPLETE' : 'WAITING';
@@ -250,11 +239,11 @@ export class SchedulingService {
     });
     if (!moved) {
       const current = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw new HttpError(409, message(language, 'triggerNotPaused', { id, state: current }));
+      throw conflict('triggerNotPaused', { id, state: current });
     }
     await this.signal.notify('triggers');
     return {
-      message: message(language, 'triggerResumed', { id }),
+      message: keyed('triggerResumed', { id }),
       state,
       next_fire: formatQuartzTime(next, this.timeZone),
     };
