@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@lis/contracts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-interface PagedReply<T> {
+export interface PagedReply<T> {
   result_list: T[];
   total_count: number;
 }
@@ -72,5 +72,7 @@ export function usePagedList<T>(source: PagedListSource<T>) {
     restart,
     isPending: query.isPending,
     isFetching: query.isFetching,
+    isError: query.isError,
+    refetch: query.refetch,
   };
 }

@@ -1,61 +1,49 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useCallback } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { AddButton } from '../../ui/resource/AddButton';
+import { usePagedList } from '../../ui/usePagedList';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { apiServerKeys, fetchApiServers } from './api-server-api';
 import { ApiServerFormModal } from './ApiServerFormModal';
 import { ApiServerTable } from './ApiServerTable';
 import { ApiTestResultModal } from './ApiTestResultModal';
 import { apiServerMessages } from './api-servers.i18n';
-import { companyOptionLabel, useAdminCompanies } from './useAdminCompanies';
 import { useApiServerActions } from './useApiServerActions';
-import { useApiServerList } from './useApiServerList';
 
 /** API Config (spec 001 "API Config screen"): the function servers jobs call, per company. */
 export function ApiConfig() {
   const t = useT(apiServerMessages);
   const companies = useAdminCompanies();
-  const { companyName } = companies;
-  const companyLabel = useCallback(
-    (code: string, name?: string) => companyOptionLabel(code, name || companyName(code)),
-    [companyName],
-  );
-  const list = useApiServerList();
+  const companyLabel = companies.label;
   const actions = useApiServerActions(companyLabel);
+  const { form } = actions;
+  const list = usePagedList({
+    queryKey: apiServerKeys.list,
+    fetch: fetchApiServers,
+    showError: actions.showListError,
+  });
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
-          {t('add')}
-        </Button>
-      }
-    >
+    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
       <ApiServerTable
-        servers={list.servers}
-        loading={(list.isFetching && !list.isPending) || actions.testing}
-        pending={list.isPending}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        onPageChange={list.changePage}
+        list={list}
+        testing={actions.testing}
         companyLabel={companyLabel}
-        onEdit={actions.openEdit}
+        onEdit={form.openEdit}
         onDelete={actions.confirmDelete}
       />
       <ApiServerFormModal
-        open={actions.formOpen}
-        mode={actions.formTarget.mode}
-        server={actions.formTarget.server}
-        saving={actions.saving}
+        open={form.open}
+        mode={form.target.mode}
+        server={form.target.record}
+        saving={form.saving}
         testing={actions.testing}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
         companyLabel={companyLabel}
-        onSubmit={(values) => void actions.submit(values)}
+        onSubmit={(values) => void form.submit(values)}
         onTest={actions.confirmTest}
-        onClose={actions.closeForm}
+        onClose={form.close}
       />
       <ApiTestResultModal outcome={actions.testOutcome} onClose={actions.closeTestResult} />
     </PageContainer>

@@ -20,7 +20,7 @@ import {
   type ApiServerFormMode,
   type ApiServerFormValues,
 } from './api-server-form';
-import type { CompanyOption } from './useAdminCompanies';
+import type { CompanyOption } from '../companies/admin-companies';
 
 interface Props {
   open: boolean;

@@ -1,19 +1,20 @@
-import { PAGE_SIZES, type ApiServer } from '@lis/contracts';
-import { Table, Typography, type TableColumnsType } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import type { ApiServer } from '@lis/contracts';
+import { Typography, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import {
+  isReloading,
+  listPaging,
+  ResourceTable,
+  useTotalText,
+  type PagedRows,
+} from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { apiServerMessages, TOTAL_KEYS } from './api-servers.i18n';
 
 interface Props {
-  servers: readonly ApiServer[];
-  loading: boolean;
-  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number, pageSize: number) => void;
+  list: PagedRows<ApiServer>;
+  /** A Test Connection is running: the table shows its spinner too. */
+  testing: boolean;
   companyLabel: (code: string, name?: string) => string;
   onEdit: (server: ApiServer) => void;
   onDelete: (server: ApiServer) => void;
@@ -26,11 +27,9 @@ const ellipsisText = (text: string) => (
 );
 
 /** API Username, API URL, API ServerID, Company, edit and delete; paged on the server. */
-export function ApiServerTable(props: Props) {
-  const { servers, loading, pending, page, pageSize, total, onPageChange, companyLabel, onEdit, onDelete } =
-    props;
+export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }: Props) {
   const t = useT(apiServerMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
 
   const columns: TableColumnsType<ApiServer> = [
     rowActionsColumn<ApiServer>({
@@ -69,25 +68,16 @@ export function ApiServerTable(props: Props) {
   ];
 
   return (
-    <Table<ApiServer>
+    <ResourceTable<ApiServer>
       rowKey={(server) => `${server.companycode}/${server.api_serverid}`}
-      size="middle"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: MIN_TABLE_WIDTH }}
+      minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      dataSource={servers as ApiServer[]}
-      loading={loading}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        showTotal: (count) => t(plural(language, count, TOTAL_KEYS), { total: count }),
-        onChange: onPageChange,
-      }}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      rows={list.rows}
+      loading={isReloading(list) || testing}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
+      pagination={listPaging(list, totalText)}
     />
   );
 }

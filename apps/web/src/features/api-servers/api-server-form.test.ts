@@ -10,7 +10,7 @@ import {
   toApiServerPayload,
   toApiTestCall,
 } from './api-server-form';
-import { companyOptionsFor } from './useAdminCompanies';
+import { adminCompanyOptions } from '../companies/admin-companies';
 import { formatTestField } from './test-result-format';
 
 const SAVED: ApiServer = {
@@ -86,8 +86,8 @@ describe('company options', () => {
     { company_code: 'B', company_name: 'Beta' },
   ];
   it("offers every active company for '*', else the user's own", () => {
-    expect(companyOptionsFor(['*'], true, active).map((o) => o.value)).toEqual(['A', 'B']);
-    expect(companyOptionsFor(['B', 'C'], false, active)).toEqual([
+    expect(adminCompanyOptions(['*'], active).map((o) => o.value)).toEqual(['A', 'B']);
+    expect(adminCompanyOptions(['B', 'C'], active)).toEqual([
       { value: 'B', label: 'B · Beta' },
       { value: 'C', label: 'C' },
     ]);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
 import { PageContainer } from '../../ui/PageContainer';
-import { useAdminCompanies } from '../sftp-servers/useAdminCompanies';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
 import { ChainJobFormModal } from './ChainJobFormModal';
 import { ChainJobSearchPanel } from './ChainJobSearchPanel';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
-import type { CompanyOption } from '../sftp-servers/admin-companies';
+import type { CompanyOption } from '../companies/admin-companies';
 import { emptyChainJobForm, type ChainJobFormMode, type ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ChainMemberRows } from './ChainMemberRows';

@@ -1,59 +1,46 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useCallback } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { companyOptionLabel, useAdminCompanies } from '../api-servers/useAdminCompanies';
+import { AddButton } from '../../ui/resource/AddButton';
+import { usePagedList } from '../../ui/usePagedList';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { dmsServerKeys, fetchDmsServers } from './dms-server-api';
 import { DmsServerFormModal } from './DmsServerFormModal';
 import { DmsServerTable } from './DmsServerTable';
 import { dmsServerMessages } from './dms-servers.i18n';
 import { useDmsServerActions } from './useDmsServerActions';
-import { useDmsServerList } from './useDmsServerList';
 
 /** DMS Config (spec 001 "DMS Config screen"): the document-management targets, per company. */
 export function DmsConfig() {
   const t = useT(dmsServerMessages);
   const companies = useAdminCompanies();
-  const { companyName } = companies;
-  const companyLabel = useCallback(
-    (code: string) => companyOptionLabel(code, companyName(code)),
-    [companyName],
-  );
-  const list = useDmsServerList();
+  const companyLabel = companies.label;
   const actions = useDmsServerActions(companyLabel);
+  const { form } = actions;
+  const list = usePagedList({
+    queryKey: dmsServerKeys.list,
+    fetch: fetchDmsServers,
+    showError: actions.showListError,
+  });
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
-          {t('add')}
-        </Button>
-      }
-    >
+    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
       <DmsServerTable
-        servers={list.servers}
-        loading={list.isFetching && !list.isPending}
-        pending={list.isPending}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        onPageChange={list.changePage}
+        list={list}
         companyLabel={companyLabel}
-        onEdit={actions.openEdit}
+        onEdit={form.openEdit}
         onDelete={actions.confirmDelete}
       />
       <DmsServerFormModal
-        open={actions.formOpen}
-        mode={actions.formTarget.mode}
-        server={actions.formTarget.server}
-        saving={actions.saving}
+        open={form.open}
+        mode={form.target.mode}
+        server={form.target.record}
+        saving={form.saving}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
         companyLabel={companyLabel}
-        onSubmit={(values) => void actions.submit(values)}
+        onSubmit={(values) => void form.submit(values)}
         onIncomplete={actions.warnIncomplete}
-        onClose={actions.closeForm}
+        onClose={form.close}
       />
     </PageContainer>
   );

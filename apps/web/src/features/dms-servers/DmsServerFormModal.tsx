@@ -3,7 +3,7 @@ import type { DmsServer } from '@lis/contracts';
 import { Form, Input, Modal, Select, Space, Tag, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../api-servers/useAdminCompanies';
+import type { CompanyOption } from '../companies/admin-companies';
 import {
   EMPTY_DMS_SERVER_FORM,
   SECRET_MAX_LENGTH,

@@ -1,37 +1,32 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type DmsServer } from '@lis/contracts';
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import type { DmsServer } from '@lis/contracts';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import {
+  isReloading,
+  listPaging,
+  ResourceTable,
+  useTotalText,
+  type PagedRows,
+} from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { dmsServerMessages, TOTAL_KEYS } from './dms-servers.i18n';
 
 interface Props {
-  servers: readonly DmsServer[];
-  loading: boolean;
-  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number, pageSize: number) => void;
+  list: PagedRows<DmsServer>;
   companyLabel: (code: string) => string;
   onEdit: (server: DmsServer) => void;
   onDelete: (server: DmsServer) => void;
 }
-
-const MIN_TABLE_WIDTH = 900;
 
 const ellipsisText = (text: string) => (
   <Typography.Text ellipsis={{ tooltip: text || undefined }}>{text || '—'}</Typography.Text>
 );
 
 /** Dms Server ID, Dms URL, Dms Token (only whether one is stored), Company, edit and delete. */
-export function DmsServerTable(props: Props) {
-  const { servers, loading, pending, page, pageSize, total, onPageChange, companyLabel, onEdit, onDelete } =
-    props;
+export function DmsServerTable({ list, companyLabel, onEdit, onDelete }: Props) {
   const t = useT(dmsServerMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
 
   const columns: TableColumnsType<DmsServer> = [
     rowActionsColumn<DmsServer>({
@@ -74,25 +69,16 @@ export function DmsServerTable(props: Props) {
   ];
 
   return (
-    <Table<DmsServer>
+    <ResourceTable<DmsServer>
       rowKey={(server) => `${server.companycode}/${server.dms_serverid}`}
-      size="middle"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: MIN_TABLE_WIDTH }}
+      minWidth={900}
       columns={columns}
-      dataSource={servers as DmsServer[]}
-      loading={loading}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        showTotal: (count) => t(plural(language, count, TOTAL_KEYS), { total: count }),
-        onChange: onPageChange,
-      }}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      rows={list.rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
+      pagination={listPaging(list, totalText)}
     />
   );
 }

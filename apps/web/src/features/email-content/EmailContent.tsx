@@ -6,7 +6,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { MailOutboxButton } from '../mail-outbox/MailOutboxButton';
-import { useAdminCompanies } from '../sftp-servers/useAdminCompanies';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
 import {
   emailContentKeys,
   fetchEmailTemplates,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../app/i18n/I18nProvider';
 import { plural } from '../../app/i18n/language';
 import { PageContainer } from '../../ui/PageContainer';
-import { useAdminCompanies } from '../sftp-servers/useAdminCompanies';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { jobConfigMessages, TOTAL_KEYS } from './job-config.i18n';
 import { JobConfigTable } from './JobConfigTable';
 import { JobFormModal } from './job-modal/JobFormModal';

@@ -2,7 +2,7 @@ import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { useAdminCompanies } from '../sftp-servers/useAdminCompanies';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
 import { PullJobTable } from './PullJobTable';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { EmailNotificationSection } from '../job-config/form-controls';
 import { useJobConnectionTest } from '../job-tools';
-import type { CompanyOption } from '../sftp-servers/admin-companies';
+import type { CompanyOption } from '../companies/admin-companies';
 import { COMPANY_BOUND_FIELDS, type JobFormValues } from '../job-config/job-form';
 import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrite } from './pull-job-form';
 import { PullJobApiSection } from './PullJobApiSection';

@@ -5,7 +5,7 @@ import { TrueFalseCheckbox, YesNoSwitch } from '../job-config/form-controls';
 import type { JobFormValues } from '../job-config/job-form';
 import { PredecessorInput } from '../job-config/job-modal/PredecessorInput';
 import { CronTriggerList } from '../job-tools';
-import type { CompanyOption } from '../sftp-servers/admin-companies';
+import type { CompanyOption } from '../companies/admin-companies';
 import { PULL_JOB_TYPE } from './pull-job-form';
 import { pullJobMessages } from './pull-jobs.i18n';
 

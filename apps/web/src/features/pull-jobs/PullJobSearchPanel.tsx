@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_SID } from '@lis/contracts';
 import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../sftp-servers/admin-companies';
+import type { CompanyOption } from '../companies/admin-companies';
 import { EMPTY_PULL_JOB_SEARCH, type PullJobSearch } from './pull-job-api';
 import { pullJobMessages } from './pull-jobs.i18n';
 

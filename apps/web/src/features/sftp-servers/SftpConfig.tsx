@@ -7,7 +7,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { SftpFormModal } from './SftpFormModal';
 import { sftpMessages, TOTAL_KEYS } from './sftp-servers.i18n';
 import { SftpTable } from './SftpTable';
-import { useAdminCompanies } from './useAdminCompanies';
+import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { useSftpActions } from './useSftpActions';
 import { useSftpList } from './useSftpList';
 

@@ -3,7 +3,7 @@ import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from './admin-companies';
+import type { CompanyOption } from '../companies/admin-companies';
 import {
   emptySftpForm,
   formFromServer,

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { useJobConnectionTest } from '../../job-tools';
-import type { CompanyOption } from '../../sftp-servers/admin-companies';
+import type { CompanyOption } from '../../companies/admin-companies';
 import { EmailNotificationSection, useJobServerOptions } from '../form-controls';
 import {
   COMPANY_BOUND_FIELDS,

@@ -2,7 +2,7 @@ import { Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { LEGACY_ID_PATTERN } from '@lis/contracts';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../../job-tools';
-import type { CompanyOption } from '../../sftp-servers/admin-companies';
+import type { CompanyOption } from '../../companies/admin-companies';
 import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
 import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';

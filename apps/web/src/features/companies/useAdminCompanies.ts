@@ -4,20 +4,23 @@ import { useMemo } from 'react';
 import { api } from '../../app/api/http';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { adminCompanyOptions, companyOptionLabel } from './admin-companies';
+import { companyKeys } from './company-api';
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
 /**
  * The Company select of the configuration screens: the companies of the signed-in user ('*' → every
- * active company of GET v1/company_master?status=active). The server still checks each request.
+ * active company of GET v1/company_master?status=active), and a label for any code (list rows of
+ * other companies included). Under the company master's key: a company saved in the drawer shows at once.
  */
 export function useAdminCompanies() {
   const user = useCurrentUser();
   const companies = useQuery({
-    queryKey: ['companies', 'active'],
+    queryKey: [...companyKeys.all, 'active'],
     queryFn: ({ signal }) =>
       api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID, status: 'active' }, signal),
     staleTime: LOOKUP_STALE_MS,
+    retry: false,
   });
   return useMemo(() => {
     const active = companies.data?.result_list ?? [];
@@ -25,7 +28,9 @@ export function useAdminCompanies() {
     return {
       options: adminCompanyOptions(user.companies, active),
       loading: user.loading || companies.isPending,
-      label: (code: string) => companyOptionLabel(code, names),
+      companyName: (code: string) => names.get(code),
+      /** "CODE · Name"; `name` when the row carries its own. */
+      label: (code: string, name?: string) => companyOptionLabel(code, name || names.get(code)),
     };
   }, [companies.data, companies.isPending, user.companies, user.loading]);
 }

@@ -1,0 +1,83 @@
+import { PAGE_SIZES } from '@lis/contracts';
+import { Pagination, Table, type TableProps } from 'antd';
+import { useLanguage } from '../../app/i18n/I18nProvider';
+import { plural, type PluralKeys } from '../../app/i18n/language';
+
+/** The state a configuration list shows: from `usePagedList` or `useSearchedList`. */
+export interface ListState {
+  page: number;
+  pageSize: number;
+  total: number;
+  changePage: (page: number, pageSize: number) => void;
+}
+
+/** A loaded page of rows, as `usePagedList` and `useSearchedList` give it. */
+export interface PagedRows<Row> extends ListState {
+  rows: readonly Row[];
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+/** A reload under rows already shown (the first load shows 'Loading...' in the empty table instead). */
+export const isReloading = (list: { isPending: boolean; isFetching: boolean }) =>
+  list.isFetching && !list.isPending;
+
+/** "25 items": the screen's own message for a count, in the language's plural form. */
+export function useTotalText<K extends string>(
+  t: (key: K, values?: Record<string, string | number>) => string,
+  keys: PluralKeys<K>,
+) {
+  const { language } = useLanguage();
+  return (count: number) => t(plural(language, count, keys), { total: count });
+}
+
+/** The paging of a configuration list: page sizes 10/25/50/100 and the count in the screen's words. */
+export const listPaging = (list: ListState, totalText: (count: number) => string) => ({
+  current: list.page,
+  pageSize: list.pageSize,
+  total: list.total,
+  pageSizeOptions: [...PAGE_SIZES],
+  showSizeChanger: true,
+  showTotal: totalText,
+  onChange: list.changePage,
+});
+
+interface ResourceTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'locale' | 'pagination'> {
+  rows: readonly Row[];
+  /** True before the first answer: the empty table then says `loadingText` instead of `noDataText`. */
+  pending: boolean;
+  loadingText: string;
+  noDataText: string;
+  /** The table's own paging; none when the screen shows a `ResourcePagination` below it. */
+  pagination?: ReturnType<typeof listPaging>;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+}
+
+/** A configuration screen's list: bordered, fixed layout, the screen's empty texts and paging. */
+export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
+  const { rows, pending, loadingText, noDataText, pagination, minWidth, ...table } = props;
+  return (
+    <Table<Row>
+      size="middle"
+      bordered
+      tableLayout="fixed"
+      scroll={{ x: minWidth }}
+      dataSource={rows as Row[]}
+      pagination={pagination ?? false}
+      locale={{ emptyText: pending ? loadingText : noDataText }}
+      {...table}
+    />
+  );
+}
+
+/** The paging below a list whose table has none (its filters sit above it). */
+export function ResourcePagination({
+  list,
+  totalText,
+}: {
+  list: ListState;
+  totalText: (count: number) => string;
+}) {
+  return <Pagination style={{ marginTop: 16 }} align="end" {...listPaging(list, totalText)} />;
+}
