@@ -28,7 +28,15 @@ export async function startEngineRoles(
   if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
   const onError = (error: unknown) => log.error({ err: error }, 'engine pass failed; retrying');
   const worker = config.roles.includes('worker')
-    ? new Worker({ db, signal, handler, nodeId, timeZone: config.timeZone, onError })
+    ? new Worker({
+        db,
+        signal,
+        handler,
+        nodeId,
+        concurrency: config.workerConcurrency,
+        timeZone: config.timeZone,
+        onError,
+      })
     : undefined;
   // Both roles: the firing pass starts due runs in this worker's free slots (issue 19).
   const scheduler = config.roles.includes('scheduler')

@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.adminUsername).toBe('admin');
     expect(config.roles).toEqual(['api', 'scheduler', 'worker']);
     expect(config.basePath).toBe('/');
+    expect(config.workerConcurrency).toBe(4);
+  });
+
+  it('takes a worker node’s job slots from LIS_WORKER_CONCURRENCY, 1 to 1000', () => {
+    expect(loadConfig({ LIS_WORKER_CONCURRENCY: '64' }).workerConcurrency).toBe(64);
+    for (const bad of ['0', '1001', 'many']) {
+      expect(() => loadConfig({ LIS_WORKER_CONCURRENCY: bad })).toThrow(/LIS_WORKER_CONCURRENCY/);
+    }
   });
 
   it('names every bad variable, one message each', () => {

@@ -29,6 +29,8 @@ export interface Config {
   /** Where run backups are kept: the data folder, the database (default with DATABASE_URL) or a shared mount. */
   fileStore: FileStoreSetting;
   roles: NodeRole[];
+  /** LIS_WORKER_CONCURRENCY: job runs a worker node runs at once (the firing pass starts due runs in them). */
+  workerConcurrency: number;
   timeZone: string;
   logLevel: string;
   /** LIS_LOG_REQUESTS: one info line per request — every one, the API's (no static files, ping, probes), none. */
@@ -163,6 +165,12 @@ export const VARIABLES: VariableDoc[] = [
     name: 'LIS_ROLES',
     default: 'api,scheduler,worker',
     description: 'roles this node runs, comma-separated',
+  },
+  {
+    name: 'LIS_WORKER_CONCURRENCY',
+    default: '4',
+    description:
+      'job runs a worker node runs at once (1-1000); raise it when many jobs fall due on the same second',
   },
   {
     name: 'LIS_TIMEZONE',
@@ -406,6 +414,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     databaseUrl,
     fileStore,
     roles: roles as NodeRole[],
+    workerConcurrency: integer('LIS_WORKER_CONCURRENCY', 4, 1, 1000),
     timeZone,
     logLevel,
     logRequests: logRequests as Config['logRequests'],
