@@ -8,6 +8,7 @@ import {
   createReferenceDmsServer,
   type ReferenceDmsServer,
 } from '../../../../../tools/reference-dms-server/reference-dms-server.js';
+import { eventually } from '../../test-support/eventually.js';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
 import { DmsClient, WRONG_DMS_TOKEN, dmsFileSizeBytes, type DmsPutFile } from './dms.client.js';
 
@@ -127,7 +128,8 @@ describe('DmsClient against the reference DMS server', () => {
   });
 
   it('a DMS that does not answer in time gives a timeout naming the limit; abort cancels', async () => {
-    const silent = http.createServer(() => undefined);
+    let requests = 0;
+    const silent = http.createServer(() => (requests += 1));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = silent.address() as AddressInfo;
@@ -138,7 +140,11 @@ describe('DmsClient against the reference DMS server', () => {
       expect(timeout.code).toBe('TIMEOUT');
       expect(timeout.message).toBe(`no answer from ${url}/files/x within 0.2 s`);
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 50);
+      // Aborted once the DMS has the request, while it waits for the answer.
+      const before = requests;
+      void eventually(() => requests > before, { message: 'the second request' }).then(() =>
+        controller.abort(),
+      );
       const aborted = await rejection(
         new DmsClient({ baseUrl: url, token: TOKEN }).getFile('x', controller.signal),
       );

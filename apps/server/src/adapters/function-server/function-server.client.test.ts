@@ -6,6 +6,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../../../tools/reference-function-server/reference-function-server.js';
+import { eventually } from '../../test-support/eventually.js';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
 import { FunctionServerClient, WRONG_API_CREDENTIALS } from './function-server.client.js';
 import type { FunctionCallRequest, FunctionInputFile } from './function-server.schemas.js';
@@ -344,7 +345,11 @@ describe('FunctionServerClient against the reference function server', () => {
 
   it('an AbortSignal cancels a call in flight, and the function sees the caller hang up', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('stopped by operator')), 100);
+    // Aborted once the function server has the call, while it waits for the answer.
+    const before = server.callCount();
+    void eventually(() => server.callCount() > before, { message: 'the call to arrive' }).then(() =>
+      controller.abort(new Error('stopped by operator')),
+    );
     const error = await rejection(client.call('Test', 'waitForAbort', buildCallRequest(), controller.signal));
     expect(error.code).toBe('ABORTED');
     expect(error.cause).toEqual(new Error('stopped by operator'));

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import ssh2, { type Attributes, type SFTPWrapper } from 'ssh2';
+import { deliberateDelay } from '../../test-support/deliberate-delay.js';
 import { generateReadableEd25519Key } from './readable-ed25519-key.js';
 
 const { Server, utils } = ssh2;
@@ -59,7 +60,8 @@ function serveSftp(
   });
   sftp.on('READ', (reqId, handle, offset, length) => {
     const content = files.get(open.get(handle.toString())?.path ?? '') ?? Buffer.alloc(0);
-    if (pendingReads.length === 0) setTimeout(flushReadsReversed, 2);
+    // The reads of a 2 ms window are answered together, last first: the awkward order under test.
+    if (pendingReads.length === 0) void deliberateDelay(2).then(flushReadsReversed);
     stats.outstanding++;
     stats.max = Math.max(stats.max, stats.outstanding);
     pendingReads.push(() => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliberateDelay } from '../../test-support/deliberate-delay.js';
 import { startMemorySftpServer, type MemorySftpServer } from './memory-sftp-server-test-support.js';
 import { openSftp } from './sftp-connect.js';
 import type { SftpSession } from './sftp-session.js';
@@ -58,7 +59,7 @@ describe('sFTP transfers against a server answering out of order, short, without
       highWaterMark: 1,
       write(_chunk: Buffer, _encoding, callback) {
         maxBuffered = Math.max(maxBuffered, slowSink.writableLength);
-        setTimeout(callback, 5);
+        void deliberateDelay(5).then(() => callback()); // a slow disk: what is under test
       },
     });
     const result = await session.download('/in/slow.bin', slowSink, { sha256: true });

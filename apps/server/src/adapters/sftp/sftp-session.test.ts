@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRunOpenSsh } from '../../test-support/openssh-server.js';
+import { eventually } from '../../test-support/eventually.js';
 import { openSftp } from './sftp-connect.js';
 import { SftpError } from './sftp-error.js';
 import type { SftpSession } from './sftp-session.js';
@@ -96,14 +97,19 @@ describe.skipIf(!canRunOpenSsh())('sFTP session against OpenSSH', () => {
   });
 
   it('fails CONNECTION_REFUSED on a closed port, TIMEOUT or ABORTED on a silent one', async () => {
-    const silent = net.createServer(() => {});
+    let connections = 0;
+    const silent = net.createServer(() => (connections += 1));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     try {
       const timeout = await rejection(openSftp({ ...fixture.target, port }, { readyTimeoutMs: 300 }));
       expect(timeout.code).toBe('TIMEOUT');
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 50);
+      // Aborted once connected, while it waits for the greeting.
+      const before = connections;
+      void eventually(() => connections > before, { message: 'the second connection' }).then(() =>
+        controller.abort(),
+      );
       const started = Date.now();
       const aborted = await rejection(openSftp({ ...fixture.target, port }, { signal: controller.signal }));
       expect(aborted.code).toBe('ABORTED');

@@ -7,6 +7,20 @@ import type { SftpSession } from './sftp-session.js';
 import { startOpenSshFixture, type OpenSshFixture } from './sftp-fixture-test-support.js';
 import { listStableFiles } from './stable-files.js';
 
+/** `session`, calling `afterListing` each time a listing has been read (between the two listings, first). */
+function watchedSession(session: SftpSession, afterListing: (listings: number) => void): SftpSession {
+  let listings = 0;
+  return Object.create(session, {
+    list: {
+      value: async (dir: string) => {
+        const entries = await session.list(dir);
+        afterListing((listings += 1));
+        return entries;
+      },
+    },
+  }) as SftpSession;
+}
+
 describe.skipIf(!canRunOpenSsh())('listStableFiles', () => {
   let fixture: OpenSshFixture;
   let session: SftpSession;
@@ -26,13 +40,12 @@ describe.skipIf(!canRunOpenSsh())('listStableFiles', () => {
     fs.writeFileSync(path.join(dir, 'growing.csv'), 'part 1');
     fs.writeFileSync(path.join(dir, '.result.csv.lis-part-0123456789ab'), 'half');
     fs.mkdirSync(path.join(dir, 'folder'));
-    const growing = setInterval(() => fs.appendFileSync(path.join(dir, 'growing.csv'), ' more'), 50);
-    try {
-      const stable = await listStableFiles(session, dir, { intervalMs: 400 });
-      expect(stable.map((entry) => entry.name)).toEqual(['done.csv']);
-    } finally {
-      clearInterval(growing);
-    }
+    // The file grows after the first listing.
+    const growing = watchedSession(session, (listings) => {
+      if (listings === 1) fs.appendFileSync(path.join(dir, 'growing.csv'), ' more');
+    });
+    const stable = await listStableFiles(growing, dir, { intervalMs: 400 });
+    expect(stable.map((entry) => entry.name)).toEqual(['done.csv']);
     const later = await listStableFiles(session, dir, { intervalMs: 100 });
     expect(later.map((entry) => entry.name)).toEqual(['done.csv', 'growing.csv']);
   });
@@ -43,19 +56,21 @@ describe.skipIf(!canRunOpenSsh())('listStableFiles', () => {
     const file = path.join(dir, 'same-size.csv');
     fs.writeFileSync(file, 'aaaa');
     fs.utimesSync(file, 1_700_000_000, 1_700_000_000);
-    const listing = listStableFiles(session, dir, { intervalMs: 300 });
-    setTimeout(() => {
+    // Rewritten, and another file written, between the two listings.
+    const rewriting = watchedSession(session, (listings) => {
+      if (listings !== 1) return;
       fs.writeFileSync(file, 'bbbb');
       fs.writeFileSync(path.join(dir, 'new.csv'), 'x');
-    }, 100);
-    expect(await listing).toEqual([]);
+    });
+    expect(await listStableFiles(rewriting, dir, { intervalMs: 300 })).toEqual([]);
   });
 
   it('stops waiting when aborted', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    // Aborted once the first listing is read, when the 10 s wait for the second has begun.
+    const aborting = watchedSession(session, () => setImmediate(() => controller.abort()));
     await expect(
-      listStableFiles(session, fixture.remoteDir, { intervalMs: 10_000, signal: controller.signal }),
+      listStableFiles(aborting, fixture.remoteDir, { intervalMs: 10_000, signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'ABORTED' });
   });
 });

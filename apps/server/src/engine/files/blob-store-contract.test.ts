@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliberateDelay } from '../../test-support/deliberate-delay.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 import { blobKey, LocalBlobStore, type BlobStore } from './blob-store.js';
 import { BLOB_CHUNK_BYTES, DatabaseBlobStore } from './database-blob-store.js';
@@ -259,7 +260,7 @@ describe.each(DATABASE_KINDS)('the database store under load (%s)', (kind) => {
             most = Math.max(most, reading);
             for (let i = 0; i < 4; i += 1) {
               // A slow source (a network download): the puts overlap when they can.
-              await new Promise((resolve) => setTimeout(resolve, 20));
+              await deliberateDelay(20);
               yield Buffer.alloc(256 * 1024, n);
             }
             reading -= 1;

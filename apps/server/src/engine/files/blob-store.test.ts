@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test-support/eventually.js';
 import { blobKey, BlobKeyError, LocalBlobStore } from './blob-store.js';
 
 describe('LocalBlobStore', () => {
@@ -82,10 +83,12 @@ describe('LocalBlobStore', () => {
     async function* slow() {
       yield Buffer.from('part');
       controller.abort();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The rest comes only once the store has reacted to the abort and dropped the content.
+      await eventually(() => source.destroyed, { message: 'the store to drop the aborted content' });
       yield Buffer.from('rest');
     }
-    await expect(store.put('k/aborted', Readable.from(slow()), controller.signal)).rejects.toMatchObject({
+    const source = Readable.from(slow());
+    await expect(store.put('k/aborted', source, controller.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(await store.exists('k/aborted')).toBe(false);
