@@ -1,14 +1,12 @@
 import type { SftpServer } from '@lis/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { sftpMessages } from './sftp-servers.i18n';
 
 interface Props {
-  servers: readonly SftpServer[];
-  loading: boolean;
-  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  list: PagedRows<SftpServer>;
   /** The row whose record is being fetched for editing. */
   opening: string | null;
   companyLabel: (code: string) => string;
@@ -19,7 +17,7 @@ interface Props {
 export const rowKey = (row: SftpServer) => `${row.companycode}\u0000${row.sftp_server_id}`;
 
 /** Spec 001 "sFTP Config screen": SFTP Server ID, SFTP IP, SFTP Port, SFTP Username, Company, edit/delete. */
-export function SftpTable({ servers, loading, pending, opening, companyLabel, onEdit, onDelete }: Props) {
+export function SftpTable({ list, opening, companyLabel, onEdit, onDelete }: Props) {
   const t = useT(sftpMessages);
   const columns: TableColumnsType<SftpServer> = [
     rowActionsColumn<SftpServer>({
@@ -41,17 +39,15 @@ export function SftpTable({ servers, loading, pending, opening, companyLabel, on
     },
   ];
   return (
-    <Table<SftpServer>
+    <ResourceTable<SftpServer>
       rowKey={rowKey}
-      size="middle"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: 900 }}
+      minWidth={900}
       columns={columns}
-      dataSource={[...servers]}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      rows={list.rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
     />
   );
 }

@@ -3,90 +3,70 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
+import { useRecordOpening } from '../../ui/resource/useRecordOpening';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
+import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { deleteSftpServer, fetchSftpServer, saveSftpServer, sftpKeys, testSftpConnection } from './sftp-api';
 import {
   checkTestFields,
   storedSecretsOf,
   toTestRequest,
   toWritePayload,
-  type SftpFormMode,
   type SftpFormValues,
 } from './sftp-form';
 import { sftpMessages } from './sftp-servers.i18n';
+import { rowKey } from './SftpTable';
 import { SftpTestResult } from './SftpTestResult';
-import { useSftpDialogs } from './useSftpDialogs';
-
-interface FormTarget {
-  mode: SftpFormMode;
-  /** The record being edited, as fetched when the modal opened; null when adding. */
-  server: SftpServer | null;
-  /** A new number per opening: the modal (and its form instance) starts afresh each time. */
-  seq: number;
-}
 
 /** Add, edit (record fetched first), delete and Test Connection; every change reloads the list. */
 export function useSftpActions() {
   const t = useT(sftpMessages);
   const { modal, message } = App.useApp();
-  const { showError } = useSftpDialogs();
+  // Spec 001 §8: failures show a 'Not successful' dialog with the server's message.
+  const { showNotSuccessful } = useResourceErrors(t('notSuccessful'));
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<FormTarget>({ mode: 'add', server: null, seq: 0 });
-  const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
-  const [opening, setOpening] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: sftpKeys.lists() });
 
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: sftpKeys.lists() }),
-    [queryClient],
-  );
-
-  const openAdd = useCallback(() => {
-    setTarget((current) => ({ mode: 'add', server: null, seq: current.seq + 1 }));
-    setOpen(true);
-  }, []);
+  const form = useResourceForm<SftpServer | null, SftpFormValues, { message: string }>({
+    empty: () => null,
+    save: (mode, values) => saveSftpServer(mode, toWritePayload(values)),
+    onSaved: (answer) => message.success(answer.message || t('saved')),
+    onError: showNotSuccessful,
+    reload,
+  });
 
   /** Spec 001 §4: edit mode fetches the record first; a failure shows the server's message. */
-  const openEdit = useCallback(
-    async (row: SftpServer) => {
-      setOpening(`${row.companycode}\u0000${row.sftp_server_id}`);
-      try {
-        const server = await fetchSftpServer(row.companycode, row.sftp_server_id);
-        if (!server) throw new Error(t('noData'));
-        setTarget((current) => ({ mode: 'edit', server, seq: current.seq + 1 }));
-        setOpen(true);
-      } catch (error) {
-        showError(error);
-        void reload();
-      } finally {
-        setOpening(null);
-      }
+  const { opening, openRow } = useRecordOpening({
+    key: rowKey,
+    fetch: async (row: SftpServer) => {
+      const server = await fetchSftpServer(row.companycode, row.sftp_server_id);
+      if (!server) throw new Error(t('noData'));
+      return server;
     },
-    [t, showError, reload],
-  );
-
-  const close = useCallback(() => setOpen(false), []);
-
-  const submit = useCallback(
-    async (values: SftpFormValues) => {
-      setSaving(true);
-      try {
-        const answer = await saveSftpServer(target.mode, toWritePayload(values));
-        message.success(answer.message || t('saved'));
-        setOpen(false);
-      } catch (error) {
-        showError(error);
-      } finally {
-        setSaving(false);
-        void reload();
-      }
+    open: form.openEdit,
+    onError: (error) => {
+      showNotSuccessful(error);
+      void reload();
     },
-    [target.mode, message, t, showError, reload],
-  );
+  });
 
+  const confirmDelete = useDeleteConfirmation({
+    title: t('deleteTitle'),
+    content: (row: SftpServer) => t('deleteContent', { id: row.sftp_server_id, company: row.companycode }),
+    okText: t('yes'),
+    cancelText: t('no'),
+    remove: (row: SftpServer) => deleteSftpServer(row.companycode, row.sftp_server_id),
+    onDeleted: (answer) => message.success(answer.message || t('deleted')),
+    onError: showNotSuccessful,
+    reload,
+  });
+
+  const { target } = form;
   const test = useCallback(
     async (values: SftpFormValues) => {
-      const missing = checkTestFields(values, storedSecretsOf(target.server));
+      const missing = checkTestFields(values, storedSecretsOf(target.record));
       if (missing) {
         modal.warning({ title: t('warningTitle'), content: t(missing), okText: t('close') });
         return;
@@ -101,36 +81,13 @@ export function useSftpActions() {
           content: <SftpTestResult message={answer.message} entries={answer.entries} />,
         });
       } catch (error) {
-        showError(error);
+        showNotSuccessful(error);
       } finally {
         setTesting(false);
       }
     },
-    [target, modal, t, showError],
+    [target, modal, t, showNotSuccessful],
   );
 
-  const confirmDelete = useCallback(
-    (row: SftpServer) => {
-      modal.confirm({
-        title: t('deleteTitle'),
-        content: t('deleteContent', { id: row.sftp_server_id, company: row.companycode }),
-        okText: t('yes'),
-        cancelText: t('no'),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            const answer = await deleteSftpServer(row.companycode, row.sftp_server_id);
-            message.success(answer.message || t('deleted'));
-          } catch (error) {
-            showError(error);
-          } finally {
-            void reload();
-          }
-        },
-      });
-    },
-    [modal, message, t, showError, reload],
-  );
-
-  return { open, target, saving, testing, opening, openAdd, openEdit, close, submit, test, confirmDelete };
+  return { form, testing, opening, openEdit: openRow, test, confirmDelete, showListError: showNotSuccessful };
 }
