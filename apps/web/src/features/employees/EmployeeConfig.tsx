@@ -1,29 +1,38 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Pagination } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { AddButton } from '../../ui/resource/AddButton';
+import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { CompaniesButton } from '../companies/CompaniesButton';
 import { DemoNotice } from '../demo/DemoNotice';
-import { employeeKeys } from './employee-api';
+import { EMPTY_FILTERS, employeeKeys, fetchUsers, type EmployeeFilters } from './employee-api';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';
 import { EmployeeTable } from './EmployeeTable';
 import { EmployeeUpload } from './EmployeeUpload';
 import { employeeMessages, TOTAL_KEYS } from './employees.i18n';
 import { useEmployeeActions } from './useEmployeeActions';
-import { useEmployeeList } from './useEmployeeList';
 import { useEmployeeLookups } from './useEmployeeLookups';
+
+/** A Search with the criteria shown, on page 1, asks the server again. */
+const sameFilters = (a: EmployeeFilters, b: EmployeeFilters) =>
+  a.id === b.id && a.company_code === b.company_code && a.role_access === b.role_access;
 
 /** Employee Config (spec 001 "Employee Master screen"): who may use the console, per company and role. */
 export function EmployeeConfig() {
   const t = useT(employeeMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
   const lookups = useEmployeeLookups();
-  const list = useEmployeeList();
   const actions = useEmployeeActions();
+  const { form } = actions;
+  const list = useSearchedList({
+    initial: EMPTY_FILTERS,
+    queryKey: employeeKeys.list,
+    fetch: fetchUsers,
+    showError: actions.showListError,
+    searchAgain: { same: sameFilters },
+  });
   const queryClient = useQueryClient();
   // A company added or edited in the Companies drawer shows in the search panel and the Add form at once.
   const reloadCompanies = () => void queryClient.invalidateQueries({ queryKey: employeeKeys.companies() });
@@ -35,9 +44,7 @@ export function EmployeeConfig() {
         <>
           <CompaniesButton onSaved={reloadCompanies} />
           <EmployeeUpload onUpload={actions.confirmUpload} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
-            {t('add')}
-          </Button>
+          <AddButton label={t('add')} onClick={form.openAdd} />
         </>
       }
     >
@@ -49,35 +56,23 @@ export function EmployeeConfig() {
         onSearch={list.search}
       />
       <EmployeeTable
-        users={list.users}
-        loading={list.isFetching && !list.isPending}
-        pending={list.isPending}
+        list={list}
         companyLabel={lookups.companyLabel}
         roleLabel={lookups.roleLabel}
-        onEdit={actions.openEdit}
+        onEdit={form.openEdit}
         onDelete={actions.confirmDelete}
       />
-      <Pagination
-        style={{ marginTop: 16 }}
-        align="end"
-        current={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        pageSizeOptions={[...PAGE_SIZES]}
-        showSizeChanger
-        showTotal={(total) => t(plural(language, total, TOTAL_KEYS), { total })}
-        onChange={list.changePage}
-      />
+      <ResourcePagination list={list} totalText={totalText} />
       <EmployeeFormModal
-        open={actions.formOpen}
-        mode={actions.formTarget.mode}
-        user={actions.formTarget.user}
-        saving={actions.saving}
+        open={form.open}
+        mode={form.target.mode}
+        user={form.target.record}
+        saving={form.saving}
         companies={lookups.companies}
         roleOptions={lookups.roleOptions}
         companyLabel={lookups.companyLabel}
-        onSubmit={(values) => void actions.submit(values)}
-        onClose={actions.closeForm}
+        onSubmit={(values) => void form.submit(values)}
+        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,17 +1,15 @@
 import type { User } from '@lis/contracts';
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { splitRoles } from './employee-form';
-import { toEmployeeRows, type EmployeeRow } from './employee-rows';
+import { toEmployeeRows, visibleUsers, type EmployeeRow } from './employee-rows';
 import { employeeMessages } from './employees.i18n';
 
 interface Props {
-  users: readonly User[];
-  loading: boolean;
-  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  list: PagedRows<User>;
   companyLabel: (code: string) => string;
   roleLabel: (code: string) => string;
   onEdit: (user: User) => void;
@@ -27,9 +25,10 @@ function fullName(user: User): string {
 }
 
 /** One row per (user, company) entry; Menu and User Name span the user's rows. Fixed layout: no overflow. */
-export function EmployeeTable({ users, loading, pending, companyLabel, roleLabel, onEdit, onDelete }: Props) {
+export function EmployeeTable({ list, companyLabel, roleLabel, onEdit, onDelete }: Props) {
   const t = useT(employeeMessages);
-  const rows = useMemo(() => toEmployeeRows(users), [users]);
+  // The list without the accounts the console does not show, one row per (user, company) entry.
+  const rows = useMemo(() => toEmployeeRows(visibleUsers(list.rows)), [list.rows]);
 
   const columns: TableColumnsType<EmployeeRow> = [
     rowActionsColumn<EmployeeRow>({
@@ -90,18 +89,16 @@ export function EmployeeTable({ users, loading, pending, companyLabel, roleLabel
   ];
 
   return (
-    <Table<EmployeeRow>
+    <ResourceTable<EmployeeRow>
       rowKey="key"
-      size="middle"
-      bordered
-      tableLayout="fixed"
       // Below this width the columns would crush the company name: scroll inside the card instead.
-      scroll={{ x: MIN_TABLE_WIDTH }}
+      minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      rows={rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
     />
   );
 }

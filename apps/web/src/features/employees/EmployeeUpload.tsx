@@ -2,24 +2,14 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { USER_IMPORT_COLUMNS } from '@lis/contracts';
 import { App, Button, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
+import { saveBlob } from '../../app/api/download';
 import { useT } from '../../app/i18n/I18nProvider';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { downloadImportTemplate } from './employee-api';
 import { USER_IMPORT_MAX_MB, checkUploadFile } from './employee-upload';
 import { employeeMessages } from './employees.i18n';
-import { useEmployeeDialogs } from './useEmployeeDialogs';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 interface Props {
   /** Asks for confirmation, then sends the file (see useEmployeeActions). */
@@ -30,7 +20,7 @@ interface Props {
 export function EmployeeUpload({ onUpload }: Props) {
   const t = useT(employeeMessages);
   const { modal } = App.useApp();
-  const { showError } = useEmployeeDialogs();
+  const { showError } = useResourceErrors(t('notSuccessful'));
   const [downloading, setDownloading] = useState(false);
 
   const pick = (file: File) => {
