@@ -10,7 +10,7 @@ import {
 import { api, apiRequest, apiUrl, ApiError } from '../../app/api/http';
 import { storedLanguage } from '../../app/i18n/language';
 import { readSession } from '../../app/session/session';
-import { saveBlob } from '../job-config/job-config-api';
+import { saveBlob } from '../../app/api/download';
 
 /** Which job (and run) a file list is about. */
 export interface FileListTarget {

@@ -1,26 +1,34 @@
 import { CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@lis/contracts';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys } from './job-config-api';
 import { jobConfigMessages, TOTAL_KEYS } from './job-config.i18n';
 import { JobConfigTable } from './JobConfigTable';
 import { JobFormModal } from './job-modal/JobFormModal';
 import { JobSearchPanel } from './JobSearchPanel';
 import { TemplateModal } from './TemplateModal';
 import { useJobConfigActions } from './useJobConfigActions';
-import { useJobConfigList } from './useJobConfigList';
 
 /** Job Config (spec 001 "Job Config screen", route /masterconfig). */
 export function JobConfig() {
   const t = useT(jobConfigMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
   const companies = useAdminCompanies();
-  const list = useJobConfigList();
   const actions = useJobConfigActions();
+  const { form } = actions;
+  // The paged job list with the filters of the last Search; the same Search again still asks the server.
+  const list = useSearchedList({
+    initial: EMPTY_FILTERS,
+    queryKey: jobConfigKeys.list,
+    fetch: fetchJobConfigs,
+    showError: actions.showListError,
+    searchAgain: 'first-page',
+  });
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
@@ -43,12 +51,7 @@ export function JobConfig() {
           >
             {t('createFromTemplate')}
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={actions.openAdd}
-            data-testid="job-config-add"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd} data-testid="job-config-add">
             {t('addJobConfig')}
           </Button>
         </>
@@ -60,39 +63,27 @@ export function JobConfig() {
         onSearch={list.search}
       />
       <JobConfigTable
-        jobs={list.jobs}
-        loading={list.isFetching && !list.isPending}
-        pending={list.isPending}
+        list={list}
         opening={actions.opening}
         onEdit={(row) => void actions.openEdit(row)}
         onDelete={actions.confirmDelete}
       />
-      <Pagination
-        style={{ marginTop: 16 }}
-        align="end"
-        current={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        pageSizeOptions={[...PAGE_SIZES]}
-        showSizeChanger
-        showTotal={(total) => t(plural(language, total, TOTAL_KEYS), { total })}
-        onChange={list.changePage}
-      />
+      <ResourcePagination list={list} totalText={totalText} />
       <TemplateModal
         open={templateOpen}
         onClose={() => setTemplateOpen(false)}
         onCreate={actions.createFromTemplate}
       />
       <JobFormModal
-        key={actions.target.seq}
-        open={actions.open}
-        mode={actions.target.mode}
-        initialValues={actions.target.values}
-        saving={actions.saving}
+        key={form.target.seq}
+        open={form.open}
+        mode={form.target.mode}
+        initialValues={form.target.record}
+        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void actions.submit(values)}
-        onClose={actions.close}
+        onSubmit={(values) => void form.submit(values)}
+        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,16 +1,14 @@
 import type { JobConfigListRow } from '@lis/contracts';
-import { Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { splitPipeList } from './form-controls/pipe-list';
 import { jobConfigMessages } from './job-config.i18n';
 import { jobRowKey } from './useJobConfigActions';
 
 interface Props {
-  jobs: readonly JobConfigListRow[];
-  loading: boolean;
-  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  list: PagedRows<JobConfigListRow>;
   /** The row whose job is being fetched for editing. */
   opening: string | null;
   onEdit: (job: JobConfigListRow) => void;
@@ -18,7 +16,7 @@ interface Props {
 }
 
 /** The spec's list columns with edit and delete per row. */
-export function JobConfigTable({ jobs, loading, pending, opening, onEdit, onDelete }: Props) {
+export function JobConfigTable({ list, opening, onEdit, onDelete }: Props) {
   const t = useT(jobConfigMessages);
   const columns: TableColumnsType<JobConfigListRow> = [
     rowActionsColumn<JobConfigListRow>({
@@ -68,19 +66,17 @@ export function JobConfigTable({ jobs, loading, pending, opening, onEdit, onDele
     },
   ];
   return (
-    <Table<JobConfigListRow>
+    <ResourceTable<JobConfigListRow>
       rowKey={jobRowKey}
-      size="middle"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: 1560 }}
+      minWidth={1560}
       columns={columns}
-      dataSource={[...jobs]}
-      loading={loading}
-      pagination={false}
+      rows={list.rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
       aria-label={t('jobList')}
       data-testid="job-config-table"
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys, PICKER_PAGE_SIZE } from './job-config-api';
 import { jobConfigMessages } from './job-config.i18n';
 import { jobRowKey } from './useJobConfigActions';
-import { useJobConfigDialogs } from './useJobConfigDialogs';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 
 interface Props {
   open: boolean;
@@ -29,7 +29,7 @@ export function TemplateModal({ open, onClose, onCreate }: Props) {
     enabled: open,
     retry: false,
   });
-  const { showError } = useJobConfigDialogs();
+  const { showNotSuccessful: showError } = useResourceErrors(t('notSuccessful'));
   useEffect(() => {
     if (jobs.error) showError(jobs.error);
   }, [jobs.error, showError]);

@@ -116,15 +116,3 @@ export async function exportJobConfigs(
   const fallback = `MasterJobConfig_${Date.now()}.xlsx`;
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallback) };
 }
-
-/** Saves a downloaded blob under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

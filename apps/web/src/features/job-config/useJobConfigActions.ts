@@ -1,8 +1,13 @@
-import type { JobConfigListRow } from '@lis/contracts';
+import type { JobConfigListRow, MessageResponse } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
+import { useExport } from '../../ui/resource/useExport';
+import { useRecordOpening } from '../../ui/resource/useRecordOpening';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
+import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { quartzKeys } from '../quartz/quartz-api';
 import {
   deleteJobConfig,
@@ -10,27 +15,10 @@ import {
   fetchJobConfig,
   fetchJobConfigs,
   jobConfigKeys,
-  saveBlob,
   saveJobConfig,
-  type JobConfigFilters,
 } from './job-config-api';
 import { jobConfigMessages } from './job-config.i18n';
-import {
-  emptyJobForm,
-  formToPayload,
-  jobToForm,
-  templateToForm,
-  type JobFormMode,
-  type JobFormValues,
-} from './job-form';
-import { useJobConfigDialogs } from './useJobConfigDialogs';
-
-interface FormTarget {
-  mode: JobFormMode;
-  values: JobFormValues;
-  /** A new number per opening: the modal (and its form instance) starts afresh each time. */
-  seq: number;
-}
+import { emptyJobForm, formToPayload, jobToForm, templateToForm, type JobFormValues } from './job-form';
 
 export const jobRowKey = (row: { companycode: string; legacyid: string }) =>
   `${row.companycode}\u0000${row.legacyid}`;
@@ -39,46 +27,37 @@ export const jobRowKey = (row: { companycode: string; legacyid: string }) =>
 export function useJobConfigActions() {
   const t = useT(jobConfigMessages);
   const { modal, message } = App.useApp();
-  const { showError, showSuccess } = useJobConfigDialogs();
+  // Spec 001 §8: failures show a 'Not successful' dialog with the server's message.
+  const { showNotSuccessful: showError } = useResourceErrors(t('notSuccessful'));
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<FormTarget>({ mode: 'add', values: emptyJobForm(), seq: 0 });
-  const [saving, setSaving] = useState(false);
-  const [opening, setOpening] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   /** The list, and the Quartz Monitor's triggers (a saved or deleted job changes them). */
-  const reload = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobConfigKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: quartzKeys.all }),
-      ]),
-    [queryClient],
-  );
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobConfigKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: quartzKeys.all }),
+    ]);
 
-  const openWith = useCallback((mode: JobFormMode, values: JobFormValues) => {
-    setTarget((current) => ({ mode, values, seq: current.seq + 1 }));
-    setOpen(true);
-  }, []);
-
-  const openAdd = useCallback(() => openWith('add', emptyJobForm()), [openWith]);
+  const form = useResourceForm<JobFormValues, JobFormValues, MessageResponse>({
+    empty: emptyJobForm,
+    save: (mode, values) => saveJobConfig(mode, formToPayload(values)),
+    onSaved: (answer) => modal.success({ title: answer.message, okText: t('ok') }),
+    onError: showError,
+    reload,
+    reloadAfter: 'saved',
+  });
+  const { openWith } = form;
 
   /** Spec 001 §4: edit mode fetches the job first; a failure shows the server's message. */
-  const openEdit = useCallback(
-    async (row: JobConfigListRow) => {
-      setOpening(jobRowKey(row));
-      try {
-        openWith('edit', jobToForm(await fetchJobConfig(row.companycode, row.legacyid)));
-      } catch (error) {
-        showError(error);
-        void reload();
-      } finally {
-        setOpening(null);
-      }
+  const { opening, openRow } = useRecordOpening({
+    key: jobRowKey,
+    fetch: async (row: JobConfigListRow) => jobToForm(await fetchJobConfig(row.companycode, row.legacyid)),
+    open: form.openEdit,
+    onError: (error) => {
+      showError(error);
+      void reload();
     },
-    [openWith, showError, reload],
-  );
+  });
 
   /** Spec 001 §4 template flow: the chosen job, fetched whole, opens as a new job without its legacy id. */
   const createFromTemplate = useCallback(
@@ -94,81 +73,33 @@ export function useJobConfigActions() {
     [openWith, showError],
   );
 
-  const close = useCallback(() => setOpen(false), []);
-
-  const submit = useCallback(
-    async (values: JobFormValues) => {
-      setSaving(true);
-      try {
-        const answer = await saveJobConfig(target.mode, formToPayload(values));
-        setOpen(false);
-        showSuccess(answer.message);
-        void reload();
-      } catch (error) {
-        showError(error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    [target.mode, showSuccess, showError, reload],
-  );
-
-  const confirmDelete = useCallback(
-    (row: JobConfigListRow) => {
-      modal.confirm({
-        title: t('deleteTitle'),
-        content: t('deleteContent', { id: row.legacyid, company: row.companycode }),
-        okText: t('yes'),
-        cancelText: t('no'),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            const answer = await deleteJobConfig(row.companycode, row.legacyid);
-            message.success(answer.message || t('deleted'));
-          } catch (error) {
-            showError(error);
-          } finally {
-            void reload();
-          }
-        },
-      });
-    },
-    [modal, message, t, showError, reload],
-  );
+  const confirmDelete = useDeleteConfirmation({
+    title: t('deleteTitle'),
+    content: (row: JobConfigListRow) => t('deleteContent', { id: row.legacyid, company: row.companycode }),
+    okText: t('yes'),
+    cancelText: t('no'),
+    remove: (row: JobConfigListRow) => deleteJobConfig(row.companycode, row.legacyid),
+    onDeleted: (answer) => message.success(answer.message || t('deleted')),
+    onError: showError,
+    reload,
+  });
 
   /** Spec 001 §5: no matching job → 'No Content'; else the workbook named by the server. */
-  const exportExcel = useCallback(
-    async (filters: JobConfigFilters) => {
-      const noContent = () =>
-        modal.info({ title: t('noContent'), content: t('noContentText'), okText: t('ok') });
-      setExporting(true);
-      try {
-        const count = await fetchJobConfigs(filters, 1, 1);
-        if (count.total_count === 0) return noContent();
-        const file = await exportJobConfigs(filters);
-        if (!file) return noContent();
-        saveBlob(file.blob, file.fileName);
-      } catch (error) {
-        showError(error);
-      } finally {
-        setExporting(false);
-      }
-    },
-    [modal, t, showError],
-  );
+  const { exporting, exportFile } = useExport({
+    count: async (filters) => (await fetchJobConfigs(filters, 1, 1)).total_count,
+    download: exportJobConfigs,
+    onNoContent: () => modal.info({ title: t('noContent'), content: t('noContentText'), okText: t('ok') }),
+    onError: showError,
+  });
 
   return {
-    open,
-    target,
-    saving,
+    form,
     opening,
     exporting,
-    openAdd,
-    openEdit,
+    openEdit: openRow,
     createFromTemplate,
-    close,
-    submit,
     confirmDelete,
-    exportExcel,
+    exportExcel: exportFile,
+    showListError: showError,
   };
 }
