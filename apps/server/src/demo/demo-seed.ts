@@ -36,7 +36,6 @@ export async function saveDemoServers(services: DemoServices, peers: DemoPeers, 
     },
     await mode(serverRepo.getSftpServer(DEMO_COMPANY, DEMO_SERVERS.sftp)),
     DEMO_WRITER,
-    'en',
   );
   await services.apiServers.save(
     {
@@ -49,7 +48,6 @@ export async function saveDemoServers(services: DemoServices, peers: DemoPeers, 
     },
     await mode(serverRepo.getApiServer(DEMO_COMPANY, DEMO_SERVERS.api)),
     DEMO_WRITER,
-    'en',
   );
   await services.dmsServers.save(
     {
@@ -61,7 +59,6 @@ export async function saveDemoServers(services: DemoServices, peers: DemoPeers, 
     },
     await mode(serverRepo.getDmsServer(DEMO_COMPANY, DEMO_SERVERS.dms)),
     DEMO_WRITER,
-    'en',
   );
 }
 
@@ -110,9 +107,8 @@ export async function seedDemo(
       content_body: base64(template.body),
     })),
     DEMO_WRITER,
-    'en',
   );
-  for (const job of DEMO_JOBS) await services.jobs.save(job, 'add', DEMO_WRITER, 'en');
-  await services.chains.save(DEMO_CHAIN, 'insert', DEMO_WRITER, 'en');
+  for (const job of DEMO_JOBS) await services.jobs.save(job, 'add', DEMO_WRITER);
+  await services.chains.save(DEMO_CHAIN, 'insert', DEMO_WRITER);
   return passwords;
 }

@@ -20,3 +20,11 @@ export function answerInLanguage<T extends { message: KeyedMessage }>(
 ): Omit<T, 'message'> & { message: string } {
   return { ...answer, message: renderMessage(language, answer.message) };
 }
+
+/** Rows (tiles, checks) whose keyed `message` is rendered in the reader's language. */
+export function rowsInLanguage<T extends { message: KeyedMessage }>(
+  language: Language,
+  rows: readonly T[],
+): (Omit<T, 'message'> & { message: string })[] {
+  return rows.map((row) => answerInLanguage(language, row));
+}

@@ -13,7 +13,8 @@ export type DomainErrorKind =
   | 'too_large' // 413
   | 'unprocessable' // 422
   | 'too_many_requests' // 429
-  | 'peer_failed'; // 502: a remote server (sFTP, DMS, function server) failed
+  | 'peer_failed' // 502: a remote server (sFTP, DMS, function server) failed
+  | 'peer_timeout'; // 504: a remote server did not answer in time
 
 /**
  * An error for the caller: a kind, a message key of the server's catalogue with its parameters
@@ -57,6 +58,7 @@ export const tooLarge = factory('too_large');
 export const unprocessable = factory('unprocessable');
 export const tooManyRequests = factory('too_many_requests');
 export const peerFailed = factory('peer_failed');
+export const peerTimeout = factory('peer_timeout');
 
 /** A domain error rebuilt from its plain form (it crosses a worker thread as structured-clone data). */
 export interface DomainErrorData {

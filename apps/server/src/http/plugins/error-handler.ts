@@ -14,6 +14,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unprocessable: 422,
   too_many_requests: 429,
   peer_failed: 502,
+  peer_timeout: 504,
 };
 
 /** A domain error as the HTTP error it answers: its status, its message in the caller's language. */

@@ -75,12 +75,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
           checkSchema(request);
           const body = request.body as ChainJobWrite;
           request.auditTarget = `${body.CompanyCode}|${body.ChainId}`;
-          request.auditDetails = await service.save(
-            body,
-            mode,
-            requireIdentity(request).username,
-            request.language,
-          );
+          request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
           return savedMessage(request);
         },
       });
@@ -114,7 +109,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       async (request) => {
         const query = request.query as ChainJobDeleteQuery;
         request.auditTarget = `${query.companyCode}|${query.chainJobId}`;
-        request.auditDetails = await service.delete(query.companyCode, query.chainJobId, request.language);
+        request.auditDetails = await service.delete(query.companyCode, query.chainJobId);
         return deletedMessage(request);
       },
     );

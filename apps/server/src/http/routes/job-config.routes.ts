@@ -50,7 +50,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const query = request.query as JobConfigGetQuery;
-      return service.get(query.company_code, query.legacy_id, request.language);
+      return service.get(query.company_code, query.legacy_id);
     },
   );
 
@@ -68,12 +68,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
         checkSchema(request);
         const body = request.body as JobConfigWrite;
         request.auditTarget = `${body.companycode}|${body.legacyid}`;
-        request.auditDetails = await service.save(
-          body,
-          mode,
-          requireIdentity(request).username,
-          request.language,
-        );
+        request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
       },
     });
@@ -88,7 +83,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as JobConfigDeleteQuery;
       request.auditTarget = `${query.company_code}|${query.legacyid}`;
-      request.auditDetails = await service.delete(query.company_code, query.legacyid, request.language);
+      request.auditDetails = await service.delete(query.company_code, query.legacyid);
       return deletedMessage(request);
     },
   );
@@ -130,7 +125,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { regex } = (request.query ?? {}) as Partial<ValidateFilenameQuery>;
-      return { result_list: matchFilenames(regex ?? '', request.body, request.language) };
+      return { result_list: matchFilenames(regex ?? '', request.body) };
     },
   );
 }

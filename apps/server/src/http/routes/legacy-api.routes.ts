@@ -8,6 +8,7 @@ import {
   SftpPathCheckResponse,
 } from '@lis/contracts';
 import { hasRole, visibleCompanies, type Identity } from '../../modules/access/access.js';
+import { answerInLanguage, rowsInLanguage } from '../reader-message.js';
 import type { JobToolsService } from '../../modules/job-tools/job-tools.service.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -178,7 +179,7 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
     async (request) => {
       checkSchema(request);
       const target = await sftpServerAt(request, request.body as LegacySftpPathRequest);
-      return tools.existPath(target, request.language);
+      return answerInLanguage(request.language, await tools.existPath(target));
     },
   );
 
@@ -192,7 +193,7 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
     async (request) => {
       checkSchema(request);
       const target = await sftpServerAt(request, request.body as LegacySftpPathRequest);
-      return tools.folders(target, request.language);
+      return tools.folders(target);
     },
   );
 
@@ -213,16 +214,14 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
           message(request.language, 'legacyApiServerNotSaved', { url: body.api_url.slice(0, 300) }),
         );
       // The API checks of the Test Status modal (a pull job's two tiles) on the saved server.
-      return tools.testJobConnection(
-        {
-          companycode: saved.company_code,
-          legacytype: 'PULL_WAIT',
-          api_serverid: saved.api_server_id,
-          api_classname: body.class_name,
-          api_function_name: body.function_name,
-        },
-        request.language,
-      );
+      const { result_list } = await tools.testJobConnection({
+        companycode: saved.company_code,
+        legacytype: 'PULL_WAIT',
+        api_serverid: saved.api_server_id,
+        api_classname: body.class_name,
+        api_function_name: body.function_name,
+      });
+      return { result_list: rowsInLanguage(request.language, result_list) };
     },
   );
 }

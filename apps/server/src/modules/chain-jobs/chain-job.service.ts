@@ -11,13 +11,12 @@ import type { ChainJobTable, YesNo } from '../../db/schema.js';
 import { validateCron } from '../../engine/cron/index.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { splitCronTrigger, syncTriggers } from '../../engine/scheduler/trigger-sync.js';
-import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
-import { configError } from '../server-config/config-error.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { ChainJobRepository } from './chain-job.repository.js';
+import { invalid, notFound, conflict } from '../../platform/domain-error.js';
 
 export interface ChainJobServiceOptions {
   db: Db;
@@ -50,12 +49,12 @@ export function chainJobDto(row: Selectable<ChainJobTable>): ChainJob {
  * The dialog's ImportantJob: 'true'/'false' in any case; absent keeps the stored value (a new chain:
  * not important). Anything else is refused with a message in the reader's language.
  */
-export function importantJobFlag(text: string | undefined, before: YesNo | undefined, lang: Language): YesNo {
+export function importantJobFlag(text: string | undefined, before: YesNo | undefined): YesNo {
   if (text === undefined) return before ?? 'N';
   const flag = text.trim().toLowerCase();
   if (flag === 'true') return 'Y';
   if (flag === 'false') return 'N';
-  throw configError(400, lang, 'chainJobImportantInvalid', { value: text.slice(0, 40) });
+  throw invalid('chainJobImportantInvalid', { value: text.slice(0, 40) });
 }
 
 /** Chain jobs of a company: members checked against its jobs, triggers kept in step. */
@@ -85,54 +84,52 @@ export class ChainJobService {
   }
 
   /** `legacyId,legacyName` entries → the members, each named as its job is now named. */
-  private async members(company: string, legacyList: string, lang: Language): Promise<string> {
+  private async members(company: string, legacyList: string): Promise<string> {
     const ids: string[] = [];
     for (const raw of legacyList.split('|')) {
       const entry = raw.trim();
       if (entry === '') continue;
       const comma = entry.indexOf(',');
       const id = (comma >= 0 ? entry.slice(0, comma) : entry).trim();
-      if (id === '' || id.length > 64)
-        throw configError(400, lang, 'chainJobMemberInvalid', { entry: entry.slice(0, 80) });
-      if (ids.includes(id)) throw configError(400, lang, 'chainJobMemberDuplicate', { id });
+      if (id === '' || id.length > 64) throw invalid('chainJobMemberInvalid', { entry: entry.slice(0, 80) });
+      if (ids.includes(id)) throw invalid('chainJobMemberDuplicate', { id });
       ids.push(id);
     }
-    if (ids.length === 0) throw configError(400, lang, 'chainJobNoMembers');
+    if (ids.length === 0) throw invalid('chainJobNoMembers');
     const names = await this.options.repo.jobNames(company, ids);
     const unknown = ids.find((id) => !names.has(id));
-    if (unknown !== undefined)
-      throw configError(400, lang, 'chainJobMemberUnknown', { id: unknown, company });
+    if (unknown !== undefined) throw invalid('chainJobMemberUnknown', { id: unknown, company });
     return ids.map((id) => `${id},${names.get(id) ?? ''}`).join('|');
   }
 
-  private cronTrigger(text: string | undefined, lang: Language): string {
+  private cronTrigger(text: string | undefined): string {
     const expressions = splitCronTrigger(text ?? '');
     for (const expression of expressions) {
       if (expression.length > 200)
-        throw configError(400, lang, 'chainJobCronInvalid', {
+        throw invalid('chainJobCronInvalid', {
           expression: `${expression.slice(0, 60)}…`,
           problem: 'longer than 200 characters',
         });
       const validation = validateCron(expression);
       if (!validation.valid)
-        throw configError(400, lang, 'chainJobCronInvalid', { expression, problem: validation.message });
+        throw invalid('chainJobCronInvalid', { expression, problem: validation.message });
     }
     return expressions.join('|');
   }
 
-  async save(body: ChainJobWrite, mode: 'insert' | 'update', username: string, lang: Language) {
+  async save(body: ChainJobWrite, mode: 'insert' | 'update', username: string) {
     const { repo, companies, clock } = this.options;
     const company = body.CompanyCode;
     const id = body.ChainId;
     const before = await repo.get(company, id);
-    if (mode === 'update' && !before) throw configError(404, lang, 'chainJobNotFound', { id, company });
+    if (mode === 'update' && !before) throw notFound('chainJobNotFound', { id, company });
     if (mode === 'insert') {
-      await requireCompany(companies, company, lang);
-      if (before) throw configError(409, lang, 'chainJobDuplicate', { id, company });
+      await requireCompany(companies, company);
+      if (before) throw conflict('chainJobDuplicate', { id, company });
     }
-    const importantJob = importantJobFlag(body.ImportantJob, before?.important_job, lang);
-    const cronTrigger = this.cronTrigger(body.CronTrigger, lang);
-    const legacyList = await this.members(company, body.LegacyList, lang);
+    const importantJob = importantJobFlag(body.ImportantJob, before?.important_job);
+    const cronTrigger = this.cronTrigger(body.CronTrigger);
+    const legacyList = await this.members(company, body.LegacyList);
     const now = clock.now();
     const values = {
       company_code: company,
@@ -147,9 +144,9 @@ export class ChainJobService {
     };
     if (mode === 'insert') {
       if (!(await repo.insert({ ...values, created_by: username, created_at: now })))
-        throw configError(409, lang, 'chainJobDuplicate', { id, company });
+        throw conflict('chainJobDuplicate', { id, company });
     } else if (!(await repo.update(values))) {
-      throw configError(404, lang, 'chainJobNotFound', { id, company });
+      throw notFound('chainJobNotFound', { id, company });
     }
     await this.sync(company, id);
     const after = await repo.get(company, id);
@@ -159,10 +156,10 @@ export class ChainJobService {
     } satisfies ChainJobAudit;
   }
 
-  async delete(company: string, id: string, lang: Language) {
+  async delete(company: string, id: string) {
     const before = await this.options.repo.get(company, id);
     if (!before || !(await this.options.repo.delete(company, id)))
-      throw configError(404, lang, 'chainJobNotFound', { id, company });
+      throw notFound('chainJobNotFound', { id, company });
     await this.sync(company, id);
     return { before: chainJobDto(before) } satisfies ChainJobAudit;
   }

@@ -26,14 +26,13 @@ import {
 } from '../../engine/pipeline/steps/source-file-choice.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { syncTriggers } from '../../engine/scheduler/trigger-sync.js';
-import type { Language } from '../../i18n/messages.js';
 import { filterMatching, RegexTimeoutError } from '../../platform/bounded-regex.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
-import { configError } from '../server-config/config-error.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { JobConfigRepository, JobConfigRow } from './job-config.repository.js';
+import { invalid, notFound, conflict } from '../../platform/domain-error.js';
 
 type AuditDetails = Record<string, unknown>;
 
@@ -96,33 +95,30 @@ export function compileRegex(pattern: string): { regex: RegExp } | { problem: st
  * Bounded input (pattern ≤ 500 characters, ≤ 200 samples of ≤ 255 characters) and a time limit on
  * matching keep a catastrophic pattern from hanging the server.
  */
-export function matchFilenames(pattern: string, samples: unknown, lang: Language): string[] {
-  if (pattern.length > FILENAME_REGEX_MAX)
-    throw configError(400, lang, 'filenameRegexTooLong', { max: FILENAME_REGEX_MAX });
-  if (!Array.isArray(samples) || samples.length === 0)
-    throw configError(400, lang, 'filenameSamplesRequired');
+export function matchFilenames(pattern: string, samples: unknown): string[] {
+  if (pattern.length > FILENAME_REGEX_MAX) throw invalid('filenameRegexTooLong', { max: FILENAME_REGEX_MAX });
+  if (!Array.isArray(samples) || samples.length === 0) throw invalid('filenameSamplesRequired');
   if (
     samples.length > FILENAME_SAMPLES_MAX ||
     samples.some((s) => typeof s !== 'string' || s.length > FILENAME_SAMPLE_MAX)
   )
-    throw configError(400, lang, 'filenameSamplesTooMany', {
+    throw invalid('filenameSamplesTooMany', {
       max: FILENAME_SAMPLES_MAX,
       length: FILENAME_SAMPLE_MAX,
     });
   const names = samples as string[];
-  if (names.some((s) => s.trim() === '')) throw configError(400, lang, 'filenameSampleEmpty');
+  if (names.some((s) => s.trim() === '')) throw invalid('filenameSampleEmpty');
   const compiled = compileRegex(`^(?:${pattern})$`);
   if ('problem' in compiled) {
     const alone = compileRegex(pattern);
-    throw configError(400, lang, 'filenameRegexInvalid', {
+    throw invalid('filenameRegexInvalid', {
       problem: 'problem' in alone ? alone.problem : compiled.problem,
     });
   }
   try {
     return filterMatching(compiled.regex, [...new Set(names)]);
   } catch (error) {
-    if (error instanceof RegexTimeoutError)
-      throw configError(400, lang, 'filenameRegexTooSlow', { ms: error.timeLimitMs });
+    if (error instanceof RegexTimeoutError) throw invalid('filenameRegexTooSlow', { ms: error.timeLimitMs });
     throw error;
   }
 }
@@ -185,12 +181,12 @@ export function jobConfigListRow(row: JobConfigRow): JobConfigListRow {
  * Step 1's stability options (decision 0018). A field left out keeps its stored value (legacy clients
  * do not send it); a blank marker or exclusion list is stored as NULL (no marker; the default names).
  */
-function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined, lang: Language) {
+function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined) {
   const marker = body.sftp_source_done_marker?.trim();
   if (marker) {
     const problem = doneMarkerProblem(marker);
     if (problem !== null)
-      throw configError(400, lang, 'jobConfigDoneMarkerInvalid', {
+      throw invalid('jobConfigDoneMarkerInvalid', {
         field: 'sftp_source_done_marker',
         problem,
       });
@@ -199,7 +195,7 @@ function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined,
   if (excluded !== undefined) {
     const problem = excludedNamesProblem(excluded);
     if (problem !== null)
-      throw configError(400, lang, 'jobConfigExcludeNamesInvalid', {
+      throw invalid('jobConfigExcludeNamesInvalid', {
         field: 'sftp_source_exclude_names',
         ...problem,
       });
@@ -258,14 +254,14 @@ export class JobConfigService {
     return { result_list: rows.map(jobConfigDto), total_count: total };
   }
 
-  async get(company: string, legacyId: string, lang: Language): Promise<JobConfig> {
+  async get(company: string, legacyId: string): Promise<JobConfig> {
     const row = await this.deps.repo.get(company, legacyId);
-    if (!row) throw configError(404, lang, 'jobConfigNotFound', { id: legacyId, company });
+    if (!row) throw notFound('jobConfigNotFound', { id: legacyId, company });
     return jobConfigDto(row);
   }
 
   /** Every server-side rule of spec 001 §3/§5 (and issue 5 item 7); the columns to store. */
-  private async validate(body: JobConfigWrite, before: JobConfigRow | undefined, lang: Language) {
+  private async validate(body: JobConfigWrite, before: JobConfigRow | undefined) {
     const company = body.companycode;
     const { repo } = this.deps;
     const field = (name: string): string | undefined => {
@@ -276,50 +272,45 @@ export class JobConfigService {
     const crons = normaliseList(body.cron_trigger, false);
     for (const expression of crons) {
       const check = validateCron(expression);
-      if (!check.valid)
-        throw configError(400, lang, 'jobConfigCronInvalid', { expression, problem: check.message });
+      if (!check.valid) throw invalid('jobConfigCronInvalid', { expression, problem: check.message });
     }
     for (const name of REGEX_FIELDS) {
       const pattern = field(name);
       if (!pattern) continue;
       const compiled = compileRegex(pattern);
       if ('problem' in compiled)
-        throw configError(400, lang, 'jobConfigRegexInvalid', { field: name, problem: compiled.problem });
+        throw invalid('jobConfigRegexInvalid', { field: name, problem: compiled.problem });
     }
     for (const name of REMOTE_PATH_FIELDS) {
       const path = field(name);
-      if (path && !isAbsoluteRemotePath(path))
-        throw configError(400, lang, 'jobConfigPathInvalid', { field: name });
+      if (path && !isAbsoluteRemotePath(path)) throw invalid('jobConfigPathInvalid', { field: name });
     }
     for (const name of SUB_FOLDER_FIELDS) {
       const path = field(name)?.trim();
-      if (path && !isPlainFolder(path))
-        throw configError(400, lang, 'jobConfigFolderInvalid', { field: name });
+      if (path && !isPlainFolder(path)) throw invalid('jobConfigFolderInvalid', { field: name });
     }
     for (const name of [...Object.keys(JOB_CONFIG_TEXT_FIELDS), 'legacyname']) {
       const value = field(name);
-      if (value && CONTROL_CHARACTERS.test(value))
-        throw configError(400, lang, 'jobConfigTextInvalid', { field: name });
+      if (value && CONTROL_CHARACTERS.test(value)) throw invalid('jobConfigTextInvalid', { field: name });
     }
     for (const [name, kind] of SERVER_FIELDS) {
       const id = field(name);
       if (id && !(await repo.serverExists(kind, company, id)))
-        throw configError(400, lang, 'jobConfigServerUnknown', { field: name, id, company });
+        throw invalid('jobConfigServerUnknown', { field: name, id, company });
     }
-    const stability = sourceStability(body, before, lang);
+    const stability = sourceStability(body, before);
     const predecessors = [...new Set(normaliseList(body.legacy_criteria, true))];
     if (predecessors.includes(body.legacyid))
-      throw configError(400, lang, 'jobConfigPredecessorSelf', { id: body.legacyid });
+      throw invalid('jobConfigPredecessorSelf', { id: body.legacyid });
     const known = await repo.existingLegacyIds(company, predecessors);
     const unknown = predecessors.find((id) => !known.has(id));
-    if (unknown !== undefined)
-      throw configError(400, lang, 'jobConfigPredecessorUnknown', { id: unknown, company });
+    if (unknown !== undefined) throw invalid('jobConfigPredecessorUnknown', { id: unknown, company });
 
     const emails = Object.fromEntries(
       JOB_CONFIG_EMAIL_FIELDS.map((name) => {
         const joined = normaliseList(field(name), true).join('|');
         if (joined.length > EMAIL_LIST_MAX)
-          throw configError(400, lang, 'jobConfigTooLong', { field: name, max: EMAIL_LIST_MAX });
+          throw invalid('jobConfigTooLong', { field: name, max: EMAIL_LIST_MAX });
         return [name, joined || null];
       }),
     );
@@ -355,22 +346,17 @@ export class JobConfigService {
     return columns;
   }
 
-  async save(
-    body: JobConfigWrite,
-    mode: 'add' | 'update',
-    username: string,
-    lang: Language,
-  ): Promise<AuditDetails> {
+  async save(body: JobConfigWrite, mode: 'add' | 'update', username: string): Promise<AuditDetails> {
     const { repo, clock } = this.deps;
     const company = body.companycode;
     const id = body.legacyid;
     const before = await repo.get(company, id);
-    if (mode === 'update' && !before) throw configError(404, lang, 'jobConfigNotFound', { id, company });
+    if (mode === 'update' && !before) throw notFound('jobConfigNotFound', { id, company });
     if (mode === 'add') {
-      await requireCompany(this.deps.companies, company, lang);
-      if (before) throw configError(409, lang, 'jobConfigDuplicate', { id, company });
+      await requireCompany(this.deps.companies, company);
+      if (before) throw conflict('jobConfigDuplicate', { id, company });
     }
-    const columns = await this.validate(body, before, lang);
+    const columns = await this.validate(body, before);
     const now = clock.now();
     if (mode === 'add') {
       const inserted = await repo.insert({
@@ -380,7 +366,7 @@ export class JobConfigService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw configError(409, lang, 'jobConfigDuplicate', { id, company });
+      if (!inserted) throw conflict('jobConfigDuplicate', { id, company });
     } else {
       await repo.update(company, id, { ...columns, updated_at: now, updated_by: username });
     }
@@ -392,10 +378,10 @@ export class JobConfigService {
     };
   }
 
-  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+  async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.deps.repo.get(company, id);
     if (!before || !(await this.deps.repo.delete(company, id)))
-      throw configError(404, lang, 'jobConfigNotFound', { id, company });
+      throw notFound('jobConfigNotFound', { id, company });
     await this.syncTriggers(company, id);
     return { before: jobConfigDto(before) };
   }

@@ -3,15 +3,13 @@ import {
   type JobConnectionCheck,
   type JobConnectionCheckKey,
   type JobConnectionTestRequest,
-  type JobConnectionTestResponse,
   type SftpFolderRequest,
   type SftpFolderResponse,
   type SftpPathCheckResponse,
 } from '@lis/contracts';
 import { FunctionServerClient, RemoteCallError } from '../../adapters/function-server/index.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
-import { configError } from '../server-config/config-error.js';
+import { keyed, type KeyedMessage } from '../../i18n/messages.js';
+import { DomainError, invalid, type DomainErrorKind } from '../../platform/domain-error.js';
 import {
   ConnectionTestError,
   fetchFunctionServerInfo,
@@ -21,40 +19,59 @@ import type { ConnectionTestService } from '../server-config/connection-test.ser
 import { isAbsoluteRemotePath } from '../job-config/job-config.service.js';
 import { listRemoteFolders, remoteFolderExists, RemoteFolderError } from './remote-folders.js';
 
-type Check = Omit<JobConnectionCheck, 'key'>;
+/** A tile: its status and its message, rendered in the caller's language by the route. */
+export type Check = Omit<JobConnectionCheck, 'key' | 'message'> & { message: KeyedMessage };
+export type CheckResponse = { result_list: (Check & Pick<JobConnectionCheck, 'key'>)[] };
+export type PathCheck = Omit<SftpPathCheckResponse, 'message'> & { message: KeyedMessage };
+
+/** The legacy tiles carry an HTTP-like status of their own (spec 001 §5). */
+const TILE_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  too_many_requests: 429,
+  peer_failed: 502,
+  peer_timeout: 504,
+};
 
 /** A remote path as the admin typed it, normalised ('/a//b/' → '/a/b'); `..` and control characters refused. */
-function remotePath(path: string, lang: Language): string {
-  if (!isAbsoluteRemotePath(path)) throw configError(400, lang, 'remotePathInvalid');
+function remotePath(path: string): string {
+  if (!isAbsoluteRemotePath(path)) throw invalid('remotePathInvalid');
   const normalised = posix.normalize(path);
   return normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
 }
 
-/** The tile (or HTTP answer) for a failure while talking to a remote server. */
-function failure(error: unknown, lang: Language, server: string): Check {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+/** A failure while talking to a remote server, as a domain error. */
+function refusal(error: unknown, server: string): DomainError {
+  if (error instanceof DomainError) return error;
   if (error instanceof ConnectionTestError)
-    return {
-      status: error.key.endsWith('Timeout') ? 504 : 502,
-      message: message(lang, error.key, error.values),
-    };
+    return new DomainError(
+      error.key.endsWith('Timeout') ? 'peer_timeout' : 'peer_failed',
+      error.key,
+      error.values,
+    );
   if (error instanceof RemoteFolderError) {
     const values = { path: error.path, server, reason: error.reason };
-    if (error.kind === 'missing')
-      return { status: 404, message: message(lang, 'remoteFolderMissing', values) };
-    if (error.kind === 'not-folder')
-      return { status: 400, message: message(lang, 'remoteNotFolder', values) };
-    if (error.kind === 'denied') return { status: 422, message: message(lang, 'remoteFolderDenied', values) };
-    return { status: 422, message: message(lang, 'remoteFolderFailed', values) };
+    if (error.kind === 'missing') return new DomainError('not_found', 'remoteFolderMissing', values);
+    if (error.kind === 'not-folder') return new DomainError('invalid', 'remoteNotFolder', values);
+    if (error.kind === 'denied') return new DomainError('unprocessable', 'remoteFolderDenied', values);
+    return new DomainError('unprocessable', 'remoteFolderFailed', values);
   }
   if (error instanceof RemoteCallError)
-    return { status: error.code === 'TIMEOUT' ? 504 : 502, message: error.message.slice(0, 300) };
+    return new DomainError(error.code === 'TIMEOUT' ? 'peer_timeout' : 'peer_failed', 'textAsGiven', {
+      text: error.message.slice(0, 300),
+    });
   throw error;
 }
 
-function asHttpError(error: unknown, lang: Language, server: string): never {
-  const check = failure(error, lang, server);
-  throw new HttpError(check.status, check.message);
+/** The tile for a failure while talking to a remote server. */
+function failure(error: unknown, server: string): Check {
+  const refused = refusal(error, server);
+  return { status: TILE_STATUS[refused.kind], message: keyed(refused.key, refused.params) };
 }
 
 /**
@@ -64,53 +81,50 @@ function asHttpError(error: unknown, lang: Language, server: string): never {
 export class JobToolsService {
   constructor(private readonly tests: ConnectionTestService) {}
 
-  async folders(request: SftpFolderRequest, lang: Language): Promise<SftpFolderResponse> {
-    const path = remotePath(request.path, lang);
+  async folders(request: SftpFolderRequest): Promise<SftpFolderResponse> {
+    const path = remotePath(request.path);
     const server = request.sftp_server_id;
-    const target = await this.tests.storedSftpTarget(request.company_code, server, lang);
+    const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
       const listed = await withSftpSession(target, (sftp) => listRemoteFolders(sftp, path));
       return { result_list: listed.folders, truncated: listed.truncated };
     } catch (error) {
-      return asHttpError(error, lang, server);
+      throw refusal(error, server);
     }
   }
 
-  async existPath(request: SftpFolderRequest, lang: Language): Promise<SftpPathCheckResponse> {
-    const path = remotePath(request.path, lang);
+  async existPath(request: SftpFolderRequest): Promise<PathCheck> {
+    const path = remotePath(request.path);
     const server = request.sftp_server_id;
-    const target = await this.tests.storedSftpTarget(request.company_code, server, lang);
+    const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
       const exists = await withSftpSession(target, (sftp) => remoteFolderExists(sftp, path));
       return {
         exists,
         is_directory: exists,
-        message: message(lang, exists ? 'remoteFolderExists' : 'remoteFolderMissing', { path, server }),
+        message: keyed(exists ? 'remoteFolderExists' : 'remoteFolderMissing', { path, server }),
       };
     } catch (error) {
       if (error instanceof RemoteFolderError && error.kind === 'not-folder')
-        return { exists: true, is_directory: false, message: failure(error, lang, server).message };
-      return asHttpError(error, lang, server);
+        return { exists: true, is_directory: false, message: failure(error, server).message };
+      throw refusal(error, server);
     }
   }
 
   /** Every check of the form at once; each tile says 200 or why not. Nothing is saved or changed. */
-  async testJobConnection(
-    request: JobConnectionTestRequest,
-    lang: Language,
-  ): Promise<JobConnectionTestResponse> {
+  async testJobConnection(request: JobConnectionTestRequest): Promise<CheckResponse> {
     const company = request.companycode;
     const type = request.legacytype;
     const [api, source, destination] = await Promise.all([
-      this.apiChecks(request, lang),
+      this.apiChecks(request),
       type === 'PULL_WAIT'
         ? undefined
         : type === 'OUT_WAIT'
-          ? this.notUsed(type, lang)
-          : this.sftpChecks(company, request.sftp_source_server_id, request.sftp_source_path, 'source', lang),
+          ? this.notUsed(type)
+          : this.sftpChecks(company, request.sftp_source_server_id, request.sftp_source_path, 'source'),
       type === 'PULL_WAIT'
         ? undefined
-        : this.sftpChecks(company, request.sftp_return_server_id, request.sftp_return_path, 'return', lang),
+        : this.sftpChecks(company, request.sftp_return_server_id, request.sftp_return_path, 'return'),
     ]);
     const tiles: [JobConnectionCheckKey, Check | undefined][] = [
       ['has_sftp_source_path', source?.path],
@@ -123,8 +137,8 @@ export class JobToolsService {
     return { result_list: tiles.flatMap(([key, check]) => (check ? [{ key, ...check }] : [])) };
   }
 
-  private notUsed(type: string, lang: Language): { connection: Check; path: Check } {
-    const check = { status: 200, message: message(lang, 'checkNotUsed', { type }) };
+  private notUsed(type: string): { connection: Check; path: Check } {
+    const check = { status: 200, message: keyed('checkNotUsed', { type }) };
     return { connection: check, path: check };
   }
 
@@ -133,24 +147,23 @@ export class JobToolsService {
     serverId: string | undefined,
     pathText: string | undefined,
     side: 'source' | 'return',
-    lang: Language,
   ): Promise<{ connection: Check; path: Check }> {
     const pathMissing: Check = {
       status: 400,
-      message: message(lang, side === 'source' ? 'checkSourcePathMissing' : 'checkReturnPathMissing'),
+      message: keyed(side === 'source' ? 'checkSourcePathMissing' : 'checkReturnPathMissing'),
     };
     if (!serverId) {
       const missing: Check = {
         status: 400,
-        message: message(lang, side === 'source' ? 'checkSourceServerMissing' : 'checkReturnServerMissing'),
+        message: keyed(side === 'source' ? 'checkSourceServerMissing' : 'checkReturnServerMissing'),
       };
       return { connection: missing, path: pathText ? missing : pathMissing };
     }
     try {
-      const path = pathText ? remotePath(pathText, lang) : undefined;
-      const target = await this.tests.storedSftpTarget(company, serverId, lang);
+      const path = pathText ? remotePath(pathText) : undefined;
+      const target = await this.tests.storedSftpTarget(company, serverId);
       const where = { server: serverId, host: target.host, port: target.port };
-      const connected: Check = { status: 200, message: message(lang, 'checkSftpConnected', where) };
+      const connected: Check = { status: 200, message: keyed('checkSftpConnected', where) };
       // One session for both tiles; a path failure must not turn the connection tile red.
       const outcome = await withSftpSession(target, async (sftp) => {
         if (path === undefined) return undefined;
@@ -161,34 +174,33 @@ export class JobToolsService {
         }
       });
       if (path === undefined || outcome === undefined) return { connection: connected, path: pathMissing };
-      if ('error' in outcome) return { connection: connected, path: failure(outcome.error, lang, serverId) };
+      if ('error' in outcome) return { connection: connected, path: failure(outcome.error, serverId) };
       const values = { path, server: serverId };
       return {
         connection: connected,
         path: outcome.exists
-          ? { status: 200, message: message(lang, 'remoteFolderExists', values) }
-          : { status: 404, message: message(lang, 'remoteFolderMissing', values) },
+          ? { status: 200, message: keyed('remoteFolderExists', values) }
+          : { status: 404, message: keyed('remoteFolderMissing', values) },
       };
     } catch (error) {
-      const check = failure(error, lang, serverId);
+      const check = failure(error, serverId);
       return { connection: check, path: check };
     }
   }
 
   private async apiChecks(
     request: JobConnectionTestRequest,
-    lang: Language,
   ): Promise<{ connection: Check; function: Check }> {
     const serverId = request.api_serverid;
     if (!serverId) {
-      const missing = { status: 400, message: message(lang, 'checkApiServerMissing') };
+      const missing = { status: 400, message: keyed('checkApiServerMissing') };
       return { connection: missing, function: missing };
     }
     const className = request.api_classname?.trim() ?? '';
     const functionName = request.api_function_name?.trim() ?? '';
     const name = `${className}.${functionName}`;
     try {
-      const target = await this.tests.storedApiTarget(request.companycode, serverId, lang);
+      const target = await this.tests.storedApiTarget(request.companycode, serverId);
       const [info, found] = await Promise.allSettled([
         fetchFunctionServerInfo(target),
         className && functionName
@@ -203,24 +215,24 @@ export class JobToolsService {
         info.status === 'fulfilled'
           ? {
               status: 200,
-              message: message(lang, 'checkApiConnected', {
+              message: keyed('checkApiConnected', {
                 server: serverId,
                 url: target.url,
                 version: info.value.serverVersion,
               }),
             }
-          : failure(info.reason, lang, serverId);
+          : failure(info.reason, serverId);
       let functionCheck: Check;
-      if (found.status === 'rejected') functionCheck = failure(found.reason, lang, serverId);
+      if (found.status === 'rejected') functionCheck = failure(found.reason, serverId);
       else if (found.value === undefined)
-        functionCheck = { status: 400, message: message(lang, 'checkFunctionMissing') };
+        functionCheck = { status: 400, message: keyed('checkFunctionMissing') };
       else
         functionCheck = found.value
-          ? { status: 200, message: message(lang, 'checkFunctionFound', { name, server: serverId }) }
-          : { status: 404, message: message(lang, 'checkFunctionNotFound', { name, server: serverId }) };
+          ? { status: 200, message: keyed('checkFunctionFound', { name, server: serverId }) }
+          : { status: 404, message: keyed('checkFunctionNotFound', { name, server: serverId }) };
       return { connection, function: functionCheck };
     } catch (error) {
-      const check = failure(error, lang, serverId);
+      const check = failure(error, serverId);
       return { connection: check, function: check };
     }
   }

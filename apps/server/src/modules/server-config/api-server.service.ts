@@ -8,12 +8,11 @@ import {
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { SecretBox, SecretSlot } from '../secrets/secret-box.js';
-import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
 import { requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import type { ApiServerRow, ServerConfigRepository } from './server-config.repository.js';
+import { invalid, notFound, conflict } from '../../platform/domain-error.js';
 
 /** Where an API server's password is sealed. */
 export function apiPasswordSlot(company: string, id: string): SecretSlot {
@@ -42,12 +41,12 @@ export class ApiServerService {
     private readonly clock: Clock,
   ) {}
 
-  async list(identity: Identity, query: ApiServerListQuery, lang: Language) {
+  async list(identity: Identity, query: ApiServerListQuery) {
     const codes = scopeCodes(identity, query.company_code);
     if (query.api_server_id !== undefined && query.api_server_id !== '') {
       const rows = await this.repo.findApiServers(query.api_server_id, codes);
       if (!rows.length)
-        throw configError(404, lang, 'apiServerNotFound', {
+        throw notFound('apiServerNotFound', {
           id: query.api_server_id,
           company: query.company_code ?? '',
         });
@@ -61,12 +60,7 @@ export class ApiServerService {
     return { result_list: rows.map(apiServerDto), total_count: total };
   }
 
-  async save(
-    body: ApiServerWrite,
-    mode: 'add' | 'edit',
-    username: string,
-    lang: Language,
-  ): Promise<AuditDetails> {
+  async save(body: ApiServerWrite, mode: 'add' | 'edit', username: string): Promise<AuditDetails> {
     const company = body.companycode;
     const id = body.api_serverid;
     const before = await this.repo.getApiServer(company, id);
@@ -84,8 +78,8 @@ export class ApiServerService {
         (before ? Number(before.api_timeout_seconds) : DEFAULT_API_TIMEOUT_SECONDS),
     };
     if (mode === 'add') {
-      if (!sealed) throw configError(400, lang, 'apiServerRequired');
-      await requireCompany(this.companies, company, lang);
+      if (!sealed) throw invalid('apiServerRequired');
+      await requireCompany(this.companies, company);
       const inserted = await this.repo.insertApiServer({
         ...after,
         api_password_enc: sealed,
@@ -93,14 +87,13 @@ export class ApiServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw configError(409, lang, 'apiServerDuplicate', { id, company });
+      if (!inserted) throw conflict('apiServerDuplicate', { id, company });
     } else {
-      if (!before) throw configError(404, lang, 'apiServerNotFound', { id, company });
+      if (!before) throw notFound('apiServerNotFound', { id, company });
       requireSecretForNewAddress(
         after.api_url !== before.api_url || after.api_username !== before.api_username,
         before.api_password_enc !== null,
         Boolean(sealed),
-        lang,
         'apiPasswordAgain',
       );
       await this.repo.updateApiServer({
@@ -117,10 +110,10 @@ export class ApiServerService {
     };
   }
 
-  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+  async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getApiServer(company, id);
     if (!before || !(await this.repo.deleteApiServer(company, id)))
-      throw configError(404, lang, 'apiServerNotFound', { id, company });
+      throw notFound('apiServerNotFound', { id, company });
     return { before: apiServerDto(before) };
   }
 }

@@ -1,8 +1,7 @@
 import { ALL_COMPANIES, DEFAULT_PAGE_SIZE } from '@lis/contracts';
 import { hasRole, type Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
-import type { Language } from '../../i18n/messages.js';
-import { configError } from './config-error.js';
+import { invalid } from '../../platform/domain-error.js';
 
 /** The companies where the caller is admin (or super_admin); `null` = every company. */
 export function adminCompanies(identity: Identity): string[] | null {
@@ -25,11 +24,6 @@ export function paging(page?: number, size?: number) {
 }
 
 /** A record may only be added to a company that exists. */
-export async function requireCompany(
-  companies: CompanyRepository,
-  code: string,
-  lang: Language,
-): Promise<void> {
-  if (!(await companies.existing([code])).has(code))
-    throw configError(400, lang, 'unknownCompany', { company: code });
+export async function requireCompany(companies: CompanyRepository, code: string): Promise<void> {
+  if (!(await companies.existing([code])).has(code)) throw invalid('unknownCompany', { company: code });
 }

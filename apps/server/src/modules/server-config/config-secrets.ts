@@ -1,7 +1,6 @@
 import type { SecretBox } from '../secrets/secret-box.js';
 import { SecretDecryptError, type SecretSlot } from '../secrets/secret-box.js';
-import type { Language } from '../../i18n/messages.js';
-import { configError } from './config-error.js';
+import { invalid, conflict } from '../../platform/domain-error.js';
 
 /**
  * What a save or delete hands to the audit trail: the record before and after, with every secret
@@ -18,18 +17,12 @@ export function sealGiven(box: SecretBox, value: string | undefined, slot: Secre
 }
 
 /** A stored secret opened; one that no longer opens (another master key) is a 409. */
-export function openSealed(
-  box: SecretBox,
-  sealed: string | null,
-  slot: SecretSlot,
-  lang: Language,
-): string | undefined {
+export function openSealed(box: SecretBox, sealed: string | null, slot: SecretSlot): string | undefined {
   if (sealed === null) return undefined;
   try {
     return box.open(sealed, slot);
   } catch (error) {
-    if (error instanceof SecretDecryptError)
-      throw configError(409, lang, 'secretUnreadable', { id: slot.id });
+    if (error instanceof SecretDecryptError) throw conflict('secretUnreadable', { id: slot.id });
     throw error;
   }
 }
@@ -43,8 +36,7 @@ export function requireSecretForNewAddress(
   addressChanged: boolean,
   holdsSecret: boolean,
   secretGiven: boolean,
-  lang: Language,
   key: 'apiPasswordAgain' | 'sftpSecretAgain' | 'dmsTokenAgain',
 ): void {
-  if (addressChanged && holdsSecret && !secretGiven) throw configError(400, lang, key);
+  if (addressChanged && holdsSecret && !secretGiven) throw invalid(key);
 }

@@ -6,9 +6,8 @@ import {
   type SftpTestResponse,
 } from '@lis/contracts';
 import type { SecretBox } from '../secrets/secret-box.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { apiPasswordSlot } from './api-server.service.js';
-import { configError } from './config-error.js';
 import { given, openSealed } from './config-secrets.js';
 import {
   ConnectionTestError,
@@ -20,6 +19,10 @@ import {
 } from './connection-test.js';
 import type { ServerConfigRepository } from './server-config.repository.js';
 import { sftpSecretSlot } from './sftp-server.service.js';
+import { invalid, notFound, unprocessable } from '../../platform/domain-error.js';
+
+/** An answer whose message the route renders in the caller's language. */
+type WithKeyedMessage<T extends { message: string }> = Omit<T, 'message'> & { message: KeyedMessage };
 
 /**
  * Tries an sFTP or function server with the credentials typed in, or with the stored ones when
@@ -32,22 +35,22 @@ export class ConnectionTestService {
   ) {}
 
   /** A saved sFTP server's address with its secrets opened, for checks made on the admin's behalf. */
-  async storedSftpTarget(company: string, id: string, lang: Language): Promise<SftpTarget> {
+  async storedSftpTarget(company: string, id: string): Promise<SftpTarget> {
     const stored = await this.repo.getSftpServer(company, id);
-    if (!stored) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+    if (!stored) throw notFound('sftpServerNotFound', { id, company });
     return {
       host: stored.host,
       port: Number(stored.port),
       username: stored.username,
-      ...this.openSftpSecrets(stored, company, id, lang),
+      ...this.openSftpSecrets(stored, company, id),
     };
   }
 
   /** A saved API server's URL and credentials with the password opened. */
-  async storedApiTarget(company: string, id: string, lang: Language): Promise<FunctionServerTarget> {
+  async storedApiTarget(company: string, id: string): Promise<FunctionServerTarget> {
     const stored = await this.repo.getApiServer(company, id);
-    if (!stored) throw configError(404, lang, 'apiServerNotFound', { id, company });
-    const password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id), lang);
+    if (!stored) throw notFound('apiServerNotFound', { id, company });
+    const password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id));
     return { url: stored.api_url, username: stored.api_username, password: password ?? '' };
   }
 
@@ -55,20 +58,18 @@ export class ConnectionTestService {
     stored: { password_enc: string | null; private_key_enc: string | null },
     company: string,
     id: string,
-    lang: Language,
   ) {
     return {
-      password: openSealed(this.box, stored.password_enc, sftpSecretSlot(company, id, 'password_enc'), lang),
+      password: openSealed(this.box, stored.password_enc, sftpSecretSlot(company, id, 'password_enc')),
       privateKey: openSealed(
         this.box,
         stored.private_key_enc,
         sftpSecretSlot(company, id, 'private_key_enc'),
-        lang,
       ),
     };
   }
 
-  async testSftp(body: SftpTestRequest, lang: Language): Promise<SftpTestResponse> {
+  async testSftp(body: SftpTestRequest): Promise<WithKeyedMessage<SftpTestResponse>> {
     let host = body.host;
     let port = body.port;
     let username = body.username === '' ? undefined : body.username;
@@ -78,21 +79,21 @@ export class ConnectionTestService {
       const company = body.company_code;
       const id = body.sftp_server_id;
       const stored = await this.repo.getSftpServer(company, id);
-      if (!stored) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      if (!stored) throw notFound('sftpServerNotFound', { id, company });
       if (!password && !privateKey) {
         const sameAddress =
           (host === undefined || host === stored.host) &&
           (port === undefined || port === Number(stored.port)) &&
           (username === undefined || username === stored.username);
-        if (!sameAddress) throw configError(400, lang, 'testAddressChanged');
-        ({ password, privateKey } = this.openSftpSecrets(stored, company, id, lang));
+        if (!sameAddress) throw invalid('testAddressChanged');
+        ({ password, privateKey } = this.openSftpSecrets(stored, company, id));
       }
       host ??= stored.host;
       port ??= Number(stored.port);
       username ??= stored.username;
     }
-    if (!host || !username || (!password && !privateKey)) throw configError(400, lang, 'sftpTestRequired');
-    if (privateKey && !isUsablePrivateKey(privateKey)) throw configError(400, lang, 'sftpPrivateKeyInvalid');
+    if (!host || !username || (!password && !privateKey)) throw invalid('sftpTestRequired');
+    if (privateKey && !isUsablePrivateKey(privateKey)) throw invalid('sftpPrivateKeyInvalid');
     try {
       const entries = await testSftpConnection({
         host,
@@ -101,14 +102,14 @@ export class ConnectionTestService {
         password,
         privateKey,
       });
-      return { message: message(lang, 'sftpTestOk'), entries };
+      return { message: keyed('sftpTestOk'), entries };
     } catch (error) {
-      if (error instanceof ConnectionTestError) throw configError(422, lang, error.key, error.values);
+      if (error instanceof ConnectionTestError) throw unprocessable(error.key, error.values);
       throw error;
     }
   }
 
-  async testFunctionServer(body: FappTestRequest, lang: Language): Promise<FappTestResponse> {
+  async testFunctionServer(body: FappTestRequest): Promise<WithKeyedMessage<FappTestResponse>> {
     let url = body.apiUrl === '' ? undefined : body.apiUrl;
     let username = body.username === '' ? undefined : body.username;
     let password = given(body.password) ? body.password : undefined;
@@ -116,22 +117,22 @@ export class ConnectionTestService {
       const company = body.company_code;
       const id = body.api_server_id;
       const stored = await this.repo.getApiServer(company, id);
-      if (!stored) throw configError(404, lang, 'apiServerNotFound', { id, company });
+      if (!stored) throw notFound('apiServerNotFound', { id, company });
       if (!password) {
         const sameAddress =
           (url === undefined || url === stored.api_url) &&
           (username === undefined || username === stored.api_username);
-        if (!sameAddress) throw configError(400, lang, 'testAddressChanged');
-        password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id), lang);
+        if (!sameAddress) throw invalid('testAddressChanged');
+        password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id));
       }
       url ??= stored.api_url;
       username ??= stored.api_username;
     }
-    if (!url || !username || !password) throw configError(400, lang, 'fappTestRequired');
+    if (!url || !username || !password) throw invalid('fappTestRequired');
     try {
       const info = await fetchFunctionServerInfo({ url, username, password });
       return {
-        message: message(lang, 'fappTestOk'),
+        message: keyed('fappTestOk'),
         percentTotalCPUUsage: info.percentTotalCPUUsage,
         percentProcessCPUUsage: info.percentProcessCPUUsage,
         megaByteTotalMemory: info.megaByteTotalMemory,
@@ -145,7 +146,7 @@ export class ConnectionTestService {
         clientUUID: info.clientUUID,
       };
     } catch (error) {
-      if (error instanceof ConnectionTestError) throw configError(422, lang, error.key, error.values);
+      if (error instanceof ConnectionTestError) throw unprocessable(error.key, error.values);
       throw error;
     }
   }

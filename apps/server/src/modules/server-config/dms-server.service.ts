@@ -2,12 +2,11 @@ import { DEFAULT_SID, type DmsServer, type DmsServerListQuery, type DmsServerWri
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { SecretBox } from '../secrets/secret-box.js';
-import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
 import { requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import type { DmsServerRow, ServerConfigRepository } from './server-config.repository.js';
+import { notFound, conflict } from '../../platform/domain-error.js';
 
 function dmsServerDto(row: DmsServerRow): DmsServer {
   return {
@@ -28,7 +27,7 @@ export class DmsServerService {
     private readonly clock: Clock,
   ) {}
 
-  async list(identity: Identity, query: DmsServerListQuery, lang: Language) {
+  async list(identity: Identity, query: DmsServerListQuery) {
     const codes = scopeCodes(identity, query.company_code);
     const id = query.dms_serverid === '' ? undefined : query.dms_serverid;
     const { rows, total } = await this.repo.listDmsServers(
@@ -36,16 +35,11 @@ export class DmsServerService {
       id,
     );
     if (id !== undefined && total === 0)
-      throw configError(404, lang, 'dmsServerNotFound', { id, company: query.company_code ?? '' });
+      throw notFound('dmsServerNotFound', { id, company: query.company_code ?? '' });
     return { result_list: rows.map(dmsServerDto), total_count: total };
   }
 
-  async save(
-    body: DmsServerWrite,
-    mode: 'add' | 'edit',
-    username: string,
-    lang: Language,
-  ): Promise<AuditDetails> {
+  async save(body: DmsServerWrite, mode: 'add' | 'edit', username: string): Promise<AuditDetails> {
     const company = body.companycode;
     const id = body.dms_serverid;
     const before = await this.repo.getDmsServer(company, id);
@@ -63,7 +57,7 @@ export class DmsServerService {
       dms_url: body.dms_url ?? before?.dms_url ?? '',
     };
     if (mode === 'add') {
-      await requireCompany(this.companies, company, lang);
+      await requireCompany(this.companies, company);
       const inserted = await this.repo.insertDmsServer({
         ...after,
         dms_token_enc: token ?? null,
@@ -71,14 +65,13 @@ export class DmsServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw configError(409, lang, 'dmsServerDuplicate', { id, company });
+      if (!inserted) throw conflict('dmsServerDuplicate', { id, company });
     } else {
-      if (!before) throw configError(404, lang, 'dmsServerNotFound', { id, company });
+      if (!before) throw notFound('dmsServerNotFound', { id, company });
       requireSecretForNewAddress(
         after.dms_url !== before.dms_url,
         before.dms_token_enc !== null && before.dms_token_enc !== '',
         Boolean(token),
-        lang,
         'dmsTokenAgain',
       );
       await this.repo.updateDmsServer({
@@ -95,10 +88,10 @@ export class DmsServerService {
     };
   }
 
-  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+  async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getDmsServer(company, id);
     if (!before || !(await this.repo.deleteDmsServer(company, id)))
-      throw configError(404, lang, 'dmsServerNotFound', { id, company });
+      throw notFound('dmsServerNotFound', { id, company });
     return { before: dmsServerDto(before) };
   }
 }

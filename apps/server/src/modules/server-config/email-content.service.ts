@@ -7,12 +7,11 @@ import {
   type EmailContentSave,
 } from '@lis/contracts';
 import type { CompanyRepository } from '../companies/company.repository.js';
-import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { configError } from './config-error.js';
 import { requireCompany } from './config-scope.js';
 import type { AuditDetails } from './config-secrets.js';
 import type { ServerConfigRepository } from './server-config.repository.js';
+import { invalid } from '../../platform/domain-error.js';
 
 /** A company's e-mail subject and body per condition, base64 on the wire and UTF-8 text in store. */
 export class EmailContentService {
@@ -39,12 +38,7 @@ export class EmailContentService {
     return { result_list, total_count: result_list.length };
   }
 
-  async save(
-    company: string,
-    items: EmailContentSave,
-    username: string,
-    lang: Language,
-  ): Promise<AuditDetails> {
+  async save(company: string, items: EmailContentSave, username: string): Promise<AuditDetails> {
     const seen = new Set<string>();
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const decode = (value: string, field: string, condition: string, max: number) => {
@@ -53,19 +47,18 @@ export class EmailContentService {
       try {
         text = decoder.decode(bytes);
       } catch {
-        throw configError(400, lang, 'emailContentInvalid', { field, condition });
+        throw invalid('emailContentInvalid', { field, condition });
       }
       if (bytes.toString('base64').replace(/=+$/, '') !== value.replace(/=+$/, ''))
-        throw configError(400, lang, 'emailContentInvalid', { field, condition });
-      if (text.length > max) throw configError(400, lang, 'emailContentTooLong', { field, condition, max });
+        throw invalid('emailContentInvalid', { field, condition });
+      if (text.length > max) throw invalid('emailContentTooLong', { field, condition, max });
       return text;
     };
     const now = this.clock.now();
     const rows = items.map((item) => {
       if (item.company_code !== undefined && item.company_code !== company)
-        throw configError(400, lang, 'emailContentCompanyMismatch', { company });
-      if (seen.has(item.condition))
-        throw configError(400, lang, 'emailContentDuplicate', { condition: item.condition });
+        throw invalid('emailContentCompanyMismatch', { company });
+      if (seen.has(item.condition)) throw invalid('emailContentDuplicate', { condition: item.condition });
       seen.add(item.condition);
       return {
         company_code: company,
@@ -77,7 +70,7 @@ export class EmailContentService {
         updated_by: username,
       };
     });
-    await requireCompany(this.companies, company, lang);
+    await requireCompany(this.companies, company);
     const before = await this.repo.emailContents(company);
     await this.repo.saveEmailContents(rows);
     const summary = (r: { condition: string; content_subject: string; content_body: string }) => ({

@@ -8,13 +8,12 @@ import {
 import type { Identity } from '../access/access.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { SecretBox, SecretSlot } from '../secrets/secret-box.js';
-import type { Language } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { configError } from './config-error.js';
 import { paging, requireCompany, scopeCodes } from './config-scope.js';
 import { given, requireSecretForNewAddress, sealGiven, type AuditDetails } from './config-secrets.js';
 import { isUsablePrivateKey } from './connection-test.js';
 import type { ServerConfigRepository, SftpServerRow } from './server-config.repository.js';
+import { invalid, notFound, conflict } from '../../platform/domain-error.js';
 
 /** Where an sFTP server's password or private key is sealed. */
 export function sftpSecretSlot(
@@ -48,7 +47,7 @@ export class SftpServerService {
     private readonly clock: Clock,
   ) {}
 
-  async list(identity: Identity, query: SftpServerListQuery, lang: Language) {
+  async list(identity: Identity, query: SftpServerListQuery) {
     const codes = scopeCodes(identity, query.company_code);
     const id = query.sftp_server_id === '' ? undefined : query.sftp_server_id;
     const { rows, total } = await this.repo.listSftpServers(
@@ -56,20 +55,15 @@ export class SftpServerService {
       id,
     );
     if (id !== undefined && total === 0)
-      throw configError(404, lang, 'sftpServerNotFound', { id, company: query.company_code ?? '' });
+      throw notFound('sftpServerNotFound', { id, company: query.company_code ?? '' });
     return { result_list: rows.map(sftpServerDto), total_count: total };
   }
 
-  async save(
-    body: SftpServerWrite,
-    mode: 'add' | 'edit',
-    username: string,
-    lang: Language,
-  ): Promise<AuditDetails> {
+  async save(body: SftpServerWrite, mode: 'add' | 'edit', username: string): Promise<AuditDetails> {
     const company = body.companycode;
     const id = body.sftp_server_id;
     if (given(body.private_key) && !isUsablePrivateKey(body.private_key))
-      throw configError(400, lang, 'sftpPrivateKeyInvalid');
+      throw invalid('sftpPrivateKeyInvalid');
     const before = await this.repo.getSftpServer(company, id);
     const now = this.clock.now();
     const password = sealGiven(this.box, body.sftp_password, sftpSecretSlot(company, id, 'password_enc'));
@@ -89,8 +83,8 @@ export class SftpServerService {
         Number(after.port) !== Number(before.port) ||
         after.username !== before.username);
     if (mode === 'add') {
-      if (!password && !privateKey) throw configError(400, lang, 'sftpServerRequired');
-      await requireCompany(this.companies, company, lang);
+      if (!password && !privateKey) throw invalid('sftpServerRequired');
+      await requireCompany(this.companies, company);
       const inserted = await this.repo.insertSftpServer({
         ...after,
         password_enc: password ?? null,
@@ -99,14 +93,13 @@ export class SftpServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw configError(409, lang, 'sftpServerDuplicate', { id, company });
+      if (!inserted) throw conflict('sftpServerDuplicate', { id, company });
     } else {
-      if (!before) throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      if (!before) throw notFound('sftpServerNotFound', { id, company });
       requireSecretForNewAddress(
         moved,
         before.password_enc !== null || before.private_key_enc !== null,
         Boolean(password ?? privateKey),
-        lang,
         'sftpSecretAgain',
       );
       // At a new address only the secrets typed with it are kept: a stored one not typed again is dropped.
@@ -134,10 +127,10 @@ export class SftpServerService {
     };
   }
 
-  async delete(company: string, id: string, lang: Language): Promise<AuditDetails> {
+  async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getSftpServer(company, id);
     if (!before || !(await this.repo.deleteSftpServer(company, id)))
-      throw configError(404, lang, 'sftpServerNotFound', { id, company });
+      throw notFound('sftpServerNotFound', { id, company });
     return { before: sftpServerDto(before) };
   }
 }

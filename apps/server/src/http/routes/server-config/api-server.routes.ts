@@ -20,8 +20,7 @@ export function apiServerRoutes(app: FastifyInstance, service: ApiServerService)
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: ApiServerListQuery, response: { 200: ApiServerListResponse } },
     },
-    async (request) =>
-      service.list(requireIdentity(request), request.query as ApiServerListQuery, request.language),
+    async (request) => service.list(requireIdentity(request), request.query as ApiServerListQuery),
   );
 
   for (const mode of ['add', 'edit'] as const) {
@@ -41,12 +40,7 @@ export function apiServerRoutes(app: FastifyInstance, service: ApiServerService)
         );
         const body = request.body as ApiServerWrite;
         request.auditTarget = body.api_serverid;
-        request.auditDetails = await service.save(
-          body,
-          mode,
-          requireIdentity(request).username,
-          request.language,
-        );
+        request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
       },
     );
@@ -61,7 +55,7 @@ export function apiServerRoutes(app: FastifyInstance, service: ApiServerService)
     async (request) => {
       const query = request.query as ApiServerDeleteQuery;
       request.auditTarget = query.api_server_id;
-      request.auditDetails = await service.delete(query.company_code, query.api_server_id, request.language);
+      request.auditDetails = await service.delete(query.company_code, query.api_server_id);
       return deletedMessage(request);
     },
   );

@@ -7,6 +7,7 @@ import {
   SftpTestResponse,
 } from '@lis/contracts';
 import type { ConnectionTestService } from '../../../modules/server-config/connection-test.service.js';
+import { answerInLanguage } from '../../reader-message.js';
 import { adminOf, checkSchema, tags } from './config-route-input.js';
 
 /** Spec 001 §7: the function-server and sFTP connection tests (not audited: nothing changes). */
@@ -17,7 +18,8 @@ export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTe
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: FappTestQuery, response: { 200: FappTestResponse } },
     },
-    async (request) => service.testFunctionServer(request.query as FappTestQuery, request.language),
+    async (request) =>
+      answerInLanguage(request.language, await service.testFunctionServer(request.query as FappTestQuery)),
   );
 
   app.post(
@@ -29,7 +31,10 @@ export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTe
     },
     async (request) => {
       checkSchema(request);
-      return service.testFunctionServer(request.body as FappTestRequest, request.language);
+      return answerInLanguage(
+        request.language,
+        await service.testFunctionServer(request.body as FappTestRequest),
+      );
     },
   );
 
@@ -42,7 +47,7 @@ export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTe
     },
     async (request) => {
       checkSchema(request);
-      return service.testSftp(request.body as SftpTestRequest, request.language);
+      return answerInLanguage(request.language, await service.testSftp(request.body as SftpTestRequest));
     },
   );
 }

@@ -20,8 +20,7 @@ export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService)
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: DmsServerListQuery, response: { 200: DmsServerListResponse } },
     },
-    async (request) =>
-      service.list(requireIdentity(request), request.query as DmsServerListQuery, request.language),
+    async (request) => service.list(requireIdentity(request), request.query as DmsServerListQuery),
   );
 
   for (const [method, mode] of [
@@ -41,12 +40,7 @@ export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService)
         checkInput(request, ['companycode', 'dms_serverid'], 'dmsServerRequired', request.body);
         const body = request.body as DmsServerWrite;
         request.auditTarget = body.dms_serverid;
-        request.auditDetails = await service.save(
-          body,
-          mode,
-          requireIdentity(request).username,
-          request.language,
-        );
+        request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
       },
     });
@@ -63,7 +57,7 @@ export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService)
       checkInput(request, ['company_code', 'dms_serverid'], 'dmsServerRequired', request.query);
       const query = request.query as DmsServerDeleteQuery;
       request.auditTarget = query.dms_serverid;
-      request.auditDetails = await service.delete(query.company_code, query.dms_serverid, request.language);
+      request.auditDetails = await service.delete(query.company_code, query.dms_serverid);
       return deletedMessage(request);
     },
   );

@@ -39,7 +39,6 @@ export function emailContentRoutes(app: FastifyInstance, service: EmailContentSe
         company_code,
         request.body as EmailContentSave,
         requireIdentity(request).username,
-        request.language,
       );
       return savedMessage(request);
     },

@@ -9,6 +9,7 @@ import {
   SftpPathCheckRequest,
   SftpPathCheckResponse,
 } from '@lis/contracts';
+import { answerInLanguage, rowsInLanguage } from '../../reader-message.js';
 import type { JobToolsService } from '../../../modules/job-tools/job-tools.service.js';
 import { pullJobLog } from '../../../modules/job-tools/pull-job-log.js';
 import { scopeCodes } from '../../../modules/server-config/config-scope.js';
@@ -32,7 +33,7 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      return service.folders(request.body as SftpFolderRequest, request.language);
+      return service.folders(request.body as SftpFolderRequest);
     },
   );
 
@@ -45,7 +46,10 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      return service.existPath(request.body as SftpPathCheckRequest, request.language);
+      return answerInLanguage(
+        request.language,
+        await service.existPath(request.body as SftpPathCheckRequest),
+      );
     },
   );
 
@@ -58,7 +62,8 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      return service.testJobConnection(request.body as JobConnectionTestRequest, request.language);
+      const { result_list } = await service.testJobConnection(request.body as JobConnectionTestRequest);
+      return { result_list: rowsInLanguage(request.language, result_list) };
     },
   );
 

@@ -20,8 +20,7 @@ export function sftpServerRoutes(app: FastifyInstance, service: SftpServerServic
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: SftpServerListQuery, response: { 200: SftpServerListResponse } },
     },
-    async (request) =>
-      service.list(requireIdentity(request), request.query as SftpServerListQuery, request.language),
+    async (request) => service.list(requireIdentity(request), request.query as SftpServerListQuery),
   );
 
   for (const mode of ['add', 'edit'] as const) {
@@ -36,12 +35,7 @@ export function sftpServerRoutes(app: FastifyInstance, service: SftpServerServic
         checkInput(request, required, 'sftpServerRequired', request.body);
         const body = request.body as SftpServerWrite;
         request.auditTarget = body.sftp_server_id;
-        request.auditDetails = await service.save(
-          body,
-          mode,
-          requireIdentity(request).username,
-          request.language,
-        );
+        request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
       },
     );
@@ -56,7 +50,7 @@ export function sftpServerRoutes(app: FastifyInstance, service: SftpServerServic
     async (request) => {
       const query = request.query as SftpServerDeleteQuery;
       request.auditTarget = query.sftp_server_id;
-      request.auditDetails = await service.delete(query.company_code, query.sftp_server_id, request.language);
+      request.auditDetails = await service.delete(query.company_code, query.sftp_server_id);
       return deletedMessage(request);
     },
   );
