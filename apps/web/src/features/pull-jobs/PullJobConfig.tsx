@@ -2,21 +2,29 @@ import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { EMPTY_PULL_JOB_SEARCH, fetchPullJobs, pullJobKeys } from './pull-job-api';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
 import { PullJobTable } from './PullJobTable';
 import { PullJobTemplateModal } from './PullJobTemplateModal';
 import { pullJobMessages } from './pull-jobs.i18n';
 import { usePullJobActions } from './usePullJobActions';
-import { usePullJobList } from './usePullJobList';
 
 /** Pull Job Config (spec 001 §2, route /pulljobconfig): the PULL_WAIT job configs. */
 export function PullJobConfig() {
   const t = useT(pullJobMessages);
   const companies = useAdminCompanies();
-  const list = usePullJobList();
   const actions = usePullJobActions();
+  const { form } = actions;
+  // The paged list of pull jobs (legacy_type=PULL_WAIT) matching the last search.
+  const list = useSearchedList({
+    initial: EMPTY_PULL_JOB_SEARCH,
+    queryKey: pullJobKeys.list,
+    fetch: fetchPullJobs,
+    showError: actions.showListError,
+  });
 
   return (
     <PageContainer
@@ -26,7 +34,7 @@ export function PullJobConfig() {
           <Button icon={<CopyOutlined />} onClick={actions.openTemplates} data-testid="pull-job-template">
             {t('createFromTemplate')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd} data-testid="pull-job-add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd} data-testid="pull-job-add">
             {t('add')}
           </Button>
         </>
@@ -35,18 +43,12 @@ export function PullJobConfig() {
       <PullJobSearchPanel
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSearch={list.changeSearch}
+        onSearch={list.search}
       />
       <Divider style={{ margin: '12px 0' }} />
       <PullJobTable
-        jobs={list.jobs}
-        loading={list.isFetching && !list.isPending}
-        pending={list.isPending}
+        list={list}
         opening={actions.opening}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
-        onPageChange={list.changePage}
         onEdit={(row) => void actions.openEdit(row)}
         onDelete={actions.confirmDelete}
       />
@@ -56,14 +58,14 @@ export function PullJobConfig() {
         onClose={actions.closeTemplates}
       />
       <PullJobFormModal
-        key={actions.target.seq}
-        open={actions.formOpen}
-        target={actions.target}
-        saving={actions.saving}
+        key={form.target.seq}
+        open={form.open}
+        target={form.target}
+        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(body) => void actions.submit(body)}
-        onClose={actions.closeForm}
+        onSubmit={(body) => void form.submit(body)}
+        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,8 +1,9 @@
 import { ApiOutlined } from '@ant-design/icons';
-import type { JobConfigWrite } from '@lis/contracts';
+import type { JobConfig, JobConfigWrite } from '@lis/contracts';
 import { Button, Flex, Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import type { FormTarget } from '../../ui/resource/useResourceForm';
 import { EmailNotificationSection } from '../job-config/form-controls';
 import { useJobConnectionTest } from '../job-tools';
 import type { CompanyOption } from '../companies/admin-companies';
@@ -11,12 +12,12 @@ import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrit
 import { PullJobApiSection } from './PullJobApiSection';
 import { PullJobLegacySection } from './PullJobLegacySection';
 import { pullJobMessages } from './pull-jobs.i18n';
-import type { PullJobFormTarget } from './usePullJobActions';
 import { usePullJobDialogs } from './usePullJobDialogs';
 
 interface Props {
   open: boolean;
-  target: PullJobFormTarget;
+  /** The job the form starts from: the one edited, a template (add mode: its legacy id is cleared), or none. */
+  target: FormTarget<JobConfig | null>;
   saving: boolean;
   companies: readonly CompanyOption[];
   companiesLoading: boolean;
@@ -43,10 +44,10 @@ export function PullJobFormModal({
   const editing = target.mode === 'edit';
   const initialValues = useMemo(
     () =>
-      target.job
-        ? pullJobToForm(target.job, editing ? 'edit' : 'template')
+      target.record
+        ? pullJobToForm(target.record, editing ? 'edit' : 'template')
         : emptyPullJobForm(companies.length === 1 ? companies[0]?.value : ''),
-    [target.job, editing, companies],
+    [target.record, editing, companies],
   );
   const companyCode = Form.useWatch('companycode', form) ?? initialValues.companycode;
   const current = (): JobFormValues => ({ ...initialValues, ...form.getFieldsValue(true) });
@@ -64,7 +65,7 @@ export function PullJobFormModal({
   return (
     <Modal
       open={open}
-      title={editing ? t('editTitle', { id: target.job?.legacyid ?? '' }) : t('addTitle')}
+      title={editing ? t('editTitle', { id: target.record?.legacyid ?? '' }) : t('addTitle')}
       width="min(1100px, 96vw)"
       centered
       destroyOnHidden

@@ -1,22 +1,21 @@
-import { PAGE_SIZES, type JobConfigListRow } from '@lis/contracts';
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import type { JobConfigListRow } from '@lis/contracts';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
+import {
+  isReloading,
+  listPaging,
+  ResourceTable,
+  useTotalText,
+  type PagedRows,
+} from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
 
 interface Props {
-  jobs: readonly JobConfigListRow[];
-  loading: boolean;
-  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  list: PagedRows<JobConfigListRow>;
   /** The row whose job is being fetched for editing. */
   opening: string | null;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number, pageSize: number) => void;
   onEdit: (job: JobConfigListRow) => void;
   onDelete: (job: JobConfigListRow) => void;
 }
@@ -36,10 +35,9 @@ const cronLines = (cron: string) =>
     ));
 
 /** Spec 001 §2: Company Code, Legacy ID, Legacy Name, Legacy Type, API Server ID, Is Active, Cron Trigger. */
-export function PullJobTable(props: Props) {
-  const { jobs, loading, pending, opening, page, pageSize, total, onPageChange, onEdit, onDelete } = props;
+export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
   const t = useT(pullJobMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
   const columns: TableColumnsType<JobConfigListRow> = [
     rowActionsColumn<JobConfigListRow>({
       title: t('menu'),
@@ -74,27 +72,18 @@ export function PullJobTable(props: Props) {
     },
   ];
   return (
-    <Table<JobConfigListRow>
+    <ResourceTable<JobConfigListRow>
       data-testid="pull-job-table"
       rowKey={pullJobRowKey}
-      size="middle"
-      bordered
-      tableLayout="fixed"
       // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
-      scroll={{ x: 960 }}
+      minWidth={960}
       columns={columns}
-      dataSource={[...jobs]}
-      loading={loading}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        showTotal: (count) => t(plural(language, count, TOTAL_KEYS), { total: count }),
-        onChange: onPageChange,
-      }}
+      rows={list.rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
+      pagination={listPaging(list, totalText)}
     />
   );
 }
