@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config/config.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/composition/build-app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hasher.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { buildApp } from '../apps/server/src/http/app.js';
+import { buildApp } from '../apps/server/src/composition/build-app.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hasher.js';
 import { buildJobConfig } from '../apps/server/src/engine/scheduler/scheduler-test-support.js';
 import { percentile, type BenchResult } from './bench-result.js';

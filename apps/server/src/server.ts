@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { buildApp } from './http/app.js';
+import { buildApp } from './composition/build-app.js';
 import { loadMasterKey } from './modules/auth/master-key.js';
 import { ensureFirstAdmin } from './modules/auth/first-admin.js';
 import { firstStartNotice, type OneTimeCredential } from './modules/auth/first-start-notice.js';
@@ -58,7 +58,6 @@ async function startOnLockedFolder(
     db,
     masterKey,
     clock: systemClock,
-    timeZone: config.timeZone,
     signal,
     log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
   });

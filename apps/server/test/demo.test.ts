@@ -16,7 +16,7 @@ import {
 import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/composition/build-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 
@@ -28,7 +28,6 @@ function demoFor(t: TestApp, setting: 'on' | 'off' | 'auto' = 'auto') {
     db: t.database.db,
     masterKey: t.masterKey,
     clock: t.clock,
-    timeZone: t.context.timeZone,
     signal: t.context.signal,
     log: silent,
     generatorIntervalMs: 3_600_000,

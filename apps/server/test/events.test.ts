@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/composition/build-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import {
   createTestApp,

@@ -17,7 +17,7 @@ import { openBlobStore } from '../src/engine/files/file-store.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import type { JobHandler } from '../src/engine/worker/job-handler.js';
 import { Worker } from '../src/engine/worker/worker.js';
-import { buildApp, type BuiltApp } from '../src/http/app.js';
+import { buildApp, type BuiltApp } from '../src/composition/build-app.js';
 import { hashPassword } from '../src/modules/auth/password-hasher.js';
 import { eventually } from '../src/test-support/eventually.js';
 import { ManualClock } from '../src/test-support/test-app.js';

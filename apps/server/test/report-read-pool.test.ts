@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/composition/build-app.js';
 import { HttpError } from '../src/http/http-error.js';
 import { installErrorHandler } from '../src/http/plugins/error-handler.js';
 import { ReportReadPool } from '../src/modules/reports/report-read-pool.js';

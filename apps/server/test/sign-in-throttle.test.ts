@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp, type BuiltApp } from '../src/http/app.js';
+import { buildApp, type BuiltApp } from '../src/composition/build-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import {
   createTestApp,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp, type BuiltApp } from '../src/http/app.js';
+import { buildApp, type BuiltApp } from '../src/composition/build-app.js';
 import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database.js';
 
 describe('serving the console', () => {

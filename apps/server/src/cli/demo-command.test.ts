@@ -55,7 +55,6 @@ describe('lis demo', () => {
       db,
       masterKey: crypto.randomBytes(32),
       clock: systemClock,
-      timeZone: 'Asia/Bangkok',
       signal,
       log: silent,
       generatorIntervalMs: 3_600_000,

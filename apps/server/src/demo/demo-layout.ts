@@ -5,6 +5,8 @@ import { DEFAULT_SID, DEMO_COMPANY_CODE } from '@lis/contracts';
 export const DEMO_COMPANY = DEMO_COMPANY_CODE;
 export const DEMO_SID = DEFAULT_SID;
 export const DEMO_COMPANY_NAME = 'Demo Company';
+/** Who the demo's writes are recorded as (updated_by, created_by). */
+export const DEMO_WRITER = 'lis-demo';
 
 /** The demo's own users, each with DEMO as its only company. */
 export const DEMO_USERS = [

@@ -4,7 +4,22 @@ import type { Clock } from '../platform/clock.js';
 import { DEMO_CHAIN, DEMO_EMAIL_TEMPLATES, DEMO_JOBS } from './demo-jobs.js';
 import { DEMO_COMPANY, DEMO_COMPANY_NAME, DEMO_SERVERS, DEMO_SID, DEMO_USERS } from './demo-layout.js';
 import type { DemoPeers, DemoSecrets } from './demo-peers.js';
-import { DEMO_WRITER, type DemoServices } from './demo-services.js';
+import type { Services } from '../composition/services.js';
+import { DEMO_WRITER } from './demo-layout.js';
+
+/** The product's services the demo saves its configuration through. */
+type DemoServices = Pick<
+  Services,
+  | 'companies'
+  | 'users'
+  | 'serverConfigs'
+  | 'sftpServers'
+  | 'apiServers'
+  | 'dmsServers'
+  | 'emailContents'
+  | 'jobs'
+  | 'chains'
+>;
 
 export interface DemoUserPassword {
   username: string;
@@ -22,7 +37,7 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
  * admin saves them. Adds a configuration that is missing.
  */
 export async function saveDemoServers(services: DemoServices, peers: DemoPeers, secrets: DemoSecrets) {
-  const { serverRepo } = services;
+  const { serverConfigs: serverRepo } = services;
   const mode = async (found: unknown) => ((await found) ? ('edit' as const) : ('add' as const));
   await services.sftpServers.save(
     {

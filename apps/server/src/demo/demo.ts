@@ -4,8 +4,7 @@ import { startDemoInputGenerator, type DemoInputGenerator } from './demo-input-g
 import { DEMO_COMPANY, demoDir, demoPaths } from './demo-layout.js';
 import { startDemoPeers, type DemoPeers, type DemoSecrets } from './demo-peers.js';
 import { saveDemoServers, seedDemo, type DemoUserPassword } from './demo-seed.js';
-import { demoServices, type DemoDeps } from './demo-services.js';
-import { RetentionSettingsRepository } from '../engine/retention/retention-settings.js';
+import { createServices, type ServiceDeps } from '../composition/services.js';
 
 export interface DemoLog {
   info(object: object, message: string): void;
@@ -13,8 +12,8 @@ export interface DemoLog {
   error(object: object, message: string): void;
 }
 
-export interface DemoOptions extends DemoDeps {
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'demo'>;
+export interface DemoOptions extends Omit<ServiceDeps, 'config'> {
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'demo'> & ServiceDeps['config'];
   log: DemoLog;
   /** How often the generator drops files (default one minute). */
   generatorIntervalMs?: number;
@@ -55,7 +54,9 @@ export class Demo {
   private readonly paths;
 
   constructor(private readonly options: DemoOptions) {
-    this.services = demoServices(options);
+    // The product's own services, so that the demo's configuration is validated, its secrets sealed
+    // with the master key and its triggers synchronised exactly as when an admin saves it in the console.
+    this.services = createServices(options);
     this.paths = demoPaths(options.config.dataDir);
   }
 
@@ -113,7 +114,7 @@ export class Demo {
       intervalMs: this.options.generatorIntervalMs,
       // The demo's retention window (decision 0022) also ages out what its jobs returned.
       returnMaxAgeMs: async () => {
-        const days = (await new RetentionSettingsRepository(this.options.db.kysely).get()).demo_days;
+        const days = (await this.services.retentionSettings.get()).demo_days;
         return days > 0 ? days * 86_400_000 : undefined;
       },
       beforeTick: async () => {

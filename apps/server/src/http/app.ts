@@ -4,15 +4,6 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
-import { systemClock, type Clock } from '../platform/clock.js';
-import { AuditRepository } from '../modules/audit/audit.repository.js';
-import { CompanyRepository } from '../modules/companies/company.repository.js';
-import { UserRepository } from '../modules/users/user.repository.js';
-import { TokenService } from '../modules/auth/token.service.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
-import { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
-import { IdentityLoader } from '../modules/auth/identity.loader.js';
-import { deriveKey } from '../modules/auth/master-key.js';
 import { installRoutePolicy } from './plugins/route-policy.js';
 import { installProxyWarning } from './plugins/proxy-warning.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -43,8 +34,9 @@ import { demoRoutes, type DemoPeersControl } from './routes/demo.routes.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.routes.js';
 import { retentionRoutes } from './routes/retention.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
-import { inProcessSignal, type SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
-import type { AppContext } from './app-context.js';
+import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
+import type { Clock } from '../platform/clock.js';
+import type { AppContext, AppServices } from './app-context.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,10 +62,19 @@ export interface BuiltApp {
   routes: { method: string; url: string; hasPolicy: boolean }[];
 }
 
-/** Builds the HTTP application without listening (tests use `app.inject`). */
-export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
-  const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+/** What the composition root hands the HTTP app: the options with the clock, signal and services resolved. */
+export interface HttpAppOptions extends BuildAppOptions {
+  clock: Clock;
+  signal: SchedulerSignal;
+  services: AppServices;
+}
+
+/**
+ * Builds the HTTP application without listening (tests use `app.inject`) over services built elsewhere:
+ * call composition/build-app.ts's buildApp, which builds them.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> {
+  const { config, db, clock, services } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request instead of Fastify's two, and none for static files or the ping (request-log.ts).
@@ -87,27 +88,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const users = new UserRepository(db.kysely);
-  const tokens = new TokenService(
-    db.kysely,
-    deriveKey(options.masterKey, 'token-signing'),
-    config.tokenTtlMs,
-    clock,
-  );
-  const companies = new CompanyRepository(db.kysely);
   const context: AppContext = {
     config,
     db,
     clock,
     version: options.version,
-    users,
-    companies,
-    audit: new AuditRepository(db.kysely),
-    tokens,
-    identities: new IdentityLoader(tokens, users, companies),
-    loginThrottle: new LoginThrottle(db.kysely, config.login.windowMs, clock),
-    portalTokens: new PortalTokenVerifier(config.portal),
-    signal: options.signal ?? inProcessSignal(),
+    services,
+    users: services.users,
+    companies: services.companies,
+    audit: services.audit,
+    tokens: services.tokens,
+    identities: services.identities,
+    loginThrottle: services.loginThrottle,
+    portalTokens: services.portalTokens,
+    signal: options.signal,
     timeZone: config.timeZone,
   };
 
@@ -142,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   schedulingRoutes(app, context);
   settingsRoutes(app, context);
   quartzRoutes(app, context);
-  serverConfigRoutes(app, context, options.masterKey);
+  serverConfigRoutes(app, context);
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
   monitoringRoutes(app, context);
@@ -151,8 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   logsRoutes(app, context);
   reportRoutes(app, context);
   dayTimelineRoutes(app, context);
-  fileRoutes(app, context, options.masterKey);
-  dmsFileRoutes(app, context, options.masterKey);
+  fileRoutes(app, context);
+  dmsFileRoutes(app, context);
   demoRoutes(app, context, options.demo);
   mailOutboxRoutes(app, context);
   retentionRoutes(app, context);

@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ALL_COMPANIES, DEFAULT_SID } from '@lis/contracts';
 import { loadConfig } from '../config/config.js';
 import type { DialectName } from '../db/database.js';
-import { buildApp, type BuildAppOptions, type BuiltApp } from '../http/app.js';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../composition/build-app.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import type { Clock } from '../platform/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';

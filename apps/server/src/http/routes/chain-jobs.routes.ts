@@ -9,8 +9,6 @@ import {
   ChainJobWrite,
   MessageResponse,
 } from '@lis/contracts';
-import { ChainJobRepository } from '../../modules/chain-jobs/chain-job.repository.js';
-import { ChainJobService } from '../../modules/chain-jobs/chain-job.service.js';
 import { chainJobWorkbook, chainJobWorkbookName } from '../../modules/chain-jobs/chain-job-workbook.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -25,14 +23,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Spec 001 §3/§7 chain jobs: list, get, export, insert, update, delete; triggers follow every change. */
 export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new ChainJobService({
-    db: ctx.db,
-    repo: new ChainJobRepository(ctx.db.kysely),
-    companies: ctx.companies,
-    clock: ctx.clock,
-    timeZone: ctx.timeZone,
-    signal: ctx.signal,
-  });
+  const service = ctx.services.chains;
 
   app.get(
     '/v1/chainjob/list',

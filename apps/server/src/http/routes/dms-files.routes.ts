@@ -7,12 +7,8 @@ import {
   DmsSettingsQuery,
   DmsSettingsResponse,
 } from '@lis/contracts';
-import { PipelineJobLoader } from '../../modules/server-config/pipeline-job-loader.js';
 import { message } from '../../i18n/messages.js';
-import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
 import { fileResponseHeaders } from '../../modules/files/file-view.js';
-import { SecretBox } from '../../modules/secrets/secret-box.js';
-import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
 import { HttpError } from '../http-error.js';
 import type { RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -28,9 +24,8 @@ const anyRole: { policy: RoutePolicy } = {
  * The job's DMS server, URL and token are resolved here from the job's configuration; a `url` or
  * `token` in a request is never used, and the token never leaves the server.
  */
-export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
-  const loader = new PipelineJobLoader(new ServerConfigRepository(ctx.db.kysely), new SecretBox(masterKey));
-  const dms = new DmsFilesService(ctx.db.kysely, loader);
+export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const dms = ctx.services.dmsFiles;
 
   app.get(
     '/v1/dms/file/list',

@@ -14,21 +14,14 @@ import {
   type FileListKind,
   type LiveFileList,
 } from '@lis/contracts';
-import { openBlobStore } from '../../engine/files/file-store.js';
-import { PipelineJobLoader } from '../../modules/server-config/pipeline-job-loader.js';
 import { message } from '../../i18n/messages.js';
-import { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
 import { requireBackupAccess, type BackupKind } from '../../modules/files/backup-access.js';
-import { FileChangesService } from '../../modules/files/file-changes.service.js';
 import { fileResponseHeaders } from '../../modules/files/file-view.js';
-import { FilesService, type FileDownload, type JobRef } from '../../modules/files/files.service.js';
-import { SecretBox } from '../../modules/secrets/secret-box.js';
-import { ServerConfigRepository } from '../../modules/server-config/server-config.repository.js';
+import type { FileDownload, JobRef } from '../../modules/files/files.service.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { runHistoryZipRoute } from './run-history.routes.js';
-import { stepUpService } from './settings.routes.js';
 
 const tags = ['files'];
 const company = { from: 'body', field: 'company_code' } as const;
@@ -60,12 +53,9 @@ function send(reply: FastifyReply, download: FileDownload, disposition?: FileDis
  * route is scoped to the body's company; see docs/decisions/0011-file-endpoints.md for who may do
  * what. Lists are not audited; downloads, uploads and deletes are (file name and list, never content).
  */
-export function fileRoutes(app: FastifyInstance, ctx: AppContext, masterKey: Buffer): void {
-  const loader = new PipelineJobLoader(new ServerConfigRepository(ctx.db.kysely), new SecretBox(masterKey));
-  const files = new FilesService(ctx.db.kysely, loader, openBlobStore(ctx.config, ctx.db));
-  const changes = new FileChangesService(ctx.db.kysely, loader);
-  const stepUp = stepUpService(ctx);
-  runHistoryZipRoute(app, files, new DmsFilesService(ctx.db.kysely, loader));
+export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { files, fileChanges: changes, stepUp, dmsFiles } = ctx.services;
+  runHistoryZipRoute(app, files, dmsFiles);
 
   const audit = (request: FastifyRequest, target: string | undefined, details: Record<string, unknown>) => {
     request.auditTarget = (target ?? '').slice(0, 255);

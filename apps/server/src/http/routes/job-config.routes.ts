@@ -13,8 +13,7 @@ import {
   ValidateFilenameResponse,
 } from '@lis/contracts';
 import { Type } from '@sinclair/typebox';
-import { JobConfigRepository } from '../../modules/job-config/job-config.repository.js';
-import { JobConfigService, matchFilenames } from '../../modules/job-config/job-config.service.js';
+import { matchFilenames } from '../../modules/job-config/job-config.service.js';
 import { jobConfigWorkbook, jobConfigWorkbookName } from '../../modules/job-config/job-config-workbook.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -24,14 +23,7 @@ const tags = ['job-config'];
 
 /** Spec 001 §3/§7: job configurations — list, add, update, delete, get, export, filename validator. */
 export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new JobConfigService({
-    repo: new JobConfigRepository(ctx.db.kysely),
-    companies: ctx.companies,
-    db: ctx.db,
-    clock: ctx.clock,
-    timeZone: ctx.timeZone,
-    signal: ctx.signal,
-  });
+  const service = ctx.services.jobs;
 
   app.get(
     '/v1/config/job-config',

@@ -7,8 +7,7 @@ import {
   SystemLogResponse,
 } from '@lis/contracts';
 import { visibleCompanies } from '../../modules/access/access.js';
-import { LogsRepository, type CompanyScope } from '../../modules/logs/logs.repository.js';
-import { LogsService } from '../../modules/logs/logs.service.js';
+import type { CompanyScope } from '../../modules/logs/logs.repository.js';
 import { message, type MessageKey } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { inReaderLanguage } from '../reader-message.js';
@@ -70,7 +69,7 @@ function checkLogQuery(request: FastifyRequest, required: readonly string[] = []
 
 /** Spec 000 §7: the System Log and Application Log searches, newest first, a page at a time. */
 export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new LogsService(new LogsRepository(ctx.db.kysely), ctx.timeZone);
+  const service = ctx.services.logs;
 
   app.get(
     '/v1/system/log',

@@ -8,7 +8,6 @@ import {
   MessageResponse,
 } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
-import { MailOutboxRepository } from '../../modules/mail-outbox/mail-outbox.repository.js';
 import { paging, scopeCodes } from '../../modules/server-config/config-scope.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -24,7 +23,7 @@ const adminOfBody = {
  * one again (audited; decision 0016).
  */
 export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const outbox = new MailOutboxRepository(ctx.db);
+  const outbox = ctx.services.mailOutbox;
 
   app.get(
     '/v1/mail-outbox',

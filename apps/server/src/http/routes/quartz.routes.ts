@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QuartzListResponse, QuartzQuery, TriggerActionRequest, TriggerActionResponse } from '@lis/contracts';
 import { hasRole, roleForCompany, visibleCompanies } from '../../modules/access/access.js';
-import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -13,7 +12,7 @@ import type { AppContext } from '../app-context.js';
  * companies, and its stop button — pause and resume, for an admin of the trigger's company.
  */
 export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new SchedulingService(ctx.db, ctx.signal, ctx.timeZone);
+  const service = ctx.services.scheduling;
   const adminOfBodyCompany = {
     policy: { access: 'admin', company: { from: 'body', field: 'company_code' } },
   } as const;

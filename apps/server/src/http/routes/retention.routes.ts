@@ -7,11 +7,7 @@ import {
   type RetentionCounts,
   type RetentionLastSweep,
 } from '@lis/contracts';
-import { openBlobStore } from '../../engine/files/file-store.js';
-import { RetentionSweep } from '../../engine/retention/retention-sweep.js';
-import { createNodeId } from '../../engine/worker/node-registry.js';
 import { message } from '../../i18n/messages.js';
-import { RetentionSettingsRepository } from '../../engine/retention/retention-settings.js';
 import type { AppContext } from '../app-context.js';
 
 const superAdmin = { policy: { access: 'super_admin' } } as const;
@@ -37,13 +33,7 @@ function lastSweep(text: string | null | undefined): RetentionLastSweep | null {
  * worker nodes sweep on their own about hourly; a sweep by hand takes the same lease).
  */
 export function retentionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const settings = new RetentionSettingsRepository(ctx.db.kysely);
-  const sweep = new RetentionSweep({
-    db: ctx.db,
-    blobs: openBlobStore(ctx.config, ctx.db),
-    clock: ctx.clock,
-    nodeId: `${createNodeId()}:api`,
-  });
+  const { retentionSettings: settings, retentionSweep: sweep } = ctx.services;
   const current = async (): Promise<RetentionSettingsResponse> => ({
     settings: await settings.get(),
     defaults: DEFAULT_RETENTION,

@@ -12,13 +12,10 @@ import {
   ACTION_PASSWORD_HEADER,
 } from '@lis/contracts';
 import { isImportantJob } from '../../modules/action-password/step-up.service.js';
-import { RunStepService } from '../../modules/scheduling/run-step.service.js';
-import { SchedulingService } from '../../modules/scheduling/scheduling.service.js';
 import { renderMessage } from '../../i18n/messages.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import { answerInLanguage } from '../reader-message.js';
 import type { AppContext } from '../app-context.js';
-import { stepUpService } from './settings.routes.js';
 
 /**
  * Job control (spec 000 §7). Every role operates the jobs of its own companies (spec 000 §6: the
@@ -26,8 +23,7 @@ import { stepUpService } from './settings.routes.js';
  * read from the request and checked by the route policy.
  */
 export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new SchedulingService(ctx.db, ctx.signal, ctx.timeZone);
-  const stepUp = stepUpService(ctx);
+  const { scheduling: service, stepUp } = ctx.services;
 
   /** DESIGN §6: running an important job (now, or a step of it) needs the step-up (decision 0020). */
   const checkActionPassword = async (
@@ -117,7 +113,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The spec's GET (monitoring screens) and its POST variant (daily report, expected run screens).
-  const runStepService = new RunStepService(ctx.db, ctx.signal);
+  const runStepService = ctx.services.runSteps;
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,

@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ActionPasswordStatus, ActionPasswordWrite, MessageResponse } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
-import { StepUpBudgetRepository } from '../../modules/action-password/step-up-budget.repository.js';
-import { StepUpService } from '../../modules/action-password/step-up.service.js';
-import { SettingsRepository } from '../../db/settings.repository.js';
 import type { AppContext } from '../app-context.js';
-
-/** The step-up of protected actions, built from the app's ports (decision 0020). */
-export function stepUpService(ctx: AppContext): StepUpService {
-  return new StepUpService({
-    settings: new SettingsRepository(ctx.db.kysely),
-    users: ctx.users,
-    budget: new StepUpBudgetRepository(ctx.db.kysely),
-    audit: ctx.audit,
-    clock: ctx.clock,
-  });
-}
 
 /**
  * The Settings screen (super_admin): the separate action password of the step-up. Unset, protected
  * actions ask for the signed-in user's own password; anyone signed in may read which (the prompts say).
  */
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const stepUp = stepUpService(ctx);
+  const { stepUp } = ctx.services;
   const superAdmin = { policy: { access: 'super_admin' } } as const;
 
   app.get(

@@ -12,7 +12,6 @@ import {
 } from '@lis/contracts';
 import { consoleRole } from '../../modules/access/access.js';
 import { toUserDto } from '../../modules/users/user.repository.js';
-import { UserService } from '../../modules/users/user.service.js';
 import { parseUserWorkbook, userImportTemplate } from '../../modules/users/user-import.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -20,7 +19,7 @@ import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new UserService(ctx.users, ctx.companies, ctx.clock);
+  const service = ctx.services.userAccounts;
   const superAdmin = { policy: { access: 'super_admin' } } as const;
 
   /**
