@@ -1,11 +1,12 @@
 import { CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@lis/contracts';
 import { Button, Flex, Pagination } from 'antd';
 import { useState } from 'react';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { chainJobKeys, EMPTY_CHAIN_JOB_SEARCH, fetchChainJobs } from './chain-job-api';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
 import { ChainJobFormModal } from './ChainJobFormModal';
 import { ChainJobSearchPanel } from './ChainJobSearchPanel';
@@ -13,16 +14,22 @@ import { ChainJobTable } from './ChainJobTable';
 import { ChainTemplateModal } from './ChainTemplateModal';
 import { useChainJobActions } from './useChainJobActions';
 import { useChainJobExport } from './useChainJobExport';
-import { useChainJobList } from './useChainJobList';
 
 /** Chain Job Config (spec 001 "Chain Job Config screen", route /chain-job-config). */
 export function ChainJobConfig() {
   const t = useT(chainJobMessages);
-  const { language } = useLanguage();
+  const totalText = useTotalText(t, TOTAL_KEYS);
   const companies = useAdminCompanies();
-  const list = useChainJobList();
   const actions = useChainJobActions();
-  const exporter = useChainJobExport(list.search);
+  const { form } = actions;
+  // The paged chain list: loaded on open, then with the search applied by the Search button.
+  const list = useSearchedList({
+    initial: EMPTY_CHAIN_JOB_SEARCH,
+    queryKey: chainJobKeys.list,
+    fetch: fetchChainJobs,
+    showError: actions.showListError,
+  });
+  const exporter = useChainJobExport();
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
@@ -33,14 +40,14 @@ export function ChainJobConfig() {
           <Button
             icon={<FileExcelOutlined />}
             loading={exporter.exporting}
-            onClick={() => void exporter.exportExcel()}
+            onClick={() => void exporter.exportFile(list.filters)}
           >
             {t('exportExcel')}
           </Button>
           <Button icon={<CopyOutlined />} onClick={() => setTemplateOpen(true)}>
             {t('createFromTemplate')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd}>
             {t('add')}
           </Button>
         </>
@@ -50,25 +57,10 @@ export function ChainJobConfig() {
         <ChainJobSearchPanel
           companies={companies.options}
           companiesLoading={companies.loading}
-          onSearch={list.applySearch}
+          onSearch={list.search}
         />
-        <ChainJobTable
-          chains={list.chains}
-          loading={list.isFetching && !list.isPending}
-          pending={list.isPending}
-          onEdit={actions.openEdit}
-          onDelete={actions.confirmDelete}
-        />
-        <Pagination
-          align="end"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          pageSizeOptions={[...PAGE_SIZES]}
-          showSizeChanger
-          showTotal={(total) => t(plural(language, total, TOTAL_KEYS), { total })}
-          onChange={list.changePage}
-        />
+        <ChainJobTable list={list} onEdit={actions.openEdit} onDelete={actions.confirmDelete} />
+        <Pagination align="end" {...listPaging(list, totalText)} />
       </Flex>
       <ChainTemplateModal
         open={templateOpen}
@@ -79,15 +71,15 @@ export function ChainJobConfig() {
         }}
       />
       <ChainJobFormModal
-        key={actions.target.seq}
-        open={actions.open}
-        mode={actions.target.mode}
-        initial={actions.target.initial}
-        saving={actions.saving}
+        key={form.target.seq}
+        open={form.open}
+        mode={form.target.mode}
+        initial={form.target.record}
+        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void actions.submit(values)}
-        onClose={actions.close}
+        onSubmit={(values) => void form.submit(values)}
+        onClose={form.close}
       />
     </PageContainer>
   );

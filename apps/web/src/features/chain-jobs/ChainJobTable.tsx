@@ -1,17 +1,15 @@
 import type { ChainJob } from '@lis/contracts';
-import { Flex, Switch, Table, type TableColumnsType } from 'antd';
+import { Flex, Switch, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
+import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel, parseLegacyList } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ImportantJobCell } from './ImportantJobCell';
 
 interface Props {
-  chains: readonly ChainJob[];
-  loading: boolean;
-  /** True before the first answer: the empty table says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  list: PagedRows<ChainJob>;
   onEdit: (chain: ChainJob) => void;
   onDelete: (chain: ChainJob) => void;
 }
@@ -22,7 +20,7 @@ const listStyle = { margin: 0, paddingInlineStart: 20 };
 const nameStyle = { overflowWrap: 'anywhere' } as const;
 
 /** Spec 001 §2: action, Company Code, Chain Job ID, Chain Job Name, Job List, Is Active, Cron Trigger. */
-export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Props) {
+export function ChainJobTable({ list, onEdit, onDelete }: Props) {
   const t = useT(chainJobMessages);
   const columns: TableColumnsType<ChainJob> = [
     rowActionsColumn<ChainJob>({
@@ -95,19 +93,17 @@ export function ChainJobTable({ chains, loading, pending, onEdit, onDelete }: Pr
     },
   ];
   return (
-    <Table<ChainJob>
+    <ResourceTable<ChainJob>
       rowKey={rowKey}
-      size="middle"
-      bordered
-      tableLayout="fixed"
       // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
-      scroll={{ x: 960 }}
+      minWidth={960}
       columns={columns}
-      dataSource={[...chains]}
-      loading={loading}
-      pagination={false}
+      rows={list.rows}
+      loading={isReloading(list)}
+      pending={list.isPending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
       data-testid="chain-job-table"
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
     />
   );
 }
