@@ -9,18 +9,13 @@ import { loadConfig } from '../src/config/config.js';
 import { MIGRATION_NAMES } from '../src/db/migrate.js';
 import { MANIFEST_FILE, type BackupManifest } from '../src/platform/data-backup.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { eventually } from '../src/test-support/eventually.js';
 
 const PASSWORD = 'backup-test-password';
 const JOB = 'DEMO_ORDERS_CSV';
 
-async function poll<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (const deadline = Date.now() + 60_000; ;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long a started server's demo may take on a loaded machine. */
+const SERVER_PATIENCE = { timeout: 60_000, interval: 100 };
 
 const envFor = (dataDir: string, extra: Record<string, string> = {}) => ({
   LIS_DATA_DIR: dataDir,
@@ -84,9 +79,10 @@ describe('backup and restore of an embedded install', () => {
     running = await startServer(loadConfig(envFor(dataDir)), { version: 'test' });
     const call = await signIn(running);
     const inbox = path.join(dataDir, 'demo', 'sftp', 'in', 'orders');
-    await poll('an input file of the demo', () =>
-      fs.existsSync(inbox) && fs.readdirSync(inbox).length > 0 ? true : undefined,
-    );
+    await eventually(() => fs.existsSync(inbox) && fs.readdirSync(inbox).length > 0, {
+      ...SERVER_PATIENCE,
+      message: 'an input file of the demo',
+    });
     const started = await call(
       'GET',
       `/v1/lis-server/run-immediate?sid=555&company_code=DEMO&legacy_id=${JOB}&legacy_type=IN_WAIT`,
@@ -95,15 +91,17 @@ describe('backup and restore of an embedded install', () => {
     const db = new SqliteDatabase(path.join(dataDir, 'lis.sqlite'), { readonly: true });
     try {
       // The run of this request, or the cron's run that took the file first.
-      kept = await poll('a finished run with a kept source file', () => {
-        return db
-          .prepare(
-            `select f.file_name, f.sha256, f.size, f.blob_key, f.job_instance_no from run_files f
+      kept = await eventually(
+        () =>
+          db
+            .prepare(
+              `select f.file_name, f.sha256, f.size, f.blob_key, f.job_instance_no from run_files f
              join job_runs r on r.job_instance_no = f.job_instance_no
              where f.legacy_id = ? and f.list_type = 'source' and r.state = 'FINISHED' limit 1`,
-          )
-          .get(JOB) as KeptFile | undefined;
-      });
+            )
+            .get(JOB) as KeptFile | undefined,
+        { ...SERVER_PATIENCE, message: 'a finished run with a kept source file' },
+      );
     } finally {
       db.close();
     }

@@ -17,6 +17,7 @@ import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
 import { buildApp } from '../src/composition/build-app.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 
@@ -34,14 +35,8 @@ function demoFor(t: TestApp, setting: 'on' | 'off' | 'auto' = 'auto') {
   });
 }
 
-async function poll<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  for (const deadline = Date.now() + 30_000; ;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long the demo's peers and runs may take on a loaded machine. */
+const DEMO_PATIENCE = { timeout: 30_000, interval: 100 };
 
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
@@ -213,10 +208,13 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
         password: secrets.sftpPassword,
       });
       try {
-        const orders = await poll('the first orders file', async () => {
-          const list = await session.list(DEMO_INPUT_FOLDERS.orders);
-          return list.length ? list : undefined;
-        });
+        const orders = await eventually(
+          async () => {
+            const list = await session.list(DEMO_INPUT_FOLDERS.orders);
+            return list.length ? list : undefined;
+          },
+          { ...DEMO_PATIENCE, message: 'the first orders file' },
+        );
         expect(orders[0]?.name).toMatch(/^orders_.*\.csv$/);
       } finally {
         await session.close();
@@ -229,21 +227,24 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const instance = response.json().job_instance_no as string;
-      return poll(`run ${instance}`, () =>
-        t.database.db.kysely
-          .selectFrom('job_runs')
-          .selectAll()
-          .where('job_instance_no', '=', instance)
-          .where('finished_at', 'is not', null)
-          .executeTakeFirst(),
+      return eventually(
+        () =>
+          t.database.db.kysely
+            .selectFrom('job_runs')
+            .selectAll()
+            .where('job_instance_no', '=', instance)
+            .where('finished_at', 'is not', null)
+            .executeTakeFirst(),
+        { ...DEMO_PATIENCE, message: `run ${instance} to end` },
       );
     }
 
     it('runs the example jobs against the peers: FINISHED, and one ERROR at step 4 that suspends its job', async () => {
       const paths = demoPaths(dataDir());
-      await poll('input files', async () =>
-        filesUnder(path.join(paths.sftpRoot, 'in', 'payments')).length ? true : undefined,
-      );
+      await eventually(() => filesUnder(path.join(paths.sftpRoot, 'in', 'payments')).length > 0, {
+        ...DEMO_PATIENCE,
+        message: 'input files',
+      });
       const orders = await runNow('DEMO_ORDERS_CSV', 'IN_WAIT');
       expect(orders.state, orders.message ?? '').toBe('FINISHED');
       expect(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/composition/build-app.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import {
   createTestApp,
@@ -22,7 +23,6 @@ class EventStream {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
   private readonly decoder = new TextDecoder();
   private buffer = '';
-  private waiters: (() => void)[] = [];
 
   constructor(body: ReadableStream<Uint8Array>) {
     this.reader = body.getReader();
@@ -39,36 +39,23 @@ class EventStream {
         const parts = this.buffer.split('\n\n');
         this.buffer = parts.pop() ?? '';
         this.events.push(...parts.filter((part) => part.startsWith('event:')));
-        this.wake();
       }
     } catch {
       // cancelled by the test
     }
     this.ended = true;
-    this.wake();
   }
 
-  private wake(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const waiter of waiters) waiter();
-  }
-
-  /** Waits until `condition` holds (checked on every chunk and at the end), or fails after PATIENCE_MS. */
+  /** Waits until `condition` holds, or fails after PATIENCE_MS or when the stream ends before. */
   async until(condition: () => boolean, what: string): Promise<void> {
-    const deadline = Date.now() + PATIENCE_MS;
-    while (!condition()) {
-      if (this.ended) throw new Error(`the stream ended before: ${what}`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for: ${what}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await eventually(
+      () => {
+        if (condition()) return true;
+        if (this.ended) throw new Error(`the stream ended before: ${what}`);
+        return false;
+      },
+      { timeout: PATIENCE_MS, message: what },
+    );
   }
 
   /** Waits until the server ends the stream; false when it is still open after PATIENCE_MS. */
@@ -240,13 +227,15 @@ describe.each(DATABASE_KINDS)('live updates /v1/events on %s', (kind) => {
     expect((await open(third)).status).toBe(429);
     // A closed stream frees its place.
     await held[0]?.close();
-    const deadline = Date.now() + PATIENCE_MS;
-    let again = await open(first);
-    while (again.status === 429 && Date.now() < deadline) {
-      await again.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      again = await open(first);
-    }
+    const again = await eventually(
+      async () => {
+        const response = await open(first);
+        if (response.status !== 429) return response;
+        await response.body?.cancel();
+        return undefined;
+      },
+      { timeout: PATIENCE_MS, message: 'the closed stream to free its place' },
+    );
     expect(again.status).toBe(200);
     await again.body?.cancel();
     await Promise.all(held.map((s) => s.close()));

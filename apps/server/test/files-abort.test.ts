@@ -8,6 +8,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { API_PASSWORD, API_USER, LEGACY_ID, startFilesFixture, type FilesFixture } from './files-harness.js';
 
@@ -34,13 +35,6 @@ function sftpConnections(port: number): number {
       const columns = line.trim().split(/\s+/);
       return columns[2]?.endsWith(hex) === true && columns[3] === '01';
     }).length;
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !check();) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 // One database is enough: this is about the sFTP session, not the queries.
@@ -83,7 +77,10 @@ describe.skipIf(!canRunOpenSsh())('a download the client abandons', () => {
       legacy_id: LEGACY_ID,
       path: 'huge.bin',
     });
-    await until(() => sftpConnections((sshd as OpenSshServer).port) === 0, 'the session to close');
+    await eventually(() => sftpConnections((sshd as OpenSshServer).port) === 0, {
+      interval: 50,
+      message: 'the session to close',
+    });
   });
 
   it('closes the sFTP session of a zip download', async () => {
@@ -91,6 +88,9 @@ describe.skipIf(!canRunOpenSsh())('a download the client abandons', () => {
       company_code: 'A',
       legacy_id: LEGACY_ID,
     });
-    await until(() => sftpConnections((sshd as OpenSshServer).port) === 0, 'the session to close');
+    await eventually(() => sftpConnections((sshd as OpenSshServer).port) === 0, {
+      interval: 50,
+      message: 'the session to close',
+    });
   });
 });

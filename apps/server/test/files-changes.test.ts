@@ -5,6 +5,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { TEST_PASSWORD } from '../src/test-support/test-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
@@ -35,17 +36,19 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     afterAll(() => f?.close());
 
     /** The audit rows of a route, once at least `count` are written (the audit trail writes after the reply). */
-    async function auditRows(route: string, count: number) {
-      for (const deadline = Date.now() + 5_000; ;) {
-        const rows = await f.t.database.db.kysely
-          .selectFrom('audit_log')
-          .select(['target', 'details', 'status_code', 'username'])
-          .where('route', '=', route)
-          .orderBy('seq')
-          .execute();
-        if (rows.length >= count || Date.now() > deadline) return rows;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    function auditRows(route: string, count: number) {
+      return eventually(
+        async () => {
+          const rows = await f.t.database.db.kysely
+            .selectFrom('audit_log')
+            .select(['target', 'details', 'status_code', 'username'])
+            .where('route', '=', route)
+            .orderBy('seq')
+            .execute();
+          return rows.length >= count ? rows : undefined;
+        },
+        { timeout: 5_000, message: `${count} audit rows of ${route}` },
+      );
     }
 
     it('uploads into the source and return success folders under the name, no temporary left', async () => {

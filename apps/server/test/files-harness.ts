@@ -16,6 +16,7 @@ import type { DialectName } from '../src/db/database.js';
 import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
+import { eventually } from '../src/test-support/eventually.js';
 import type { OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 
@@ -146,20 +147,17 @@ export async function startFilesFixture(
   });
   expect(started.statusCode, started.body).toBe(200);
   const instance = started.json().job_instance_no as string;
-  for (const deadline = Date.now() + 30_000; ;) {
-    const run = await t.database.db.kysely
-      .selectFrom('job_runs')
-      .select(['state', 'message'])
-      .where('job_instance_no', '=', instance)
-      .where('finished_at', 'is not', null)
-      .executeTakeFirst();
-    if (run) {
-      expect(run.state, run.message ?? '').toBe('ERROR'); // step 4: one document in error
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`run ${instance} did not end`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const run = await eventually(
+    () =>
+      t.database.db.kysely
+        .selectFrom('job_runs')
+        .select(['state', 'message'])
+        .where('job_instance_no', '=', instance)
+        .where('finished_at', 'is not', null)
+        .executeTakeFirst(),
+    { timeout: 30_000, interval: 100, message: `run ${instance} to end` },
+  );
+  expect(run.state, run.message ?? '').toBe('ERROR'); // step 4: one document in error
   // Beside the job's files: a file that is not picked, a Thai name, a folder and a file being written.
   fs.writeFileSync(path.join(inbox, 'notes.txt'), 'not for this job\n');
   fs.writeFileSync(path.join(inbox, THAI_NAME), THAI_CONTENT);

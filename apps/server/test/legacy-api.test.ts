@@ -15,6 +15,7 @@ import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { API_PASSWORD, API_USER, LEGACY_ID, startFilesFixture, type FilesFixture } from './files-harness.js';
@@ -702,17 +703,16 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         },
         // Row 21 re-ran step 4: the POST variant re-runs it again once that run has ended (in ERROR again).
         22: async () => {
-          for (const deadline = Date.now() + 30_000; ;) {
-            const run = await db
-              .selectFrom('job_runs')
-              .select(['state'])
-              .where('job_instance_no', '=', f.instance)
-              .where('finished_at', 'is not', null)
-              .executeTakeFirst();
-            if (run) break;
-            if (Date.now() > deadline) throw new Error(`run ${f.instance} did not end after the step re-run`);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
+          await eventually(
+            () =>
+              db
+                .selectFrom('job_runs')
+                .select(['state'])
+                .where('job_instance_no', '=', f.instance)
+                .where('finished_at', 'is not', null)
+                .executeTakeFirst(),
+            { timeout: 30_000, interval: 50, message: `run ${f.instance} to end after the step re-run` },
+          );
         },
       };
       for (const row of TABLE) {

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { eventually } from '../src/test-support/eventually.js';
 
 const PASSWORD = 'roles-test-password';
 
@@ -57,18 +58,19 @@ describe('a node with every role', () => {
       body: body ? JSON.stringify(body) : undefined,
     });
 
-  async function endedRuns(legacyId: string, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const runs = await db.kysely
-        .selectFrom('job_runs')
-        .selectAll()
-        .where('legacy_id', '=', legacyId)
-        .where('finished_at', 'is not', null)
-        .execute();
-      if (runs.length > 0 || Date.now() > deadline) return runs;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  function endedRuns(legacyId: string, timeoutMs: number) {
+    return eventually(
+      async () => {
+        const runs = await db.kysely
+          .selectFrom('job_runs')
+          .selectAll()
+          .where('legacy_id', '=', legacyId)
+          .where('finished_at', 'is not', null)
+          .execute();
+        return runs.length > 0 ? runs : undefined;
+      },
+      { timeout: timeoutMs, interval: 100, message: `a run of ${legacyId} to end` },
+    );
   }
 
   it('fires a trigger after re-scheduler and a worker runs the pipeline, which ends a job without servers ERROR', async () => {

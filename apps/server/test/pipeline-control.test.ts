@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh } from '../src/test-support/openssh-server.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { usePipelinePeers, usePipelineScene } from './pipeline-scene.js';
@@ -22,18 +23,19 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       const instance = r.json().job_instance_no as string;
       const db = scene.t.database.db.kysely;
       // Wait until step 2 is running (the call to Demo/slow, which answers after 60 s).
-      for (const deadline = Date.now() + 20_000; ;) {
-        const step = await db
-          .selectFrom('run_steps')
-          .innerJoin('job_runs', 'job_runs.id', 'run_steps.run_id')
-          .select('run_steps.status')
-          .where('job_runs.job_instance_no', '=', instance)
-          .where('run_steps.step', '=', 2)
-          .executeTakeFirst();
-        if (step?.status === 'RUNNING') break;
-        if (Date.now() > deadline) throw new Error('step 2 did not start');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(
+        async () => {
+          const step = await db
+            .selectFrom('run_steps')
+            .innerJoin('job_runs', 'job_runs.id', 'run_steps.run_id')
+            .select('run_steps.status')
+            .where('job_runs.job_instance_no', '=', instance)
+            .where('run_steps.step', '=', 2)
+            .executeTakeFirst();
+          return step?.status === 'RUNNING';
+        },
+        { timeout: 20_000, interval: 50, message: 'step 2 to start' },
+      );
       const stop = await scene.t.as('user-a', {
         method: 'POST',
         url: `/v1/lis-server/cancel?sid=555&company_code=A&legacy_id=SLOW-1&job_instance_no=${instance}`,
@@ -96,18 +98,17 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       });
       expect(r.statusCode, r.body).toBe(200);
       const db = scene.t.database.db.kysely;
-      const again = await (async () => {
-        for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      const again = await eventually(
+        async () => {
           const row = await db
             .selectFrom('job_runs')
             .selectAll()
             .where('id', '=', first.id)
             .executeTakeFirstOrThrow();
-          if (row.finished_at !== null) return row;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        throw new Error('the re-run did not end');
-      })();
+          return row.finished_at !== null ? row : undefined;
+        },
+        { timeout: 30_000, interval: 100, message: 'the re-run to end' },
+      );
       expect(again.job_instance_no).toBe(first.job_instance_no);
       expect(await stepsOf(first.id)).toEqual({
         1: 'SUCCESS',
@@ -180,16 +181,17 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         url: `/v1/lis-server/run-step?sid=555&company_code=A&legacy_id=LOST-1&job_instance_no=${first.job_instance_no}&step=3`,
       });
       expect(r.statusCode, r.body).toBe(200);
-      for (const deadline = Date.now() + 30_000; ;) {
-        const row = await db
-          .selectFrom('job_runs')
-          .select('finished_at')
-          .where('id', '=', first.id)
-          .executeTakeFirstOrThrow();
-        if (row.finished_at !== null && (await stepsOf(first.id))[3] === 'SUCCESS') break;
-        if (Date.now() > deadline) throw new Error('the re-run did not end');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await eventually(
+        async () => {
+          const row = await db
+            .selectFrom('job_runs')
+            .select('finished_at')
+            .where('id', '=', first.id)
+            .executeTakeFirstOrThrow();
+          return row.finished_at !== null && (await stepsOf(first.id))[3] === 'SUCCESS';
+        },
+        { timeout: 30_000, interval: 100, message: 'the re-run to end' },
+      );
       const step3 = await db
         .selectFrom('run_steps')
         .select(['status', 'message'])

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Transform, type TransformCallback } from 'node:stream';
+import { deliberateDelay } from '../src/test-support/deliberate-delay.js';
 
 /** Passes bytes on at most `bytesPerSecond` (so a test can act while a transfer is under way). */
 function rateLimit(bytesPerSecond: number): Transform {
@@ -10,7 +11,7 @@ function rateLimit(bytesPerSecond: number): Transform {
       const wait = Math.max(0, freeAt - now);
       freeAt = Math.max(freeAt, now) + (chunk.length / bytesPerSecond) * 1000;
       if (wait === 0) done(null, chunk);
-      else setTimeout(() => done(null, chunk), wait);
+      else void deliberateDelay(wait).then(() => done(null, chunk));
     },
   });
 }

@@ -7,7 +7,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as wait } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
 import {
@@ -22,6 +21,7 @@ import {
   startNodeThatClaims as startChildNode,
   type SharedDatabase,
 } from '../src/test-support/child-worker-node.js';
+import { deliberateDelay } from '../src/test-support/deliberate-delay.js';
 import { eventually } from '../src/test-support/eventually.js';
 import { API_PASSWORD, API_USER, FaultApp } from './pipeline-faults-app.js';
 import { startSlowForwarder, type SlowForwarder } from './pipeline-faults-network.js';
@@ -51,7 +51,7 @@ export function slowFirstCall(calls: { count: number; firstStarted: () => void }
       calls.count += 1;
       if (calls.count === 1) {
         calls.firstStarted();
-        await wait(60_000, undefined, { signal });
+        await deliberateDelay(60_000, signal); // hangs until the caller hangs up: the fault under test
       }
       return {
         status: 'success',

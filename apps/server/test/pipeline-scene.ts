@@ -12,6 +12,7 @@ import { MailSender } from '../src/engine/mail/mail-sender.js';
 import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { Worker } from '../src/engine/worker/worker.js';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
@@ -57,19 +58,17 @@ export interface PipelineScene {
   stepsOf(runId: string): Promise<Record<string, string>>;
 }
 
-async function waitForRunIn(t: TestApp, instance: string) {
-  const db = t.database.db.kysely;
-  for (const deadline = Date.now() + 30_000; ;) {
-    const run = await db
-      .selectFrom('job_runs')
-      .selectAll()
-      .where('job_instance_no', '=', instance)
-      .where('finished_at', 'is not', null)
-      .executeTakeFirst();
-    if (run) return run;
-    if (Date.now() > deadline) throw new Error(`run ${instance} did not end`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function waitForRunIn(t: TestApp, instance: string) {
+  return eventually(
+    () =>
+      t.database.db.kysely
+        .selectFrom('job_runs')
+        .selectAll()
+        .where('job_instance_no', '=', instance)
+        .where('finished_at', 'is not', null)
+        .executeTakeFirst(),
+    { timeout: 30_000, interval: 100, message: `run ${instance} to end` },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh } from '../src/test-support/openssh-server.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { usePipelinePeers, usePipelineScene } from './pipeline-scene.js';
@@ -45,19 +46,18 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('step 1 stability options
         .execute()
     ).map((row) => row.file_name);
   /** The run's log lines (the "left for a later run" line is written without waiting: poll for it). */
-  const logLine = async (instance: string, pattern: RegExp) => {
-    for (const deadline = Date.now() + 10_000; ;) {
-      const lines = await scene.t.database.db.kysely
-        .selectFrom('system_log')
-        .select('message')
-        .where('job_instance_no', '=', instance)
-        .execute();
-      const found = lines.find((line) => pattern.test(line.message));
-      if (found) return found.message;
-      if (Date.now() > deadline) throw new Error(`no log line ${pattern} in ${JSON.stringify(lines)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const logLine = (instance: string, pattern: RegExp) =>
+    eventually(
+      async () => {
+        const lines = await scene.t.database.db.kysely
+          .selectFrom('system_log')
+          .select('message')
+          .where('job_instance_no', '=', instance)
+          .execute();
+        return lines.find((line) => pattern.test(line.message))?.message;
+      },
+      { interval: 50, message: `a log line ${pattern} of ${instance}` },
+    );
   /** Sets a file's mtime `seconds` into the past, as a writer's last write that long ago would. */
   const age = (file: string, seconds: number) => {
     const then = new Date(Date.now() - seconds * 1000);

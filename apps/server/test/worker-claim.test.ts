@@ -93,7 +93,13 @@ describe.each(DATABASE_KINDS)('worker claims and leases (%s)', (kind) => {
     const worker = await startWorker({ handler, leaseMs: 600, heartbeatMs: 100, recoveryMs: 100 });
     const run = await insertRun(test.db);
     const claimed = await runReaches(test.db, run.id, ['RUNNING']);
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // 2.5 leases
+    // Held for 2.5 leases: the lease now ends 1.5 s after the one it was claimed with.
+    await eventually(
+      async () => (await readRun(test.db, run.id)).lease_until! >= claimed.lease_until! + 1_500,
+      {
+        message: 'the run held for 2.5 leases',
+      },
+    );
     const held = await readRun(test.db, run.id);
     expect(held).toMatchObject({ state: 'RUNNING', lease_owner: worker.nodeId, attempt: 1 });
     expect(held.lease_until).toBeGreaterThan(claimed.lease_until!);

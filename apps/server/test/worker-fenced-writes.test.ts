@@ -98,8 +98,10 @@ describe.each(DATABASE_KINDS)('fenced writes of a handler (%s)', (kind) => {
       .where('msg_source', '=', 'test')
       .execute();
     expect(lines.map((line) => line.message)).toEqual(['first']);
-    // The late end is fenced out too: the run still belongs to the other node.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The late end is fenced out too: once the worker has let the run go, it still belongs to the other node.
+    await eventually(() => !worker?.heldRunIds().includes(run.id), {
+      message: 'the worker to let the run go',
+    });
     expect(await readRun(test.db, run.id)).toMatchObject({ state: 'RUNNING', lease_owner: 'other-node' });
   });
 });

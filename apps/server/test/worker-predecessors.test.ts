@@ -3,7 +3,9 @@ import { databaseNow } from '../src/db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
 import { parsePredecessors } from '../src/engine/worker/predecessors.js';
 import { Worker } from '../src/engine/worker/worker.js';
+import { eventually } from '../src/test-support/eventually.js';
 import {
+  countingReads,
   insertJobConfig,
   insertRun,
   RecordingHandler,
@@ -21,6 +23,8 @@ describe.each(DATABASE_KINDS)('predecessors (%s)', (kind) => {
   let test: TestDatabase;
   let signal: SchedulerSignal;
   let worker: Worker | undefined;
+  /** How many times the worker has read the jobs' predecessors: once per pass over a waiting run. */
+  let criteriaReads: () => number;
 
   afterEach(async () => {
     await worker?.stop();
@@ -34,7 +38,9 @@ describe.each(DATABASE_KINDS)('predecessors (%s)', (kind) => {
     signal = inProcessSignal();
     await insertJobConfig(test.db, 'JOB1', 'PRE1|PRE2');
     const handler = new RecordingHandler();
-    worker = new Worker({ db: test.db, signal, handler, leaseMs: 2_000, pollMs: 100, waitLimitMs });
+    const watched = countingReads(test.db, 'job_configs');
+    criteriaReads = watched.reads;
+    worker = new Worker({ db: watched.db, signal, handler, leaseMs: 2_000, pollMs: 100, waitLimitMs });
     return handler;
   }
 
@@ -70,7 +76,10 @@ describe.each(DATABASE_KINDS)('predecessors (%s)', (kind) => {
     expect(await systemLogOf(test.db, run.job_instance_no)).toEqual(['waiting for predecessors: PRE1, PRE2']);
 
     await finishedRun('PRE2', await databaseNow(test.db.kysely, test.db.dialect));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // re-checked: still PRE1 missing
+    // Re-checked: still PRE1 missing. A worker makes one pass at a time, so the third read from now is
+    // a pass after the one that started wholly after PRE2 finished.
+    const reads = criteriaReads();
+    await eventually(() => criteriaReads() >= reads + 3, { message: 'the worker to re-check the run' });
     expect(handler.calls).toHaveLength(0);
     await finishedRun('PRE1', await databaseNow(test.db.kysely, test.db.dialect));
     await signal.notify();

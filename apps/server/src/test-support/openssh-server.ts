@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from './eventually.js';
 
 export const SSHD_PATH = '/usr/sbin/sshd';
 /** The system user password logins use (created only when running as root). */
@@ -40,10 +41,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForBanner(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`sshd exited (${child.exitCode}): ${log()}`);
-    const ok = await new Promise<boolean>((resolve) => {
+    return new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('data', (data) => {
         socket.destroy();
@@ -55,10 +55,13 @@ async function waitForBanner(port: number, child: ChildProcess, log: () => strin
         resolve(false);
       });
     });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  try {
+    await eventually(answers, { interval: 100, message: `sshd to answer on port ${port}` });
+  } catch (error) {
+    if (child.exitCode !== null) throw error;
+    throw new Error(`sshd did not answer on port ${port}: ${log()}`, { cause: error });
   }
-  throw new Error(`sshd did not answer on port ${port}: ${log()}`);
 }
 
 /**

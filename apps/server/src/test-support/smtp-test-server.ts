@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { deliberateDelay } from './deliberate-delay.js';
 
 export interface SmtpTestServer {
   port: number;
@@ -51,7 +52,8 @@ export async function startSmtpTestServer(
             state.finalReplies += 1;
             callback();
           };
-          if (options.finalReplyDelayMs) setTimeout(reply, options.finalReplyDelayMs);
+          // A slow relay: the delay a test of the DATA-end limit is about.
+          if (options.finalReplyDelayMs) void deliberateDelay(options.finalReplyDelayMs).then(reply);
           else reply();
         })
         .catch((error: Error) => callback(error));

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as wait } from 'node:timers/promises';
 import { openBlobStore } from '../../src/engine/files/file-store.js';
 import { DEFAULT_PIPELINE_SETTINGS } from '../../src/engine/pipeline/pipeline-context.js';
 import { PipelineJobLoader } from '../../src/modules/server-config/pipeline-job-loader.js';
 import { PipelineHandler } from '../../src/engine/pipeline/pipeline.handler.js';
 import { SecretBox } from '../../src/modules/secrets/secret-box.js';
 import { ServerConfigRepository } from '../../src/modules/server-config/server-config.repository.js';
+import { deliberateDelay } from '../../src/test-support/deliberate-delay.js';
 import { eventually } from '../../src/test-support/eventually.js';
 import { sha256, type RunRow } from '../pipeline-faults-app.js';
 import { killed, LEASE_MS, startNodeThatClaims } from '../pipeline-faults-nodes.js';
@@ -164,7 +164,7 @@ export async function runTrial(
               : kind === 'sftp-stall'
                 ? () => {
                     link.stall();
-                    setTimeout(() => link.resume(), stallMs).unref();
+                    void deliberateDelay(stallMs).then(() => link.resume());
                   }
                 : undefined,
       });
@@ -174,7 +174,7 @@ export async function runTrial(
       if (kind === 'sftp-cut' && random.chance(0.5)) {
         const delay = random.int(0, 300);
         point = `${delay} ms after the run was queued`;
-        await wait(delay);
+        await deliberateDelay(delay);
         link.cutAll();
       }
       await app.ended(runId, 60_000);
@@ -296,7 +296,7 @@ async function writeWithPause(
   manifest.markers.push(`${name}.done`);
   const half = Math.floor(content.length / 2);
   fs.writeFileSync(file, content.slice(0, half));
-  await wait(random.int(200, 1_500));
+  await deliberateDelay(random.int(200, 1_500));
   fs.appendFileSync(file, content.slice(half));
   fs.writeFileSync(`${file}.done`, '');
   void world;
@@ -320,7 +320,7 @@ async function killANode(world: SoakWorld, random: SeededRandom, legacyId: strin
     runId,
   );
   const delay = random.int(0, 1_200);
-  await wait(delay);
+  await deliberateDelay(delay);
   const steps = await app.stepStatuses(runId);
   await killed(node);
   // Another node takes the run over once the dead node's lease runs out.

@@ -1,4 +1,4 @@
-import { setTimeout as wait } from 'node:timers/promises';
+import { deliberateDelay } from '../../src/test-support/deliberate-delay.js';
 import {
   HttpFailure,
   type CallAnswer,
@@ -47,7 +47,7 @@ export class SoakFunction {
     this.inFlight += 1;
     try {
       if (behaviour.kind === 'fail-once' && call === 1) throw new HttpFailure(500, 'the soak fails once');
-      if (behaviour.kind === 'slow-once' && call === 1) await wait(behaviour.ms);
+      if (behaviour.kind === 'slow-once' && call === 1) await deliberateDelay(behaviour.ms);
       const answer = echo(request, behaviour.kind === 'duplicate' ? 2 : 1);
       // Per run, whatever key it sent: a function that posts to an ERP must post once per run.
       const key = `${request.legacy_id}\u0000${request.job_instance_no}`;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { SelectQueryNode, TableNode, type KyselyPlugin, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable } from '../../db/schema.js';
@@ -59,6 +59,23 @@ export class RecordingHandler implements JobHandler {
 }
 
 export type RunRow = Selectable<JobRunTable>;
+
+/**
+ * `db`, counting the queries that read `table`: what a test waits on to know a worker has made a pass
+ * (a pass that changes nothing leaves nothing else to see).
+ */
+export function countingReads(db: Db, table: string): { db: Db; reads: () => number } {
+  let reads = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      const froms = SelectQueryNode.is(node) ? (node.from?.froms ?? []) : [];
+      if (froms.some((from) => TableNode.is(from) && from.table.identifier.name === table)) reads += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, reads: () => reads };
+}
 
 /** Inserts a QUEUED manual job run (override anything); answers its row. */
 export async function insertRun(db: Db, overrides: Partial<JobRunTable> = {}): Promise<RunRow> {
