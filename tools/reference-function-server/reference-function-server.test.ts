@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../apps/server/src/test-support/eventually.js';
 import { createReferenceFunctionServer, type ReferenceFunctionServer } from './reference-function-server.js';
 
 const basic = (user: string, password: string) =>
@@ -93,7 +94,7 @@ describe('reference function server', () => {
         files: [],
       }),
     }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() => running.callCount() === 1, { message: 'the slow call to be in flight' });
     const started = Date.now();
     await running.close();
     server = undefined;
