@@ -9,8 +9,9 @@ import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { buildApp } from '../src/composition/build-app.js';
-import { HttpError } from '../src/http/http-error.js';
 import { installErrorHandler } from '../src/http/plugins/error-handler.js';
+import { renderMessage } from '../src/i18n/messages.js';
+import { DomainError } from '../src/platform/domain-error.js';
 import { ReportReadPool } from '../src/modules/reports/report-read-pool.js';
 import { openReportReader, type ReportReader } from '../src/modules/reports/report-reader.js';
 
@@ -80,9 +81,9 @@ describe('report reader threads (SQLite file)', () => {
   it('answer the Daily Report exactly as the server connection does', async () => {
     for (const companies of [null, ['C1'], ['C0', 'C2'], []]) {
       const query = { date_from: '20261120', date_to: '20261121' };
-      const expected = await main.run('dailyReport', companies, query, ZONE, 'en');
+      const expected = await main.run('dailyReport', companies, query, ZONE);
       expect(expected.total_count).toBeGreaterThan(companies?.length === 0 ? -1 : 0);
-      expect(await threads.run('dailyReport', companies, query, ZONE, 'en')).toEqual(expected);
+      expect(await threads.run('dailyReport', companies, query, ZONE)).toEqual(expected);
     }
   });
 
@@ -96,23 +97,21 @@ describe('report reader threads (SQLite file)', () => {
 
   it('read in parallel: many requests at once all answer', async () => {
     const query = { date_from: '20261121', date_to: '20261121' };
-    const expected = await main.run('dailyReport', null, query, ZONE, 'th');
+    const expected = await main.run('dailyReport', null, query, ZONE);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => threads.run('dailyReport', null, query, ZONE, 'th')),
+      Array.from({ length: 12 }, () => threads.run('dailyReport', null, query, ZONE)),
     );
     for (const answer of answers) expect(answer).toEqual(expected);
   });
 
-  it("return a report's refusal as the same HttpError, in the reader's language", async () => {
+  it("return a report's refusal as the same DomainError, alike in the reader's language", async () => {
     const query = { date_from: '20261121', date_to: '20261120' };
-    const refusal = await main.run('dailyReport', null, query, ZONE, 'th').catch((error: unknown) => error);
-    const fromThread = await threads
-      .run('dailyReport', null, query, ZONE, 'th')
-      .catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect(fromThread).toBeInstanceOf(HttpError);
-    expect((fromThread as HttpError).statusCode).toBe(400);
-    expect((fromThread as HttpError).message).toBe((refusal as HttpError).message);
+    const refusal = await main.run('dailyReport', null, query, ZONE).catch((error: unknown) => error);
+    const fromThread = await threads.run('dailyReport', null, query, ZONE).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(fromThread).toBeInstanceOf(DomainError);
+    expect((fromThread as DomainError).kind).toBe('invalid');
+    expect(renderMessage('th', fromThread as DomainError)).toBe(renderMessage('th', refusal as DomainError));
   });
 });
 

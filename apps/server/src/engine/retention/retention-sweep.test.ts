@@ -383,7 +383,7 @@ describe.each(DATABASE_KINDS)('the retention sweep (%s)', (kind) => {
     const inside = { date_from: day(89), date_to: day(0) };
     const outside = { date_from: day(150), date_to: day(91) };
     const daily = (range: { date_from: string; date_to: string }) =>
-      dailyReport(db.kysely, ['A'], range, TIME_ZONE, 'en');
+      dailyReport(db.kysely, ['A'], range, TIME_ZONE);
     const expected = () => expectedRunReport(db.kysely, ['A'], NOW, TIME_ZONE);
 
     const before = { inside: await daily(inside), outside: await daily(outside), expected: await expected() };

@@ -19,14 +19,7 @@ export function dayTimelineRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as DayTimelineQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return dayTimeline(
-        ctx.db.kysely,
-        companies,
-        query.date,
-        ctx.clock.now(),
-        ctx.timeZone,
-        request.language,
-      );
+      return dayTimeline(ctx.db.kysely, companies, query.date, ctx.clock.now(), ctx.timeZone);
     },
   );
 }

@@ -82,7 +82,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       checkLogQuery(request);
       const query = request.query as SystemLogQuery;
-      const found = await service.systemLog(scopeOf(request, query.company_code), query, request.language);
+      const found = await service.systemLog(scopeOf(request, query.company_code), query);
       const rows = found.result_list.map((row) => inReaderLanguage(request.language, row));
       return { result_list: rows, total_count: found.total_count };
     },
@@ -99,7 +99,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       checkLogQuery(request, ['legacy_id', 'transaction_date_from', 'transaction_date_to']);
       const query = request.query as ApplicationLogQuery;
-      return service.applicationLog(scopeOf(request, query.company_code), query, request.language);
+      return service.applicationLog(scopeOf(request, query.company_code), query);
     },
   );
 }

@@ -39,7 +39,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = request.query as DailyReportQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return reader.run('dailyReport', companies, query, ctx.timeZone, request.language);
+      return reader.run('dailyReport', companies, query, ctx.timeZone);
     },
   );
 

@@ -5,8 +5,6 @@ import {
   type SystemLogQuery,
   type SystemLogResponse,
 } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { WithStoredMessage } from '../../i18n/run-message.js';
 import { wallClock } from '../../platform/wall-clock.js';
 import { nextDay, parseCompactDateTime, windowEnd, windowStart, type CompactDateTime } from './log-dates.js';
@@ -16,6 +14,7 @@ import type {
   LogsRepository,
   SystemLogRecord,
 } from './logs.repository.js';
+import { invalid } from '../../platform/domain-error.js';
 
 /** Spec 000 §9: tables show `dd-mm-yyyy hh:mm:ss` (here in `LIS_TIMEZONE`). */
 function tableTime(at: number, timeZone: string): string {
@@ -41,14 +40,13 @@ export class LogsService {
   async systemLog(
     companies: CompanyScope,
     query: SystemLogQuery,
-    lang: Language,
   ): Promise<{ result_list: StoredSystemLogRow[]; total_count: number }> {
-    const from = optionalDate(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid', lang);
-    const to = optionalDate(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid', lang);
+    const from = optionalDate(query.job_started_on_from, 'job_started_on_from', 'logDateInvalid');
+    const to = optionalDate(query.job_started_on_to, 'job_started_on_to', 'logDateInvalid');
     const createdFrom = from && windowStart(from, this.timeZone);
     const createdBefore = to && windowEnd(to, this.timeZone);
     if (createdFrom !== undefined && createdBefore !== undefined && createdFrom >= createdBefore)
-      throw reversed(lang, 'job_started_on_from', 'job_started_on_to');
+      throw reversed('job_started_on_from', 'job_started_on_to');
     const { rows, total } = await this.repo.systemLog(
       { companies, createdFrom, createdBefore, jobInstanceNo: query.job_instanceno },
       paging(query.page, query.page_size),
@@ -56,20 +54,11 @@ export class LogsService {
     return { result_list: rows.map((row) => this.systemLogRow(row)), total_count: total };
   }
 
-  async applicationLog(
-    companies: CompanyScope,
-    query: ApplicationLogQuery,
-    lang: Language,
-  ): Promise<ApplicationLogResponse> {
-    requiredDate(query.transaction_date_from, 'transaction_date_from', 'logTransactionDateInvalid', lang);
-    const to = requiredDate(
-      query.transaction_date_to,
-      'transaction_date_to',
-      'logTransactionDateInvalid',
-      lang,
-    );
+  async applicationLog(companies: CompanyScope, query: ApplicationLogQuery): Promise<ApplicationLogResponse> {
+    requiredDate(query.transaction_date_from, 'transaction_date_from', 'logTransactionDateInvalid');
+    const to = requiredDate(query.transaction_date_to, 'transaction_date_to', 'logTransactionDateInvalid');
     if (query.transaction_date_from > query.transaction_date_to)
-      throw reversed(lang, 'transaction_date_from', 'transaction_date_to');
+      throw reversed('transaction_date_from', 'transaction_date_to');
     const { rows, total } = await this.repo.applicationLog(
       {
         companies,
@@ -126,16 +115,15 @@ export class LogsService {
 type DateMessage = 'logDateInvalid' | 'logTransactionDateInvalid';
 
 /** A real date (and time), else a 400 naming the field in the caller's language. */
-function requiredDate(text: string, field: string, key: DateMessage, lang: Language): CompactDateTime {
+function requiredDate(text: string, field: string, key: DateMessage): CompactDateTime {
   const parsed = parseCompactDateTime(text);
-  if (!parsed) throw new HttpError(400, message(lang, key, { field }));
+  if (!parsed) throw invalid(key, { field });
   return parsed;
 }
 
 /** As {@link requiredDate}; nothing when blank. */
-function optionalDate(text: string | undefined, field: string, key: DateMessage, lang: Language) {
-  return text ? requiredDate(text, field, key, lang) : undefined;
+function optionalDate(text: string | undefined, field: string, key: DateMessage) {
+  return text ? requiredDate(text, field, key) : undefined;
 }
 
-const reversed = (lang: Language, from: string, to: string) =>
-  new HttpError(400, message(lang, 'logDateRangeReversed', { from, to }));
+const reversed = (from: string, to: string) => invalid('logDateRangeReversed', { from, to });

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DAILY_REPORT_MAX_DAYS, type DailyReportQuery, type DailyReportResponse } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import { dailyJobCounts } from './daily-report.repository.js';
 import { dayBoundaries, daysBetween, isoDay, parseReportDate } from './report-days.js';
+import { invalid } from '../../platform/domain-error.js';
 
 const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
 
@@ -17,18 +16,15 @@ export async function dailyReport(
   companies: string[] | null,
   query: DailyReportQuery,
   timeZone: string,
-  lang: Language,
 ): Promise<DailyReportResponse> {
-  if (!query.date_from || !query.date_to) throw new HttpError(400, message(lang, 'dailyReportDatesRequired'));
+  if (!query.date_from || !query.date_to) throw invalid('dailyReportDatesRequired');
   const from = parseReportDate(query.date_from);
-  if (!from) throw new HttpError(400, message(lang, 'logTransactionDateInvalid', { field: 'date_from' }));
+  if (!from) throw invalid('logTransactionDateInvalid', { field: 'date_from' });
   const to = parseReportDate(query.date_to);
-  if (!to) throw new HttpError(400, message(lang, 'logTransactionDateInvalid', { field: 'date_to' }));
+  if (!to) throw invalid('logTransactionDateInvalid', { field: 'date_to' });
   const days = daysBetween(from, to);
-  if (days < 1)
-    throw new HttpError(400, message(lang, 'logDateRangeReversed', { from: 'date_from', to: 'date_to' }));
-  if (days > DAILY_REPORT_MAX_DAYS)
-    throw new HttpError(400, message(lang, 'dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS }));
+  if (days < 1) throw invalid('logDateRangeReversed', { from: 'date_from', to: 'date_to' });
+  if (days > DAILY_REPORT_MAX_DAYS) throw invalid('dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS });
 
   const rows = await dailyJobCounts(db, { companies, boundaries: dayBoundaries(from, days, timeZone) });
   rows.sort(

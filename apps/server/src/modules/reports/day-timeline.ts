@@ -8,22 +8,21 @@ import {
   type DayTimelineRun,
 } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { ExpectedFires } from './expected-fires.js';
 import { activatedToday, countingSince, expectedFiresSince } from './expected-run-report.js';
 import { firedTimes, timelineJobs, timelineRuns, type TimelineRunRow } from './day-timeline.repository.js';
 import { dayBoundaries, dayOf, isoDay, parseReportDate } from './report-days.js';
+import { invalid } from '../../platform/domain-error.js';
 
 const ACTIVE_STATES = new Set(['QUEUED', 'WAITING', 'RUNNING']);
 const iso = (at: number) => new Date(at).toISOString();
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
 /** `yyyymmdd` or `yyyy-mm-dd` → the day; none → today; anything else → 400 in the caller's language. */
-function chosenDay(text: string | undefined, now: number, timeZone: string, lang: Language) {
+function chosenDay(text: string | undefined, now: number, timeZone: string) {
   if (!text) return dayOf(now, timeZone);
   const day = parseReportDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.replaceAll('-', '') : text);
-  if (!day) throw new HttpError(400, message(lang, 'dayTimelineDateInvalid'));
+  if (!day) throw invalid('dayTimelineDateInvalid');
   return day;
 }
 
@@ -66,9 +65,8 @@ export async function dayTimeline(
   date: string | undefined,
   now: number,
   timeZone: string,
-  lang: Language,
 ): Promise<DayTimelineResponse> {
-  const day = chosenDay(date, now, timeZone, lang);
+  const day = chosenDay(date, now, timeZone);
   const [dayStart, dayEnd] = dayBoundaries(day, 1, timeZone) as [number, number];
   const [jobs, runs, fired, activated] = await Promise.all([
     timelineJobs(db, companies),

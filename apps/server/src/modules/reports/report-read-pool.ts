@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../http/http-error.js';
+import { domainErrorFrom } from '../../platform/domain-error.js';
 import type {
   ReportTaskArgs,
+  ReportTaskError,
   ReportTaskName,
   ReportTaskReply,
   ReportTaskRequest,
@@ -66,7 +67,7 @@ export class ReportReadPool {
     return this;
   }
 
-  /** Runs a report read in a reader thread; its HttpError comes back as an HttpError. */
+  /** Runs a report read in a reader thread; its DomainError comes back as a DomainError. */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
     if (this.closed) return Promise.reject(new Error('the report readers are closed'));
     return new Promise((resolve, reject) => {
@@ -155,12 +156,7 @@ function describe(error: unknown): string {
   return [code, message].filter((part) => typeof part === 'string' && part).join(': ') || String(error);
 }
 
-function taskError(error: { message: string; statusCode?: number; code?: string }): Error {
-  if (error.statusCode !== undefined)
-    return new HttpError(
-      error.statusCode,
-      error.message,
-      error.code === undefined ? undefined : { code: error.code },
-    );
+function taskError(error: ReportTaskError): Error {
+  if (error.domain !== undefined) return domainErrorFrom(error.domain);
   return new Error(`report reader: ${error.message}`);
 }

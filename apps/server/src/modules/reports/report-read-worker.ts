@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError, domainErrorData } from '../../platform/domain-error.js';
 import { REPORT_TASKS, type ReportTaskReply, type ReportTaskRequest } from './report-tasks.js';
 
 const { sqliteFile } = workerData as { sqliteFile: string };
@@ -20,15 +20,8 @@ async function answer(request: ReportTaskRequest): Promise<ReportTaskReply> {
     const run = REPORT_TASKS[request.task] as (db: Kysely<Database>, ...args: unknown[]) => Promise<unknown>;
     return { id: request.id, result: await run(db, ...request.args) };
   } catch (error) {
-    if (error instanceof HttpError)
-      return {
-        id: request.id,
-        error: {
-          message: error.message,
-          statusCode: error.statusCode,
-          ...(error.code === undefined ? {} : { code: error.code }),
-        },
-      };
+    if (error instanceof DomainError)
+      return { id: request.id, error: { message: error.message, domain: domainErrorData(error) } };
     return { id: request.id, error: { message: error instanceof Error ? error.message : String(error) } };
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { DomainErrorData } from '../../platform/domain-error.js';
 import { dailyReport } from './daily-report.js';
 import { expectedRunReport } from './expected-run-report.js';
 
@@ -22,11 +23,10 @@ export type ReportTaskName = keyof ReportTasks;
 export type ReportTaskArgs<K extends ReportTaskName> = DropFirst<Parameters<ReportTasks[K]>>;
 export type ReportTaskResult<K extends ReportTaskName> = Awaited<ReturnType<ReportTasks[K]>>;
 
-/** A task's error as it crosses from a reader thread: an HttpError keeps its status, message and code. */
+/** A task's error as it crosses from a reader thread: a DomainError keeps its kind, key, parameters and code. */
 export interface ReportTaskError {
   message: string;
-  statusCode?: number;
-  code?: string;
+  domain?: DomainErrorData;
 }
 
 /** A message to a reader thread. */
