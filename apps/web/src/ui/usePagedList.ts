@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@lis/contracts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useErrorEffect } from './resource/useErrorEffect';
 
 export interface PagedReply<T> {
   result_list: T[];
@@ -31,14 +32,8 @@ export function usePagedList<T>(source: PagedListSource<T>) {
     retry: false,
   });
 
-  const showErrorRef = useRef(source.showError);
-  useEffect(() => {
-    showErrorRef.current = source.showError;
-  });
   const { error, data } = query;
-  useEffect(() => {
-    if (error) showErrorRef.current(error);
-  }, [error]);
+  useErrorEffect(error, source.showError);
 
   const total = data?.total_count ?? 0;
   useEffect(() => {

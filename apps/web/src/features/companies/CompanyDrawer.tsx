@@ -3,6 +3,7 @@ import type { Company } from '@lis/contracts';
 import { Button, Drawer, Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { isReloading } from '../../ui/resource/ResourceTable';
 import { CompanyFormModal } from './CompanyFormModal';
 import { CompanyTable } from './CompanyTable';
 import { companyMessages } from './companies.i18n';
@@ -20,7 +21,7 @@ interface Props {
 /** The company master: list, search, add and edit (super_admin). */
 export function CompanyDrawer({ open, onClose, onSaved }: Props) {
   const t = useT(companyMessages);
-  const actions = useCompanyActions(onSaved);
+  const form = useCompanyActions(onSaved);
 
   return (
     <Drawer
@@ -30,19 +31,19 @@ export function CompanyDrawer({ open, onClose, onSaved }: Props) {
       size="min(720px, 96vw)"
       destroyOnHidden
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={actions.openAdd}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd}>
           {t('add')}
         </Button>
       }
     >
-      <CompanyBrowser onEdit={actions.openEdit} />
+      <CompanyBrowser onEdit={form.openEdit} />
       <CompanyFormModal
-        open={actions.formOpen}
-        mode={actions.formTarget.mode}
-        company={actions.formTarget.company}
-        saving={actions.saving}
-        onSubmit={(values) => void actions.submit(values)}
-        onClose={actions.closeForm}
+        open={form.open}
+        mode={form.target.mode}
+        company={form.target.record}
+        saving={form.saving}
+        onSubmit={(values) => void form.submit(values)}
+        onClose={form.close}
       />
     </Drawer>
   );
@@ -72,12 +73,7 @@ function CompanyBrowser({ onEdit }: { onEdit: (company: Company) => void }) {
           {shown.length === 1 ? t('totalOne') : t('total', { total: shown.length })}
         </Typography.Text>
       </Flex>
-      <CompanyTable
-        companies={shown}
-        loading={list.isFetching && !list.isPending}
-        pending={list.isPending}
-        onEdit={onEdit}
-      />
+      <CompanyTable companies={shown} loading={isReloading(list)} pending={list.isPending} onEdit={onEdit} />
     </Flex>
   );
 }

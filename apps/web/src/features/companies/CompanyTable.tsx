@@ -1,6 +1,7 @@
 import type { Company } from '@lis/contracts';
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { ResourceTable } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { companyMessages } from './companies.i18n';
 
@@ -52,22 +53,21 @@ export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
   ];
 
   return (
-    <Table<Company>
+    <ResourceTable<Company>
       rowKey="company_code"
-      size="middle"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: MIN_TABLE_WIDTH }}
+      minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      dataSource={companies as Company[]}
+      rows={companies}
       loading={loading}
+      pending={pending}
+      loadingText={t('loading')}
+      noDataText={t('noData')}
       pagination={{
         pageSize: PAGE_SIZE,
         size: 'small',
         showSizeChanger: false,
         hideOnSinglePage: true,
       }}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
     />
   );
 }

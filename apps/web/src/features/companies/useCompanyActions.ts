@@ -1,69 +1,41 @@
 import type { Company } from '@lis/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState } from 'react';
+import type { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
+import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { companyMessages } from './companies.i18n';
 import { companyKeys, createCompany, updateCompany } from './company-api';
-import { toCompanyPayload, type CompanyFormMode, type CompanyFormValues } from './company-form';
-import { useCompanyDialogs } from './useCompanyDialogs';
+import { toCompanyPayload, type CompanyFormValues } from './company-form';
 
-interface SaveVariables {
-  mode: CompanyFormMode;
-  values: CompanyFormValues;
+// 409 (the code exists) and 404 (the company is gone) are refusals, not failures of the server.
+const isRefusal = (error: ApiError) => error.status === 409 || error.status === 404;
+
+/** The error dialogs of the drawer, with the server's message: 'Not successful' for a refusal. */
+export function useCompanyErrors() {
+  const t = useT(companyMessages);
+  const { show } = useResourceErrors(t('notSuccessful'));
+  return (error: unknown) => show(error, isRefusal);
 }
 
 /** Add and edit a company, each followed by a reload of the list; `onSaved` after a successful save. */
 export function useCompanyActions(onSaved?: () => void) {
   const t = useT(companyMessages);
   const { message } = App.useApp();
-  const { showError } = useCompanyDialogs();
+  const showError = useCompanyErrors();
   const queryClient = useQueryClient();
-  const [formOpen, setFormOpen] = useState(false);
-  // What the form shows; kept after closing so the title does not change during the close animation.
-  const [formTarget, setFormTarget] = useState<{ mode: CompanyFormMode; company: Company | null }>({
-    mode: 'add',
-    company: null,
-  });
-
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    [queryClient],
-  );
-
-  const { mutateAsync: save, isPending: saving } = useMutation({
-    mutationFn: ({ mode, values }: SaveVariables) =>
-      mode === 'add' ? createCompany(toCompanyPayload(values)) : updateCompany(toCompanyPayload(values)),
-  });
-
-  const openAdd = useCallback(() => {
-    setFormTarget({ mode: 'add', company: null });
-    setFormOpen(true);
-  }, []);
-
-  const openEdit = useCallback((company: Company) => {
-    setFormTarget({ mode: 'edit', company });
-    setFormOpen(true);
-  }, []);
-
-  const closeForm = useCallback(() => setFormOpen(false), []);
 
   /** On failure the form stays open so nothing typed is lost; the list reloads either way. */
-  const submit = useCallback(
-    async (values: CompanyFormValues) => {
-      try {
-        await save({ mode: formTarget.mode, values });
-        message.success(t('saved'));
-        closeForm();
-        onSaved?.();
-      } catch (error) {
-        showError(error);
-      } finally {
-        void reload();
-      }
+  return useResourceForm<Company | null, CompanyFormValues>({
+    empty: () => null,
+    save: (mode, values) =>
+      mode === 'add' ? createCompany(toCompanyPayload(values)) : updateCompany(toCompanyPayload(values)),
+    onSaved: () => {
+      message.success(t('saved'));
+      onSaved?.();
     },
-    [save, formTarget.mode, message, t, closeForm, onSaved, showError, reload],
-  );
-
-  return { formOpen, formTarget, saving, openAdd, openEdit, closeForm, submit };
+    onError: showError,
+    reload: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
 }

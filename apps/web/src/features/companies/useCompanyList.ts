@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useErrorEffect } from '../../ui/resource/useErrorEffect';
 import { companyKeys, fetchCompanies } from './company-api';
-import { useCompanyDialogs } from './useCompanyDialogs';
+import { useCompanyErrors } from './useCompanyActions';
 
 /** Every company (GET v1/company_master, no status filter), reloaded each time the drawer opens. */
 export function useCompanyList() {
@@ -12,16 +13,8 @@ export function useCompanyList() {
     // A failure shows a dialog at once rather than after silent retries.
     retry: false,
   });
-
-  const { showError } = useCompanyDialogs();
-  const showErrorRef = useRef(showError);
-  useEffect(() => {
-    showErrorRef.current = showError;
-  });
-  const { error, data } = query;
-  useEffect(() => {
-    if (error) showErrorRef.current(error);
-  }, [error]);
+  const { data } = query;
+  useErrorEffect(query.error, useCompanyErrors());
 
   const companies = useMemo(() => (query.isError ? [] : (data?.result_list ?? [])), [query.isError, data]);
   return {

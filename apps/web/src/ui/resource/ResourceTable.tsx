@@ -48,8 +48,8 @@ interface ResourceTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | '
   pending: boolean;
   loadingText: string;
   noDataText: string;
-  /** The table's own paging; none when the screen shows a `ResourcePagination` below it. */
-  pagination?: ReturnType<typeof listPaging>;
+  /** The table's own paging (`listPaging`); none when the screen shows a `ResourcePagination` below it. */
+  pagination?: TableProps<Row>['pagination'];
   /** Below this width the table scrolls sideways. */
   minWidth: number;
 }
