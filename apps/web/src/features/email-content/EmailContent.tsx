@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Flex, Select, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api/http';
+import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { useErrorDialog } from '../../ui/useErrorDialog';
+import { useErrorEffect } from '../../ui/resource/useErrorEffect';
+import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { MailOutboxButton } from '../mail-outbox/MailOutboxButton';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import {
@@ -20,7 +20,8 @@ import { EmailTemplatesForm } from './EmailTemplatesForm';
 export function EmailContent() {
   const t = useT(emailMessages);
   const { message } = App.useApp();
-  const showErrorDialog = useErrorDialog();
+  // Spec 001 §8: a failed load or save shows 'Not successful' with the server's message.
+  const { showNotSuccessful: showError } = useResourceErrors(t('notSuccessful'));
   const queryClient = useQueryClient();
   const companies = useAdminCompanies();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -34,17 +35,7 @@ export function EmailContent() {
     staleTime: 0,
   });
 
-  const showError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) return;
-    showErrorDialog(error, { title: t('notSuccessful') });
-  };
-  const showErrorRef = useRef(showError);
-  useEffect(() => {
-    showErrorRef.current = showError;
-  });
-  useEffect(() => {
-    if (query.error) showErrorRef.current(query.error);
-  }, [query.error]);
+  useErrorEffect(query.error, showError);
 
   const save = useMutation({
     mutationFn: (templates: EmailTemplates) => saveEmailTemplates(company, templates),
