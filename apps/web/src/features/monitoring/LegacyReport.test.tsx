@@ -12,6 +12,7 @@ import {
   reportRows,
   rowOf,
 } from './legacy-report-testing';
+import { RUN_EVENTS_DEBOUNCE_MS } from './useRunEvents';
 
 const ROWS = [
   buildReportRow({ legacyid: 'OLD', isactive: 'Y', job_started_on: '2026-11-19T08:00:00.000Z' }),
@@ -227,16 +228,20 @@ describe('Legacy report screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(events.connected).toBe(true));
     const events$ = fetchMock.mock.calls.find(([input]) => String(input).includes('/v1/events'));
     expect(new Headers(events$?.[1]?.headers).get('accept')).toBe('text/event-stream');
+    // The reload waits out a burst on a timer (RUN_EVENTS_DEBOUNCE_MS): a fake clock moves past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     events.send('runs');
     events.send('runs');
     events.send('other');
-    await waitFor(() => expect(reportCalls(fetchMock)).toBe(2));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.waitFor(() => expect(reportCalls(fetchMock)).toBe(2));
+    await vi.advanceTimersByTimeAsync(RUN_EVENTS_DEBOUNCE_MS + 200);
     expect(reportCalls(fetchMock)).toBe(2);
 
+    vi.useRealTimers();
     await user.click(screen.getByRole('switch', { name: 'Auto Refresh' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     events.send('runs');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await vi.advanceTimersByTimeAsync(RUN_EVENTS_DEBOUNCE_MS + 300);
     expect(reportCalls(fetchMock)).toBe(2);
   });
 

@@ -1,17 +1,21 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { reconnectDelay } from './event-stream';
 import { eventStream } from './legacy-report-testing';
-import { useRunEvents } from './useRunEvents';
+import { RUN_EVENTS_DEBOUNCE_MS, useRunEvents } from './useRunEvents';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+// The hook waits on timers (the backoff, the debounce): the tests move a fake clock instead of sleeping.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('useRunEvents', { timeout: 15_000 }, () => {
+describe('useRunEvents', () => {
   it('reconnects after a failure, calls back once per burst of runs events, stops on unmount', async () => {
     const events = eventStream();
     let connections = 0;
@@ -22,19 +26,22 @@ describe('useRunEvents', { timeout: 15_000 }, () => {
     const onRunsChanged = vi.fn();
     const { unmount } = renderHook(() => useRunEvents(onRunsChanged));
     // The second try comes after the first backoff (1 s).
-    await waitFor(() => expect(events.connected).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(connections).toBe(1));
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0));
+    await vi.waitFor(() => expect(events.connected).toBe(true));
     expect(connections).toBe(2);
     events.send('runs');
     events.send('runs');
-    await waitFor(() => expect(onRunsChanged).toHaveBeenCalledTimes(1));
-    await sleep(700);
+    await vi.waitFor(() => expect(onRunsChanged).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(RUN_EVENTS_DEBOUNCE_MS + 200);
     expect(onRunsChanged).toHaveBeenCalledTimes(1);
 
     const signal = fetchMock.mock.calls[1]?.[1]?.signal;
     unmount();
     expect(signal?.aborted).toBe(true);
-    await waitFor(() => expect(events.cancelled).toBe(true));
-    await sleep(1500);
+    await vi.waitFor(() => expect(events.cancelled).toBe(true));
+    // Longer than the next backoff (2 s): no try after unmount.
+    await vi.advanceTimersByTimeAsync(reconnectDelay(1) + 500);
     expect(connections).toBe(2);
   });
 
@@ -47,8 +54,9 @@ describe('useRunEvents', { timeout: 15_000 }, () => {
       },
     });
     renderHook(() => useRunEvents(() => {}));
-    await waitFor(() => expect(connections).toBe(1));
-    await sleep(1500);
+    await vi.waitFor(() => expect(connections).toBe(1));
+    // Longer than the first backoff (1 s): no second try after a 401.
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0) + 500);
     expect(connections).toBe(1);
   });
 });
