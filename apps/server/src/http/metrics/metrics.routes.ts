@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { metrics } from './metrics-registry.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
+import type { TypedApp } from '../typed-app.js';
 
 /**
  * `GET /metrics` (DESIGN §9), Prometheus text. Its figures are the whole system's (every company's
  * runs and queue), so only a super_admin may read it (docs/security.md "Hygiene"; an admin of one
  * company must not see the others'); `LIS_METRICS_PUBLIC=true` opens it for a scraper on a closed network.
  */
-export function metricsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function metricsRoutes(app: TypedApp, ctx: AppContext): void {
   const policy = ctx.config.metricsPublic
     ? ({ access: 'public' } as const)
     : ({ access: 'super_admin' } as const);

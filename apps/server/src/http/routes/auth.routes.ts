@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
@@ -15,11 +15,12 @@ import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 /** The per-address ceilings are this many times the per-user limit (decision 0026). */
 export const ADDRESS_LIMIT_FACTOR = 10;
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: TypedApp, ctx: AppContext): void {
   const issue = (user: UserRecord) =>
     ctx.tokens.issue(user, {
       username: user.username,
@@ -58,7 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { body: LoginRequest, response: { 200: LoginResponse, default: MessageResponse } },
     },
     async (request) => {
-      const { username, password } = request.body as LoginRequest;
+      const { username, password } = request.body;
       if (!username.trim() || !password) throw new HttpError(400, message(request.language, 'loginEmpty'));
       const name = username.trim().toLowerCase();
       request.auditTarget = username.trim().slice(0, 64);
@@ -112,7 +113,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new HttpError(404, message(request.language, 'portalNotConfigured'));
       // Its own counter: a user locked out of the password form still signs in through the portal.
       const giveBack = await countAttempt(request, [{ key: `portal-ip:${request.ip}`, limit: perAddress }]);
-      const { token } = request.body as PortalExchangeRequest;
+      const { token } = request.body;
       const username = await ctx.portalTokens.usernameOf(token);
       if (!username) throw new HttpError(401, message(request.language, 'portalTokenInvalid'));
       await giveBack();
@@ -134,7 +135,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const identity = requireIdentity(request);
-      const { current_password, new_password } = request.body as ChangePasswordRequest;
+      const { current_password, new_password } = request.body;
       request.auditTarget = identity.username;
       const giveBack = await countAttempt(request, [
         { key: `password-change:${identity.username.toLowerCase()}`, limit: perUser },

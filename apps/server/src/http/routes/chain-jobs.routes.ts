@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   ChainJobArray,
@@ -13,6 +12,7 @@ import { chainJobWorkbook, chainJobWorkbookName } from '../../modules/chain-jobs
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { adminOf, checkSchema, deletedMessage, savedMessage } from './server-config/config-route-input.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['chain-job'];
 /** DESIGN §7: the spec's misspelt prefix is served, and the right one too. */
@@ -22,7 +22,7 @@ const PREFIXES = ['/v1/chianjob', '/v1/chainjob'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Spec 001 §3/§7 chain jobs: list, get, export, insert, update, delete; triggers follow every change. */
-export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function chainJobRoutes(app: TypedApp, ctx: AppContext): void {
   const service = ctx.services.chains;
 
   app.get(
@@ -31,7 +31,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: adminOf('query', 'companyCode'),
       schema: { tags, querystring: ChainJobQuery, response: { 200: ChainJobListResponse } },
     },
-    async (request) => service.list(requireIdentity(request), request.query as ChainJobQuery),
+    async (request) => service.list(requireIdentity(request), request.query),
   );
 
   for (const prefix of PREFIXES) {
@@ -43,7 +43,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       // The spec's client uses the reply directly as the list: without a page size, the first 1000.
       async (request) => {
-        const query = request.query as ChainJobQuery;
+        const query = request.query;
         const list = await service.list(requireIdentity(request), {
           ...query,
           page_size: query.page_size ?? GET_DEFAULT_PAGE_SIZE,
@@ -64,7 +64,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: { tags, body: ChainJobWrite, response: { 200: MessageResponse } },
         handler: async (request) => {
           checkSchema(request);
-          const body = request.body as ChainJobWrite;
+          const body = request.body;
           request.auditTarget = `${body.CompanyCode}|${body.ChainId}`;
           request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
           return savedMessage(request);
@@ -83,7 +83,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
       async (request, reply) => {
-        const rows = await service.export(requireIdentity(request), request.query as ChainJobExportQuery);
+        const rows = await service.export(requireIdentity(request), request.query);
         return reply
           .type(XLSX)
           .header('content-disposition', `attachment; filename="${chainJobWorkbookName(ctx.clock.now())}"`)
@@ -98,7 +98,7 @@ export function chainJobRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: { tags, querystring: ChainJobDeleteQuery, response: { 200: MessageResponse } },
       },
       async (request) => {
-        const query = request.query as ChainJobDeleteQuery;
+        const query = request.query;
         request.auditTarget = `${query.companyCode}|${query.chainJobId}`;
         request.auditDetails = await service.delete(query.companyCode, query.chainJobId);
         return deletedMessage(request);

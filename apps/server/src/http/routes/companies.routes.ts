@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CompanyListQuery,
   CompanyListResponse,
@@ -12,8 +11,9 @@ import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
-export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function companyRoutes(app: TypedApp, ctx: AppContext): void {
   const superAdmin = { policy: { access: 'super_admin' } } as const;
 
   /** The company master, limited to the caller's companies unless their list holds `*`. */
@@ -24,7 +24,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { querystring: CompanyListQuery, response: { 200: CompanyListResponse } },
     },
     async (request) => {
-      const query = request.query as CompanyListQuery;
+      const query = request.query;
       const rows = await ctx.companies.list({
         status: query.status,
         sid: query.sid,
@@ -38,7 +38,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/company_master',
     { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } },
     async (request) => {
-      const body = request.body as CompanyWrite;
+      const body = request.body;
       request.auditTarget = body.company_code;
       request.auditDetails = { after: body };
       const created = await ctx.companies.create(
@@ -63,7 +63,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/company_master',
     { config: superAdmin, schema: { body: CompanyWrite, response: { 200: MessageResponse } } },
     async (request) => {
-      const body = request.body as CompanyWrite;
+      const body = request.body;
       request.auditTarget = body.company_code;
       const [before] = await ctx.companies.list({ codes: [body.company_code] });
       request.auditDetails = { before, after: body };

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { CRON_CHECK_DEFAULT_COUNT, CronCheckRequest, CronCheckResponse } from '@lis/contracts';
 import { describeCron, isKnownTimeZone, nextFireTimes, validateCron } from '../../engine/cron/index.js';
 import { message } from '../../i18n/messages.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 /** Issue 5 item 3: the Select Cron trigger modal's validator, description and next fires. */
-export function cronRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function cronRoutes(app: TypedApp, ctx: AppContext): void {
   app.post(
     '/v1/cron/check',
     {
@@ -14,7 +14,7 @@ export function cronRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['cron'], body: CronCheckRequest, response: { 200: CronCheckResponse } },
     },
     async (request) => {
-      const body = request.body as CronCheckRequest;
+      const body = request.body;
       const language = body.language ?? request.language;
       const timeZone = body.time_zone ?? ctx.timeZone;
       const expression = body.expression.trim();

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus, type DemoSftpAccess } from '@lis/contracts';
 import { hasRole, roleForCompany } from '../../modules/access/access.js';
 import { removeDemoData } from '../../demo/demo-removal.js';
@@ -7,6 +6,7 @@ import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 /** What the routes need of the demo running in this process (none in tests and API-only nodes). */
 export interface DemoPeersControl {
@@ -17,7 +17,7 @@ export interface DemoPeersControl {
 }
 
 /** The demo's status, and its removal (super_admin, audit-logged like every DELETE). */
-export function demoRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoPeersControl | undefined): void {
+export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersControl | undefined): void {
   app.get(
     '/v1/demo',
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: DemoStatus } } },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SID,
   EnvResponse,
@@ -12,8 +11,9 @@ import {
 import { consoleRole } from '../../modules/access/access.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
-export function environmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function environmentRoutes(app: TypedApp, ctx: AppContext): void {
   // Asked by the console before anything else, also while the password must be changed (decision 0020).
   const signedIn = { policy: { access: 'signed-in' }, beforePasswordChange: true } as const;
   const { config } = ctx;

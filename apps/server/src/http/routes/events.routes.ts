@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { message } from '../../i18n/messages.js';
 import { visibleCompanies, type Identity } from '../../modules/access/access.js';
 import type { SignalCompanies } from '../../engine/scheduler/scheduler-signal.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 /** Changes within this window are one event: a burst of step ends costs the console one reload. */
 export const EVENT_COALESCE_MS = 250;
@@ -62,11 +62,7 @@ class StreamCounts {
  * ended when the token is revoked, expired, or its user is gone. At most `maxPerToken` streams per
  * token and `maxPerUser` per user on a node (issue 16).
  */
-export function eventRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options: Partial<LiveEventOptions> = {},
-): void {
+export function eventRoutes(app: TypedApp, ctx: AppContext, options: Partial<LiveEventOptions> = {}): void {
   const limits = { ...LIVE_EVENT_DEFAULTS, ...options };
   const perToken = new StreamCounts();
   const perUser = new StreamCounts();

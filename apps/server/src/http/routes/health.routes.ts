@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function healthRoutes(app: TypedApp, ctx: AppContext): void {
   const policy = { access: 'public' } as const;
   app.get('/healthz', { config: { policy } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { policy } }, async (_request, reply) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   JobConfig,
   JobConfigDeleteQuery,
@@ -18,11 +17,12 @@ import { jobConfigWorkbook, jobConfigWorkbookName } from '../../modules/job-conf
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { adminOf, checkSchema, deletedMessage, savedMessage } from './server-config/config-route-input.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['job-config'];
 
 /** Spec 001 §3/§7: job configurations — list, add, update, delete, get, export, filename validator. */
-export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function jobConfigRoutes(app: TypedApp, ctx: AppContext): void {
   const service = ctx.services.jobs;
 
   app.get(
@@ -31,7 +31,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: JobConfigListQuery, response: { 200: JobConfigListResponse } },
     },
-    async (request) => service.list(requireIdentity(request), request.query as JobConfigListQuery),
+    async (request) => service.list(requireIdentity(request), request.query),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: JobConfigGetQuery, response: { 200: JobConfig } },
     },
     async (request) => {
-      const query = request.query as JobConfigGetQuery;
+      const query = request.query;
       return service.get(query.company_code, query.legacy_id);
     },
   );
@@ -58,7 +58,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, body: JobConfigWrite, response: { 200: MessageResponse } },
       handler: async (request) => {
         checkSchema(request);
-        const body = request.body as JobConfigWrite;
+        const body = request.body;
         request.auditTarget = `${body.companycode}|${body.legacyid}`;
         request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
@@ -73,7 +73,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: JobConfigDeleteQuery, response: { 200: MessageResponse } },
     },
     async (request) => {
-      const query = request.query as JobConfigDeleteQuery;
+      const query = request.query;
       request.auditTarget = `${query.company_code}|${query.legacyid}`;
       request.auditDetails = await service.delete(query.company_code, query.legacyid);
       return deletedMessage(request);
@@ -91,7 +91,7 @@ export function jobConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const query = request.query as JobConfigExportQuery;
+      const query = request.query;
       const result = await service.export(requireIdentity(request), query);
       if (query.format !== 'xlsx') return result;
       const columns = Object.keys(JobConfig.properties);

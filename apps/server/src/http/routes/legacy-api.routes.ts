@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ALL_COMPANIES,
   JobConnectionTestResponse,
@@ -15,6 +15,8 @@ import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { adminOf, checkSchema } from './server-config/config-route-input.js';
+import type { TypedApp } from '../typed-app.js';
+import { isUncheckedObject } from '../unchecked-input.js';
 
 /*
  * The legacy console's calls kept at the spec's paths (docs/legacy-api.md, decision 0027). Nothing
@@ -41,7 +43,7 @@ function scope(identity: Identity, company: string | undefined): string[] | null
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: JobToolsService): void {
+export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsService): void {
   const db = ctx.db.kysely;
 
   /** The saved API server (of the caller's admin companies) whose address is `url`. */
@@ -99,8 +101,8 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
   /** Legacy request shapes mapped onto the product's routes (before their schemas are checked). */
   app.addHook('preValidation', async (request) => {
     const key = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const query = request.query as Record<string, unknown> | undefined;
-    const body = request.body as Record<string, unknown> | undefined;
+    const query = isUncheckedObject(request.query) ? request.query : undefined;
+    const body = isUncheckedObject(request.body) ? request.body : undefined;
     switch (key) {
       case 'GET /v1/test/fapp/connection': {
         // The legacy `?apiUrl=` names a saved server by its own address; never any other address.
@@ -178,7 +180,7 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
     },
     async (request) => {
       checkSchema(request);
-      const target = await sftpServerAt(request, request.body as LegacySftpPathRequest);
+      const target = await sftpServerAt(request, request.body);
       return answerInLanguage(request.language, await tools.existPath(target));
     },
   );
@@ -192,7 +194,7 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
     },
     async (request) => {
       checkSchema(request);
-      const target = await sftpServerAt(request, request.body as LegacySftpPathRequest);
+      const target = await sftpServerAt(request, request.body);
       return tools.folders(target);
     },
   );
@@ -206,7 +208,7 @@ export function legacyApiRoutes(app: FastifyInstance, ctx: AppContext, tools: Jo
     },
     async (request) => {
       checkSchema(request);
-      const body = request.body as LegacyJobConnectionRequest;
+      const body = request.body;
       const saved = await apiServerAt(request, body.api_url, body.company_code);
       if (!saved)
         throw new HttpError(

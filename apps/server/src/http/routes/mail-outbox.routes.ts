@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   MailOutboxBody,
   MailOutboxBodyQuery,
@@ -12,6 +11,7 @@ import { paging, scopeCodes } from '../../modules/server-config/config-scope.js'
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 const adminOf = { policy: { access: 'admin', company: { from: 'query', field: 'company_code' } } } as const;
 const adminOfBody = {
@@ -22,14 +22,14 @@ const adminOfBody = {
  * The mail outbox: admins see the status e-mails of their companies, and may send an UNKNOWN or FAILED
  * one again (audited; decision 0016).
  */
-export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mailOutboxRoutes(app: TypedApp, ctx: AppContext): void {
   const outbox = ctx.services.mailOutbox;
 
   app.get(
     '/v1/mail-outbox',
     { config: adminOf, schema: { querystring: MailOutboxQuery, response: { 200: MailOutboxListResponse } } },
     async (request) => {
-      const query = request.query as MailOutboxQuery;
+      const query = request.query;
       const { rows, total } = await outbox.list({
         codes: scopeCodes(requireIdentity(request), query.company_code),
         status: query.status,
@@ -43,7 +43,7 @@ export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/mail-outbox/body',
     { config: adminOf, schema: { querystring: MailOutboxBodyQuery, response: { 200: MailOutboxBody } } },
     async (request) => {
-      const query = request.query as MailOutboxBodyQuery;
+      const query = request.query;
       const mail = await outbox.body(query.company_code, query.seq);
       if (!mail) throw new HttpError(404, message(request.language, 'mailNotFound', { seq: query.seq }));
       return mail;
@@ -54,7 +54,7 @@ export function mailOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/mail-outbox/resend',
     { config: adminOfBody, schema: { body: MailOutboxResendRequest, response: { 200: MessageResponse } } },
     async (request) => {
-      const body = request.body as MailOutboxResendRequest;
+      const body = request.body;
       request.auditTarget = `mail:${body.seq}`;
       const result = await outbox.resend(body.company_code, body.seq);
       if (!result.resent) {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_RETENTION,
   RetentionSettings,
@@ -9,6 +8,7 @@ import {
 } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 const superAdmin = { policy: { access: 'super_admin' } } as const;
 const iso = (at: number) => new Date(at).toISOString();
@@ -32,7 +32,7 @@ function lastSweep(text: string | null | undefined): RetentionLastSweep | null {
  * Retention (decision 0022), super_admin only: read and change the days kept, and run a sweep now (the
  * worker nodes sweep on their own about hourly; a sweep by hand takes the same lease).
  */
-export function retentionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function retentionRoutes(app: TypedApp, ctx: AppContext): void {
   const { retentionSettings: settings, retentionSweep: sweep } = ctx.services;
   const current = async (): Promise<RetentionSettingsResponse> => ({
     settings: await settings.get(),
@@ -54,7 +54,7 @@ export function retentionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       request.auditTarget = 'retention';
-      const saved = await settings.set(request.body as RetentionSettings, ctx.clock.now());
+      const saved = await settings.set(request.body, ctx.clock.now());
       request.auditDetails = { ...saved };
       return current();
     },

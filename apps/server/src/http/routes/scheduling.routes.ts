@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CancelRunQuery,
   JobResumeQuery,
@@ -16,13 +16,15 @@ import { renderMessage } from '../../i18n/messages.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import { answerInLanguage } from '../reader-message.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
+import { isUncheckedObject } from '../unchecked-input.js';
 
 /**
  * Job control (spec 000 §7). Every role operates the jobs of its own companies (spec 000 §6: the
  * monitoring screens are everyone's); rebuilding triggers is an administrator's. The company is
  * read from the request and checked by the route policy.
  */
-export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function schedulingRoutes(app: TypedApp, ctx: AppContext): void {
   const { scheduling: service, stepUp } = ctx.services;
 
   /** DESIGN §6: running an important job (now, or a step of it) needs the step-up (decision 0020). */
@@ -56,7 +58,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
    * mutating methods, so these record themselves, the same way.
    */
   const auditThisGet = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as { company_code?: unknown } | undefined;
+    const query = isUncheckedObject(request.query) ? request.query : undefined;
     try {
       await ctx.audit.record({
         at: ctx.clock.now(),
@@ -82,7 +84,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       onResponse: auditThisGet,
     },
     async (request) => {
-      const query = request.query as JobResumeQuery;
+      const query = request.query;
       request.auditTarget = query.legacy_id;
       return answerInLanguage(
         request.language,
@@ -99,7 +101,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       onResponse: auditThisGet,
     },
     async (request) => {
-      const query = request.query as RunImmediateQuery;
+      const query = request.query;
       request.auditTarget = query.legacy_id;
       await checkActionPassword(request, query.company_code, query.legacy_id, 'run-immediate');
       const answer = await service.runImmediately(
@@ -122,7 +124,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { querystring: RunStepQuery, response: { 200: RunStepResponse } },
       ...(method === 'GET' ? { onResponse: auditThisGet } : {}),
       handler: async (request) => {
-        const query = request.query as RunStepQuery;
+        const query = request.query;
         request.auditTarget = query.job_instance_no;
         request.auditDetails = { legacy_id: query.legacy_id, step: query.step };
         await checkActionPassword(request, query.company_code, query.legacy_id, 'run-step');
@@ -145,7 +147,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { querystring: CancelRunQuery, response: { 200: MessageResponse } },
     },
     async (request) => {
-      const query = request.query as CancelRunQuery;
+      const query = request.query;
       request.auditTarget = query.job_instance_no;
       request.auditDetails = { legacy_id: query.legacy_id };
       const answer = await service.cancelRun(
@@ -166,7 +168,7 @@ export function schedulingRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { body: ReSchedulerRequest, response: { 200: ReSchedulerResponse } },
     },
     async (request) => {
-      const body = request.body as ReSchedulerRequest;
+      const body = request.body;
       const legacyId = body.legacy_id?.trim() || undefined;
       request.auditTarget = legacyId ?? '*';
       const answer = await service.reschedule(body.company_code, legacyId);

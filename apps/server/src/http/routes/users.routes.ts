@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_PAGE_SIZE,
   MessageResponse,
@@ -17,8 +16,9 @@ import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userRoutes(app: TypedApp, ctx: AppContext): void {
   const service = ctx.services.userAccounts;
   const superAdmin = { policy: { access: 'super_admin' } } as const;
 
@@ -35,7 +35,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const identity = requireIdentity(request);
-      const query = request.query as UserQuery;
+      const query = request.query;
       const isSuperAdmin = consoleRole(identity) === 'super_admin';
       const listMode = query.id === undefined || query.page !== undefined || query.page_size !== undefined;
       if (!listMode && query.id !== undefined) {
@@ -64,7 +64,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/user/create',
     { config: superAdmin, schema: { body: UserCreate, response: { 200: MessageResponse } } },
     async (request) => {
-      const body = request.body as UserCreate;
+      const body = request.body;
       request.auditTarget = body.id;
       request.auditDetails = { list_company: body.list_company, password_set: Boolean(body.password) };
       await service.create(body);
@@ -76,7 +76,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/user/edit',
     { config: superAdmin, schema: { body: UserEdit, response: { 200: MessageResponse } } },
     async (request) => {
-      const body = request.body as UserEdit;
+      const body = request.body;
       request.auditTarget = body.id;
       const before = await ctx.users.find(body.id);
       request.auditDetails = {
@@ -93,7 +93,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/user',
     { config: superAdmin, schema: { querystring: UserDeleteQuery, response: { 200: MessageResponse } } },
     async (request) => {
-      const { id } = request.query as UserDeleteQuery;
+      const { id } = request.query;
       request.auditTarget = id;
       await service.delete(id, requireIdentity(request).username);
       return { message: message(request.language, 'userDeleted') };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ApiServerDeleteQuery,
   ApiServerListQuery,
@@ -9,18 +8,19 @@ import {
 import { requireIdentity } from '../../plugins/route-policy.js';
 import type { ApiServerService } from '../../../modules/server-config/api-server.service.js';
 import { adminOf, checkInput, deletedMessage, savedMessage, tags } from './config-route-input.js';
+import type { TypedApp } from '../../typed-app.js';
 
 const required = ['companycode', 'api_serverid', 'api_url_callfunction', 'api_username'];
 
 /** Spec 001 §7: list, add, edit and delete API (function) servers. */
-export function apiServerRoutes(app: FastifyInstance, service: ApiServerService): void {
+export function apiServerRoutes(app: TypedApp, service: ApiServerService): void {
   app.get(
     '/v1/config/api-server',
     {
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: ApiServerListQuery, response: { 200: ApiServerListResponse } },
     },
-    async (request) => service.list(requireIdentity(request), request.query as ApiServerListQuery),
+    async (request) => service.list(requireIdentity(request), request.query),
   );
 
   for (const mode of ['add', 'edit'] as const) {
@@ -38,7 +38,7 @@ export function apiServerRoutes(app: FastifyInstance, service: ApiServerService)
           'apiServerRequired',
           request.body,
         );
-        const body = request.body as ApiServerWrite;
+        const body = request.body;
         request.auditTarget = body.api_serverid;
         request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
@@ -53,7 +53,7 @@ export function apiServerRoutes(app: FastifyInstance, service: ApiServerService)
       schema: { tags, querystring: ApiServerDeleteQuery, response: { 200: MessageResponse } },
     },
     async (request) => {
-      const query = request.query as ApiServerDeleteQuery;
+      const query = request.query;
       request.auditTarget = query.api_server_id;
       request.auditDetails = await service.delete(query.company_code, query.api_server_id);
       return deletedMessage(request);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   FappTestQuery,
   FappTestRequest,
@@ -9,17 +8,17 @@ import {
 import type { ConnectionTestService } from '../../../modules/server-config/connection-test.service.js';
 import { answerInLanguage } from '../../reader-message.js';
 import { adminOf, checkSchema, tags } from './config-route-input.js';
+import type { TypedApp } from '../../typed-app.js';
 
 /** Spec 001 §7: the function-server and sFTP connection tests (not audited: nothing changes). */
-export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTestService): void {
+export function connectionTestRoutes(app: TypedApp, service: ConnectionTestService): void {
   app.get(
     '/v1/test/fapp/connection',
     {
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: FappTestQuery, response: { 200: FappTestResponse } },
     },
-    async (request) =>
-      answerInLanguage(request.language, await service.testFunctionServer(request.query as FappTestQuery)),
+    async (request) => answerInLanguage(request.language, await service.testFunctionServer(request.query)),
   );
 
   app.post(
@@ -31,10 +30,7 @@ export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTe
     },
     async (request) => {
       checkSchema(request);
-      return answerInLanguage(
-        request.language,
-        await service.testFunctionServer(request.body as FappTestRequest),
-      );
+      return answerInLanguage(request.language, await service.testFunctionServer(request.body));
     },
   );
 
@@ -47,7 +43,7 @@ export function connectionTestRoutes(app: FastifyInstance, service: ConnectionTe
     },
     async (request) => {
       checkSchema(request);
-      return answerInLanguage(request.language, await service.testSftp(request.body as SftpTestRequest));
+      return answerInLanguage(request.language, await service.testSftp(request.body));
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DmsServerDeleteQuery,
   DmsServerListQuery,
@@ -11,16 +10,18 @@ import { HttpError } from '../../http-error.js';
 import { requireIdentity } from '../../plugins/route-policy.js';
 import type { DmsServerService } from '../../../modules/server-config/dms-server.service.js';
 import { adminOf, checkInput, deletedMessage, savedMessage, tags } from './config-route-input.js';
+import type { TypedApp } from '../../typed-app.js';
+import { isUncheckedObject } from '../../unchecked-input.js';
 
 /** Spec 001 §7: list, add (POST), edit (PUT) and delete DMS servers, all on one path. */
-export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService): void {
+export function dmsServerRoutes(app: TypedApp, service: DmsServerService): void {
   app.get(
     '/v1/config/dms',
     {
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: DmsServerListQuery, response: { 200: DmsServerListResponse } },
     },
-    async (request) => service.list(requireIdentity(request), request.query as DmsServerListQuery),
+    async (request) => service.list(requireIdentity(request), request.query),
   );
 
   for (const [method, mode] of [
@@ -35,10 +36,10 @@ export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService)
       schema: { tags, body: DmsServerWrite, response: { 200: MessageResponse } },
       handler: async (request) => {
         // The spec's message names SID too: a blank sid is refused with it (absent means 555).
-        if ((request.body as { sid?: unknown } | undefined)?.sid === '')
+        if (isUncheckedObject(request.body) && request.body.sid === '')
           throw new HttpError(400, message(request.language, 'dmsServerRequired'));
         checkInput(request, ['companycode', 'dms_serverid'], 'dmsServerRequired', request.body);
-        const body = request.body as DmsServerWrite;
+        const body = request.body;
         request.auditTarget = body.dms_serverid;
         request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
         return savedMessage(request);
@@ -55,7 +56,7 @@ export function dmsServerRoutes(app: FastifyInstance, service: DmsServerService)
     },
     async (request) => {
       checkInput(request, ['company_code', 'dms_serverid'], 'dmsServerRequired', request.query);
-      const query = request.query as DmsServerDeleteQuery;
+      const query = request.query;
       request.auditTarget = query.dms_serverid;
       request.auditDetails = await service.delete(query.company_code, query.dms_serverid);
       return deletedMessage(request);

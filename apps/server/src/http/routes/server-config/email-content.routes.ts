@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EmailContentListResponse,
   EmailContentQuery,
@@ -9,16 +8,17 @@ import {
 import { requireIdentity } from '../../plugins/route-policy.js';
 import type { EmailContentService } from '../../../modules/server-config/email-content.service.js';
 import { adminOf, savedMessage, tags } from './config-route-input.js';
+import type { TypedApp } from '../../typed-app.js';
 
 /** Spec 001 §7: a company's e-mail content, read and saved as a whole. */
-export function emailContentRoutes(app: FastifyInstance, service: EmailContentService): void {
+export function emailContentRoutes(app: TypedApp, service: EmailContentService): void {
   app.get(
     '/v1/config/email-content',
     {
       config: adminOf('query', 'company_code'),
       schema: { tags, querystring: EmailContentQuery, response: { 200: EmailContentListResponse } },
     },
-    async (request) => service.list((request.query as EmailContentQuery).company_code),
+    async (request) => service.list(request.query.company_code),
   );
 
   app.post(
@@ -33,11 +33,11 @@ export function emailContentRoutes(app: FastifyInstance, service: EmailContentSe
       },
     },
     async (request) => {
-      const { company_code } = request.query as EmailContentSaveQuery;
+      const { company_code } = request.query;
       request.auditTarget = 'email-content';
       request.auditDetails = await service.save(
         company_code,
-        request.body as EmailContentSave,
+        request.body,
         requireIdentity(request).username,
       );
       return savedMessage(request);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   JobConnectionTestRequest,
   JobConnectionTestResponse,
@@ -16,6 +15,7 @@ import { scopeCodes } from '../../../modules/server-config/config-scope.js';
 import type { AppContext } from '../../app-context.js';
 import { requireIdentity } from '../../plugins/route-policy.js';
 import { adminOf, checkSchema } from './config-route-input.js';
+import type { TypedApp } from '../../typed-app.js';
 
 const tags = ['job-config'];
 
@@ -23,7 +23,7 @@ const tags = ['job-config'];
  * The job modal's helpers (spec 001 §2, §4, §5) and the Pull Job Config Log. Nothing here changes
  * anything (not audited); each names a saved server of a company where the caller is admin.
  */
-export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, ctx: AppContext): void {
+export function jobToolsRoutes(app: TypedApp, service: JobToolsService, ctx: AppContext): void {
   app.post(
     '/v1/config/sftp-server/folders',
     {
@@ -33,7 +33,7 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      return service.folders(request.body as SftpFolderRequest);
+      return service.folders(request.body);
     },
   );
 
@@ -46,10 +46,7 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      return answerInLanguage(
-        request.language,
-        await service.existPath(request.body as SftpPathCheckRequest),
-      );
+      return answerInLanguage(request.language, await service.existPath(request.body));
     },
   );
 
@@ -62,7 +59,7 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
     },
     async (request) => {
       checkSchema(request);
-      const { result_list } = await service.testJobConnection(request.body as JobConnectionTestRequest);
+      const { result_list } = await service.testJobConnection(request.body);
       return { result_list: rowsInLanguage(request.language, result_list) };
     },
   );
@@ -74,7 +71,7 @@ export function jobToolsRoutes(app: FastifyInstance, service: JobToolsService, c
       schema: { tags, querystring: PullJobLogQuery, response: { 200: PullJobLogResponse } },
     },
     async (request) => {
-      const query = request.query as PullJobLogQuery;
+      const query = request.query;
       const rows = await pullJobLog(ctx.db.kysely, scopeCodes(requireIdentity(request), query.company_code));
       return { result_list: rows, total_count: rows.length };
     },

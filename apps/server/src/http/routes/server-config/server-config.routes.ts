@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { legacyApiRoutes } from '../legacy-api.routes.js';
 import { apiServerRoutes } from './api-server.routes.js';
@@ -7,9 +6,10 @@ import { dmsServerRoutes } from './dms-server.routes.js';
 import { emailContentRoutes } from './email-content.routes.js';
 import { jobToolsRoutes } from './job-tools.routes.js';
 import { sftpServerRoutes } from './sftp-server.routes.js';
+import type { TypedApp } from '../../typed-app.js';
 
 /** Spec 001 §7: API, sFTP and DMS servers, e-mail content, the connection tests and the job modal's helpers. */
-export function serverConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function serverConfigRoutes(app: TypedApp, ctx: AppContext): void {
   const { services } = ctx;
   apiServerRoutes(app, services.apiServers);
   sftpServerRoutes(app, services.sftpServers);
