@@ -42,7 +42,6 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
         { companyCode: query.company_code, legacyId: query.legacy_id },
         query.job_instance_no,
         query.bucket_id || undefined,
-        request.language,
       );
     },
   );
@@ -59,7 +58,6 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
         { companyCode: query.company_code, legacyId: query.legacy_id },
         query.job_instance_no,
         undefined,
-        request.language,
       );
     },
   );
@@ -70,7 +68,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const query = request.query as DmsFileQuery;
       const job = { companyCode: query.company_code, legacyId: query.legacy_id };
-      const file = await dms.file(job, query.id, request.language);
+      const file = await dms.file(job, query.id);
       // A GET is not in the audit trail by itself; a download is (as the file endpoints', decision 0011).
       await ctx.audit.record({
         at: ctx.clock.now(),
@@ -98,7 +96,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const query = request.query as DmsSettingsQuery;
-      return dms.settings({ companyCode: query.company_code, legacyId: query.legacy_id }, request.language);
+      return dms.settings({ companyCode: query.company_code, legacyId: query.legacy_id });
     },
   );
 }

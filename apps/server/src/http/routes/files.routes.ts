@@ -71,9 +71,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const body = request.body as FileListRequest;
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
-      if (!isLive(kind))
-        requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list', request.language);
-      return files.list(jobOf(body), kind, runOf(body.job_instance_no), request.language);
+      if (!isLive(kind)) requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list');
+      return files.list(jobOf(body), kind, runOf(body.job_instance_no));
     },
   );
 
@@ -88,8 +87,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
       if (kind !== 'sftp_source_backup')
         throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
-      requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list', request.language);
-      return files.list(jobOf(body), kind, undefined, request.language);
+      requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list');
+      return files.list(jobOf(body), kind, undefined);
     },
   );
 
@@ -106,7 +105,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind });
       return send(
         reply,
-        await files.downloadLive(jobOf(body), kind, body.path, body.file_path, request.language),
+        await files.downloadLive(jobOf(body), kind, body.path, body.file_path),
         body.disposition,
       );
     });
@@ -121,7 +120,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body as FileDownloadRequest;
       const zipName = `${runOf(body.job_instance_no) ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind });
-      return send(reply, await files.zipLive(jobOf(body), kind, zipName, request.language));
+      return send(reply, await files.zipLive(jobOf(body), kind, zipName));
     });
 
   /**
@@ -137,7 +136,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
     if (isLive(kind))
       throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
-    requireBackupAccess(requireIdentity(request), body.company_code, kind, purpose, request.language);
+    requireBackupAccess(requireIdentity(request), body.company_code, kind, purpose);
     return kind;
   };
 
@@ -151,8 +150,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const kind = backupKind(request, body, fixed, 'download');
       const run = runOf(body.job_instance_no);
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
-      const scope = await files.backupScope(jobOf(body), kind, run, request.language);
-      return send(reply, await files.downloadBackup(scope, body.path, request.language), body.disposition);
+      const scope = await files.backupScope(jobOf(body), kind, run);
+      return send(reply, await files.downloadBackup(scope, body.path), body.disposition);
     });
 
   const backupZips: [string, BackupKind | undefined][] = [
@@ -166,8 +165,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const run = runOf(body.job_instance_no);
       const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
-      const scope = await files.backupScope(jobOf(body), kind, run, request.language);
-      return send(reply, await files.zipBackups(scope, zipName, request.language));
+      const scope = await files.backupScope(jobOf(body), kind, run);
+      return send(reply, await files.zipBackups(scope, zipName));
     });
 
   // Spec 000 §2: the monitoring report's step-4 button, for every role: `{job_instance_no}_error.zip`.
@@ -176,22 +175,11 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: anyRole, schema: { tags, body: Step4ErrorZipRequest } },
     async (request, reply) => {
       const body = request.body as Step4ErrorZipRequest;
-      requireBackupAccess(
-        requireIdentity(request),
-        body.company_code,
-        'step4_error',
-        'zip',
-        request.language,
-      );
+      requireBackupAccess(requireIdentity(request), body.company_code, 'step4_error', 'zip');
       const zipName = `${body.job_instance_no}_error.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: 'step4_error' });
-      const scope = await files.backupScope(
-        jobOf(body),
-        'step4_error',
-        body.job_instance_no,
-        request.language,
-      );
-      return send(reply, await files.zipBackups(scope, zipName, request.language));
+      const scope = await files.backupScope(jobOf(body), 'step4_error', body.job_instance_no);
+      return send(reply, await files.zipBackups(scope, zipName));
     },
   );
 
@@ -206,10 +194,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       async (request) => {
         const body = request.body as FileUploadRequest;
         audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type });
-        const stored = await changes.upload(
-          { ...jobOf(body), kind: body.list_type, fileName: body.file_name, data: body.data },
-          request.language,
-        );
+        const stored = await changes.upload({
+          ...jobOf(body),
+          kind: body.list_type,
+          fileName: body.file_name,
+          data: body.data,
+        });
         audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type, ...stored });
         return { message: message(request.language, 'fileUploaded', { name: body.file_name ?? '' }) };
       },
@@ -231,7 +221,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
           fileName: body.file_name,
           filePath: body.file_path,
         };
-        const fileName = changes.checkRemove(input, request.language);
+        const fileName = changes.checkRemove(input);
         await stepUp.verify(requireIdentity(request).username, request.headers[ACTION_PASSWORD_HEADER], {
           action: 'delete-file',
           target: fileName,
@@ -239,7 +229,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
           method: request.method,
           ip: request.ip,
         });
-        const removed = await changes.remove(input, request.language);
+        const removed = await changes.remove(input);
         audit(request, fileName, { legacy_id: body.legacy_id, list_type: body.list_type, path: removed });
         return { message: message(request.language, 'fileDeleted', { name: fileName }) };
       },

@@ -68,14 +68,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         runs: body.job_instance_no_list.length,
       };
       // The one backup rule (decision 0025): the same as the file-list modal's downloads.
-      requireBackupAccess(
-        requireIdentity(request),
-        body.company_code,
-        exportKind(body.lis_type),
-        'export',
-        request.language,
-      );
-      const text = await backupText(ctx.db.kysely, blobs, body, request.language);
+      requireBackupAccess(requireIdentity(request), body.company_code, exportKind(body.lis_type), 'export');
+      const text = await backupText(ctx.db.kysely, blobs, body);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', contentDisposition(text.fileName))

@@ -34,11 +34,8 @@ export function runHistoryZipRoute(app: FastifyInstance, files: FilesService, dm
         job_instance_no: run,
         lists: [...lists.map(([kind]) => kind), 'dms'],
       };
-      const items = [
-        ...(await files.runHistoryItems(job, run, lists, request.language)),
-        ...(await dms.zipItems(job, run, request.language)),
-      ];
-      checkZipLimits(items, request.language);
+      const items = [...(await files.runHistoryItems(job, run, lists)), ...(await dms.zipItems(job, run))];
+      checkZipLimits(items);
       return reply
         .headers(fileResponseHeaders(zipName, undefined, 'application/zip'))
         .send(zipStream(items, () => undefined));

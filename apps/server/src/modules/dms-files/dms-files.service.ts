@@ -9,11 +9,10 @@ import {
   type JobConfigRow,
   type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { FileDownload, JobRef } from '../files/files.service.js';
 import type { ZipItem } from '../files/file-zip.js';
 import { findJob } from '../files/job-folders.js';
+import { notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
 /** Spec 000 §3: a DMS `file_size` is kilobytes as text. */
 const dmsSizeBytes = (fileSize: string) => {
@@ -29,11 +28,11 @@ interface JobDms {
 }
 
 /** A failed DMS call: 404 when the DMS has no such file (`notFound`), else 502 naming the URL, never the token. */
-function dmsHttpError(error: unknown, server: string, lang: Language, notFound?: () => HttpError): HttpError {
-  if (error instanceof HttpError) return error;
-  if (notFound && error instanceof RemoteCallError && error.code === 'NOT_FOUND') return notFound();
+function dmsError(error: unknown, server: string, missing?: () => DomainError): DomainError {
+  if (error instanceof DomainError) return error;
+  if (missing && error instanceof RemoteCallError && error.code === 'NOT_FOUND') return missing();
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return new HttpError(502, message(lang, 'dmsRemoteFailed', { server, reason }), { cause: error });
+  return peerFailed('dmsRemoteFailed', { server, reason }, { cause: error });
 }
 
 /**
@@ -48,9 +47,9 @@ export class DmsFilesService {
     private readonly loader: PipelineJobSource,
   ) {}
 
-  private async jobDms(job: JobRef, lang: Language): Promise<JobDms> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
-    const missing = () => new HttpError(404, message(lang, 'dmsNotConfigured', { legacyId: job.legacyId }));
+  private async jobDms(job: JobRef): Promise<JobDms> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const missing = () => notFound('dmsNotConfigured', { legacyId: job.legacyId });
     if (!config.dms_serverid) throw missing();
     let server: DmsTargetServer | undefined;
     try {
@@ -62,7 +61,7 @@ export class DmsFilesService {
         api_serverid: null,
       }));
     } catch (error) {
-      if (error instanceof JobSetupError) throw new HttpError(409, error.message);
+      if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
       throw error;
     }
     if (!server?.url) throw missing();
@@ -70,7 +69,7 @@ export class DmsFilesService {
   }
 
   /** The buckets a run of the job delivered to, or 404 when the job has no such run. */
-  private async runBuckets(dms: JobDms, jobInstanceNo: string, lang: Language): Promise<string[]> {
+  private async runBuckets(dms: JobDms, jobInstanceNo: string): Promise<string[]> {
     const { config, server } = dms;
     const run = await this.db
       .selectFrom('job_runs')
@@ -79,11 +78,7 @@ export class DmsFilesService {
       .where('legacy_id', '=', config.legacy_id)
       .where('job_instance_no', '=', jobInstanceNo)
       .executeTakeFirst();
-    if (!run)
-      throw new HttpError(
-        404,
-        message(lang, 'dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo }),
-      );
+    if (!run) throw notFound('dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
     const prefix = `dms:${server.serverId}:`;
     const deliveries = await this.db
       .selectFrom('file_deliveries')
@@ -105,7 +100,6 @@ export class DmsFilesService {
     dms: JobDms,
     buckets: readonly string[],
     jobInstanceNo: string,
-    lang: Language,
   ): Promise<DmsFileRow[]> {
     const rows: DmsFileRow[] = [];
     for (const name of buckets) {
@@ -120,7 +114,7 @@ export class DmsFilesService {
             bucket: name,
           });
       } catch (error) {
-        throw dmsHttpError(error, dms.server.serverId, lang);
+        throw dmsError(error, dms.server.serverId);
       }
     }
     return rows;
@@ -131,19 +125,19 @@ export class DmsFilesService {
    * when the job has no DMS or the run none. Each file is fetched when the archive reaches it, and
    * only if the DMS still says it is of this run and bucket.
    */
-  async zipItems(job: JobRef, jobInstanceNo: string, lang: Language): Promise<ZipItem[]> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+  async zipItems(job: JobRef, jobInstanceNo: string): Promise<ZipItem[]> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return [];
     let dms: JobDms;
     let buckets: string[];
     try {
-      dms = await this.jobDms(job, lang);
-      buckets = await this.runBuckets(dms, jobInstanceNo, lang);
+      dms = await this.jobDms(job);
+      buckets = await this.runBuckets(dms, jobInstanceNo);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return [];
+      if (error instanceof DomainError && error.kind === 'not_found') return [];
       throw error;
     }
-    const rows = await this.bucketRows(dms, buckets, jobInstanceNo, lang);
+    const rows = await this.bucketRows(dms, buckets, jobInstanceNo);
     return rows.map((row) => ({
       segments: ['dms', row.bucket, row.file_name],
       size: dmsSizeBytes(row.file_size),
@@ -152,49 +146,43 @@ export class DmsFilesService {
       open: async (signal) => {
         const stored = await dms.client.getFile(row.id, signal);
         if (stored.bucket !== row.bucket || stored.job_instance_no !== jobInstanceNo)
-          throw new HttpError(404, message(lang, 'dmsFileNotFound', { id: row.id }));
+          throw notFound('dmsFileNotFound', { id: row.id });
         return Readable.from([stored.content]);
       },
     }));
   }
 
   /** The run's DMS files, newest first; `bucket` keeps only that one of the run's buckets. */
-  async list(
-    job: JobRef,
-    jobInstanceNo: string,
-    bucket: string | undefined,
-    lang: Language,
-  ): Promise<DmsFileListResponse> {
-    const dms = await this.jobDms(job, lang);
-    let buckets = await this.runBuckets(dms, jobInstanceNo, lang);
+  async list(job: JobRef, jobInstanceNo: string, bucket: string | undefined): Promise<DmsFileListResponse> {
+    const dms = await this.jobDms(job);
+    let buckets = await this.runBuckets(dms, jobInstanceNo);
     if (bucket) {
-      if (!buckets.includes(bucket))
-        throw new HttpError(404, message(lang, 'dmsBucketNotOfRun', { jobInstanceNo, bucket }));
+      if (!buckets.includes(bucket)) throw notFound('dmsBucketNotOfRun', { jobInstanceNo, bucket });
       buckets = [bucket];
     }
-    const rows = await this.bucketRows(dms, buckets, jobInstanceNo, lang);
+    const rows = await this.bucketRows(dms, buckets, jobInstanceNo);
     rows.sort((a, b) => (a.created_on < b.created_on ? 1 : a.created_on > b.created_on ? -1 : 0));
     return { result_list: rows, total_count: rows.length };
   }
 
   /** One DMS file of one of the job's runs; any other file (another job's, another company's) is 404. */
-  async file(job: JobRef, id: string, lang: Language): Promise<FileDownload> {
-    const dms = await this.jobDms(job, lang);
-    const notFound = () => new HttpError(404, message(lang, 'dmsFileNotFound', { id }));
+  async file(job: JobRef, id: string): Promise<FileDownload> {
+    const dms = await this.jobDms(job);
+    const fileNotFound = () => notFound('dmsFileNotFound', { id });
     let stored;
     try {
       stored = await dms.client.getFile(id);
     } catch (error) {
-      throw dmsHttpError(error, dms.server.serverId, lang, notFound);
+      throw dmsError(error, dms.server.serverId, fileNotFound);
     }
     let buckets: string[];
     try {
-      buckets = await this.runBuckets(dms, stored.job_instance_no, lang);
+      buckets = await this.runBuckets(dms, stored.job_instance_no);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) throw notFound();
+      if (error instanceof DomainError && error.kind === 'not_found') throw fileNotFound();
       throw error;
     }
-    if (!buckets.includes(stored.bucket)) throw notFound();
+    if (!buckets.includes(stored.bucket)) throw fileNotFound();
     return {
       fileName: stored.file_name,
       contentType: 'application/octet-stream',
@@ -207,8 +195,8 @@ export class DmsFilesService {
    * Spec 000 §7 `GET /v1/config/url-file`: the job's DMS URL and bucket; no rows when the job has no
    * DMS server. The token is never part of it (`has_token` only).
    */
-  async settings(job: JobRef, lang: Language): Promise<DmsSettingsResponse> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
+  async settings(job: JobRef): Promise<DmsSettingsResponse> {
+    const config = await findJob(this.db, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return { result_list: [], total_count: 0 };
     const server = await this.db
       .selectFrom('dms_servers')

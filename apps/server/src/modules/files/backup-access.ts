@@ -1,7 +1,6 @@
 import { ROLE_RANK, type BackupTextType, type FileListKind, type RoleCode } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import { roleForCompany, type Identity } from '../access/access.js';
+import { forbidden } from '../../platform/domain-error.js';
 
 /** The backups LIS keeps per run (the file ledger), as the file-list modal names them. */
 export type BackupKind = Exclude<FileListKind, 'sftp_source_server' | 'sftp_return_server'>;
@@ -57,8 +56,7 @@ export function requireBackupAccess(
   companyCode: string,
   kind: BackupKind,
   purpose: BackupPurpose,
-  lang: Language,
 ): void {
   const access = backupAccess(roleForCompany(identity, companyCode), kind, purpose);
-  if (!access.allowed) throw new HttpError(403, message(lang, access.reason));
+  if (!access.allowed) throw forbidden(access.reason);
 }

@@ -2,10 +2,9 @@ import type { BackupFileList, FileEntry, FileListKind } from '@lis/contracts';
 import { FILE_LIST_MAX, ZIP_MAX_FILES } from '@lis/contracts';
 import type { FileListType } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { BackupFile, BackupFilesRepository } from './backup-files.repository.js';
 import type { ZipItem } from './file-zip.js';
+import { notFound } from '../../platform/domain-error.js';
 
 /** The ledger list behind each backup kind of the modal. */
 const LEDGER_LIST: Record<BackupFileList | 'sftp_source_backup_main_page', FileListType> = {
@@ -70,30 +69,30 @@ export class BackupFiles {
   }
 
   /** The newest backup of that name (of the run, when given), or 404. */
-  async find(scope: BackupScope, fileName: string, lang: Language): Promise<BackupFile> {
+  async find(scope: BackupScope, fileName: string): Promise<BackupFile> {
     const [row] = await this.repo.list(this.query(scope, fileName), 1);
-    if (!row) throw new HttpError(404, message(lang, 'fileNotFound', { name: fileName }));
+    if (!row) throw notFound('fileNotFound', { name: fileName });
     return row;
   }
 
-  async read(file: BackupFile, lang: Language) {
+  async read(file: BackupFile) {
     try {
       return await this.blobs.read(file.blobKey);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ENOENT')
-        throw new HttpError(404, message(lang, 'fileBackupGone', { name: file.fileName }), { cause: error });
+        throw notFound('fileBackupGone', { name: file.fileName }, { cause: error });
       throw error;
     }
   }
 
   /** Zip items: in one run's folder when every run is zipped, else by name. */
-  async zipItems(scope: BackupScope, lang: Language): Promise<ZipItem[]> {
+  async zipItems(scope: BackupScope): Promise<ZipItem[]> {
     const rows = await this.repo.list(this.query(scope), ZIP_MAX_FILES + 1);
     return rows.map((row) => ({
       segments: scope.jobInstanceNo === undefined ? [row.jobInstanceNo, row.fileName] : [row.fileName],
       size: row.size,
       mtime: new Date(row.createdAt),
-      open: () => this.read(row, lang),
+      open: () => this.read(row),
     }));
   }
 }

@@ -11,11 +11,11 @@ import {
 import { confinedPath } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
 import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { keyed } from '../../i18n/messages.js';
 import { checkName, isLiveList, type JobRef } from './files.service.js';
 import { findJob, liveFolders } from './job-folders.js';
 import { listLiveFiles, pickLiveFile, withRemote } from './remote-files.js';
+import { invalid, forbidden, notFound, conflict, tooLarge } from '../../platform/domain-error.js';
 
 const NAME_PROBLEM_MESSAGES = {
   invisible: 'fileNameInvisible',
@@ -29,17 +29,14 @@ const NAME_PROBLEM_MESSAGES = {
  * partner server can hold as it is — no Windows device name, no trailing dot or space, no control,
  * bidi or invisible character (the message shows such characters escaped).
  */
-export function checkNewName(name: string | undefined, lang: Language): string {
-  const plain = checkName(name, lang);
+export function checkNewName(name: string | undefined): string {
+  const plain = checkName(name);
   const problem = newFileNameProblem(plain);
   if (problem)
-    throw new HttpError(
-      400,
-      message(lang, 'fileNameNotAllowed', {
-        name: displayFileName(plain),
-        problem: message(lang, NAME_PROBLEM_MESSAGES[problem]),
-      }),
-    );
+    throw invalid('fileNameNotAllowed', {
+      name: displayFileName(plain),
+      problem: keyed(NAME_PROBLEM_MESSAGES[problem]),
+    });
   return plain;
 }
 
@@ -47,12 +44,12 @@ const DATA_URL_PREFIX = /^data:[^,;]{0,200}(;[^,;]{0,100})*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 upload: 400 when not base64, 413 past UPLOAD_MAX_BYTES (checked before decoding). */
-export function decodeUpload(data: string, lang: Language): Buffer {
+export function decodeUpload(data: string): Buffer {
   const text = data.replace(DATA_URL_PREFIX, '');
-  if (text.length % 4 !== 0 || !BASE64.test(text)) throw new HttpError(400, message(lang, 'fileDataInvalid'));
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw invalid('fileDataInvalid');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if ((text.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
-    throw new HttpError(413, message(lang, 'fileTooLarge', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) }));
+    throw tooLarge('fileTooLarge', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) });
   return Buffer.from(text, 'base64');
 }
 
@@ -75,8 +72,8 @@ export class FileChangesService {
     private readonly loader: PipelineJobLoader,
   ) {}
 
-  private liveOnly(kind: FileListKind, lang: Language) {
-    if (!isLiveList(kind)) throw new HttpError(403, message(lang, 'fileLiveOnly'));
+  private liveOnly(kind: FileListKind) {
+    if (!isLiveList(kind)) throw forbidden('fileLiveOnly');
     return kind;
   }
 
@@ -84,21 +81,20 @@ export class FileChangesService {
    * Writes the file into the source folder (or the return success folder, created when missing)
    * through the adapter's temporary name + rename. An existing file of that name: 409, untouched.
    */
-  async upload(input: UploadInput, lang: Language): Promise<{ size: number; sha256: string }> {
-    if (!input.fileName || !input.data) throw new HttpError(400, message(lang, 'fileSelectBeforeUpload'));
-    const kind = this.liveOnly(input.kind, lang);
-    const fileName = checkNewName(input.fileName, lang);
-    const bytes = decodeUpload(input.data, lang);
-    const config = await findJob(this.db, input.companyCode, input.legacyId, lang);
-    const [folder] = await liveFolders(this.loader, config, kind, lang);
-    if (!folder || folder.label === 'error') throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
-    await withRemote(folder.target, lang, async (session) => {
+  async upload(input: UploadInput): Promise<{ size: number; sha256: string }> {
+    if (!input.fileName || !input.data) throw invalid('fileSelectBeforeUpload');
+    const kind = this.liveOnly(input.kind);
+    const fileName = checkNewName(input.fileName);
+    const bytes = decodeUpload(input.data);
+    const config = await findJob(this.db, input.companyCode, input.legacyId);
+    const [folder] = await liveFolders(this.loader, config, kind);
+    if (!folder || folder.label === 'error') throw notFound('fileNoSuchDirectory');
+    await withRemote(folder.target, async (session) => {
       if (folder.label === 'success') await session.mkdirp(folder.path);
       const stats = await session.stat(folder.path);
-      if (!stats.isDirectory) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+      if (!stats.isDirectory) throw notFound('fileNoSuchDirectory');
       const remote = confinedPath(folder.path, fileName);
-      if (await session.exists(remote))
-        throw new HttpError(409, message(lang, 'fileExists', { name: fileName }));
+      if (await session.exists(remote)) throw conflict('fileExists', { name: fileName });
       await session.upload(Readable.from([bytes]), remote);
     });
     return { size: bytes.byteLength, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
@@ -108,21 +104,21 @@ export class FileChangesService {
    * Input checks only (400/403), so that the caller can ask for the action password before anything
    * is touched.
    */
-  checkRemove(input: RemoveInput, lang: Language): string {
-    this.liveOnly(input.kind, lang);
-    return checkName(input.fileName, lang);
+  checkRemove(input: RemoveInput): string {
+    this.liveOnly(input.kind);
+    return checkName(input.fileName);
   }
 
   /** Deletes the listed file of that name (and file_path, when given) from the live folders. */
-  async remove(input: RemoveInput, lang: Language): Promise<string> {
-    const kind = this.liveOnly(input.kind, lang);
-    const fileName = checkName(input.fileName, lang);
-    const config = await findJob(this.db, input.companyCode, input.legacyId, lang);
-    const folders = await liveFolders(this.loader, config, kind, lang);
+  async remove(input: RemoveInput): Promise<string> {
+    const kind = this.liveOnly(input.kind);
+    const fileName = checkName(input.fileName);
+    const config = await findJob(this.db, input.companyCode, input.legacyId);
+    const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
-    if (!first) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
-    return withRemote(first.target, lang, async (session) => {
-      const file = pickLiveFile(await listLiveFiles(session, folders, lang), fileName, input.filePath, lang);
+    if (!first) throw notFound('fileNoSuchDirectory');
+    return withRemote(first.target, async (session) => {
+      const file = pickLiveFile(await listLiveFiles(session, folders), fileName, input.filePath);
       await session.remove(file.remotePath);
       return file.remotePath;
     });

@@ -15,12 +15,12 @@ const item = (name: string, content: string | Error, size = Buffer.byteLength(St
 
 describe('checkZipLimits', () => {
   it('refuses nothing to zip with 404, too many files or bytes with 413', () => {
-    expect(() => checkZipLimits([], 'en')).toThrow(expect.objectContaining({ statusCode: 404 }));
+    expect(() => checkZipLimits([])).toThrow(expect.objectContaining({ kind: 'not_found' }));
     const many = Array.from({ length: ZIP_MAX_FILES + 1 }, (_, i) => item(`f${i}`, 'x'));
-    expect(() => checkZipLimits(many, 'en')).toThrow(expect.objectContaining({ statusCode: 413 }));
-    expect(() => checkZipLimits(many.slice(1), 'en')).not.toThrow();
+    expect(() => checkZipLimits(many)).toThrow(expect.objectContaining({ kind: 'too_large' }));
+    expect(() => checkZipLimits(many.slice(1))).not.toThrow();
     const huge = [item('a', 'x', ZIP_MAX_BYTES), item('b', 'x', 1)];
-    expect(() => checkZipLimits(huge, 'en')).toThrow(/Too much to download at once \(2 files, 2049 MB/);
+    expect(() => checkZipLimits(huge)).toThrow(/Too much to download at once \(2 files, 2049 MB/);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES } from '@lis/contracts';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import { zipEntryName } from './file-name.js';
+import { notFound, tooLarge } from '../../platform/domain-error.js';
 
 /** One file of a zip: where it goes in the archive, and how to read it when its turn comes. */
 export interface ZipItem {
@@ -20,19 +19,16 @@ export interface ZipItem {
 const MB = 1024 * 1024;
 
 /** 404 when there is nothing, 413 past ZIP_MAX_FILES files or ZIP_MAX_BYTES bytes, before any byte is sent. */
-export function checkZipLimits(items: readonly ZipItem[], lang: Language): void {
-  if (items.length === 0) throw new HttpError(404, message(lang, 'fileNothingToZip'));
+export function checkZipLimits(items: readonly ZipItem[]): void {
+  if (items.length === 0) throw notFound('fileNothingToZip');
   const bytes = items.reduce((sum, item) => sum + item.size, 0);
   if (items.length > ZIP_MAX_FILES || bytes > ZIP_MAX_BYTES)
-    throw new HttpError(
-      413,
-      message(lang, 'fileZipTooLarge', {
-        files: items.length,
-        mb: Math.ceil(bytes / MB),
-        maxFiles: ZIP_MAX_FILES,
-        maxMb: ZIP_MAX_BYTES / MB,
-      }),
-    );
+    throw tooLarge('fileZipTooLarge', {
+      files: items.length,
+      mb: Math.ceil(bytes / MB),
+      maxFiles: ZIP_MAX_FILES,
+      maxMb: ZIP_MAX_BYTES / MB,
+    });
 }
 
 /**

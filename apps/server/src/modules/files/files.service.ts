@@ -12,8 +12,6 @@ import { SftpError } from '../../adapters/sftp/index.js';
 import type { Database } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
 import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { BackupKind } from './backup-access.js';
 import { BackupFiles, ledgerList, needsRun, type BackupScope } from './backup-files.js';
 import { BackupFilesRepository } from './backup-files.repository.js';
@@ -24,10 +22,11 @@ import {
   listLiveFiles,
   openRemote,
   pickLiveFile,
-  remoteHttpError,
+  remoteError,
   remoteReadStream,
   type LiveFile,
 } from './remote-files.js';
+import { invalid, notFound } from '../../platform/domain-error.js';
 
 /** A file (or zip) ready to be streamed to the caller. */
 export interface FileDownload {
@@ -47,10 +46,9 @@ export const isLiveList = (kind: FileListKind): kind is LiveFileList =>
   kind === 'sftp_source_server' || kind === 'sftp_return_server';
 
 /** A name from a request, or 400 (SECURITY.md: names, never paths). */
-export function checkName(name: string | undefined, lang: Language): string {
-  if (name === undefined || name === '') throw new HttpError(400, message(lang, 'fileNameRequired'));
-  if (!isPlainFileName(name))
-    throw new HttpError(400, message(lang, 'fileNameInvalid', { max: FILE_NAME_MAX_BYTES }));
+export function checkName(name: string | undefined): string {
+  if (name === undefined || name === '') throw invalid('fileNameRequired');
+  if (!isPlainFileName(name)) throw invalid('fileNameInvalid', { max: FILE_NAME_MAX_BYTES });
   return name;
 }
 
@@ -84,35 +82,28 @@ export class FilesService {
     job: JobRef,
     kind: FileListKind,
     jobInstanceNo: string | undefined,
-    lang: Language,
   ): Promise<BackupScope> {
     const list = ledgerList(kind);
-    if (!list) throw new HttpError(400, message(lang, 'fileListTypeWrong', { listType: kind }));
-    if (needsRun(kind) && !jobInstanceNo)
-      throw new HttpError(400, message(lang, 'fileJobInstanceRequired', { listType: kind }));
-    await findJob(this.db, job.companyCode, job.legacyId, lang);
+    if (!list) throw invalid('fileListTypeWrong', { listType: kind });
+    if (needsRun(kind) && !jobInstanceNo) throw invalid('fileJobInstanceRequired', { listType: kind });
+    await findJob(this.db, job.companyCode, job.legacyId);
     return { companyCode: job.companyCode, legacyId: job.legacyId, list, jobInstanceNo };
   }
 
-  private async live(job: JobRef, kind: LiveFileList, lang: Language) {
-    const config = await findJob(this.db, job.companyCode, job.legacyId, lang);
-    const folders = await liveFolders(this.loader, config, kind, lang);
+  private async live(job: JobRef, kind: LiveFileList) {
+    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
-    if (!first) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+    if (!first) throw notFound('fileNoSuchDirectory');
     return { folders, target: first.target };
   }
 
-  async list(
-    job: JobRef,
-    kind: FileListKind,
-    jobInstanceNo: string | undefined,
-    lang: Language,
-  ): Promise<FileListResponse> {
-    if (!isLiveList(kind)) return this.backups.list(await this.backupScope(job, kind, jobInstanceNo, lang));
-    const { folders, target } = await this.live(job, kind, lang);
-    const session = await openRemote(target, lang);
+  async list(job: JobRef, kind: FileListKind, jobInstanceNo: string | undefined): Promise<FileListResponse> {
+    if (!isLiveList(kind)) return this.backups.list(await this.backupScope(job, kind, jobInstanceNo));
+    const { folders, target } = await this.live(job, kind);
+    const session = await openRemote(target);
     try {
-      const files = await listLiveFiles(session, folders, lang);
+      const files = await listLiveFiles(session, folders);
       files.sort((a, b) => b.entry.mtimeMs - a.entry.mtimeMs || (a.entry.name < b.entry.name ? -1 : 1));
       return {
         result_list: files.slice(0, FILE_LIST_MAX).map(liveEntry),
@@ -120,7 +111,7 @@ export class FilesService {
         ...(files.length > FILE_LIST_MAX ? { truncated: true } : {}),
       };
     } catch (error) {
-      throw remoteHttpError(error, target.serverId, lang);
+      throw remoteError(error, target.serverId);
     } finally {
       await session.close();
     }
@@ -132,32 +123,31 @@ export class FilesService {
     kind: LiveFileList,
     name: string | undefined,
     filePath: string | undefined,
-    lang: Language,
   ): Promise<FileDownload> {
-    const fileName = checkName(name, lang);
-    const { folders, target } = await this.live(job, kind, lang);
-    const session = await openRemote(target, lang);
+    const fileName = checkName(name);
+    const { folders, target } = await this.live(job, kind);
+    const session = await openRemote(target);
     try {
-      const file = pickLiveFile(await listLiveFiles(session, folders, lang), fileName, filePath, lang);
+      const file = pickLiveFile(await listLiveFiles(session, folders), fileName, filePath);
       const stream = remoteReadStream(session, file.remotePath, undefined, (error) =>
         error instanceof SftpError && error.code === 'NOT_FOUND'
-          ? new HttpError(404, message(lang, 'fileNotFound', { name: fileName }))
-          : remoteHttpError(error, target.serverId, lang),
+          ? notFound('fileNotFound', { name: fileName })
+          : remoteError(error, target.serverId),
       );
       stream.once('close', () => void session.close());
       return { fileName, contentType: 'application/octet-stream', size: file.entry.size, stream };
     } catch (error) {
       await session.close();
-      throw remoteHttpError(error, target.serverId, lang);
+      throw remoteError(error, target.serverId);
     }
   }
 
   /** Every file of a live folder (or both return folders, each in its own folder) as one zip. */
-  async zipLive(job: JobRef, kind: LiveFileList, zipName: string, lang: Language): Promise<FileDownload> {
-    const { folders, target } = await this.live(job, kind, lang);
-    const session = await openRemote(target, lang);
+  async zipLive(job: JobRef, kind: LiveFileList, zipName: string): Promise<FileDownload> {
+    const { folders, target } = await this.live(job, kind);
+    const session = await openRemote(target);
     try {
-      const files = await listLiveFiles(session, folders, lang);
+      const files = await listLiveFiles(session, folders);
       const items: ZipItem[] = [];
       for (const file of files) {
         const remotePath = file.remotePath;
@@ -169,20 +159,20 @@ export class FilesService {
           open: (signal) => Promise.resolve(remoteReadStream(session, remotePath, signal)),
         });
       }
-      checkZipLimits(items, lang);
+      checkZipLimits(items);
       const stream = zipStream(items, () => void session.close());
       return { fileName: zipName, contentType: 'application/zip', stream };
     } catch (error) {
       await session.close();
-      throw remoteHttpError(error, target.serverId, lang);
+      throw remoteError(error, target.serverId);
     }
   }
 
   /** One backup file (the newest of that name, of the run when given). */
-  async downloadBackup(scope: BackupScope, name: string | undefined, lang: Language): Promise<FileDownload> {
-    const fileName = checkName(name, lang);
-    const file = await this.backups.find(scope, fileName, lang);
-    const stream = await this.backups.read(file, lang);
+  async downloadBackup(scope: BackupScope, name: string | undefined): Promise<FileDownload> {
+    const fileName = checkName(name);
+    const file = await this.backups.find(scope, fileName);
+    const stream = await this.backups.read(file);
     return { fileName, contentType: 'application/octet-stream', size: file.size, stream };
   }
 
@@ -191,20 +181,19 @@ export class FilesService {
     job: JobRef,
     jobInstanceNo: string,
     lists: readonly (readonly [BackupKind, string])[],
-    lang: Language,
   ): Promise<ZipItem[]> {
     const items: ZipItem[] = [];
     for (const [kind, folder] of lists) {
-      const scope = await this.backupScope(job, kind, jobInstanceNo, lang);
-      for (const item of await this.backups.zipItems(scope, lang))
+      const scope = await this.backupScope(job, kind, jobInstanceNo);
+      for (const item of await this.backups.zipItems(scope))
         items.push({ ...item, segments: [folder, ...item.segments] });
     }
     return items;
   }
 
-  async zipBackups(scope: BackupScope, zipName: string, lang: Language): Promise<FileDownload> {
-    const items = await this.backups.zipItems(scope, lang);
-    checkZipLimits(items, lang);
+  async zipBackups(scope: BackupScope, zipName: string): Promise<FileDownload> {
+    const items = await this.backups.zipItems(scope);
+    checkZipLimits(items);
     return { fileName: zipName, contentType: 'application/zip', stream: zipStream(items, () => undefined) };
   }
 }

@@ -8,16 +8,14 @@ import {
   type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
 import { returnFolder } from '../../engine/pipeline/steps/return-files.step.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import type { LiveFolder } from './remote-files.js';
+import { notFound, conflict } from '../../platform/domain-error.js';
 
 /** The job of a company, or 404 (a job of another company is not found either). */
 export async function findJob(
   db: Kysely<Database>,
   companyCode: string,
   legacyId: string,
-  lang: Language,
 ): Promise<JobConfigRow> {
   const job = await db
     .selectFrom('job_configs')
@@ -25,7 +23,7 @@ export async function findJob(
     .where('company_code', '=', companyCode)
     .where('legacy_id', '=', legacyId)
     .executeTakeFirst();
-  if (!job) throw new HttpError(404, message(lang, 'jobNotFound', { legacyId, company: companyCode }));
+  if (!job) throw notFound('jobNotFound', { legacyId, company: companyCode });
   return job;
 }
 
@@ -49,7 +47,6 @@ export async function liveFolders(
   loader: PipelineJobSource,
   config: JobConfigRow,
   kind: LiveFileList,
-  lang: Language,
 ): Promise<LiveFolder[]> {
   const source = kind === 'sftp_source_server';
   const only: JobConfigRow = {
@@ -60,15 +57,12 @@ export async function liveFolders(
     sftp_return_server_id: source ? null : config.sftp_return_server_id,
   };
   const missing = () =>
-    new HttpError(
-      404,
-      message(lang, source ? 'fileNoSourceFolder' : 'fileNoReturnFolder', { legacyId: config.legacy_id }),
-    );
+    notFound(source ? 'fileNoSourceFolder' : 'fileNoReturnFolder', { legacyId: config.legacy_id });
   let job;
   try {
     job = await loader.load(only);
   } catch (error) {
-    if (error instanceof JobSetupError) throw new HttpError(409, error.message);
+    if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
     throw error;
   }
   if (source) {

@@ -8,8 +8,7 @@ import {
   type SftpSession,
 } from '../../adapters/sftp/index.js';
 import type { NamedSftpTarget } from '../../engine/pipeline/pipeline-job.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
+import { invalid, notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
 /** A configured folder of a job on one of its sFTP servers. */
 export interface LiveFolder {
@@ -46,39 +45,41 @@ function addressOf(folder: string, name: string): string | undefined {
 const CONNECT_TIMEOUT_MS = 15_000;
 
 /** An sFTP failure as the caller sees it: 404 for a missing path, 400 for a refused one, else 502. */
-export function remoteHttpError(error: unknown, server: string, lang: Language): HttpError {
-  if (error instanceof HttpError) return error;
+export function remoteError(error: unknown, server: string): DomainError {
+  if (error instanceof DomainError) return error;
   if (error instanceof SftpError) {
-    if (error.code === 'NOT_FOUND') return new HttpError(404, message(lang, 'fileNoSuchDirectory'));
-    if (error.code === 'OUTSIDE_ROOT')
-      return new HttpError(400, message(lang, 'fileNameInvalid', { max: 255 }));
-    return new HttpError(502, message(lang, 'fileRemoteFailed', { server, reason: error.message }), {
-      cause: error,
-    });
+    if (error.code === 'NOT_FOUND') return notFound('fileNoSuchDirectory');
+    if (error.code === 'OUTSIDE_ROOT') return invalid('fileNameInvalid', { max: 255 });
+    return peerFailed(
+      'fileRemoteFailed',
+      { server, reason: error.message },
+      {
+        cause: error,
+      },
+    );
   }
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return new HttpError(502, message(lang, 'fileRemoteFailed', { server, reason }), { cause: error });
+  return peerFailed('fileRemoteFailed', { server, reason }, { cause: error });
 }
 
-export async function openRemote(target: NamedSftpTarget, lang: Language): Promise<SftpSession> {
+export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> {
   try {
     return await openSftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
   } catch (error) {
-    throw remoteHttpError(error, target.serverId, lang);
+    throw remoteError(error, target.serverId);
   }
 }
 
-/** Runs `work` on a session of `target`, closing it afterwards; failures become HTTP errors. */
+/** Runs `work` on a session of `target`, closing it afterwards; failures become domain errors. */
 export async function withRemote<T>(
   target: NamedSftpTarget,
-  lang: Language,
   work: (session: SftpSession) => Promise<T>,
 ): Promise<T> {
-  const session = await openRemote(target, lang);
+  const session = await openRemote(target);
   try {
     return await work(session);
   } catch (error) {
-    throw remoteHttpError(error, target.serverId, lang);
+    throw remoteError(error, target.serverId);
   } finally {
     await session.close();
   }
@@ -91,7 +92,6 @@ export async function withRemote<T>(
 export async function listLiveFiles(
   session: SftpSession,
   folders: readonly LiveFolder[],
-  lang: Language,
 ): Promise<LiveFile[]> {
   const files: LiveFile[] = [];
   let found = 0;
@@ -113,7 +113,7 @@ export async function listLiveFiles(
           remotePath: addressOf(folder.path, entry.name),
         });
   }
-  if (found === 0) throw new HttpError(404, message(lang, 'fileNoSuchDirectory'));
+  if (found === 0) throw notFound('fileNoSuchDirectory');
   return files;
 }
 
@@ -122,7 +122,6 @@ export function pickLiveFile(
   files: readonly LiveFile[],
   name: string,
   filePath: string | undefined,
-  lang: Language,
 ): LiveFile & { remotePath: string } {
   const matches = files.filter(
     (file) =>
@@ -131,8 +130,8 @@ export function pickLiveFile(
       (filePath === undefined || file.filePath === filePath),
   );
   const [first] = matches;
-  if (!first?.remotePath) throw new HttpError(404, message(lang, 'fileNotFound', { name }));
-  if (matches.length > 1) throw new HttpError(409, message(lang, 'fileInTwoFolders', { name }));
+  if (!first?.remotePath) throw notFound('fileNotFound', { name });
+  if (matches.length > 1) throw conflict('fileInTwoFolders', { name });
   return { ...first, remotePath: first.remotePath };
 }
 

@@ -8,9 +8,8 @@ import {
 } from '@lis/contracts';
 import type { Database, FileListType } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
-import { HttpError } from '../../http/http-error.js';
-import { message, type Language } from '../../i18n/messages.js';
 import { findJob } from '../files/job-folders.js';
+import { notFound, tooLarge } from '../../platform/domain-error.js';
 
 /** The ledger list behind each `lis_type`. */
 const LEDGER_LIST: Record<BackupTextType, FileListType> = { source: 'source', response: 'api_response' };
@@ -59,9 +58,8 @@ export async function backupText(
   db: Kysely<Database>,
   blobs: BlobStore,
   request: BackupTextRequest,
-  lang: Language,
 ): Promise<BackupText> {
-  await findJob(db, request.company_code, request.legacy_id, lang);
+  await findJob(db, request.company_code, request.legacy_id);
   const runs = [...new Set(request.job_instance_no_list)];
   const files = (
     await db
@@ -76,20 +74,16 @@ export async function backupText(
       .limit(ZIP_MAX_FILES + 1)
       .execute()
   ).map((row) => ({ ...row, size: Number(row.size) }));
-  if (files.length === 0) throw new HttpError(404, message(lang, 'backupTextNoFiles'));
+  if (files.length === 0) throw notFound('backupTextNoFiles');
   const bytes = files.reduce((sum, file) => sum + file.size, 0);
   if (files.length > ZIP_MAX_FILES || bytes > BACKUP_TEXT_MAX_BYTES)
-    throw new HttpError(
-      413,
-      message(lang, 'backupTextTooLarge', {
-        mb: Math.ceil(bytes / MB),
-        maxMb: BACKUP_TEXT_MAX_BYTES / MB,
-        maxFiles: ZIP_MAX_FILES,
-      }),
-    );
+    throw tooLarge('backupTextTooLarge', {
+      mb: Math.ceil(bytes / MB),
+      maxMb: BACKUP_TEXT_MAX_BYTES / MB,
+      maxFiles: ZIP_MAX_FILES,
+    });
   for (const file of files)
-    if (!(await blobs.exists(file.blob_key)))
-      throw new HttpError(404, message(lang, 'fileBackupGone', { name: file.file_name }));
+    if (!(await blobs.exists(file.blob_key))) throw notFound('fileBackupGone', { name: file.file_name });
   const size = files.reduce(
     (sum, file) =>
       sum +
