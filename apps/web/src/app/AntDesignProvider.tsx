@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/th';
 import { useLanguage } from './i18n/I18nProvider';
 import type { Language } from './i18n/language';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const ANT_LOCALES = { en: enUS, th: thTH } as const;
 const DAYJS_LOCALES: Record<Language, string> = { en: 'en', th: 'th' };
@@ -24,7 +25,8 @@ const theme: ThemeConfig = {
 
 /**
  * Ant Design's theme and locale (and dayjs's) following the chosen language, and antd's `<App>` so that
- * pages can use `App.useApp()` for modal, message and notification.
+ * pages can use `App.useApp()` for modal, message and notification. Without motion when the user's
+ * system asks for reduced motion (the browser suite does too: no click races an opening animation).
  */
 export function AntDesignProvider({
   children,
@@ -34,6 +36,8 @@ export function AntDesignProvider({
   /** Off in the unit tests: an element mid-animation takes no clicks, and jsdom ends no animation. */
   motion?: boolean;
 }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const animated = motion && !reducedMotion;
   const { language } = useLanguage();
   dayjs.locale(DAYJS_LOCALES[language]);
   useEffect(() => {
@@ -42,7 +46,7 @@ export function AntDesignProvider({
   return (
     <ConfigProvider
       locale={ANT_LOCALES[language]}
-      theme={motion ? theme : { ...theme, token: { ...theme.token, motion: false } }}
+      theme={animated ? theme : { ...theme, token: { ...theme.token, motion: false } }}
     >
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
