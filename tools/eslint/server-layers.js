@@ -99,10 +99,6 @@ export const serverLayers = [
     ['http', 'composition', 'demo', 'cli'],
     'Domain modules do not speak HTTP: throw a DomainError (platform/domain-error.ts); only http/ maps it to a status.',
   ),
-  {
-    ...layer('modules', ['composition', 'demo', 'cli'], 'Domain modules are assembled, not assembling.'),
-    files: MODULES_STILL_ON_HTTP,
-  },
   layer('http', ['composition', 'cli'], 'http/ is assembled by composition/; it does not import it.'),
 ];
 
