@@ -40,29 +40,6 @@ function layer(folder, forbidden, message) {
 
 const ABOVE_ENGINE = ['modules', 'http', 'composition', 'demo', 'cli'];
 
-/**
- * Domain files that still throw HttpError (issue 20, being converted to DomainError). A shrinking list:
- * a file leaves it when it stops importing http/, and no file may join it.
- */
-export const MODULES_STILL_ON_HTTP = [
-  'apps/server/src/modules/dms-files/dms-files.service.ts',
-  'apps/server/src/modules/files/backup-access.ts',
-  'apps/server/src/modules/files/backup-files.ts',
-  'apps/server/src/modules/files/file-changes.service.ts',
-  'apps/server/src/modules/files/file-zip.ts',
-  'apps/server/src/modules/files/files.service.ts',
-  'apps/server/src/modules/files/job-folders.ts',
-  'apps/server/src/modules/files/remote-files.ts',
-  'apps/server/src/modules/job-tools/job-tools.service.ts',
-  'apps/server/src/modules/logs/logs.service.ts',
-  'apps/server/src/modules/reports/backup-text.ts',
-  'apps/server/src/modules/reports/daily-report.ts',
-  'apps/server/src/modules/reports/day-timeline.ts',
-  'apps/server/src/modules/reports/report-read-pool.ts',
-  'apps/server/src/modules/reports/report-read-worker.ts',
-  'apps/server/src/modules/server-config/config-error.ts',
-];
-
 export const serverLayers = [
   layer(
     'platform',
