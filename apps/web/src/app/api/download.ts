@@ -4,40 +4,91 @@ import { ApiError, apiUrl } from './http';
 
 type Query = Parameters<typeof apiUrl>[1];
 
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 /**
- * A GET whose answer is a file: the token goes in the Authorization header, never in the URL. The
- * server's file name (Content-Disposition) wins over `fallbackName`; 204 (nothing to export) is null;
- * a failure is an ApiError carrying the server's `{message}`.
+ * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 8187, Thai names)
+ * first, else the plain `filename`, else `fallback`.
  */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a broken encoding: the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** The server's `{message}` of a failed download (spec 000 §7: a failed download answers JSON), else its text. */
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data === 'object' && data && 'message' in data) return String(data.message);
+  } catch {
+    // not JSON: the text itself
+  }
+  return text || response.statusText;
+}
+
+interface FileRequest {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The name when the server gives none. */
+  fallbackName: string;
+}
+
+/**
+ * A call whose answer is a file (not JSON): the bearer token goes in the Authorization header, never
+ * in the address. The server's file name (Content-Disposition) wins over `fallbackName`; a failure is
+ * an ApiError carrying the server's `{message}` (status 0 when the server cannot be reached).
+ */
+export async function downloadFile(
+  method: 'GET' | 'POST',
+  path: string,
+  request: FileRequest,
+): Promise<DownloadedFile> {
+  const { blob, fileName } = await requestFile(method, path, request);
+  return { blob, fileName };
+}
+
+async function requestFile(method: 'GET' | 'POST', path: string, request: FileRequest) {
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.access_token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, request.query), {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), request.fallbackName);
+  return { blob: await response.blob(), fileName, status: response.status };
+}
+
+/** A GET whose answer is a file; 204 (nothing to export) is null. */
 export async function apiDownload(
   path: string,
   query: Query,
   fallbackName: string,
-): Promise<{ blob: Blob; fileName: string } | null> {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), { headers });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (response.status === 204) return null;
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string') message = parsed.message;
-    } catch {
-      // not JSON: the text as it is
-    }
-    throw new ApiError(response.status, message);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  return { blob: await response.blob(), fileName };
+): Promise<DownloadedFile | null> {
+  const { status, blob, fileName } = await requestFile('GET', path, { query, fallbackName });
+  return status === 204 ? null : { blob, fileName };
 }
 
 /** Hands a file to the browser's download. */

@@ -7,9 +7,8 @@ import type {
   JobConfigListResponse,
   MessageResponse,
 } from '@lis/contracts';
-import { api, apiUrl, ApiError } from '../../app/api/http';
-import { storedLanguage } from '../../app/i18n/language';
-import { readSession } from '../../app/session/session';
+import { downloadFile } from '../../app/api/download';
+import { api } from '../../app/api/http';
 
 /** The search panel's fields (spec 001 §3 "Search filter"), as typed. */
 export interface ChainJobSearch {
@@ -87,31 +86,9 @@ export async function fetchCompanyJobs(company: string, signal?: AbortSignal): P
  * GET /v1/chainjob/export: the ChainJobConfig workbook. A binary answer, so fetched here rather than
  * through `api` (which reads text); the token goes in the Authorization header, never in the URL.
  */
-export async function downloadChainJobExport(
-  search: ChainJobSearch,
-): Promise<{ blob: Blob; fileName: string }> {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('v1/chainjob/export', { ...filterQuery(search) }), { headers });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `ChainJobConfig_${Date.now()}.xlsx`;
-  return { blob: await response.blob(), fileName };
-}
-
-async function errorMessage(response: Response): Promise<string> {
-  const text = await response.text();
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data === 'object' && data && 'message' in data) return String(data.message);
-  } catch {
-    // not JSON: the text itself
-  }
-  return text || response.statusText;
+export function downloadChainJobExport(search: ChainJobSearch): Promise<{ blob: Blob; fileName: string }> {
+  return downloadFile('GET', 'v1/chainjob/export', {
+    query: { ...filterQuery(search) },
+    fallbackName: `ChainJobConfig_${Date.now()}.xlsx`,
+  });
 }

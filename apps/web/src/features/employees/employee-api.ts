@@ -8,10 +8,9 @@ import {
   type UserImportResponse,
   type UserListResponse,
 } from '@lis/contracts';
-import { ApiError, api, apiRequest, apiUrl } from '../../app/api/http';
-import { storedLanguage } from '../../app/i18n/language';
-import { readSession } from '../../app/session/session';
-import { fileNameFromDisposition } from './employee-upload';
+import { downloadFile } from '../../app/api/download';
+import { api, apiRequest } from '../../app/api/http';
+import { TEMPLATE_FALLBACK_NAME } from './employee-upload';
 
 /** The search panel's criteria; an empty string means "any". */
 export interface EmployeeFilters {
@@ -76,29 +75,6 @@ export function importUsers(file: File) {
  * The import template is a binary download, so it is fetched here rather than through `api`
  * (which reads text). The bearer token goes in the Authorization header, never in the URL.
  */
-export async function downloadImportTemplate(): Promise<{ blob: Blob; fileName: string }> {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('v1/user/import-template'), { headers });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      const data: unknown = JSON.parse(text);
-      if (typeof data === 'object' && data && 'message' in data) message = String(data.message);
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError(response.status, message);
-  }
-  return {
-    blob: await response.blob(),
-    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
-  };
+export function downloadImportTemplate(): Promise<{ blob: Blob; fileName: string }> {
+  return downloadFile('GET', 'v1/user/import-template', { fallbackName: TEMPLATE_FALLBACK_NAME });
 }

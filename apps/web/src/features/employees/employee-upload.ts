@@ -14,18 +14,3 @@ export function checkUploadFile(file: { type: string; size: number }): 'notExcel
 }
 
 export const TEMPLATE_FALLBACK_NAME = 'user-import-template.xlsx';
-
-/** The file name a Content-Disposition header gives (plain or RFC 5987 `filename*`), else the fallback. */
-export function fileNameFromDisposition(header: string | null, fallback = TEMPLATE_FALLBACK_NAME): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}

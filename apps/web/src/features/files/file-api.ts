@@ -7,10 +7,10 @@ import {
   type FileListKind,
   type FileListResponse,
 } from '@lis/contracts';
-import { api, apiRequest, apiUrl, ApiError } from '../../app/api/http';
-import { storedLanguage } from '../../app/i18n/language';
-import { readSession } from '../../app/session/session';
-import { saveBlob } from '../../app/api/download';
+import { downloadFile, saveBlob, type DownloadedFile } from '../../app/api/download';
+import { api, apiRequest } from '../../app/api/http';
+
+export type { DownloadedFile };
 
 /** Which job (and run) a file list is about. */
 export interface FileListTarget {
@@ -76,66 +76,8 @@ export function deleteFile(list: FileListKind, target: FileListTarget, entry: Fi
   });
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** `filename*=UTF-8''…` first (Thai names), then `filename="…"`; `fallback` when neither. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // a broken encoding: try the plain name
-    }
-  }
-  const plain = /filename="([^"]+)"/i.exec(header ?? '');
-  return plain?.[1] ?? fallback;
-}
-
-/**
- * A call whose answer is a file, read as a blob with the bearer token in the header (never in the URL).
- * Failures throw `ApiError` with the server's `{message}` (spec 000 §7: a failed download answers JSON).
- */
-async function fetchFile(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string>; body?: unknown },
-  fallbackName: string,
-): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      const data: unknown = JSON.parse(text);
-      if (typeof data === 'object' && data && 'message' in data) message = String(data.message);
-    } catch {
-      // not JSON: the text itself
-    }
-    throw new ApiError(response.status, message);
-  }
-  const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
-  return { blob: await response.blob(), fileName };
-}
-
 const post = (path: string, body: unknown, fallbackName: string) =>
-  fetchFile('POST', path, { body }, fallbackName);
+  downloadFile('POST', path, { body, fallbackName });
 
 /** Spec 000 §7: one file of a list; `inline` asks for a PDF or an image to view (decision 0029). */
 export function downloadOne(
@@ -216,12 +158,10 @@ export function downloadDmsFile(
   disposition: FileDisposition = 'attachment',
 ) {
   const query = { sid: DEFAULT_SID, company_code: target.companyCode, legacy_id: target.legacyId, id };
-  return fetchFile(
-    'GET',
-    'v2/dms/file',
-    { query: disposition === 'inline' ? { ...query, disposition } : query },
-    fileName,
-  );
+  return downloadFile('GET', 'v2/dms/file', {
+    query: disposition === 'inline' ? { ...query, disposition } : query,
+    fallbackName: fileName,
+  });
 }
 
 /** The run's whole history as one zip, a folder per list (`{job_instance_no}_history.zip`, 0029). */

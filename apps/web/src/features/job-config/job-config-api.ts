@@ -5,9 +5,8 @@ import {
   type JobConfigWrite,
   type MessageResponse,
 } from '@lis/contracts';
-import { api, apiUrl, ApiError } from '../../app/api/http';
-import { storedLanguage } from '../../app/i18n/language';
-import { readSession } from '../../app/session/session';
+import { apiDownload } from '../../app/api/download';
+import { api } from '../../app/api/http';
 
 /** The search panel's criteria; an empty string means "any". */
 export interface JobConfigFilters {
@@ -75,12 +74,6 @@ export function deleteJobConfig(company: string, legacyId: string) {
   });
 }
 
-/** `attachment; filename="MasterJobConfig_1.xlsx"` → the file name (a default when absent). */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
 /**
  * GET /v1/config/export?format=xlsx with the filters: the workbook, or null when the server answers
  * 204 or an empty body. A binary answer, so fetched here rather than through `api` (which reads text).
@@ -88,31 +81,10 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 export async function exportJobConfigs(
   filters: JobConfigFilters,
 ): Promise<{ blob: Blob; fileName: string } | null> {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('v1/config/export', { sid: DEFAULT_SID, ...filters, format: 'xlsx' }), {
-      headers,
-    });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      const data: unknown = JSON.parse(text);
-      if (typeof data === 'object' && data && 'message' in data) message = String(data.message);
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError(response.status, message);
-  }
-  if (response.status === 204) return null;
-  const blob = await response.blob();
-  if (blob.size === 0) return null;
-  const fallback = `MasterJobConfig_${Date.now()}.xlsx`;
-  return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallback) };
+  const file = await apiDownload(
+    'v1/config/export',
+    { sid: DEFAULT_SID, ...filters, format: 'xlsx' },
+    `MasterJobConfig_${Date.now()}.xlsx`,
+  );
+  return file && file.blob.size > 0 ? file : null;
 }

@@ -5,7 +5,7 @@ import {
   type LegacyTaskResponse,
 } from '@lis/contracts';
 import { api } from '../../app/api/http';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../app/api/download';
 
 /** Spec 000 §2, §9: the Download Report search fetches up to 1000 runs. */
 export const DOWNLOAD_SEARCH_MAX = 1000;
