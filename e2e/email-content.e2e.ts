@@ -89,7 +89,10 @@ describe('Email Content (admin)', () => {
     const frame = preview.frameLocator('[data-testid="email-preview-frame"]');
     await expect.poll(() => frame.locator('#greeting').innerText()).toBe(`เรียนทีม ${COMPANY.code}`);
     expect(await frame.locator('b').innerText()).toBe('20250101-000001');
-    await page.waitForTimeout(500); // time for an onerror to fire, if it could
+    // The broken image has settled (its error event, had it a handler that could run, has fired).
+    await expect
+      .poll(() => frame.locator('img').evaluate((img) => (img as HTMLImageElement).complete))
+      .toBe(true);
     expect(
       await page.evaluate(() => (window as unknown as { __lisPwned?: number }).__lisPwned),
     ).toBeUndefined();

@@ -114,9 +114,12 @@ describe('Report Legacy Monitoring (real runs)', () => {
 
   it('auto refresh asks the server again at the chosen interval, and not when switched off', async () => {
     const { page } = await scene.suite.open();
+    // The console's clock runs as usual until the test moves it on (the 12 s with the switch off).
+    await page.clock.install();
     let reports = 0;
+    const isReport = (url: string) => new URL(url).pathname.endsWith('/legacy/report');
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/legacy/report')) reports += 1;
+      if (isReport(request.url())) reports += 1;
     });
     await openReport(page, scene.users.operator);
     const toggle = page.getByRole('switch', { name: 'Auto Refresh' });
@@ -141,10 +144,13 @@ describe('Report Legacy Monitoring (real runs)', () => {
     await toggle.click();
     expect(await toggle.isChecked()).toBe(false);
     const whenOff = reports;
-    await page.waitForTimeout(12_000);
+    await page.clock.runFor(12_000); // past the 10 s interval: every timer due meanwhile fires
     expect(reports).toBe(whenOff);
+    // The Refresh's answer comes after any request sent before it: it is the one request since.
+    const refreshed = page.waitForResponse((response) => isReport(response.url()));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => reports).toBe(whenOff + 1);
+    await refreshed;
+    expect(reports).toBe(whenOff + 1);
   });
 
   it('runs a job immediately, and an important job only with the action password', async () => {

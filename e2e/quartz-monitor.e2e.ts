@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../apps/server/src/test-support/eventually.js';
 import type { Page } from 'playwright-core';
 import { api, createCompany, createUserWithRole, login, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
@@ -120,7 +121,25 @@ async function quartzRow(
 
 const heartbeatRuns = (server: LisServer) =>
   countRows(server, 'job_runs', 'trigger_id = ?', HEARTBEAT_TRIGGER);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The firing passes the server's scheduler has made (its /metrics, read as the super admin). */
+async function schedulerPasses(server: LisServer, token: string): Promise<number> {
+  const { body } = await api<string>(server, 'GET', '/metrics', { token });
+  const line = String(body)
+    .split('\n')
+    .find((text) => text.startsWith('lis_node_scheduler_passes_total'));
+  return Number(line?.split(' ').at(-1));
+}
+
+/** Waits until the scheduler has ended `passes` more firing passes. */
+async function schedulerPassesMore(server: LisServer, token: string, passes: number): Promise<void> {
+  const before = await schedulerPasses(server, token);
+  await eventually(async () => (await schedulerPasses(server, token)) >= before + passes, {
+    timeout: 30_000,
+    interval: 200,
+    message: `${passes} more firing passes of the scheduler`,
+  });
+}
 
 /** The table's rows as the user sees them (the index column first, the stop column last when shown). */
 async function shownRows(page: Page): Promise<ShownRow[]> {
@@ -303,9 +322,11 @@ describe('Quartz Monitor', () => {
     await expect.poll(async () => (await quartzRow(server, token, HEARTBEAT_TRIGGER))?.state).toBe('PAUSED');
     await heartbeatRow(page).getByText('Stopped', { exact: true }).waitFor();
     await heartbeatRow(page).getByRole('button', { name: 'Resume' }).waitFor();
-    await sleep(1_000); // a fire that was already being written
+    // A fire that was already being written ends with the pass that made it.
+    await schedulerPassesMore(server, token, 1);
     const runsWhenPaused = await heartbeatRuns(server);
-    await sleep(2_500);
+    // Unpaused, the every-second trigger would be the loop's next wake-up: two passes on, it would have fired.
+    await schedulerPassesMore(server, token, 2);
     expect(await heartbeatRuns(server)).toBe(runsWhenPaused);
     expect((await quartzRow(server, token, HEARTBEAT_TRIGGER))?.state).toBe('PAUSED');
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../apps/server/src/test-support/eventually.js';
 import { REPO_ROOT } from './support/paths.js';
 
 /**
@@ -82,16 +83,18 @@ function npmStart(port: number): NpmStart {
 async function untilReady(start: NpmStart, url: string): Promise<void> {
   let exited = false;
   void start.exit.then(() => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`npm start exited before it was ready:\n${start.output()}`);
-    try {
-      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await eventually(
+    async () => {
+      if (exited) throw new Error(`npm start exited before it was ready:\n${start.output()}`);
+      try {
+        const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        return response.ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeout: 120_000, interval: 200, message: `${url}/readyz` },
+  );
 }
 
 async function signIn(url: string): Promise<void> {

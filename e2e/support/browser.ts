@@ -62,6 +62,8 @@ export async function openConsole(
     timezoneId: 'Asia/Bangkok',
     baseURL: server.url,
     serviceWorkers: 'block',
+    // The console honours it by turning Ant Design's motion off: no click races an opening animation.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -102,11 +104,17 @@ export function pathOf(page: Page): string {
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  // Let fonts and the Ant Design motion settle.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  await page.waitForTimeout(400);
+  // Fonts loaded and nothing on its way (the console has no motion under reduced motion, but a CSS
+  // transition may still run). Endless animations (a spinner) are frozen by the screenshot itself.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.screenshot({ path: file, fullPage: false, animations: 'disabled', caret: 'hide' });
   return file;
 }

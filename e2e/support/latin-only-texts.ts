@@ -217,7 +217,9 @@ export async function settledLatinOnlyTexts(page: Page, timeout = 15_000): Promi
     if (quiet && previous && sameTexts(previous, texts)) return texts;
     if (Date.now() > deadline) return texts;
     previous = quiet ? texts : undefined;
-    // Poll again in 100 ms: what was answered in between gets painted.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Scan again once the next frame is painted: what was answered in between is on screen.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   }
 }

@@ -7,6 +7,7 @@ import {
   startOpenSshServer,
   type OpenSshServer,
 } from '../../apps/server/src/test-support/openssh-server.js';
+import { eventually } from '../../apps/server/src/test-support/eventually.js';
 import {
   createReferenceDmsServer,
   type ReferenceDmsServer,
@@ -147,8 +148,6 @@ const JOBS: readonly JobSpec[] = [
   { id: SCENE_JOBS.otherCompany, company: 'OTH', type: 'IN_WAIT', fn: 'validateRecords' },
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The latest run of `jobInstanceNo` once it has ended, read from the server's own database. */
 function endedRun(server: LisServer, jobInstanceNo: string, after = 0): SceneRun | undefined {
   const row = withServerDatabase(
@@ -220,11 +219,20 @@ export function useMonitoringScene(options: E2eSuiteOptions = {}): MonitoringSce
   const blocker = () => path.join(folder(SCENE_JOBS.returnBlocked, 'out'), 'return_error');
 
   async function waitForRun(jobInstanceNo: string, waitOptions: { after?: number } = {}): Promise<SceneRun> {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
-      const run = endedRun(suite.server, jobInstanceNo, waitOptions.after);
-      if (run) return run;
+    try {
+      return await eventually(() => endedRun(suite.server, jobInstanceNo, waitOptions.after), {
+        timeout: 60_000,
+        interval: 200,
+        message: `run ${jobInstanceNo} to end`,
+      });
+    } catch (error) {
+      throw new Error(
+        `run ${jobInstanceNo} did not end within 60 s:\n${suite.server.output().slice(-3000)}`,
+        {
+          cause: error,
+        },
+      );
     }
-    throw new Error(`run ${jobInstanceNo} did not end within 60 s:\n${suite.server.output().slice(-3000)}`);
   }
 
   async function runNow(legacyId: string, legacyType: string): Promise<SceneRun> {

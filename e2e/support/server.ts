@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../apps/server/src/test-support/eventually.js';
 import { REPO_ROOT, SERVER_MAIN, WEB_INDEX } from './paths.js';
 
 /** A real LIS server process (the built `apps/server/dist/main.js`) on a loopback port. */
@@ -42,21 +43,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (exited(child)) return true;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
+/** True once the child has exited; false when it is still running after `timeoutMs`. */
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  return eventually(() => exited(child), { timeout: timeoutMs, message: 'the server to exit' }).catch(
+    () => false,
+  );
 }
 
 export function assertBuilt(): void {
@@ -138,8 +133,7 @@ async function startOnce(port: number, extraEnv: Record<string, string>): Promis
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
+  const ready = async (): Promise<boolean> => {
     if (exited(child)) {
       await cleanup();
       const text = output();
@@ -150,17 +144,20 @@ async function startOnce(port: number, extraEnv: Record<string, string>): Promis
     }
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) break;
+      return response.ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    if (Date.now() > deadline) {
-      await cleanup();
-      throw new Error(
-        `The LIS server was not ready at ${url}/readyz within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`,
-      );
-    }
-    await sleep(100);
+  };
+  try {
+    await eventually(ready, { timeout: READY_TIMEOUT_MS, interval: 100, message: `${url}/readyz` });
+  } catch (error) {
+    if (exited(child)) throw error; // it exited: `ready` cleaned up and said why
+    await cleanup();
+    throw new Error(
+      `The LIS server was not ready at ${url}/readyz within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`,
+      { cause: error },
+    );
   }
 
   return {
