@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   BackupTextRequest,
   DailyReportQuery,
@@ -23,6 +23,14 @@ const anyRoleOfBodyCompany: { policy: RoutePolicy } = {
   policy: { access: 'user', company: { from: 'body', field: 'company_code' } },
 };
 
+/**
+ * An answer already serialised by the report reader (issue 19): JSON text of the route's response
+ * schema's type, sent as it is (Fastify serialises no string sent as JSON).
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const blobs = openBlobStore(ctx.config, ctx.db);
@@ -36,10 +44,10 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: signedIn,
       schema: { tags, querystring: DailyReportQuery, response: { 200: DailyReportResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as DailyReportQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return reader.run('dailyReport', companies, query, ctx.timeZone);
+      return sendJson(reply, await reader.run('dailyReportJson', companies, query, ctx.timeZone));
     },
   );
 
@@ -49,10 +57,13 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: signedIn,
       schema: { tags, querystring: ExpectedRunJobQuery, response: { 200: ExpectedRunJobResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as ExpectedRunJobQuery;
       const companies = companiesOf(request, asList(query.company_code));
-      return reader.run('expectedRunReport', companies, ctx.clock.now(), ctx.timeZone);
+      return sendJson(
+        reply,
+        await reader.run('expectedRunReportJson', companies, ctx.clock.now(), ctx.timeZone),
+      );
     },
   );
 

@@ -35,6 +35,8 @@ export interface DailyReportFilter {
  * The boundaries are numbers computed by the server (never request text), so they are inlined.
  */
 function dayIndex(column: RawBuilder<unknown>, boundaries: number[]): RawBuilder<number> {
+  // One day (the usual report): every run read is of day 0, no CASE to evaluate per run.
+  if (boundaries.length === 2) return sql<number>`${sql.lit(0)}`;
   const branches = boundaries
     .slice(1)
     .map((end, index) => sql`when ${column} < ${sql.lit(end)} then ${sql.lit(index)}`);

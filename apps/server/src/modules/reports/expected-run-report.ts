@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ExpectedRunJobResponse, ExpectedRunJobRow } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
 import { expectedFires, timesOfDay, type ExpectedFires } from './expected-fires.js';
+import { ExpectedFiresCache, type ExpectedFiresText } from './expected-fires-cache.js';
 import { dayBoundaries, dayOf, isoDay } from './report-days.js';
 
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
+
+/** The day's expected fires per (trigger, start), kept across requests (one per process or reader thread). */
+const firesCache = new ExpectedFiresCache();
 
 interface ScheduledRun {
   scheduledAt: number;
@@ -126,19 +130,11 @@ export async function expectedRunReport(
   const runs = await scheduledRunsToday(db, companies, { dayStart, dayEnd });
   const activated = await activatedToday(db, companies, dayStart);
 
-  // Jobs often share a schedule: each distinct (`cron_trigger`, start) is computed and formatted once.
-  const byTrigger = new Map<string, ExpectedFires & { text: string }>();
-  const expectedOf = (cronTrigger: string, since: number) => {
-    const cacheKey = `${since}\u0000${cronTrigger}`;
-    let found = byTrigger.get(cacheKey);
-    if (!found) {
-      const fires = expectedFiresSince(cronTrigger, since, { dayStart, dayEnd, now }, timeZone);
-      found = { ...fires, text: timesOfDay(fires.due, timeZone) };
-      byTrigger.set(cacheKey, found);
-    }
-    return found;
-  };
-  const none = { due: [], dayCount: 0, invalid: [], text: '' };
+  // Jobs often share a schedule: each distinct (`cron_trigger`, start) of the day is computed once
+  // and kept across requests (expected-fires-cache.ts); a request takes the fires due by its `now`.
+  const expectedOf = (cronTrigger: string, since: number) =>
+    firesCache.get(cronTrigger, { from: since > dayStart ? since + 1 : dayStart, dayEnd, now }, timeZone);
+  const none: ExpectedFiresText = { dueCount: 0, dayCount: 0, invalid: [], text: '' };
 
   const rows: ExpectedRunJobRow[] = [];
   for (const job of await jobs.execute()) {
@@ -155,7 +151,7 @@ export async function expectedRunReport(
       legacyid: job.legacy_id,
       legacyname: job.legacy_name,
       expected_time: expected.text,
-      expected_count: expected.due.length,
+      expected_count: expected.dueCount,
       expected_count_day: expected.dayCount,
       actual_time: timesOfDay(actual, timeZone),
       actual_count: actual.length,
