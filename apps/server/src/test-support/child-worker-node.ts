@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { eventually } from './eventually.js';
 import { createTestDatabase } from './test-database.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -54,7 +55,7 @@ export const SHARED_DATABASES: Array<[string, () => Promise<SharedDatabase>]> = 
   : [['sqlite file', sqliteFileShared]];
 
 /** Starts a worker-node fixture in a child process; resolves once it printed `claimed {runId}`. */
-export function startNodeThatClaims(
+export async function startNodeThatClaims(
   fixture: string,
   env: Record<string, string>,
   runId: string,
@@ -66,22 +67,25 @@ export function startNodeThatClaims(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`no claim within ${timeoutMs / 1000} s: ${output}`)),
-      timeoutMs,
+  let output = '';
+  let exit: { code: number | null } | undefined;
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code) => (exit = { code }));
+  try {
+    await eventually(
+      () => {
+        if (output.includes(`claimed ${runId}`)) return true;
+        if (exit) throw new Error(`node exited (${exit.code}) before claiming: ${output}`);
+        return false;
+      },
+      { timeout: timeoutMs, message: `the node to claim ${runId}` },
     );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`claimed ${runId}`)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`node exited (${code}) before claiming: ${output}`)));
-  });
+  } catch (error) {
+    if (exit) throw error;
+    throw new Error(`no claim within ${timeoutMs / 1000} s: ${output}`, { cause: error });
+  }
+  return child;
 }
 
 /** SIGKILLs the child; resolves when it is gone. */
