@@ -16,6 +16,7 @@ export * from './monitoring.js';
 export * from './files.js';
 export * from './file-view.js';
 export * from './file-name-rules.js';
+export * from './pipe-lists.js';
 export * from './demo.js';
 export * from './mail-outbox.js';
 export * from './dms-files.js';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { splitPipeList } from './pipe-lists.js';
 
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type RoleCode = (typeof ROLES)[number];
@@ -16,8 +17,8 @@ export type RoleListResponse = Static<typeof RoleListResponse>;
 /** `role_access` may hold several roles joined by `|`; the highest one counts. */
 export function highestRole(roleAccess: string): RoleCode | undefined {
   let best: RoleCode | undefined;
-  for (const part of roleAccess.split('|')) {
-    const role = part.trim() as RoleCode;
+  for (const part of splitPipeList(roleAccess)) {
+    const role = part as RoleCode;
     if (!(role in ROLE_RANK)) continue;
     if (!best || ROLE_RANK[role] > ROLE_RANK[best]) best = role;
   }

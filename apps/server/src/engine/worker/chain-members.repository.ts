@@ -1,3 +1,4 @@
+import type { ChainMember } from '@lis/contracts';
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
@@ -7,24 +8,8 @@ import { jobInstanceNo } from '../scheduler/job-instance-no.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
 
-export interface ChainMember {
-  legacyId: string;
-  legacyName: string;
-}
-
-/** `chain_jobs.legacy_list`: entries `legacyId,legacyName` joined by `|`, in running order. */
-export function parseChainMembers(legacyList: string): ChainMember[] {
-  return legacyList
-    .split('|')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const comma = entry.indexOf(',');
-      return comma < 0
-        ? { legacyId: entry, legacyName: '' }
-        : { legacyId: entry.slice(0, comma).trim(), legacyName: entry.slice(comma + 1).trim() };
-    });
-}
+/** `chain_jobs.legacy_list`: the one reading of it is the contracts' (the console reads it the same way). */
+export { parseChainMembers, type ChainMember } from '@lis/contracts';
 
 export interface MemberRun {
   id: string;

@@ -1,10 +1,10 @@
-import type { ChainJob } from '@lis/contracts';
+import { parseChainMembers, splitPipeList, type ChainJob } from '@lis/contracts';
 import { Flex, Switch, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
-import { memberLabel, parseLegacyList } from './chain-job-form';
+import { memberLabel } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ImportantJobCell } from './ImportantJobCell';
 
@@ -53,7 +53,7 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       title: t('jobList'),
       render: (_, row) => (
         <ol style={listStyle} aria-label={`${t('jobList')} ${row.chainId}`}>
-          {parseLegacyList(row.legacyList).map((member, index) => (
+          {parseChainMembers(row.legacyList).map((member, index) => (
             <li key={`${index}-${member.legacyId}`}>
               {memberLabel(member.legacyId ?? '', member.legacyName)}
             </li>
@@ -82,12 +82,9 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       width: 150,
       render: (_, row) => (
         <Flex vertical>
-          {row.cronTrigger
-            .split('|')
-            .filter((expression) => expression.trim() !== '')
-            .map((expression) => (
-              <code key={expression}>{expression}</code>
-            ))}
+          {splitPipeList(row.cronTrigger).map((expression) => (
+            <code key={expression}>{expression}</code>
+          ))}
         </Flex>
       ),
     },

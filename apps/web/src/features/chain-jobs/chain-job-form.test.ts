@@ -1,6 +1,6 @@
-import type { ChainJob } from '@lis/contracts';
+import { parseChainMembers, type ChainJob } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
-import { chainJobFormValues, joinLegacyList, parseLegacyList, toChainJobWrite } from './chain-job-form';
+import { chainJobFormValues, joinLegacyList, toChainJobWrite } from './chain-job-form';
 
 const chain: ChainJob = {
   companyCode: 'A',
@@ -14,12 +14,12 @@ const chain: ChainJob = {
 
 describe('chain job form', () => {
   it('reads the members in order, a name-less entry included', () => {
-    expect(parseLegacyList(chain.legacyList)).toEqual([
+    expect(parseChainMembers(chain.legacyList)).toEqual([
       { legacyId: 'J1', legacyName: 'Job one' },
       { legacyId: 'J2', legacyName: 'Job two' },
       { legacyId: 'J3', legacyName: '' },
     ]);
-    expect(parseLegacyList('')).toEqual([]);
+    expect(parseChainMembers('')).toEqual([]);
   });
 
   it('joins the chosen rows as id,name|id,name, skipping empty rows and separators in names', () => {

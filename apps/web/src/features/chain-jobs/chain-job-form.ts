@@ -1,4 +1,10 @@
-import { DEFAULT_SID, type ChainJob, type ChainJobWrite, type TrueFalse } from '@lis/contracts';
+import {
+  DEFAULT_SID,
+  parseChainMembers,
+  type ChainJob,
+  type ChainJobWrite,
+  type TrueFalse,
+} from '@lis/contracts';
 
 /** One member row of the form: the chosen job and its name (read-only, filled from the choice). */
 export interface ChainMemberRow {
@@ -20,20 +26,6 @@ export interface ChainJobFormValues {
   /** Expressions joined by `|`. */
   CronTrigger: string;
   members: ChainMemberRow[];
-}
-
-/** `legacyId,legacyName` entries joined by `|` → the members, in running order. */
-export function parseLegacyList(legacyList: string): ChainMemberRow[] {
-  return legacyList
-    .split('|')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const comma = entry.indexOf(',');
-      return comma < 0
-        ? { legacyId: entry, legacyName: '' }
-        : { legacyId: entry.slice(0, comma).trim(), legacyName: entry.slice(comma + 1).trim() };
-    });
 }
 
 /** The rows with a chosen job → `legacyId,legacyName|…` (the server names each member from its job). */
@@ -64,7 +56,7 @@ export function emptyChainJobForm(): ChainJobFormValues {
 
 /** A chain as the form shows it; from a template (`asTemplate`), the chain id is left for the user. */
 export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJobFormValues {
-  const members = parseLegacyList(chain.legacyList);
+  const members = parseChainMembers(chain.legacyList);
   return {
     Sid: DEFAULT_SID,
     CompanyCode: chain.companyCode,

@@ -1,4 +1,5 @@
 import {
+  splitPipeList,
   DEFAULT_SID,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
@@ -41,11 +42,9 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
 const CITIZEN_ID_PATTERN = /^[0-9A-Za-z-]{0,32}$/;
 const USERNAME = new RegExp(USERNAME_PATTERN);
 
+/** The roles of a `|`-joined `role_access`. */
 export function splitRoles(roleAccess: string): string[] {
-  return roleAccess
-    .split('|')
-    .map((role) => role.trim())
-    .filter(Boolean);
+  return splitPipeList(roleAccess);
 }
 
 export function formFromUser(user: User): EmployeeFormValues {

@@ -1,4 +1,4 @@
-import type { JobConfigListRow } from '@lis/contracts';
+import { splitPipeList, type JobConfigListRow } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
@@ -24,15 +24,11 @@ export const pullJobRowKey = (row: { companycode: string; legacyid: string }) =>
   `${row.companycode}\u0000${row.legacyid}`;
 
 const cronLines = (cron: string) =>
-  cron
-    .split('|')
-    .map((expression) => expression.trim())
-    .filter(Boolean)
-    .map((expression) => (
-      <Typography.Text key={expression} code style={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {expression}
-      </Typography.Text>
-    ));
+  splitPipeList(cron).map((expression) => (
+    <Typography.Text key={expression} code style={{ display: 'block', whiteSpace: 'nowrap' }}>
+      {expression}
+    </Typography.Text>
+  ));
 
 /** Spec 001 §2: Company Code, Legacy ID, Legacy Name, Legacy Type, API Server ID, Is Active, Cron Trigger. */
 export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {

@@ -1,13 +1,7 @@
-/** The spec's list fields (cron triggers, predecessors, e-mail addresses) are `|`-joined text. */
-export const PIPE = '|';
+import { PIPE, splitPipeList } from '@lis/contracts';
 
-/** The non-empty entries of a `|`-joined list. */
-export function splitPipeList(value: string | undefined | null): string[] {
-  return (value ?? '')
-    .split(PIPE)
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
+/** The spec's list fields (cron triggers, predecessors, e-mail addresses) are `|`-joined text. */
+export { PIPE, splitPipeList };
 
 export function joinPipeList(entries: readonly string[]): string {
   return entries.join(PIPE);
