@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { serverLayers, workspaceBoundaries } from './tools/eslint/server-layers.js';
+import { serverAssembly, serverLayers, workspaceBoundaries } from './tools/eslint/server-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -70,5 +70,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...serverLayers,
+  ...serverAssembly,
   ...workspaceBoundaries,
 );

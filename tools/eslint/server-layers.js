@@ -79,6 +79,32 @@ export const serverLayers = [
   layer('http', ['composition', 'cli'], 'http/ is assembled by composition/; it does not import it.'),
 ];
 
+const NEW_SERVICE = {
+  selector: 'NewExpression[callee.name=/Service$/]',
+  message:
+    'Services are built once, by the composition root (composition/services.ts, createServices): take them from there.',
+};
+const REQUEST_CAST = {
+  selector:
+    "TSAsExpression[expression.type='MemberExpression'][expression.object.name='request'][expression.property.name=/^(body|query|params|headers)$/]",
+  message:
+    'Routes are typed by their schemas (http/typed-app.ts): read request parts without a cast; narrow input no schema has checked with isUncheckedObject.',
+};
+
+/** One composition root, and routes typed by their contract (issue 20). */
+export const serverAssembly = [
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...TESTS, 'apps/server/src/composition/**'],
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE] },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE, REQUEST_CAST] },
+  },
+];
+
 /** The console and the shared packages import the server by no path. */
 export const workspaceBoundaries = [
   {

@@ -41,10 +41,14 @@ export async function installWebConsole(
     // The build writes x.br and x.gz beside each asset (apps/web/vite.config.ts): sent as they are to
     // a client that accepts them (content-encoding, Vary: accept-encoding), the plain file otherwise.
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
-    app.get('/assets/*', { config: { policy: { access: 'public' } } }, (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.sendFile(path.posix.join('assets', file), { maxAge: 31_536_000_000, immutable: true });
-    });
+    app.get<{ Params: { '*': string } }>(
+      '/assets/*',
+      { config: { policy: { access: 'public' } } },
+      (request, reply) => {
+        const file = request.params['*'];
+        return reply.sendFile(path.posix.join('assets', file), { maxAge: 31_536_000_000, immutable: true });
+      },
+    );
     for (const file of fs.readdirSync(webDist).filter((f) => /\.(svg|ico|png|txt|webmanifest)$/.test(f))) {
       app.get(`/${file}`, { config: { policy: { access: 'public' } } }, (_request, reply) =>
         reply.sendFile(file, { maxAge: 86_400_000 }),

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { DayTimelineQuery, DayTimelineResponse } from '@lis/contracts';
 import { dayTimeline } from '../../modules/reports/day-timeline.js';
 import type { RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { asList, companiesOf } from './monitoring.routes.js';
+import type { TypedApp } from '../typed-app.js';
 
 /** The same rule as the other reports: every role, its own companies; a named company must be one of them. */
 const signedIn: { policy: RoutePolicy } = { policy: { access: 'signed-in' } };
 
 /** The day timeline of Daily Report and Expected Run Job (issue 17). */
-export function dayTimelineRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dayTimelineRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/v1/reports/day-timeline',
     {
@@ -17,7 +17,7 @@ export function dayTimelineRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['reports'], querystring: DayTimelineQuery, response: { 200: DayTimelineResponse } },
     },
     async (request) => {
-      const query = request.query as DayTimelineQuery;
+      const query = request.query;
       const companies = companiesOf(request, asList(query.company_code));
       return dayTimeline(ctx.db.kysely, companies, query.date, ctx.clock.now(), ctx.timeZone);
     },

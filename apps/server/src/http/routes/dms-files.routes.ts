@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DmsFileListQuery,
   DmsFileListResponse,
@@ -12,6 +11,7 @@ import { fileResponseHeaders } from '../../modules/files/file-view.js';
 import { HttpError } from '../http-error.js';
 import type { RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['files'];
 /** Any role of the query's company: the DMS list and viewer are on everyone's monitoring screens. */
@@ -24,7 +24,7 @@ const anyRole: { policy: RoutePolicy } = {
  * The job's DMS server, URL and token are resolved here from the job's configuration; a `url` or
  * `token` in a request is never used, and the token never leaves the server.
  */
-export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function dmsFileRoutes(app: TypedApp, ctx: AppContext): void {
   const dms = ctx.services.dmsFiles;
 
   app.get(
@@ -34,7 +34,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: DmsFileListV1Query, response: { 200: DmsFileListResponse } },
     },
     async (request) => {
-      const query = request.query as DmsFileListV1Query;
+      const query = request.query;
       // The old call names the DMS by url and token; ours needs the job (the route policy checks the company).
       if (!query.company_code || !query.legacy_id)
         throw new HttpError(400, message(request.language, 'dmsJobRequired'));
@@ -53,7 +53,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: DmsFileListQuery, response: { 200: DmsFileListResponse } },
     },
     async (request) => {
-      const query = request.query as DmsFileListQuery;
+      const query = request.query;
       return dms.list(
         { companyCode: query.company_code, legacyId: query.legacy_id },
         query.job_instance_no,
@@ -66,7 +66,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/dms/file',
     { config: anyRole, schema: { tags, querystring: DmsFileQuery } },
     async (request, reply) => {
-      const query = request.query as DmsFileQuery;
+      const query = request.query;
       const job = { companyCode: query.company_code, legacyId: query.legacy_id };
       const file = await dms.file(job, query.id);
       // A GET is not in the audit trail by itself; a download is (as the file endpoints', decision 0011).
@@ -95,7 +95,7 @@ export function dmsFileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: DmsSettingsQuery, response: { 200: DmsSettingsResponse } },
     },
     async (request) => {
-      const query = request.query as DmsSettingsQuery;
+      const query = request.query;
       return dms.settings({ companyCode: query.company_code, legacyId: query.legacy_id });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTION_PASSWORD_HEADER,
   FileDeleteRequest,
@@ -22,6 +22,7 @@ import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { runHistoryZipRoute } from './run-history.routes.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['files'];
 const company = { from: 'body', field: 'company_code' } as const;
@@ -53,7 +54,7 @@ function send(reply: FastifyReply, download: FileDownload, disposition?: FileDis
  * route is scoped to the body's company; see docs/decisions/0011-file-endpoints.md for who may do
  * what. Lists are not audited; downloads, uploads and deletes are (file name and list, never content).
  */
-export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function fileRoutes(app: TypedApp, ctx: AppContext): void {
   const { files, fileChanges: changes, stepUp, dmsFiles } = ctx.services;
   runHistoryZipRoute(app, files, dmsFiles);
 
@@ -69,7 +70,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, body: FileListRequest, response: { 200: FileListResponse } },
     },
     async (request) => {
-      const body = request.body as FileListRequest;
+      const body = request.body;
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
       if (!isLive(kind)) requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list');
       return files.list(jobOf(body), kind, runOf(body.job_instance_no));
@@ -83,7 +84,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, body: FileListAllRequest, response: { 200: FileListResponse } },
     },
     async (request) => {
-      const body = request.body as FileListAllRequest;
+      const body = request.body;
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
       if (kind !== 'sftp_source_backup')
         throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
@@ -101,7 +102,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   ];
   for (const [url, kind] of liveDownloads)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
-      const body = request.body as FileDownloadRequest;
+      const body = request.body;
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind });
       return send(
         reply,
@@ -117,7 +118,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   ];
   for (const [url, kind] of liveZips)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
-      const body = request.body as FileDownloadRequest;
+      const body = request.body;
       const zipName = `${runOf(body.job_instance_no) ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind });
       return send(reply, await files.zipLive(jobOf(body), kind, zipName));
@@ -146,7 +147,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   ];
   for (const [url, fixed] of backupDownloads)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
-      const body = request.body as FileDownloadRequest;
+      const body = request.body;
       const kind = backupKind(request, body, fixed, 'download');
       const run = runOf(body.job_instance_no);
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
@@ -160,7 +161,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   ];
   for (const [url, fixed] of backupZips)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
-      const body = request.body as FileDownloadRequest;
+      const body = request.body;
       const kind = backupKind(request, body, fixed, 'zip');
       const run = runOf(body.job_instance_no);
       const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
@@ -174,7 +175,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/lis-server/get-source-files-when-step4-error',
     { config: anyRole, schema: { tags, body: Step4ErrorZipRequest } },
     async (request, reply) => {
-      const body = request.body as Step4ErrorZipRequest;
+      const body = request.body;
       requireBackupAccess(requireIdentity(request), body.company_code, 'step4_error', 'zip');
       const zipName = `${body.job_instance_no}_error.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: 'step4_error' });
@@ -192,7 +193,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: { tags, body: FileUploadRequest, response: { 200: MessageResponse } },
       },
       async (request) => {
-        const body = request.body as FileUploadRequest;
+        const body = request.body;
         audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type });
         const stored = await changes.upload({
           ...jobOf(body),
@@ -213,7 +214,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: { tags, body: FileDeleteRequest, response: { 200: MessageResponse } },
       },
       async (request) => {
-        const body = request.body as FileDeleteRequest;
+        const body = request.body;
         audit(request, body.file_name, { legacy_id: body.legacy_id, list_type: body.list_type });
         const input = {
           ...jobOf(body),

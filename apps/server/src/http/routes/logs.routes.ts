@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ALL_COMPANIES,
   ApplicationLogQuery,
@@ -14,6 +14,8 @@ import { inReaderLanguage } from '../reader-message.js';
 import { schemaProblem } from '../validation-message.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
+import type { TypedApp } from '../typed-app.js';
+import { isUncheckedObject } from '../unchecked-input.js';
 
 const tags = ['logs'];
 
@@ -27,8 +29,8 @@ const readerOfQueryCompany: { policy: RoutePolicy } = {
  * before the route policy looks, so the search keeps to the caller's own companies.
  */
 async function allCompaniesAsNone(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (query?.company_code === ALL_COMPANIES) delete query.company_code;
+  const query = request.query;
+  if (isUncheckedObject(query) && query.company_code === ALL_COMPANIES) delete query.company_code;
 }
 
 /** The named company (already checked), else every company of the caller (`null` for a `*` user). */
@@ -68,7 +70,7 @@ function checkLogQuery(request: FastifyRequest, required: readonly string[] = []
 }
 
 /** Spec 000 §7: the System Log and Application Log searches, newest first, a page at a time. */
-export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function logsRoutes(app: TypedApp, ctx: AppContext): void {
   const service = ctx.services.logs;
 
   app.get(
@@ -81,7 +83,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       checkLogQuery(request);
-      const query = request.query as SystemLogQuery;
+      const query = request.query;
       const found = await service.systemLog(scopeOf(request, query.company_code), query);
       const rows = found.result_list.map((row) => inReaderLanguage(request.language, row));
       return { result_list: rows, total_count: found.total_count };
@@ -98,7 +100,7 @@ export function logsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       checkLogQuery(request, ['legacy_id', 'transaction_date_from', 'transaction_date_to']);
-      const query = request.query as ApplicationLogQuery;
+      const query = request.query;
       return service.applicationLog(scopeOf(request, query.company_code), query);
     },
   );

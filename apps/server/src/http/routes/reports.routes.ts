@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   BackupTextRequest,
   DailyReportQuery,
@@ -14,6 +14,7 @@ import { openReportReader } from '../../modules/reports/report-reader.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
 import { asList, companiesOf } from './monitoring.routes.js';
+import type { TypedApp } from '../typed-app.js';
 
 const tags = ['reports'];
 /** Every role reads the reports of its own companies (spec 000 §6); a named company must be one of them. */
@@ -32,7 +33,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 }
 
 /** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */
-export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function reportRoutes(app: TypedApp, ctx: AppContext): void {
   const blobs = openBlobStore(ctx.config, ctx.db);
   // The Daily Report and Expected Run Job read in reader threads on a SQLite file (issue 19).
   const reader = openReportReader(ctx.db);
@@ -45,7 +46,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: DailyReportQuery, response: { 200: DailyReportResponse } },
     },
     async (request, reply) => {
-      const query = request.query as DailyReportQuery;
+      const query = request.query;
       const companies = companiesOf(request, asList(query.company_code));
       return sendJson(reply, await reader.run('dailyReportJson', companies, query, ctx.timeZone));
     },
@@ -58,7 +59,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags, querystring: ExpectedRunJobQuery, response: { 200: ExpectedRunJobResponse } },
     },
     async (request, reply) => {
-      const query = request.query as ExpectedRunJobQuery;
+      const query = request.query;
       const companies = companiesOf(request, asList(query.company_code));
       return sendJson(
         reply,
@@ -71,7 +72,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/lis-server/get-backup-file-with-instanceids',
     { config: anyRoleOfBodyCompany, schema: { tags, body: BackupTextRequest } },
     async (request, reply) => {
-      const body = request.body as BackupTextRequest;
+      const body = request.body;
       request.auditTarget = `${body.legacy_id}_${body.lis_type}.txt`;
       request.auditDetails = {
         legacy_id: body.legacy_id,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { RunHistoryZipRequest } from '@lis/contracts';
 import { roleForCompany } from '../../modules/access/access.js';
 import type { DmsFilesService } from '../../modules/dms-files/dms-files.service.js';
@@ -7,6 +6,7 @@ import { fileResponseHeaders } from '../../modules/files/file-view.js';
 import type { FilesService } from '../../modules/files/files.service.js';
 import { runHistoryListsFor, runHistoryZipName } from '../../modules/files/run-history.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
+import type { TypedApp } from '../typed-app.js';
 
 const anyRole: { policy: RoutePolicy } = {
   policy: { access: 'user', company: { from: 'body', field: 'company_code' } },
@@ -18,12 +18,12 @@ const anyRole: { policy: RoutePolicy } = {
  * (decision 0025: never the API request and response backups; source and return backups for admins);
  * the run's DMS files for every role of the company, as the DMS viewer. Files are read one at a time.
  */
-export function runHistoryZipRoute(app: FastifyInstance, files: FilesService, dms: DmsFilesService): void {
+export function runHistoryZipRoute(app: TypedApp, files: FilesService, dms: DmsFilesService): void {
   app.post(
     '/v1/lis-server/get-run-history-zip',
     { config: anyRole, schema: { tags: ['files'], body: RunHistoryZipRequest } },
     async (request, reply) => {
-      const body = request.body as RunHistoryZipRequest;
+      const body = request.body;
       const job = { companyCode: body.company_code, legacyId: body.legacy_id };
       const run = body.job_instance_no;
       const lists = runHistoryListsFor(roleForCompany(requireIdentity(request), body.company_code));
