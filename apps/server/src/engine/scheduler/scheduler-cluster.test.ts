@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.js';
-import type { JobRunTable } from '../src/db/schema.js';
-import type { FireOutcome } from '../src/engine/scheduler/fire-due-triggers.js';
-import { Scheduler } from '../src/engine/scheduler/scheduler-loop.js';
-import { postgresSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import { buildJobConfig, currentSchema } from '../src/engine/scheduler/scheduler-test-support.js';
-import { syncTriggers } from '../src/engine/scheduler/trigger-sync.js';
-import { eventually } from '../src/test-support/eventually.js';
-import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database.js';
+import type { Db } from '../../db/database.js';
+import type { JobRunTable } from '../../db/schema.js';
+import type { FireOutcome } from './fire-due-triggers.js';
+import { Scheduler } from './scheduler-loop.js';
+import { postgresSignal, type SchedulerSignal } from './scheduler-signal.js';
+import { buildJobConfig, currentSchema } from './scheduler-test-support.js';
+import { syncTriggers } from './trigger-sync.js';
+import { eventually } from '../../test-support/eventually.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const TZ = 'Asia/Bangkok';

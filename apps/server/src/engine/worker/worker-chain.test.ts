@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually } from '../src/test-support/eventually.js';
-import { databaseNow } from '../src/db/database-clock.js';
-import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import { parseChainMembers } from '../src/engine/worker/chain-members.repository.js';
-import { Worker } from '../src/engine/worker/worker.js';
-import {
-  insertChain,
-  insertRun,
-  RecordingHandler,
-  runReaches,
-  type RunRow,
-} from '../src/engine/worker/worker-test-support.js';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
+import { eventually } from '../../test-support/eventually.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import { parseChainMembers } from './chain-members.repository.js';
+import { Worker } from './worker.js';
+import { insertChain, insertRun, RecordingHandler, runReaches, type RunRow } from './worker-test-support.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 
 it('reads legacy_list entries `legacyId,legacyName` joined by |', () => {
   expect(parseChainMembers('A,Job A| B , Job B |C')).toEqual([

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually } from '../src/test-support/eventually.js';
-import { databaseNow } from '../src/db/database-clock.js';
-import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import { RunFenceRepository } from '../src/engine/worker/run-fence.repository.js';
-import { Worker } from '../src/engine/worker/worker.js';
-import type { WorkerOptions } from '../src/engine/worker/worker-options.js';
-import {
-  insertRun,
-  readRun,
-  RecordingHandler,
-  runReaches,
-  systemLogOf,
-} from '../src/engine/worker/worker-test-support.js';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
+import { eventually } from '../../test-support/eventually.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import { RunFenceRepository } from './run-fence.repository.js';
+import { Worker } from './worker.js';
+import type { WorkerOptions } from './worker-options.js';
+import { insertRun, readRun, RecordingHandler, runReaches, systemLogOf } from './worker-test-support.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 
 describe.each(DATABASE_KINDS)('worker claims and leases (%s)', (kind) => {
   let test: TestDatabase;

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import type {
-  ClaimedRun,
-  JobHandler,
-  JobHandlerContext,
-  RunOutcome,
-} from '../src/engine/worker/job-handler.js';
-import { Worker } from '../src/engine/worker/worker.js';
-import { insertRun, readRun } from '../src/engine/worker/worker-test-support.js';
-import { eventually } from '../src/test-support/eventually.js';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
+import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
+import { Worker } from './worker.js';
+import { insertRun, readRun } from './worker-test-support.js';
+import { eventually } from '../../test-support/eventually.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 
 /** Writes one system-log line through `fenced`, lets the test take the run away, then tries again. */
 class FencedWriter implements JobHandler {

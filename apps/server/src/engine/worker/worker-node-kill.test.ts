@@ -1,24 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inProcessSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import { Worker } from '../src/engine/worker/worker.js';
-import {
-  insertRun,
-  RecordingHandler,
-  runReaches,
-  systemLogOf,
-} from '../src/engine/worker/worker-test-support.js';
+import { inProcessSignal } from '../scheduler/scheduler-signal.js';
+import { Worker } from './worker.js';
+import { insertRun, RecordingHandler, runReaches, systemLogOf } from './worker-test-support.js';
 import {
   killed,
   SHARED_DATABASES,
   startNodeThatClaims as startChildNode,
   type SharedDatabase,
-} from '../src/test-support/child-worker-node.js';
+} from '../../test-support/child-worker-node.js';
 
 const LEASE_MS = 2_000;
 const RECOVERY_MS = 250;
-const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'worker-node.ts');
+const FIXTURE = path.join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'worker-node.ts');
 
 /** Starts the fixture node; resolves with the process once it has claimed `runId`. */
 function startNodeThatClaims(env: Record<string, string>, runId: string): Promise<ChildProcess> {

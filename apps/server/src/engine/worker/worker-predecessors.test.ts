@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseNow } from '../src/db/database-clock.js';
-import { inProcessSignal, type SchedulerSignal } from '../src/engine/scheduler/scheduler-signal.js';
-import { parsePredecessors } from '../src/engine/worker/predecessors.js';
-import { Worker } from '../src/engine/worker/worker.js';
-import { eventually } from '../src/test-support/eventually.js';
+import { databaseNow } from '../../db/database-clock.js';
+import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import { parsePredecessors } from './predecessors.js';
+import { Worker } from './worker.js';
+import { eventually } from '../../test-support/eventually.js';
 import {
   countingReads,
   insertJobConfig,
@@ -11,8 +11,8 @@ import {
   RecordingHandler,
   runReaches,
   systemLogOf,
-} from '../src/engine/worker/worker-test-support.js';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
+} from './worker-test-support.js';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 
 it('reads legacy_criteria as |-joined ids, ignoring blanks and repeats', () => {
   expect(parsePredecessors(' A| B||A |')).toEqual(['A', 'B']);
