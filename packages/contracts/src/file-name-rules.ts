@@ -3,9 +3,15 @@
  * decision 0024). Server (upload) and console (file lists) both use it.
  */
 
-/** C0 controls (NUL, TAB, CR, LF …), DEL and C1 controls: never part of a name or path LIS accepts. */
+/**
+ * The ASCII controls: C0 (NUL, TAB, CR, LF …) and DEL. Refused where only these can do harm (a
+ * redirect target, a blob-store key) and replaced where a name is written into text.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this names
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export const ASCII_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** C0 controls, DEL and C1 controls: never part of a name or path LIS accepts. */
+export const CONTROL_CHARACTERS = new RegExp(`${ASCII_CONTROL_CHARACTERS.source.slice(0, -1)}-\\u009f]`);
 
 /**
  * Characters never accepted in a name LIS creates and always shown escaped: the control characters

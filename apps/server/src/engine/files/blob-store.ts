@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
+import { ASCII_CONTROL_CHARACTERS } from '@lis/contracts';
 import { pipeline } from 'node:stream/promises';
 import { syncDirectory } from '../../platform/sync-directory.js';
 
@@ -58,8 +59,7 @@ export function isMissingBlob(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'ENOENT';
 }
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_SEGMENT = /[\u0000-\u001f\u007f/\\]/;
+const UNSAFE_SEGMENT = new RegExp(`${ASCII_CONTROL_CHARACTERS.source.slice(0, -1)}/\\\\]`);
 
 /** Why a key was refused: a segment that is empty, `.`/`..`, too long or holds `/`, `\` or a control character. */
 export class BlobKeyError extends Error {

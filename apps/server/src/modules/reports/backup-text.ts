@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
+  ASCII_CONTROL_CHARACTERS,
   BACKUP_TEXT_MAX_BYTES,
   ZIP_MAX_FILES,
   type BackupTextRequest,
@@ -22,8 +23,7 @@ interface LedgerFile {
   blob_key: string;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+const CONTROL = new RegExp(ASCII_CONTROL_CHARACTERS.source, 'g');
 
 /** The line before each file: which run and which file (control characters shown as `?`). */
 export function backupTextHeader(jobInstanceNo: string, fileName: string, size: number): string {

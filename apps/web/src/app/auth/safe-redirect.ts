@@ -1,3 +1,5 @@
+import { ASCII_CONTROL_CHARACTERS } from '@lis/contracts';
+
 const PROBE_ORIGIN = 'http://lis.invalid';
 
 /**
@@ -9,8 +11,7 @@ const PROBE_ORIGIN = 'http://lis.invalid';
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (ASCII_CONTROL_CHARACTERS.test(value) || value.includes('\\')) return null;
   try {
     const url = new URL(value, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN) return null;
