@@ -6,6 +6,7 @@ import { RetentionSettingsRepository } from '../engine/retention/retention-setti
 import { RetentionSweep } from '../engine/retention/retention-sweep.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId } from '../engine/worker/index.js';
+import { RoleRepository } from '../modules/access/role.repository.js';
 import { StepUpBudgetRepository } from '../modules/action-password/step-up-budget.repository.js';
 import { StepUpService } from '../modules/action-password/step-up.service.js';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
@@ -23,6 +24,7 @@ import { FilesService } from '../modules/files/files.service.js';
 import { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import { JobConfigService } from '../modules/job-config/job-config.service.js';
 import { JobToolsService } from '../modules/job-tools/job-tools.service.js';
+import { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import { LogsRepository } from '../modules/logs/logs.repository.js';
 import { LogsService } from '../modules/logs/logs.service.js';
 import { MailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository.js';
@@ -71,10 +73,12 @@ export function createServices(deps: ServiceDeps) {
   const pipelineJobs = new PipelineJobLoader(serverConfigs, box);
   const blobs = openBlobStore(config, db);
   const connectionTests = new ConnectionTestService(serverConfigs, box);
+  const jobConfigs = new JobConfigRepository(db.kysely);
   return {
     users,
     companies,
     audit,
+    roles: new RoleRepository(db.kysely),
     tokens,
     identities: new IdentityLoader(tokens, users, companies),
     loginThrottle: new LoginThrottle(db.kysely, config.login.windowMs, clock),
@@ -94,8 +98,9 @@ export function createServices(deps: ServiceDeps) {
     emailContents: new EmailContentService(serverConfigs, companies, clock),
     connectionTests,
     jobTools: new JobToolsService(connectionTests),
+    jobConfigs,
     jobs: new JobConfigService({
-      repo: new JobConfigRepository(db.kysely),
+      repo: jobConfigs,
       companies,
       db,
       clock,
@@ -114,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
     runSteps: new RunStepService(db, signal),
     logs: new LogsService(new LogsRepository(db.kysely), timeZone),
     mailOutbox: new MailOutboxRepository(db),
+    legacyLookups: new LegacyLookupRepository(db.kysely),
     pipelineJobs,
     files: new FilesService(db.kysely, pipelineJobs, blobs),
     fileChanges: new FileChangesService(db.kysely, pipelineJobs),

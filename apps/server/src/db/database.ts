@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,6 +15,11 @@ export interface Db {
   /** The SQLite file (absent on PostgreSQL): other read-only connections may open it (WAL). */
   sqliteFile?: string;
   close(): Promise<void>;
+}
+
+/** Answers when the database does (the readiness probe); throws when it cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
 }
 
 // bigint (int8) columns hold epoch milliseconds: well inside Number's exact range.

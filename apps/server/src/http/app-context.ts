@@ -27,6 +27,9 @@ import type { DmsServerService } from '../modules/server-config/dms-server.servi
 import type { EmailContentService } from '../modules/server-config/email-content.service.js';
 import type { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
 import type { SftpServerService } from '../modules/server-config/sftp-server.service.js';
+import type { RoleRepository } from '../modules/access/role.repository.js';
+import type { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
+import type { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import type { UserRepository } from '../modules/users/user.repository.js';
 import type { UserService } from '../modules/users/user.service.js';
 
@@ -38,6 +41,7 @@ export interface AppServices {
   users: UserRepository;
   companies: CompanyRepository;
   audit: AuditRepository;
+  roles: RoleRepository;
   tokens: TokenService;
   identities: IdentityLoader;
   loginThrottle: LoginThrottle;
@@ -50,12 +54,14 @@ export interface AppServices {
   emailContents: EmailContentService;
   connectionTests: ConnectionTestService;
   jobTools: JobToolsService;
+  jobConfigs: JobConfigRepository;
   jobs: JobConfigService;
   chains: ChainJobService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;
   mailOutbox: MailOutboxRepository;
+  legacyLookups: LegacyLookupRepository;
   pipelineJobs: PipelineJobLoader;
   files: FilesService;
   fileChanges: FileChangesService;

@@ -89,11 +89,7 @@ export function companyRoutes(app: TypedApp, ctx: AppContext): void {
     '/v1/role',
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: RoleListResponse } } },
     async () => {
-      const rows = await ctx.db.kysely
-        .selectFrom('roles')
-        .select(['role_access_code', 'role_access_name'])
-        .orderBy('rank')
-        .execute();
+      const rows = await ctx.services.roles.list();
       return { result_list: rows as RoleListResponse['result_list'], total_count: rows.length };
     },
   );

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database.js';
 import type { AppContext } from '../app-context.js';
 import type { TypedApp } from '../typed-app.js';
 
@@ -7,7 +7,7 @@ export function healthRoutes(app: TypedApp, ctx: AppContext): void {
   app.get('/healthz', { config: { policy } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { policy } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(ctx.db.kysely);
+      await pingDatabase(ctx.db);
       return { status: 'ready' };
     } catch {
       return reply.status(503).send({ message: 'database unavailable' });

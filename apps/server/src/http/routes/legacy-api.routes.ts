@@ -44,21 +44,11 @@ function scope(identity: Identity, company: string | undefined): string[] | null
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsService): void {
-  const db = ctx.db.kysely;
+  const lookups = ctx.services.legacyLookups;
 
   /** The saved API server (of the caller's admin companies) whose address is `url`. */
   async function apiServerAt(request: FastifyRequest, url: string, company: string | undefined) {
-    const companies = scope(requireIdentity(request), company);
-    let query = db
-      .selectFrom('api_servers')
-      .select(['company_code', 'api_server_id', 'api_url'])
-      .orderBy('company_code')
-      .orderBy('api_server_id');
-    if (companies !== null) {
-      if (companies.length === 0) return undefined;
-      query = query.where('company_code', 'in', companies);
-    }
-    const rows = await query.execute();
+    const rows = await lookups.apiServers(scope(requireIdentity(request), company));
     return rows.find((row) => trimSlash(row.api_url) === trimSlash(url));
   }
 
@@ -66,18 +56,10 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
   async function sftpServerAt(request: FastifyRequest, body: LegacySftpPathRequest) {
     const companies = scope(requireIdentity(request), body.company_code);
     const port = body.port ?? 22;
-    let query = db
-      .selectFrom('sftp_servers')
-      .select(['company_code', 'sftp_server_id'])
-      .where('host', '=', body.host)
-      .where('port', '=', port)
-      .where('username', '=', body.username)
-      .orderBy('company_code')
-      .orderBy('sftp_server_id');
-    if (body.sftp_server_id) query = query.where('sftp_server_id', '=', body.sftp_server_id);
-    // '' is no company's code: an empty list of companies still makes a valid query (and finds nothing).
-    if (companies !== null) query = query.where('company_code', 'in', ['', ...companies]);
-    const row = await query.executeTakeFirst();
+    const row = await lookups.sftpServerAt(
+      { host: body.host, port, username: body.username, id: body.sftp_server_id },
+      companies,
+    );
     if (!row)
       throw new HttpError(
         400,
@@ -148,19 +130,12 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
         // The legacy call names the DMS by url and token (never used) and the run by job_instance_no.
         if (!query || typeof query.job_instance_no !== 'string' || (query.company_code && query.legacy_id))
           return;
-        const companies = visibleCompanies(requireIdentity(request));
-        let runs = db
-          .selectFrom('job_runs')
-          .select(['company_code', 'legacy_id'])
-          .where('job_instance_no', '=', query.job_instance_no)
-          .where('owner_kind', '=', 'job');
-        if (typeof query.company_code === 'string' && query.company_code !== '')
-          runs = runs.where('company_code', '=', query.company_code);
-        if (companies !== null) {
-          if (companies.length === 0) return;
-          runs = runs.where('company_code', 'in', companies);
-        }
-        const run = await runs.executeTakeFirst();
+        const named = typeof query.company_code === 'string' ? query.company_code : undefined;
+        const run = await lookups.jobOfRun(
+          query.job_instance_no,
+          named,
+          visibleCompanies(requireIdentity(request)),
+        );
         if (run) request.query = { ...query, company_code: run.company_code, legacy_id: run.legacy_id };
         return;
       }

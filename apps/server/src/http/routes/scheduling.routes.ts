@@ -34,12 +34,7 @@ export function schedulingRoutes(app: TypedApp, ctx: AppContext): void {
     legacyId: string,
     action: 'run-immediate' | 'run-step',
   ) => {
-    const job = await ctx.db.kysely
-      .selectFrom('job_configs')
-      .select('important_job')
-      .where('company_code', '=', companyCode)
-      .where('legacy_id', '=', legacyId)
-      .executeTakeFirst();
+    const job = await ctx.services.jobConfigs.get(companyCode, legacyId);
     if (!isImportantJob(job?.important_job)) return;
     await stepUp.verify(requireIdentity(request).username, request.headers[ACTION_PASSWORD_HEADER], {
       action,
