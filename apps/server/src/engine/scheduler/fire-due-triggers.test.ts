@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../test-support/eventually.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { nextFireTimes } from '../cron/index.js';
 import { fireDueTriggers, type FireOptions } from './fire-due-triggers.js';
@@ -240,4 +242,60 @@ describe.each(DATABASE_KINDS)('fireDueTriggers on %s', (kind) => {
       { owner_kind: 'chain', legacy_id: 'CHAIN1', state: 'QUEUED', kind: 'scheduled' },
     ]);
   });
+
+  it.runIf(kind === 'postgres')(
+    'locks the job row only when its overlap policy reads the runs: allow_all fires past a held lock, skip waits for it',
+    async () => {
+      const { db } = test;
+      await addJob({ cron_trigger: EVERY_SECOND, overlap_policy: 'allow_all' });
+      await addJob({ legacy_id: 'JOB2', cron_trigger: EVERY_SECOND, overlap_policy: 'skip' });
+      const other = test.reopen();
+      /** Holds job_configs' row of one job FOR UPDATE in another session until `release` is called. */
+      const holdJobRow = async (legacyId: string) => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: (pid: number) => void;
+        const isLocked = new Promise<number>((resolve) => (locked = resolve));
+        const holder = other.kysely.transaction().execute(async (trx) => {
+          await trx
+            .selectFrom('job_configs')
+            .select('legacy_id')
+            .where('legacy_id', '=', legacyId)
+            .forUpdate()
+            .execute();
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          locked(Number(rows[0]?.pid));
+          await released;
+        });
+        const pid = await isLocked;
+        return {
+          pid,
+          release: async () => {
+            release();
+            await holder;
+          },
+        };
+      };
+      await makeDue(db, TRIGGER, 1_500);
+      let held = await holdJobRow('JOB1');
+      // allow_all: the pass neither waits for the row nor reads the job's runs.
+      expect((await fireDueTriggers(db, options)).queued).toBeGreaterThan(0);
+      await held.release();
+
+      await makeDue(db, 'job|C1|JOB2|0', 1_500);
+      held = await holdJobRow('JOB2');
+      const pass = fireDueTriggers(db, options);
+      // skip: the pass waits for the job's row (another node's firing of the same job).
+      await eventually(
+        async () => {
+          const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
+          where ${held.pid}::int = any(pg_blocking_pids(pid))`.execute(db.kysely);
+          return Number(rows[0]?.n) > 0;
+        },
+        { message: 'the pass to wait for the job row' },
+      );
+      await held.release();
+      expect((await pass).queued).toBe(1);
+    },
+  );
 });

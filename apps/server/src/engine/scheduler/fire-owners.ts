@@ -1,5 +1,6 @@
 import type { DialectName } from '../../db/database.js';
-import type { OverlapPolicy, TriggerOwnerKind } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, OverlapPolicy, TriggerOwnerKind } from '../../db/schema.js';
 import { parsePredecessors } from '../worker/predecessors.js';
 import { ACTIVE_RUN_STATES, type OwnerActivity } from './overlap.js';
 import type { WriteScope } from '../../db/write-transaction.js';
@@ -31,10 +32,18 @@ function uniqueSorted(keys: readonly OwnerKey[], kind: TriggerOwnerKind): [strin
   return [...pairs.values()].sort(([a1, a2], [b1, b2]) => a1.localeCompare(b1) || a2.localeCompare(b2));
 }
 
+/** Overlap policies whose decision reads the job's unfinished runs (`allow_all` never does). */
+function needsActivity(policy: OverlapPolicy): boolean {
+  return policy !== 'allow_all';
+}
+
 /**
- * Loads the owners of a batch of triggers with their unfinished runs. On PostgreSQL the owner rows
- * are locked (`FOR UPDATE`, in key order so two nodes never deadlock): two nodes firing two
- * triggers of one job are serialised here, so the overlap check sees the other's queued run.
+ * Loads the owners of a batch of triggers with their unfinished runs. On PostgreSQL the rows of the
+ * owners whose overlap decision reads their runs — jobs not `allow_all`, and chains — are locked
+ * (`FOR UPDATE`, in key order so two nodes never deadlock): two nodes firing two triggers of one
+ * job are serialised here, so the overlap check sees the other's queued run. An `allow_all` job
+ * queues every fire whatever else is queued, so its row is read, not locked (issue 19: the lock
+ * was the pass's largest statement). The runs are read only for the owners that need them.
  * A missing owner (deleted between sync and fire) is absent from the map: its triggers fire nothing.
  */
 export async function loadFireOwners(
@@ -48,28 +57,44 @@ export async function loadFireOwners(
   const lock = dialect === 'postgres';
 
   if (jobs.length > 0) {
-    let query = scope
-      .selectFrom('job_configs')
-      .select([
-        'company_code',
-        'legacy_id',
-        'sid',
-        'is_active',
-        'has_suspend',
-        'overlap_policy',
-        'legacy_criteria',
-      ])
-      .where((eb) =>
-        eb(
-          eb.refTuple('company_code', 'legacy_id'),
-          'in',
-          jobs.map(([company, id]) => eb.tuple(company, id)),
-        ),
-      )
-      .orderBy('company_code')
-      .orderBy('legacy_id');
-    if (lock) query = query.forUpdate();
-    for (const job of await query.execute())
+    const inBatch = (eb: ExpressionBuilder<Database, 'job_configs'>) =>
+      eb(
+        eb.refTuple('company_code', 'legacy_id'),
+        'in',
+        jobs.map(([company, id]) => eb.tuple(company, id)),
+      );
+    const columns = [
+      'company_code',
+      'legacy_id',
+      'sid',
+      'is_active',
+      'has_suspend',
+      'overlap_policy',
+      'legacy_criteria',
+    ] as const;
+    // One statement either way. PostgreSQL: the rows to lock are locked by the CTE (in key order),
+    // which the scalar count consumes whole; the outer select reads every owner of the batch. Its
+    // snapshot may predate a lock wait — the runs (below) are read by a later statement, so the
+    // overlap decision sees what the other node committed.
+    const rows = lock
+      ? await scope
+          .with('locked', (db) =>
+            db
+              .selectFrom('job_configs')
+              .select(['company_code', 'legacy_id'])
+              .where(inBatch)
+              .where('overlap_policy', '<>', 'allow_all')
+              .orderBy('company_code')
+              .orderBy('legacy_id')
+              .forUpdate(),
+          )
+          .selectFrom('job_configs')
+          .select(columns)
+          .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
+          .where(inBatch)
+          .execute()
+      : await scope.selectFrom('job_configs').select(columns).where(inBatch).execute();
+    for (const job of rows)
       owners.set(ownerKey({ kind: 'job', companyCode: job.company_code, ownerId: job.legacy_id }), {
         sid: job.sid,
         enabled: job.is_active === 'Y' && job.has_suspend === 'N',
@@ -102,9 +127,17 @@ export async function loadFireOwners(
         hasPredecessors: false,
       });
   }
-  if (owners.size === 0) return owners;
-
-  const ownerPairs = [...jobs, ...chains];
+  // Only the owners whose overlap decision reads their runs (an allow_all job's activity is unused).
+  const ownerPairs = [
+    ...jobs.filter(([companyCode, ownerId]) => {
+      const owner = owners.get(ownerKey({ kind: 'job', companyCode, ownerId }));
+      return owner !== undefined && needsActivity(owner.overlapPolicy);
+    }),
+    ...chains.filter(([companyCode, ownerId]) =>
+      owners.has(ownerKey({ kind: 'chain', companyCode, ownerId })),
+    ),
+  ];
+  if (ownerPairs.length === 0) return owners;
   const runs = await scope
     .selectFrom('job_runs')
     .select(['owner_kind', 'company_code', 'legacy_id', 'state'])
