@@ -1,8 +1,16 @@
-import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { ApiOutlined } from '@ant-design/icons';
 import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Tag, type FormRule } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import {
+  CompanySelect,
+  KeyInput,
+  messageRule,
+  StoredSecretLabel,
+  withRecordCompany,
+} from '../../ui/resource/form-fields';
+import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
 import {
   EMPTY_API_SERVER_FORM,
@@ -50,33 +58,32 @@ export function ApiServerFormModal(props: Props) {
   const initialValues = useMemo(() => (server ? formFromApiServer(server) : EMPTY_API_SERVER_FORM), [server]);
   const editing = mode === 'edit';
 
-  /** Turns a pure check (answering a message key) into an antd rule. */
-  const ruleOf = <V,>(check: (value: V) => ApiServerMessageKey | undefined): FormRule => ({
-    validator: (_, value: V) => {
-      const key = check(value);
-      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-    },
-  });
-
-  // Editing a record of a company not in the options (e.g. no longer active): still show it.
-  const options = useMemo(() => {
-    if (!server || companyOptions.some((option) => option.value === server.companycode))
-      return [...companyOptions];
-    return [
-      { value: server.companycode, label: companyLabel(server.companycode, server.companyname) },
-      ...companyOptions,
-    ];
-  }, [companyOptions, server, companyLabel]);
+  const ruleOf = <V,>(check: (value: V) => ApiServerMessageKey | undefined) => messageRule(t, check);
+  const options = useMemo(
+    () =>
+      withRecordCompany(companyOptions, server?.companycode, (code) =>
+        companyLabel(code, server?.companyname),
+      ),
+    [companyOptions, server, companyLabel],
+  );
 
   return (
-    <Modal
+    <ResourceFormModal<ApiServerFormValues>
       open={open}
       title={editing ? t('editTitle', { id: server?.api_serverid ?? '' }) : t('addTitle')}
       width="min(600px, 96vw)"
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      onCancel={onClose}
+      formId={FORM_ID}
+      name="api-server"
+      saving={saving}
+      onClose={onClose}
+      onFinish={(values) => {
+        const test = intent.current === 'test';
+        intent.current = 'save'; // Enter in a field saves
+        if (test) onTest(values);
+        else onSubmit(values);
+      }}
+      onFinishFailed={() => (intent.current = 'save')}
+      initialValues={initialValues}
       footer={
         <Space wrap>
           <Button
@@ -102,92 +109,65 @@ export function ApiServerFormModal(props: Props) {
         </Space>
       }
     >
-      {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
-      <Form<ApiServerFormValues>
-        id={FORM_ID}
-        name="api-server"
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={(values) => {
-          const test = intent.current === 'test';
-          intent.current = 'save'; // Enter in a field saves
-          if (test) onTest(values);
-          else onSubmit(values);
-        }}
-        onFinishFailed={() => (intent.current = 'save')}
-        disabled={saving}
+      <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
+        <CompanySelect
+          options={options}
+          loading={companiesLoading}
+          placeholder={t('selectCompany')}
+          disabled={editing}
+          aria-label={t('company')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="api_serverid"
+        label={t('apiServerId')}
+        required
+        extra={editing ? undefined : t('serverIdHint')}
+        rules={[ruleOf(checkServerId)]}
       >
-        <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={options}
-            loading={companiesLoading}
-            placeholder={t('selectCompany')}
-            disabled={editing}
-            aria-label={t('company')}
+        <KeyInput maxLength={SERVER_ID_MAX_LENGTH} editing={editing} />
+      </Form.Item>
+      <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
+        <Input
+          maxLength={URL_MAX_LENGTH}
+          placeholder={t('urlPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Form.Item>
+      <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
+        <Input maxLength={USERNAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="api_password"
+        label={
+          <StoredSecretLabel
+            label={t('apiPassword')}
+            stored={editing && Boolean(server?.has_password)}
+            storedText={t('passwordStored')}
           />
-        </Form.Item>
-        <Form.Item
-          name="api_serverid"
-          label={t('apiServerId')}
-          required
-          extra={editing ? undefined : t('serverIdHint')}
-          rules={[ruleOf(checkServerId)]}
-        >
-          <Input
-            maxLength={SERVER_ID_MAX_LENGTH}
-            readOnly={editing}
-            variant={editing ? 'filled' : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Form.Item>
-        <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
-          <Input
-            maxLength={URL_MAX_LENGTH}
-            placeholder={t('urlPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Form.Item>
-        <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
-          <Input maxLength={USERNAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          name="api_password"
-          label={
-            <Space size={8}>
-              {t('apiPassword')}
-              {editing && server?.has_password && (
-                <Tag color="green" icon={<CheckCircleOutlined />}>
-                  {t('passwordStored')}
-                </Tag>
-              )}
-            </Space>
-          }
-          required
-          extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
-          rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
-        >
-          <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="api_timeout_seconds"
-          label={t('apiTimeout')}
-          required
-          extra={t('timeoutHint')}
-          rules={[ruleOf(checkTimeout)]}
-        >
-          <InputNumber<number>
-            min={MIN_API_TIMEOUT_SECONDS}
-            max={MAX_API_TIMEOUT_SECONDS}
-            precision={0}
-            style={{ width: '100%' }}
-            aria-label={t('apiTimeout')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        }
+        required
+        extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
+        rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
+      >
+        <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="api_timeout_seconds"
+        label={t('apiTimeout')}
+        required
+        extra={t('timeoutHint')}
+        rules={[ruleOf(checkTimeout)]}
+      >
+        <InputNumber<number>
+          min={MIN_API_TIMEOUT_SECONDS}
+          max={MAX_API_TIMEOUT_SECONDS}
+          precision={0}
+          style={{ width: '100%' }}
+          aria-label={t('apiTimeout')}
+        />
+      </Form.Item>
+    </ResourceFormModal>
   );
 }
