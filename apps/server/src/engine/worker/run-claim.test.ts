@@ -185,4 +185,79 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     ]);
     expect(await logOf('CH1_1')).toMatchObject([{ sid: 'S1', log_type: 'INFO' }]);
   });
+
+  it('starts plain runs as the full claim does (on PostgreSQL in one statement), and leaves cancels, waits and predecessors to it', async () => {
+    const { db } = test;
+    await insertJobConfig(db, 'JOB1');
+    await insertJobConfig(db, 'PRE');
+    await insertJobConfig(db, 'AFTER', ' | PRE ');
+    await insertJobConfig(db, 'BLANK', ' | | ');
+    const scheduled = { kind: 'scheduled' as const, requested_by: null };
+    // Plain: a job run, a scheduled run of a job whose criteria are blank, a run of no job or company.
+    const a = await insertRun(db, { queued_at: 100, job_instance_no: 'JOB1_a' });
+    const b = await insertRun(db, {
+      ...scheduled,
+      queued_at: 101,
+      legacy_id: 'BLANK',
+      job_instance_no: 'BLANK_b',
+    });
+    const c = await insertRun(db, {
+      queued_at: 102,
+      company_code: 'C9',
+      legacy_id: 'GONE',
+      job_instance_no: 'GONE_c',
+    });
+    const claimed = await claimRuns(db, { ...request, limit: 5 });
+    expect(claimed.map((run) => run.id)).toEqual([a.id, b.id, c.id]);
+    const [first] = claimed;
+    for (const run of claimed) {
+      expect(run).toMatchObject({ lease_owner: 'node-a', attempt: 1, started_at: first?.started_at });
+      expect(await readRun(db, run.id)).toMatchObject({
+        state: 'RUNNING',
+        lease_owner: 'node-a',
+        attempt: 1,
+        started_at: first?.started_at,
+        lease_until: (first?.started_at ?? 0) + request.leaseMs,
+      });
+    }
+    expect(claimed[1]).toMatchObject({ kind: 'scheduled', legacy_id: 'BLANK', company_code: 'C1' });
+    expect(await logOf('JOB1_a')).toEqual([
+      { sid: 'S1', log_type: 'INFO', message: 'run started on node node-a', msg_source: 'worker' },
+    ]);
+    expect(await logOf('BLANK_b')).toMatchObject([{ sid: 'S1', message: 'run started on node node-a' }]);
+    expect(await logOf('GONE_c')).toMatchObject([{ sid: '', message: 'run started on node node-a' }]);
+
+    // A cancel among the candidates: ended without running, the others start.
+    const cancelled = await insertRun(db, {
+      queued_at: 200,
+      cancel_requested_by: 'ann',
+      job_instance_no: 'JOB1_x',
+    });
+    const d = await insertRun(db, { queued_at: 201, job_instance_no: 'JOB1_d' });
+    expect((await claimRuns(db, request)).map((run) => run.id)).toEqual([d.id]);
+    expect(await readRun(db, cancelled.id)).toMatchObject({ state: 'ERROR', message: 'stopped by ann' });
+
+    // A job with predecessors (criteria with blanks around them): it waits; a plain run still starts.
+    const waits = await insertRun(db, {
+      ...scheduled,
+      queued_at: 300,
+      legacy_id: 'AFTER',
+      job_instance_no: 'AFTER_w',
+    });
+    const e = await insertRun(db, { queued_at: 301, job_instance_no: 'JOB1_e' });
+    expect((await claimRuns(db, request)).map((run) => run.id)).toEqual([e.id]);
+    expect(await readRun(db, waits.id)).toMatchObject({ state: 'WAITING', message: 'waiting for PRE' });
+
+    // A WAITING run is re-checked by the next claim: once PRE has finished it starts.
+    await insertRun(db, {
+      legacy_id: 'PRE',
+      job_instance_no: 'PRE_1',
+      state: 'FINISHED',
+      finished_at: 302,
+      attempt: 1,
+    });
+    const f = await insertRun(db, { queued_at: 400, job_instance_no: 'JOB1_f' });
+    expect((await claimRuns(db, request)).map((run) => run.id)).toEqual([waits.id, f.id]);
+    expect(await claimRuns(db, request)).toEqual([]);
+  });
 });

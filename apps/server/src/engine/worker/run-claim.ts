@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
@@ -38,6 +38,10 @@ const WAITING_BATCH = 50;
  */
 export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[]> {
   if (request.limit <= 0) return [];
+  if (db.dialect === 'postgres') {
+    const plain = await claimPlainRuns(db, request);
+    if (plain) return plain;
+  }
   return inWriteTransaction(db, async (scope) => {
     const now = await databaseNow(scope, db.dialect);
     const queued = await candidates(db, scope, request, 'QUEUED', request.limit);
@@ -80,6 +84,95 @@ export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedR
     claimed.push(...(await startRuns(scope, starting, now, request)));
     return claimed;
   });
+}
+
+/**
+ * PostgreSQL (issue 19): the common claim in one statement and one round trip — no BEGIN, no
+ * separate read of the clock, no COMMIT of its own. It takes the oldest QUEUED runs `FOR UPDATE
+ * SKIP LOCKED` (as `candidates` does), and starts them exactly as `startRuns` would (RUNNING, this
+ * node's lease from the database's now, attempt + 1, "run started" lines) — but only when every
+ * candidate is one the full claim would simply start: no cancel asked, never claimed before
+ * (attempt 0: no takeover line to decide), no predecessors to check (the job's `legacy_criteria`
+ * holds nothing but `|` and spaces; anything else counts as having some), and no WAITING run of
+ * the kind to re-check. Otherwise it changes nothing and answers undefined: the caller runs the
+ * full claim, which decides those cases one by one as before. The update and the log lines are
+ * one statement, so they commit together.
+ */
+async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[] | undefined> {
+  const line = storedRunText(runMessage('runStartedOnNode', { node: request.nodeId }));
+  const { rows } = await sql<{
+    blocked: boolean;
+    id: string | null;
+    job_instance_no: string;
+    owner_kind: ClaimedRun['owner_kind'];
+    company_code: string;
+    legacy_id: string;
+    kind: ClaimedRun['kind'];
+    trigger_id: string | null;
+    scheduled_at: number | null;
+    parent_run_id: string | null;
+    requested_by: string | null;
+    attempt: number;
+    started_at: number;
+  }>`with clock as materialized (
+      select (extract(epoch from clock_timestamp()) * 1000)::bigint as now
+    ), candidate as (
+      select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs
+      where state = 'QUEUED' and owner_kind = ${request.ownerKind}
+      order by queued_at limit ${request.limit}
+      for update skip locked
+    ), blocked as (
+      select 1 from candidate c
+      where c.cancel_requested_by is not null or c.attempt <> 0
+        or (c.kind = 'scheduled' and ${request.ownerKind} = 'job' and exists (
+          select 1 from job_configs j where j.company_code = c.company_code and j.legacy_id = c.legacy_id
+            and translate(j.legacy_criteria, '| ', '') <> ''))
+      union all
+      (select 1 from job_runs where state = 'WAITING' and owner_kind = ${request.ownerKind} limit 1)
+    ), started as (
+      update job_runs r set state = 'RUNNING', lease_owner = ${request.nodeId},
+        lease_until = clock.now + ${request.leaseMs}::bigint, attempt = r.attempt + 1,
+        started_at = clock.now, wait_until = null
+      from candidate, clock
+      where r.id = candidate.id and r.state = 'QUEUED' and not exists (select 1 from blocked)
+      returning r.id, r.job_instance_no, r.owner_kind, r.company_code, r.legacy_id, r.kind, r.trigger_id,
+        r.scheduled_at, r.parent_run_id, r.requested_by, r.attempt, r.started_at, r.queued_at
+    ), logged as (
+      insert into system_log (sid, company_code, job_instance_no, log_type, message, message_key,
+        message_params, msg_source, created_at)
+      select substr(coalesce(
+          case when s.owner_kind = 'chain'
+            then (select sid from chain_jobs where company_code = s.company_code and chain_id = s.legacy_id)
+            else (select sid from job_configs where company_code = s.company_code and legacy_id = s.legacy_id)
+          end,
+          (select sid from companies where company_code = s.company_code), ''), 1, 16),
+        substr(s.company_code, 1, 32), substr(s.job_instance_no, 1, 160), 'INFO', ${line.message},
+        ${line.message_key}, ${line.message_params}, 'worker', s.started_at
+      from started s order by s.queued_at, s.id
+    )
+    select exists (select 1 from blocked) as blocked, s.*
+    from (select 1) as one left join started s on true
+    order by s.queued_at, s.id`.execute(db.kysely);
+  if (rows[0]?.blocked) return undefined;
+  const claimed: ClaimedRun[] = [];
+  for (const row of rows)
+    if (row.id !== null)
+      claimed.push({
+        id: row.id,
+        job_instance_no: row.job_instance_no,
+        owner_kind: row.owner_kind,
+        company_code: row.company_code,
+        legacy_id: row.legacy_id,
+        kind: row.kind,
+        trigger_id: row.trigger_id,
+        scheduled_at: row.scheduled_at === null ? null : Number(row.scheduled_at),
+        parent_run_id: row.parent_run_id,
+        requested_by: row.requested_by,
+        lease_owner: request.nodeId,
+        attempt: row.attempt,
+        started_at: Number(row.started_at),
+      });
+  return claimed;
 }
 
 const jobKey = (run: { company_code: string; legacy_id: string }) => `${run.company_code}|${run.legacy_id}`;
