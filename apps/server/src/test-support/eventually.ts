@@ -13,7 +13,8 @@ export interface EventuallyOptions {
 
 /**
  * Checks `check` until it answers a value other than `undefined` or `false`, and answers that value.
- * An error thrown by `check` is not retried: it fails the wait at once.
+ * An error thrown by `check` is not retried: it fails the wait at once. It paces itself on the real
+ * clock: under `vi.useFakeTimers` use `vi.waitFor`, which moves the fake one.
  */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
