@@ -1,7 +1,9 @@
 import { PASSWORD_MAX_LENGTH, type Company, type User } from '@lis/contracts';
-import { Col, Divider, Form, Input, Modal, Row, type FormRule } from 'antd';
+import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { messageRule } from '../../ui/resource/form-fields';
+import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { CompanyAccessField } from './CompanyAccessField';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -39,12 +41,8 @@ export function EmployeeFormModal(props: Props) {
   const initialValues = useMemo(() => (user ? formFromUser(user) : EMPTY_EMPLOYEE_FORM), [user]);
 
   /** Turns a pure check (answering a message key) into an antd rule. */
-  const ruleOf = (check: (value: string | undefined) => EmployeeMessageKey | undefined): FormRule => ({
-    validator: (_, value: string | undefined) => {
-      const key = check(value);
-      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-    },
-  });
+  const ruleOf = (check: (value: string | undefined) => EmployeeMessageKey | undefined) =>
+    messageRule(t, check);
   const companiesRule: FormRule = {
     validator: (_, value: CompanyAccessDraft[] | undefined) => {
       const problem = checkCompanies(value);
@@ -65,17 +63,16 @@ export function EmployeeFormModal(props: Props) {
         : t('passwordHintEditNone');
 
   return (
-    <Modal
+    <ResourceFormModal<EmployeeFormValues>
       open={open}
       title={mode === 'add' ? t('addTitle') : t('editTitle', { id: user?.id ?? '' })}
       width="min(1500px, 96vw)"
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      okText={t('save')}
-      cancelText={t('close')}
-      okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: saving }}
-      onCancel={onClose}
+      formId={FORM_ID}
+      name="employee"
+      saving={saving}
+      saveText={t('save')}
+      closeText={t('close')}
+      onClose={onClose}
       // The body reaches 8px past each side and pads them back, so the Row gutter's negative margins fit
       // without a horizontal scroll (which focusing a field would otherwise trigger, clipping the left edge).
       styles={{
@@ -87,61 +84,52 @@ export function EmployeeFormModal(props: Props) {
           marginInline: -8,
         },
       }}
+      initialValues={initialValues}
+      onFinish={onSubmit}
     >
-      {/* preserve={false}: with destroyOnHidden every opening starts from initialValues. */}
-      <Form<EmployeeFormValues>
-        id={FORM_ID}
-        name="employee"
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={onSubmit}
-        disabled={saving}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="id" label={t('userId')} required rules={[ruleOf(checkUserId)]}>
-              <Input
-                maxLength={64}
-                readOnly={mode === 'edit'}
-                variant={mode === 'edit' ? 'filled' : undefined}
-                autoComplete="off"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="first_name" label={t('firstName')}>
-              <Input maxLength={100} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="last_name" label={t('lastName')}>
-              <Input maxLength={100} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="citizen_id" label={t('citizenId')} rules={[ruleOf(checkCitizenId)]}>
-              <Input maxLength={32} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              name="password"
-              label={t('password')}
-              extra={passwordHelp}
-              rules={[ruleOf(checkPassword)]}
-            >
-              <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-          {t('companyAccess')}
-        </Divider>
-        <Form.Item name="companies" required rules={[companiesRule]}>
-          <CompanyAccessField companies={companies} roleOptions={roleOptions} companyLabel={companyLabel} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="id" label={t('userId')} required rules={[ruleOf(checkUserId)]}>
+            <Input
+              maxLength={64}
+              readOnly={mode === 'edit'}
+              variant={mode === 'edit' ? 'filled' : undefined}
+              autoComplete="off"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="first_name" label={t('firstName')}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="last_name" label={t('lastName')}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="citizen_id" label={t('citizenId')} rules={[ruleOf(checkCitizenId)]}>
+            <Input maxLength={32} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="password"
+            label={t('password')}
+            extra={passwordHelp}
+            rules={[ruleOf(checkPassword)]}
+          >
+            <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+        {t('companyAccess')}
+      </Divider>
+      <Form.Item name="companies" required rules={[companiesRule]}>
+        <CompanyAccessField companies={companies} roleOptions={roleOptions} companyLabel={companyLabel} />
+      </Form.Item>
+    </ResourceFormModal>
   );
 }

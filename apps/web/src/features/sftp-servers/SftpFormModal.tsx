@@ -1,8 +1,10 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
-import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { CompanySelect } from '../../ui/resource/form-fields';
+import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import type { CompanyOption } from '../companies/admin-companies';
 import {
   emptySftpForm,
@@ -72,14 +74,15 @@ export function SftpFormModal(props: Props) {
   const test = () => onTest({ ...initialValues, ...form.getFieldsValue(true) } as SftpFormValues);
 
   return (
-    <Modal
+    <ResourceFormModal<SftpFormValues>
       open={open}
       title={editing ? t('editTitle', { id: server?.sftp_server_id ?? '' }) : t('addTitle')}
       width="min(860px, 96vw)"
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      onCancel={onClose}
+      formId={FORM_ID}
+      name="sftp-server"
+      form={form}
+      saving={saving}
+      onClose={onClose}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
       footer={
         <>
@@ -92,136 +95,126 @@ export function SftpFormModal(props: Props) {
           </Button>
         </>
       }
+      initialValues={initialValues}
+      onFinish={(values) => onSubmit({ ...initialValues, ...values })}
     >
-      <Form<SftpFormValues>
-        id={FORM_ID}
-        form={form}
-        name="sftp-server"
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={(values) => onSubmit({ ...initialValues, ...values })}
-        disabled={saving}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="companycode"
-              label={t('company')}
-              rules={[{ required: true, message: t('companyRequired') }]}
-            >
-              <Select
-                options={[...companies]}
-                loading={companiesLoading}
-                disabled={editing}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('selectCompany')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="sftp_server_id"
-              label={t('formServerId')}
-              rules={[
-                { required: true, whitespace: true, message: t('serverIdRequired') },
-                { pattern: serverIdPattern, message: t('serverIdInvalid') },
-              ]}
-            >
-              <Input
-                maxLength={64}
-                readOnly={editing}
-                variant={editing ? 'filled' : undefined}
-                autoComplete="off"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item
-              name="sftp_ip"
-              label={t('formIp')}
-              rules={[
-                { required: true, whitespace: true, message: t('ipRequired') },
-                { pattern: hostPattern, message: t('ipInvalid') },
-              ]}
-            >
-              <Input maxLength={253} autoComplete="off" placeholder="sftp.example.com" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="sftp_port"
-              label={t('formPort')}
-              rules={[{ required: true, type: 'integer', min: 1, max: 65535, message: t('portRequired') }]}
-            >
-              <InputNumber<number>
-                min={1}
-                max={65535}
-                precision={0}
-                placeholder={String(DEFAULT_SFTP_PORT)}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="sftp_username"
-              label={t('formUsername')}
-              rules={[
-                { required: true, whitespace: true, message: t('usernameRequired') },
-                { pattern: usernamePattern, message: t('usernameInvalid') },
-              ]}
-            >
-              <Input maxLength={128} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="sftp_password"
-              label={
-                <span>
-                  {t('password')}
-                  {storedTag(stored.password)}
-                </span>
-              }
-              extra={secretHint}
-              dependencies={['private_key']}
-              rules={[secretRule]}
-            >
-              <Input.Password maxLength={1024} autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="private_key"
-              label={
-                <span>
-                  {t('privateKey')}
-                  {storedTag(stored.privateKey)}
-                </span>
-              }
-              extra={secretHint}
-              dependencies={['sftp_password']}
-              rules={[secretRule]}
-            >
-              <Input.TextArea
-                rows={4}
-                maxLength={16384}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder={t('privateKeyPlaceholder')}
-                translate="no"
-                style={{ fontFamily: 'monospace', fontSize: 12 }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        {editing && !needsSecret && !password && !String(privateKey ?? '').trim() && (
-          <Typography.Text type="secondary" data-testid="sftp-test-hint">
-            {t('testHintStored')}
-          </Typography.Text>
-        )}
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="companycode"
+            label={t('company')}
+            rules={[{ required: true, message: t('companyRequired') }]}
+          >
+            <CompanySelect
+              options={companies}
+              loading={companiesLoading}
+              disabled={editing}
+              placeholder={t('selectCompany')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="sftp_server_id"
+            label={t('formServerId')}
+            rules={[
+              { required: true, whitespace: true, message: t('serverIdRequired') },
+              { pattern: serverIdPattern, message: t('serverIdInvalid') },
+            ]}
+          >
+            <Input
+              maxLength={64}
+              readOnly={editing}
+              variant={editing ? 'filled' : undefined}
+              autoComplete="off"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item
+            name="sftp_ip"
+            label={t('formIp')}
+            rules={[
+              { required: true, whitespace: true, message: t('ipRequired') },
+              { pattern: hostPattern, message: t('ipInvalid') },
+            ]}
+          >
+            <Input maxLength={253} autoComplete="off" placeholder="sftp.example.com" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="sftp_port"
+            label={t('formPort')}
+            rules={[{ required: true, type: 'integer', min: 1, max: 65535, message: t('portRequired') }]}
+          >
+            <InputNumber<number>
+              min={1}
+              max={65535}
+              precision={0}
+              placeholder={String(DEFAULT_SFTP_PORT)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="sftp_username"
+            label={t('formUsername')}
+            rules={[
+              { required: true, whitespace: true, message: t('usernameRequired') },
+              { pattern: usernamePattern, message: t('usernameInvalid') },
+            ]}
+          >
+            <Input maxLength={128} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="sftp_password"
+            label={
+              <span>
+                {t('password')}
+                {storedTag(stored.password)}
+              </span>
+            }
+            extra={secretHint}
+            dependencies={['private_key']}
+            rules={[secretRule]}
+          >
+            <Input.Password maxLength={1024} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="private_key"
+            label={
+              <span>
+                {t('privateKey')}
+                {storedTag(stored.privateKey)}
+              </span>
+            }
+            extra={secretHint}
+            dependencies={['sftp_password']}
+            rules={[secretRule]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={16384}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder={t('privateKeyPlaceholder')}
+              translate="no"
+              style={{ fontFamily: 'monospace', fontSize: 12 }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {editing && !needsSecret && !password && !String(privateKey ?? '').trim() && (
+        <Typography.Text type="secondary" data-testid="sftp-test-hint">
+          {t('testHintStored')}
+        </Typography.Text>
+      )}
+    </ResourceFormModal>
   );
 }
