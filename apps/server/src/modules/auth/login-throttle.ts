@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
+import { LoginAttemptsRepository } from './login-attempts.repository.js';
 
 /** One counter and its ceiling, e.g. `{ key: 'user:alice', limit: 10 }`. */
 export interface ThrottleKey {
@@ -37,29 +38,32 @@ const PRUNE_EVERY = 200;
  */
 export class LoginThrottle {
   private sincePrune = 0;
+  private readonly counters: LoginAttemptsRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly windowMs: number,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.counters = new LoginAttemptsRepository(db);
+  }
 
   async take(keys: ThrottleKey[]): Promise<ThrottleTicket> {
     const now = this.clock.now();
     await this.pruneNow(now);
     const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const counted = await this.db.transaction().execute(async (trx) => {
-      const rows: { key: string; limit: number; attempts: number; windowStart: number }[] = [];
-      for (const { key, limit } of sorted) rows.push({ key, limit, ...(await this.count(trx, key, now)) });
-      return rows;
-    });
-    const taken = counted.map(({ key, windowStart }) => ({ key, windowStart }));
+    const counted = await this.counters.count(
+      sorted.map(({ key }) => key),
+      now,
+      this.windowMs,
+    );
     let retryAfterMs = 0;
-    for (const row of counted)
-      if (row.attempts > row.limit)
+    counted.forEach((row, i) => {
+      if (row.attempts > (sorted[i]?.limit ?? 0))
         retryAfterMs = Math.max(retryAfterMs, row.windowStart + this.windowMs - now, 1);
+    });
     const giveBack = async () => {
-      for (const { key, windowStart } of taken) await this.giveBackOne(key, windowStart);
+      for (const { key, windowStart } of counted) await this.counters.giveBack(key, windowStart);
     };
     if (retryAfterMs > 0) {
       await giveBack();
@@ -68,42 +72,9 @@ export class LoginThrottle {
     return { allowed: true, retryAfterMs: 0, giveBack };
   }
 
-  private async count(
-    trx: Transaction<Database>,
-    key: string,
-    now: number,
-  ): Promise<{ attempts: number; windowStart: number }> {
-    const expired = sql<boolean>`login_attempts.window_start <= ${now - this.windowMs}`;
-    const row = await trx
-      .insertInto('login_attempts')
-      .values({ throttle_key: key, window_start: now, attempts: 1 })
-      .onConflict((oc) =>
-        oc.column('throttle_key').doUpdateSet({
-          attempts: sql<number>`case when ${expired} then 1 else login_attempts.attempts + 1 end`,
-          window_start: sql<number>`case when ${expired} then ${now} else login_attempts.window_start end`,
-        }),
-      )
-      .returning(['attempts', 'window_start'])
-      .executeTakeFirstOrThrow();
-    return { attempts: Number(row.attempts), windowStart: Number(row.window_start) };
-  }
-
-  private async giveBackOne(key: string, windowStart: number): Promise<void> {
-    await this.db
-      .updateTable('login_attempts')
-      .set({ attempts: sql<number>`attempts - 1` })
-      .where('throttle_key', '=', key)
-      .where('window_start', '=', windowStart)
-      .where('attempts', '>', 0)
-      .execute();
-  }
-
   private async pruneNow(now: number): Promise<void> {
     if (++this.sincePrune < PRUNE_EVERY) return;
     this.sincePrune = 0;
-    await this.db
-      .deleteFrom('login_attempts')
-      .where('window_start', '<=', now - this.windowMs)
-      .execute();
+    await this.counters.pruneEndedWindows(now - this.windowMs);
   }
 }

@@ -4,6 +4,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenExtra } from '@lis/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
+import { TokenRevocationRepository } from './token-revocation.repository.js';
 
 export interface VerifiedToken {
   username: string;
@@ -24,12 +25,16 @@ export const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** Issues, verifies and revokes LIS's own bearer tokens (HS256, key derived from the master key). */
 export class TokenService {
+  private readonly revocations: TokenRevocationRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly key: Uint8Array,
     private readonly ttlMs: number,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.revocations = new TokenRevocationRepository(db);
+  }
 
   async issue(user: TokenSubject, extra: TokenExtra): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
@@ -67,12 +72,7 @@ export class TokenService {
     if (typeof payload.iat !== 'number' || payload.iat * 1000 > this.clock.now() + MAX_CLOCK_SKEW_MS)
       return undefined;
     if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return undefined;
-    const revoked = await this.db
-      .selectFrom('token_revocations')
-      .select('jti')
-      .where('jti', '=', jti)
-      .executeTakeFirst();
-    if (revoked) return undefined;
+    if (await this.revocations.isRevoked(jti)) return undefined;
     return {
       username: String(payload.sub),
       jti,
@@ -82,12 +82,6 @@ export class TokenService {
   }
 
   async revoke(token: Omit<VerifiedToken, 'generation'>): Promise<void> {
-    const now = this.clock.now();
-    await this.db.deleteFrom('token_revocations').where('expires_at', '<', now).execute();
-    await this.db
-      .insertInto('token_revocations')
-      .values({ jti: token.jti, username: token.username, expires_at: token.expiresAt })
-      .onConflict((oc) => oc.column('jti').doNothing())
-      .execute();
+    await this.revocations.revoke(token, this.clock.now());
   }
 }

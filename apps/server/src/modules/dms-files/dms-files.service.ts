@@ -12,6 +12,7 @@ import {
 import type { FileDownload, JobRef } from '../files/files.service.js';
 import type { ZipItem } from '../files/file-zip.js';
 import { findJob } from '../files/job-folders.js';
+import { DmsFilesRepository } from './dms-files.repository.js';
 import { notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
 /** Spec 000 §3: a DMS `file_size` is kilobytes as text. */
@@ -42,10 +43,14 @@ function dmsError(error: unknown, server: string, missing?: () => DomainError): 
  * belongs to a run of this job and to one of that run's buckets.
  */
 export class DmsFilesService {
+  private readonly repo: DmsFilesRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly loader: PipelineJobSource,
-  ) {}
+  ) {
+    this.repo = new DmsFilesRepository(db);
+  }
 
   private async jobDms(job: JobRef): Promise<JobDms> {
     const config = await findJob(this.db, job.companyCode, job.legacyId);
@@ -71,25 +76,12 @@ export class DmsFilesService {
   /** The buckets a run of the job delivered to, or 404 when the job has no such run. */
   private async runBuckets(dms: JobDms, jobInstanceNo: string): Promise<string[]> {
     const { config, server } = dms;
-    const run = await this.db
-      .selectFrom('job_runs')
-      .select('id')
-      .where('company_code', '=', config.company_code)
-      .where('legacy_id', '=', config.legacy_id)
-      .where('job_instance_no', '=', jobInstanceNo)
-      .executeTakeFirst();
-    if (!run) throw notFound('dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
+    const runId = await this.repo.runId(config.company_code, config.legacy_id, jobInstanceNo);
+    if (!runId) throw notFound('dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
     const prefix = `dms:${server.serverId}:`;
-    const deliveries = await this.db
-      .selectFrom('file_deliveries')
-      .innerJoin('run_files', 'run_files.seq', 'file_deliveries.file_seq')
-      .select('file_deliveries.destination')
-      .where('run_files.run_id', '=', run.id)
-      .where('file_deliveries.destination', 'like', `${prefix}%`)
-      .execute();
     const buckets = new Set<string>();
     if (config.dms_bucket) buckets.add(config.dms_bucket);
-    for (const { destination } of deliveries) {
+    for (const destination of await this.repo.deliveredTo(runId, prefix)) {
       const bucket = destination.slice(prefix.length).split('/')[0];
       if (bucket) buckets.add(bucket);
     }
@@ -198,12 +190,7 @@ export class DmsFilesService {
   async settings(job: JobRef): Promise<DmsSettingsResponse> {
     const config = await findJob(this.db, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return { result_list: [], total_count: 0 };
-    const server = await this.db
-      .selectFrom('dms_servers')
-      .select(['dms_url', 'dms_token_enc'])
-      .where('company_code', '=', config.company_code)
-      .where('dms_server_id', '=', config.dms_serverid)
-      .executeTakeFirst();
+    const server = await this.repo.dmsServer(config.company_code, config.dms_serverid);
     if (!server) return { result_list: [], total_count: 0 };
     return {
       result_list: [

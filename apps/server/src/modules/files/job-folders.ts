@@ -8,6 +8,7 @@ import {
   type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
 import { returnFolder } from '../../engine/pipeline/steps/return-files.step.js';
+import { JobConfigRepository } from '../job-config/job-config.repository.js';
 import type { LiveFolder } from './remote-files.js';
 import { notFound, conflict } from '../../platform/domain-error.js';
 
@@ -17,12 +18,7 @@ export async function findJob(
   companyCode: string,
   legacyId: string,
 ): Promise<JobConfigRow> {
-  const job = await db
-    .selectFrom('job_configs')
-    .selectAll()
-    .where('company_code', '=', companyCode)
-    .where('legacy_id', '=', legacyId)
-    .executeTakeFirst();
+  const job = await new JobConfigRepository(db).get(companyCode, legacyId);
   if (!job) throw notFound('jobNotFound', { legacyId, company: companyCode });
   return job;
 }

@@ -4,9 +4,11 @@ import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipel
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { logRunEvent } from '../../engine/worker/run-log.js';
+import { requeueForStepRerun } from '../../engine/worker/run-rerun.repository.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
+import { SchedulingRepository } from './scheduling.repository.js';
 
 const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
 
@@ -16,10 +18,14 @@ const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
  * recorded and runs the rest from the run's backups. The run keeps its job instance number.
  */
 export class RunStepService {
+  private readonly repository: SchedulingRepository;
+
   constructor(
     private readonly db: Db,
     private readonly signal: SchedulerSignal,
-  ) {}
+  ) {
+    this.repository = new SchedulingRepository(db.kysely);
+  }
 
   async rerun(
     companyCode: string,
@@ -28,33 +34,16 @@ export class RunStepService {
     step: StepNumber,
     username: string,
   ): Promise<{ message: KeyedMessage; job_instance_no: string }> {
-    const { kysely } = this.db;
-    const run = await kysely
-      .selectFrom('job_runs')
-      .select(['id', 'state', 'kind', 'owner_kind', 'company_code', 'legacy_id', 'job_instance_no'])
-      .where('company_code', '=', companyCode)
-      .where('legacy_id', '=', legacyId)
-      .where('job_instance_no', '=', jobInstanceNo)
-      .where('owner_kind', '=', 'job')
-      .executeTakeFirst();
+    const run = await this.repository.runByInstance(companyCode, legacyId, jobInstanceNo);
     if (!run) throw notFound('runNotFound', { jobInstanceNo });
     const endedState = ENDED.find((state) => state === run.state);
     if (!endedState) throw conflict('stepRunActive', { jobInstanceNo });
-    const job = await kysely
-      .selectFrom('job_configs')
-      .select('legacy_type')
-      .where('company_code', '=', companyCode)
-      .where('legacy_id', '=', legacyId)
-      .executeTakeFirst();
+    const job = await this.repository.findJob(companyCode, legacyId);
     if (!job) throw notFound('jobNotFound', { legacyId });
     const plan = stepsOf(job.legacy_type);
     const again = stepsFrom(job.legacy_type, step);
     if (again.length === 0) throw invalid('stepNotInPlan', { legacyType: job.legacy_type, step });
-    const recorded = new Map(
-      (
-        await kysely.selectFrom('run_steps').select(['step', 'status']).where('run_id', '=', run.id).execute()
-      ).map((row) => [row.step, row.status]),
-    );
+    const recorded = await this.repository.stepStatuses(run.id);
     const status = recorded.get(step) ?? 'not run';
     if (status !== 'ERROR') throw conflict('stepNotInError', { step, jobInstanceNo, status });
     const earlier = plan.slice(0, plan.indexOf(step)).find((before) => recorded.get(before) === 'ERROR');
@@ -62,27 +51,16 @@ export class RunStepService {
 
     const requeued = await inWriteTransaction(this.db, async (scope) => {
       const now = await databaseNow(scope, this.db.dialect);
-      const updated = await scope
-        .updateTable('job_runs')
-        .set({
-          state: 'QUEUED',
-          // A scheduled run re-run by hand does not wait for predecessors again.
-          kind: run.kind === 'scheduled' ? 'manual' : run.kind,
-          queued_at: now,
-          started_at: null,
-          finished_at: null,
-          lease_owner: null,
-          lease_until: null,
-          cancel_requested_by: null,
-          requested_by: username,
-          send_email_status: null,
-          ...storedRunText(runMessage('stepRerunRequestedBy', { step, user: username })),
-        })
-        .where('id', '=', run.id)
-        .where('state', '=', endedState)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) return false;
-      await scope.deleteFrom('run_steps').where('run_id', '=', run.id).where('step', 'in', again).execute();
+      const requeued = await requeueForStepRerun(scope, {
+        runId: run.id,
+        endedState,
+        kind: run.kind,
+        steps: again,
+        requestedBy: username,
+        now,
+        text: storedRunText(runMessage('stepRerunRequestedBy', { step, user: username })),
+      });
+      if (!requeued) return false;
       await logRunEvent(
         scope,
         run,

@@ -27,6 +27,28 @@ export interface QuartzTriggerRow {
 export class SchedulingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** A job's run (not a chain's) by its instance number, as a step re-run needs it. */
+  runByInstance(companyCode: string, legacyId: string, jobInstanceNo: string) {
+    return this.db
+      .selectFrom('job_runs')
+      .select(['id', 'state', 'kind', 'owner_kind', 'company_code', 'legacy_id', 'job_instance_no'])
+      .where('company_code', '=', companyCode)
+      .where('legacy_id', '=', legacyId)
+      .where('job_instance_no', '=', jobInstanceNo)
+      .where('owner_kind', '=', 'job')
+      .executeTakeFirst();
+  }
+
+  /** The recorded status of each step of a run. */
+  async stepStatuses(runId: string): Promise<Map<number, string>> {
+    const rows = await this.db
+      .selectFrom('run_steps')
+      .select(['step', 'status'])
+      .where('run_id', '=', runId)
+      .execute();
+    return new Map(rows.map((row) => [row.step, row.status]));
+  }
+
   findJob(companyCode: string, legacyId: string) {
     return this.db
       .selectFrom('job_configs')

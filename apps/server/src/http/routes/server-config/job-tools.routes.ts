@@ -10,7 +10,7 @@ import {
 } from '@lis/contracts';
 import { answerInLanguage, rowsInLanguage } from '../../reader-message.js';
 import type { JobToolsService } from '../../../modules/job-tools/job-tools.service.js';
-import { pullJobLog } from '../../../modules/job-tools/pull-job-log.js';
+import { pullJobLog } from '../../../modules/job-tools/pull-job-log.repository.js';
 import { scopeCodes } from '../../../modules/server-config/config-scope.js';
 import type { AppContext } from '../../app-context.js';
 import { requireIdentity } from '../../plugins/route-policy.js';

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RunKind, RunState } from '../../db/schema.js';
+import type { StoredRunText } from '../../i18n/run-message.js';
+import type { StepNumber } from '../pipeline/pipeline-steps.js';
+
+/** What a step re-run changes of an ended run (DESIGN §4). */
+export interface StepRerun {
+  runId: string;
+  /** The state the run ended in: the requeue happens only if it is still that. */
+  endedState: RunState;
+  kind: RunKind;
+  /** The steps to run again (the chosen one and every later one); their records are forgotten. */
+  steps: readonly StepNumber[];
+  requestedBy: string;
+  now: number;
+  /** The run's new message (stored text, key and parameters). */
+  text: StoredRunText;
+}
+
+/**
+ * The engine's writes of a step re-run: the ended run goes back to the queue (QUEUED, no lease, no
+ * e-mail status) and the records of the steps to run again are deleted, in the caller's transaction.
+ * False when the run was no longer in its ended state (someone else requeued or removed it).
+ */
+export async function requeueForStepRerun(
+  scope: Kysely<Database> | Transaction<Database>,
+  rerun: StepRerun,
+): Promise<boolean> {
+  const updated = await scope
+    .updateTable('job_runs')
+    .set({
+      state: 'QUEUED',
+      // A scheduled run re-run by hand does not wait for predecessors again.
+      kind: rerun.kind === 'scheduled' ? 'manual' : rerun.kind,
+      queued_at: rerun.now,
+      started_at: null,
+      finished_at: null,
+      lease_owner: null,
+      lease_until: null,
+      cancel_requested_by: null,
+      requested_by: rerun.requestedBy,
+      send_email_status: null,
+      ...rerun.text,
+    })
+    .where('id', '=', rerun.runId)
+    .where('state', '=', rerun.endedState)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return false;
+  await scope
+    .deleteFrom('run_steps')
+    .where('run_id', '=', rerun.runId)
+    .where('step', 'in', [...rerun.steps])
+    .execute();
+  return true;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 20: SQL lives in repositories (`*.repository.ts`) and in db/ (the database itself: clock,
+ * migrations, transactions). A query written anywhere else fails this test. The files below still
+ * hold queries from before the rule — a list that only shrinks: a file leaves it when its queries
+ * move to a repository (the test fails while it is listed without any), and none may join it.
+ */
+const STILL_TO_MOVE = [
+  'demo/demo-removal.ts',
+  'engine/files/database-blob-store.ts',
+  'engine/files/file-store.ts',
+  'engine/mail/mail-outbox.ts',
+  'engine/mail/mail-sender.ts',
+  'engine/pipeline/backup-check.ts',
+  'engine/pipeline/pipeline.handler.ts',
+  'engine/pipeline/run-recorder.ts',
+  'engine/pipeline/steps/send-mail.step.ts',
+  'engine/retention/maintenance-lease.ts',
+  'engine/retention/retention-sweep.ts',
+  'engine/scheduler/acquire-due-triggers.ts',
+  'engine/scheduler/fire-owners.ts',
+  'engine/scheduler/fire-writes.ts',
+  'engine/scheduler/stuck-fires.ts',
+  'engine/scheduler/trigger-sync.ts',
+  'engine/worker/node-registry.ts',
+  'engine/worker/predecessors.ts',
+  'engine/worker/run-claim.ts',
+  'engine/worker/run-end-batcher.ts',
+  'engine/worker/run-log.ts',
+  'engine/worker/run-recovery.ts',
+  'modules/reports/backup-text.ts',
+  'modules/reports/expected-run-report.ts',
+];
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+/** Kysely's query builders and its `sql` template: what writes a query. */
+const QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`|\bsql\.(raw|ref|id|lit|join|table)\(/;
+
+const isTest = (file: string) =>
+  file.endsWith('.test.ts') || file.endsWith('-test-support.ts') || file.startsWith('test-support/');
+const mayHoldSql = (file: string) => file.endsWith('.repository.ts') || file.startsWith('db/');
+
+function filesWithQueries(): string[] {
+  return (fs.readdirSync(SRC, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.ts') && !isTest(file) && !mayHoldSql(file))
+    .filter((file) => QUERY.test(fs.readFileSync(path.join(SRC, file), 'utf8')))
+    .sort();
+}
+
+describe('where SQL is written (issue 20)', () => {
+  it('recognises a query', () => {
+    expect(QUERY.test("await db.selectFrom('job_runs').selectAll().execute();")).toBe(true);
+    expect(QUERY.test('await sql`select 1`.execute(db);')).toBe(true);
+    expect(QUERY.test('const n = sql<number>`count(*)`;')).toBe(true);
+    expect(QUERY.test("const column = sql.ref('queued_at');")).toBe(true);
+    expect(QUERY.test('const selectFrom = 1; // no call')).toBe(false);
+  });
+
+  it('only in repositories and db/, apart from the shrinking list', () => {
+    const found = filesWithQueries();
+    expect(found.filter((file) => !STILL_TO_MOVE.includes(file))).toEqual([]);
+    expect(STILL_TO_MOVE.filter((file) => !found.includes(file))).toEqual([]);
+  });
+});
