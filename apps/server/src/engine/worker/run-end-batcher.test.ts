@@ -73,5 +73,21 @@ describe.each(DATABASE_KINDS)('RunEndBatcher on %s', (kind) => {
     expect(await systemLogOf(db, ok.job_instance_no)).toEqual(['run ended FINISHED']);
     expect(await systemLogOf(db, failed.job_instance_no)).toHaveLength(1);
     expect(await systemLogOf(db, stale.job_instance_no)).toEqual([]);
+    // The line commits with the end, at its finish time, as the worker's (sid of the job, else company, else '').
+    const lines = await db.kysely
+      .selectFrom('system_log')
+      .select(['sid', 'company_code', 'log_type', 'message_key', 'msg_source', 'created_at'])
+      .where('job_instance_no', '=', failed.job_instance_no)
+      .execute();
+    expect(lines).toEqual([
+      {
+        sid: '',
+        company_code: 'C1',
+        log_type: 'ERROR',
+        message_key: 'runLogStoppedBy',
+        msg_source: 'worker',
+        created_at: (await readRun(db, failed.id)).finished_at,
+      },
+    ]);
   });
 });
