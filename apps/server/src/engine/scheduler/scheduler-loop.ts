@@ -44,8 +44,12 @@ export interface RunStarter {
   readonly leaseMs: number;
   /** Reserves up to `max` free job slots for one pass; answers how many. */
   reserveSlots(max: number): number;
-  /** The pass is over: `runs` were started for this node; the rest of `reserved` is free again. */
-  adopt(runs: readonly ClaimedRun[], reserved: number): void;
+  /**
+   * The pass is over: `runs` were started for this node; the rest of `reserved` is free again.
+   * `queued`: the pass also queued runs it did not start — the worker claims at once, without
+   * waiting for the `runs` notification to come back from the database (issue 19).
+   */
+  adopt(runs: readonly ClaimedRun[], reserved: number, queued?: boolean): void;
 }
 
 export interface SchedulerDependencies {
@@ -149,7 +153,8 @@ export class Scheduler {
     } finally {
       // Also after a failed pass: its reservation is freed (a commit that did go through although
       // it reported an error leaves RUNNING runs nobody runs: their lease expires, recovery requeues them).
-      starter?.adopt(outcome?.started ?? [], reserved);
+      const started = outcome?.started ?? [];
+      starter?.adopt(started, reserved, (outcome?.queued ?? 0) > started.length);
     }
   }
 

@@ -62,13 +62,15 @@ export class Worker {
   /**
    * RunStarter: the runs the firing pass started for this node (RUNNING, our lease, attempt 1) run
    * here like claimed ones; the reservation is released. Stopped meanwhile: they are handed back.
+   * Runs the pass queued beyond them are claimed at once (the notification would come back later).
    */
-  adopt(runs: readonly ClaimedRun[], reserved: number): void {
+  adopt(runs: readonly ClaimedRun[], reserved: number, queued = false): void {
     this.reservedSlots -= reserved;
     for (const run of runs) {
       const execution = this.execute(run, 'job');
       if (!this.running) void execution.shutdown(0);
     }
+    if (queued) this.wake();
   }
 
   /** Ids of the runs this node holds now. */
