@@ -52,4 +52,23 @@ describe('expected fires kept across requests (issue 19)', () => {
       });
     }
   });
+
+  it('keeps no more fire times than its limit, and answers alike past it', () => {
+    const zone = 'UTC';
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const [dayStart, dayEnd] = dayBoundaries(dayOf(now, zone), 1, zone) as [number, number];
+    const cache = new ExpectedFiresCache(100);
+    const window = { from: dayStart, dayEnd, now };
+    const fresh = (trigger: string) => expectedFires(trigger, { dayStart, dayEnd, now }, zone);
+    // 96 fires a day: kept; another 96 would pass 100: computed, not kept.
+    for (const trigger of ['0 0/15 * * * ?', '0 5/15 * * * ?', '0 0/15 * * * ?']) {
+      const expected = fresh(trigger);
+      expect(cache.get(trigger, window, zone)).toMatchObject({
+        dueCount: expected.due.length,
+        dayCount: expected.dayCount,
+        text: timesOfDay(expected.due, zone),
+      });
+    }
+    expect(cache.keptFireCount).toBe(96);
+  });
 });

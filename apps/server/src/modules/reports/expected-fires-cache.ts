@@ -12,6 +12,11 @@ interface DayFires {
 
 /** Keys kept before the cache is emptied (a job list has a few thousand distinct triggers at most). */
 const MAX_ENTRIES = 20_000;
+/**
+ * Fire times kept in all (~16 MB): past it a day's fires are computed for the request and not kept
+ * (jobs created today each start counting at their own instant, so per-second triggers could add up).
+ */
+const MAX_KEPT_FIRES = 2_000_000;
 
 /** Expected fires in the shape the Expected Run Job report shows them. */
 export interface ExpectedFiresText {
@@ -32,6 +37,10 @@ export interface ExpectedFiresText {
 export class ExpectedFiresCache {
   private readonly entries = new Map<string, DayFires>();
   private day = '';
+  private keptFires = 0;
+
+  /** `maxKeptFires`: fire times kept in all before a day's fires are no longer kept. */
+  constructor(private readonly maxKeptFires = MAX_KEPT_FIRES) {}
 
   /** The fires of `cronTrigger` in `[from, dayEnd)` due by `now`, with the whole day's count. */
   get(
@@ -42,6 +51,7 @@ export class ExpectedFiresCache {
     const day = `${timeZone}\u0000${window.dayEnd}`;
     if (day !== this.day || this.entries.size >= MAX_ENTRIES) {
       this.entries.clear();
+      this.keptFires = 0;
       this.day = day;
     }
     const key = `${window.from}\u0000${cronTrigger}`;
@@ -53,7 +63,10 @@ export class ExpectedFiresCache {
         timeZone,
       );
       entry = { all: fires.due, invalid: fires.invalid, textCount: -1, text: '' };
-      this.entries.set(key, entry);
+      if (this.keptFires + entry.all.length <= this.maxKeptFires) {
+        this.entries.set(key, entry);
+        this.keptFires += entry.all.length;
+      }
     }
     const count = dueCount(entry.all, window.now);
     if (entry.textCount !== count) {
@@ -61,6 +74,11 @@ export class ExpectedFiresCache {
       entry.textCount = count;
     }
     return { dueCount: count, dayCount: entry.all.length, invalid: entry.invalid, text: entry.text };
+  }
+
+  /** Fire times kept now (for tests). */
+  get keptFireCount(): number {
+    return this.keptFires;
   }
 }
 
