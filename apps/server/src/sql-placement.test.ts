@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * move to a repository (the test fails while it is listed without any), and none may join it.
  */
 const STILL_TO_MOVE = [
-  'demo/demo-removal.ts',
   'engine/files/database-blob-store.ts',
   'engine/files/file-store.ts',
   'engine/mail/mail-outbox.ts',

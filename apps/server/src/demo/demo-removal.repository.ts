@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { DEMO_COMPANY } from './demo-layout.js';
+
+/** The SQL of removing the demo company: every row that is the demo's, in dependency order. */
+export class DemoRemovalRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async companyExists(): Promise<boolean> {
+    const company = await this.db
+      .selectFrom('companies')
+      .select('company_code')
+      .where('company_code', '=', DEMO_COMPANY)
+      .executeTakeFirst();
+    return company !== undefined;
+  }
+
+  /** No new fires: the demo's jobs, chains, triggers and their missed fires go. Answers the jobs deleted. */
+  async stopFiring(): Promise<number> {
+    const k = this.db;
+    const jobs = await k
+      .deleteFrom('job_configs')
+      .where('company_code', '=', DEMO_COMPANY)
+      .executeTakeFirst();
+    await k.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
+    const triggerIds = k.selectFrom('triggers').select('id').where('company_code', '=', DEMO_COMPANY);
+    await k.deleteFrom('missed_fires').where('trigger_id', 'in', triggerIds).execute();
+    await k.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
+    return Number(jobs.numDeletedRows);
+  }
+
+  /** Queued and waiting demo runs end ERROR at once; running ones are asked to stop. */
+  async endActiveRuns(now: number, message: string, by: string): Promise<void> {
+    await this.db
+      .updateTable('job_runs')
+      .set({ state: 'ERROR', finished_at: now, message })
+      .where('company_code', '=', DEMO_COMPANY)
+      .where('state', 'in', ['QUEUED', 'WAITING'])
+      .where('finished_at', 'is', null)
+      .execute();
+    await this.db
+      .updateTable('job_runs')
+      .set({ cancel_requested_by: by })
+      .where('company_code', '=', DEMO_COMPANY)
+      .where('state', '=', 'RUNNING')
+      .execute();
+  }
+
+  async hasActiveRuns(): Promise<boolean> {
+    const active = await this.db
+      .selectFrom('job_runs')
+      .select('id')
+      .where('company_code', '=', DEMO_COMPANY)
+      .where('state', 'in', ['QUEUED', 'WAITING', 'RUNNING'])
+      .executeTakeFirst();
+    return active !== undefined;
+  }
+
+  /** The file-store keys of the demo runs' kept files. */
+  async keptFileKeys(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('run_files')
+      .select('blob_key')
+      .where('company_code', '=', DEMO_COMPANY)
+      .execute();
+    return rows.map((row) => row.blob_key);
+  }
+
+  /**
+   * Deletes, in one transaction, every remaining row of the demo company (runs and all they own, logs,
+   * outbox, configuration, servers, e-mail content, memberships, the company) and the users whose only
+   * company it was. The audit log is kept. Answers the runs deleted and the users removed.
+   */
+  async deleteEverything(): Promise<{ runs: number; users: string[] }> {
+    const members = await this.db
+      .selectFrom('user_companies')
+      .select('username')
+      .where('company_code', '=', DEMO_COMPANY)
+      .execute();
+    return this.db.transaction().execute(async (trx) => {
+      const runIds = trx.selectFrom('job_runs').select('id').where('company_code', '=', DEMO_COMPANY);
+      const fileSeqs = trx.selectFrom('run_files').select('seq').where('run_id', 'in', runIds);
+      await trx.deleteFrom('file_deliveries').where('file_seq', 'in', fileSeqs).execute();
+      await trx.deleteFrom('run_files').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('run_steps').where('run_id', 'in', runIds).execute();
+      await trx.deleteFrom('application_log').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('mail_outbox').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('system_log').where('company_code', '=', DEMO_COMPANY).execute();
+      const deletedRuns = await trx
+        .deleteFrom('job_runs')
+        .where('company_code', '=', DEMO_COMPANY)
+        .executeTakeFirst();
+      await trx.deleteFrom('job_configs').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('sftp_servers').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('api_servers').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('dms_servers').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('email_contents').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('user_companies').where('company_code', '=', DEMO_COMPANY).execute();
+      const users: string[] = [];
+      for (const { username } of members) {
+        const other = await trx
+          .selectFrom('user_companies')
+          .select('username')
+          .where('username', '=', username)
+          .executeTakeFirst();
+        if (other) continue;
+        await trx.deleteFrom('token_revocations').where('username', '=', username).execute();
+        await trx.deleteFrom('users').where('username', '=', username).execute();
+        users.push(username);
+      }
+      await trx.deleteFrom('companies').where('company_code', '=', DEMO_COMPANY).execute();
+      return { runs: Number(deletedRuns.numDeletedRows), users };
+    });
+  }
+}
