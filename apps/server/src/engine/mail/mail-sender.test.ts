@@ -389,10 +389,12 @@ describe.each(DATABASE_KINDS)('mail sender against a real SMTP server (%s)', (ki
 
   it('keeps a long conversation reserved: another node never settles it as abandoned', async () => {
     test = await createTestDatabase(kind);
-    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 1_000 });
+    // Three leases long; a lease of a second leaves its renewals (every third of it) room on a loaded machine.
+    smtp = await startSmtpTestServer(0, { finalReplyDelayMs: 3_000 });
     const run = await insertRun(test.db);
     await queue(run.id, 'long');
-    const [a, b] = [sender(smtp.port, { leaseMs: 300 }), sender(smtp.port, { leaseMs: 300 })];
+    const patient = { leaseMs: 1_000, timeouts: { dataEndMs: 10_000 } };
+    const [a, b] = [sender(smtp.port, patient), sender(smtp.port, patient)];
     let done = false;
     const delivery = a.deliverDue().finally(() => {
       done = true;
