@@ -1,13 +1,7 @@
 import type { ApiServer } from '@lis/contracts';
 import { Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import {
-  isReloading,
-  listPaging,
-  ResourceTable,
-  useTotalText,
-  type PagedRows,
-} from '../../ui/resource/ResourceTable';
+import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { apiServerMessages, TOTAL_KEYS } from './api-servers.i18n';
 
@@ -72,11 +66,9 @@ export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }
       rowKey={(server) => `${server.companycode}/${server.api_serverid}`}
       minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      rows={list.rows}
-      loading={isReloading(list) || testing}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
+      busy={testing}
       pagination={listPaging(list, totalText)}
     />
   );

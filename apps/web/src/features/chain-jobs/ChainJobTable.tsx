@@ -2,7 +2,7 @@ import { parseChainMembers, splitPipeList, type ChainJob } from '@lis/contracts'
 import { Flex, Switch, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
-import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
@@ -95,11 +95,8 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
       minWidth={960}
       columns={columns}
-      rows={list.rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
       data-testid="chain-job-table"
     />
   );

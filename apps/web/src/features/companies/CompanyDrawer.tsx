@@ -3,7 +3,6 @@ import type { Company } from '@lis/contracts';
 import { Button, Drawer, Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { isReloading } from '../../ui/resource/ResourceTable';
 import { CompanyFormModal } from './CompanyFormModal';
 import { CompanyTable } from './CompanyTable';
 import { companyMessages } from './companies.i18n';
@@ -73,7 +72,7 @@ function CompanyBrowser({ onEdit }: { onEdit: (company: Company) => void }) {
           {shown.length === 1 ? t('totalOne') : t('total', { total: shown.length })}
         </Typography.Text>
       </Flex>
-      <CompanyTable companies={shown} loading={isReloading(list)} pending={list.isPending} onEdit={onEdit} />
+      <CompanyTable list={{ ...list, rows: shown }} onEdit={onEdit} />
     </Flex>
   );
 }

@@ -1,15 +1,13 @@
 import type { Company } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { ResourceTable } from '../../ui/resource/ResourceTable';
+import { ResourceTable, type LoadedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { companyMessages } from './companies.i18n';
 
 interface Props {
-  companies: readonly Company[];
-  loading: boolean;
-  /** True before the first answer: the empty table then says 'Loading...' instead of 'No Data...'. */
-  pending: boolean;
+  /** The companies shown (the search applied), and the list's load. */
+  list: LoadedRows<Company>;
   onEdit: (company: Company) => void;
 }
 
@@ -17,7 +15,7 @@ const MIN_TABLE_WIDTH = 560;
 const PAGE_SIZE = 10;
 
 /** Code, name, status and an Edit action; paged on the client (the list is short). */
-export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
+export function CompanyTable({ list, onEdit }: Props) {
   const t = useT(companyMessages);
 
   const columns: TableColumnsType<Company> = [
@@ -57,11 +55,8 @@ export function CompanyTable({ companies, loading, pending, onEdit }: Props) {
       rowKey="company_code"
       minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      rows={companies}
-      loading={loading}
-      pending={pending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
       pagination={{
         pageSize: PAGE_SIZE,
         size: 'small',

@@ -2,13 +2,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import type { DmsServer } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import {
-  isReloading,
-  listPaging,
-  ResourceTable,
-  useTotalText,
-  type PagedRows,
-} from '../../ui/resource/ResourceTable';
+import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { dmsServerMessages, TOTAL_KEYS } from './dms-servers.i18n';
 
@@ -73,11 +67,8 @@ export function DmsServerTable({ list, companyLabel, onEdit, onDelete }: Props) 
       rowKey={(server) => `${server.companycode}/${server.dms_serverid}`}
       minWidth={900}
       columns={columns}
-      rows={list.rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
       pagination={listPaging(list, totalText)}
     />
   );

@@ -2,7 +2,7 @@ import type { User } from '@lis/contracts';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { splitRoles } from './employee-form';
 import { toEmployeeRows, visibleUsers, type EmployeeRow } from './employee-rows';
@@ -28,7 +28,7 @@ function fullName(user: User): string {
 export function EmployeeTable({ list, companyLabel, roleLabel, onEdit, onDelete }: Props) {
   const t = useT(employeeMessages);
   // The list without the accounts the console does not show, one row per (user, company) entry.
-  const rows = useMemo(() => toEmployeeRows(visibleUsers(list.rows)), [list.rows]);
+  const rows = useMemo(() => ({ ...list, rows: toEmployeeRows(visibleUsers(list.rows)) }), [list]);
 
   const columns: TableColumnsType<EmployeeRow> = [
     rowActionsColumn<EmployeeRow>({
@@ -94,11 +94,8 @@ export function EmployeeTable({ list, companyLabel, roleLabel, onEdit, onDelete 
       // Below this width the columns would crush the company name: scroll inside the card instead.
       minWidth={MIN_TABLE_WIDTH}
       columns={columns}
-      rows={rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={rows}
+      t={t}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { JobConfigListRow } from '@lis/contracts';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { splitPipeList } from './form-controls/pipe-list';
 import { jobConfigMessages } from './job-config.i18n';
@@ -70,11 +70,8 @@ export function JobConfigTable({ list, opening, onEdit, onDelete }: Props) {
       rowKey={jobRowKey}
       minWidth={1560}
       columns={columns}
-      rows={list.rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
       aria-label={t('jobList')}
       data-testid="job-config-table"
     />

@@ -2,13 +2,7 @@ import { splitPipeList, type JobConfigListRow } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
-import {
-  isReloading,
-  listPaging,
-  ResourceTable,
-  useTotalText,
-  type PagedRows,
-} from '../../ui/resource/ResourceTable';
+import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
 
@@ -74,11 +68,8 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
       // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
       minWidth={960}
       columns={columns}
-      rows={list.rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
+      list={list}
+      t={t}
       pagination={listPaging(list, totalText)}
     />
   );

@@ -1,7 +1,7 @@
 import type { SftpServer } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { isReloading, ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { sftpMessages } from './sftp-servers.i18n';
 
@@ -38,16 +38,5 @@ export function SftpTable({ list, opening, companyLabel, onEdit, onDelete }: Pro
       render: (_, row) => companyLabel(row.companycode),
     },
   ];
-  return (
-    <ResourceTable<SftpServer>
-      rowKey={rowKey}
-      minWidth={900}
-      columns={columns}
-      rows={list.rows}
-      loading={isReloading(list)}
-      pending={list.isPending}
-      loadingText={t('loading')}
-      noDataText={t('noData')}
-    />
-  );
+  return <ResourceTable<SftpServer> rowKey={rowKey} minWidth={900} columns={columns} list={list} t={t} />;
 }

@@ -12,11 +12,7 @@ export interface ListState {
 }
 
 /** A loaded page of rows, as `usePagedList` and `useSearchedList` give it. */
-export interface PagedRows<Row> extends ListState {
-  rows: readonly Row[];
-  isPending: boolean;
-  isFetching: boolean;
-}
+export type PagedRows<Row> = ListState & LoadedRows<Row>;
 
 /** A reload under rows already shown (the first load shows 'Loading...' in the empty table instead). */
 export const isReloading = (list: { isPending: boolean; isFetching: boolean }) =>
@@ -42,12 +38,22 @@ export const listPaging = (list: ListState, totalText: (count: number) => string
   onChange: list.changePage,
 });
 
-interface ResourceTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'locale' | 'pagination'> {
+/** What a list table shows: the rows, whether the first load is running, whether a reload is. */
+export interface LoadedRows<Row> {
   rows: readonly Row[];
-  /** True before the first answer: the empty table then says `loadingText` instead of `noDataText`. */
-  pending: boolean;
-  loadingText: string;
-  noDataText: string;
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+interface ResourceTableProps<Row> extends Omit<
+  TableProps<Row>,
+  'dataSource' | 'locale' | 'pagination' | 'loading'
+> {
+  list: LoadedRows<Row>;
+  /** The screen's words for the empty table: 'Loading...' before the first answer, else 'No Data...'. */
+  t: (key: 'loading' | 'noData') => string;
+  /** Something else runs on the list (e.g. a Test Connection): the table shows its spinner too. */
+  busy?: boolean;
   /** The table's own paging (`listPaging`); none when the screen shows a `ResourcePagination` below it. */
   pagination?: TableProps<Row>['pagination'];
   /** Below this width the table scrolls sideways. */
@@ -56,16 +62,17 @@ interface ResourceTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | '
 
 /** A configuration screen's list: bordered, fixed layout, the screen's empty texts and paging. */
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { rows, pending, loadingText, noDataText, pagination, minWidth, ...table } = props;
+  const { list, t, busy = false, pagination, minWidth, ...table } = props;
   return (
     <Table<Row>
       size="middle"
       bordered
       tableLayout="fixed"
       scroll={{ x: minWidth }}
-      dataSource={rows as Row[]}
+      dataSource={list.rows as Row[]}
+      loading={isReloading(list) || busy}
       pagination={pagination ?? false}
-      locale={{ emptyText: pending ? loadingText : noDataText }}
+      locale={{ emptyText: list.isPending ? t('loading') : t('noData') }}
       {...table}
     />
   );
