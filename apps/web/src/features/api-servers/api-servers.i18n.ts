@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'add'
   | 'apiUsername'
@@ -8,18 +10,12 @@ type Keys =
   | 'apiServerId'
   | 'apiPassword'
   | 'company'
-  | 'menu'
-  | 'edit'
-  | 'delete'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
   | 'addTitle'
   | 'editTitle'
   | 'testConnection'
-  | 'close'
-  | 'save'
   | 'selectCompany'
   | 'serverIdHint'
   | 'urlPlaceholder'
@@ -40,12 +36,9 @@ type Keys =
   | 'timeoutInvalid'
   | 'saved'
   | 'deleted'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
   | 'testTitle'
   | 'testContent'
-  | 'yes'
   | 'no'
   | 'resultTitle'
   | 'percentTotalCPUUsage'
@@ -67,6 +60,7 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const apiServerMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'API Config',
     add: 'Add API config',
     apiUsername: 'API Username',
@@ -74,18 +68,12 @@ export const apiServerMessages: Messages<Keys> = {
     apiServerId: 'API ServerID',
     apiPassword: 'API Password',
     company: 'Company',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} API servers',
     totalOne: '{total} API server',
     addTitle: 'Add API config',
     editTitle: 'Edit API config: {id}',
     testConnection: 'Test Connection',
-    close: 'Close',
-    save: 'Save',
     selectCompany: 'Select a company',
     serverIdHint: 'The API Server ID cannot be changed after saving.',
     urlPlaceholder: 'https://fapp.example.com/api',
@@ -108,12 +96,9 @@ export const apiServerMessages: Messages<Keys> = {
     timeoutInvalid: 'Call timeout must be a whole number of seconds from 1 to 3600',
     saved: 'Data saved successfully',
     deleted: 'Data deleted successfully',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete API server {id} of company {company}?',
     testTitle: 'FAPP Test?',
     testContent: 'Do you want to test?',
-    yes: 'Yes',
     no: 'No',
     resultTitle: 'Test Connection: {url}',
     percentTotalCPUUsage: 'Total CPU usage',
@@ -130,6 +115,7 @@ export const apiServerMessages: Messages<Keys> = {
     testFailed: 'FAPP Test not successful',
   },
   th: {
+    ...resourceMessages.th,
     title: 'ตั้งค่า API',
     add: 'เพิ่มการตั้งค่า API',
     apiUsername: 'ชื่อผู้ใช้ API',
@@ -137,18 +123,12 @@ export const apiServerMessages: Messages<Keys> = {
     apiServerId: 'รหัส API Server',
     apiPassword: 'รหัสผ่าน API',
     company: 'บริษัท',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ทั้งหมด {total} รายการ',
     totalOne: 'ทั้งหมด {total} รายการ',
     addTitle: 'เพิ่มการตั้งค่า API',
     editTitle: 'แก้ไขการตั้งค่า API: {id}',
     testConnection: 'ทดสอบการเชื่อมต่อ',
-    close: 'ปิด',
-    save: 'บันทึก',
     selectCompany: 'เลือกบริษัท',
     serverIdHint: 'เมื่อบันทึกแล้วจะแก้ไขรหัส API Server ไม่ได้',
     urlPlaceholder: 'https://fapp.example.com/api',
@@ -170,12 +150,9 @@ export const apiServerMessages: Messages<Keys> = {
     timeoutInvalid: 'เวลารอคำตอบของฟังก์ชันต้องเป็นจำนวนเต็มวินาทีตั้งแต่ 1 ถึง 3600',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบ API server {id} ของบริษัท {company} หรือไม่?',
     testTitle: 'ทดสอบ FAPP?',
     testContent: 'คุณต้องการทดสอบหรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่ใช่',
     resultTitle: 'ผลการทดสอบการเชื่อมต่อ: {url}',
     percentTotalCPUUsage: 'การใช้ CPU ทั้งหมด',

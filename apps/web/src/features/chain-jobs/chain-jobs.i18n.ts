@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'companyCode'
   | 'chainJobId'
@@ -10,9 +12,6 @@ type Keys =
   | 'exportExcel'
   | 'createFromTemplate'
   | 'add'
-  | 'menu'
-  | 'edit'
-  | 'delete'
   | 'jobList'
   | 'isActive'
   | 'importantJob'
@@ -21,7 +20,6 @@ type Keys =
   | 'cronTrigger'
   | 'active'
   | 'inactive'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
@@ -37,16 +35,11 @@ type Keys =
   | 'removeRow'
   | 'members'
   | 'noJobs'
-  | 'close'
-  | 'save'
   | 'create'
   | 'successTitle'
   | 'saved'
   | 'deleted'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
   | 'ok'
   | 'templateTitle'
@@ -60,6 +53,7 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const chainJobMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'Chain Job Config',
     companyCode: 'Company Code',
     chainJobId: 'Chain Job ID',
@@ -69,9 +63,6 @@ export const chainJobMessages: Messages<Keys> = {
     exportExcel: 'Export Excel',
     createFromTemplate: 'Create From Template',
     add: 'Add Chain Job Config',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
     jobList: 'Job List',
     isActive: 'Is Active',
     importantJob: 'ImportantJob',
@@ -80,7 +71,6 @@ export const chainJobMessages: Messages<Keys> = {
     cronTrigger: 'Cron Trigger',
     active: 'Active',
     inactive: 'Inactive',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} chain jobs',
     totalOne: '{total} chain job',
@@ -96,16 +86,11 @@ export const chainJobMessages: Messages<Keys> = {
     removeRow: 'Remove row {row}',
     members: 'Jobs, in running order',
     noJobs: 'No data',
-    close: 'Close',
-    save: 'Save',
     create: 'Create',
     successTitle: 'Success',
     saved: 'Saved data successfully',
     deleted: 'Deleted successfully',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete chain job {id} of company {company}?',
-    yes: 'Yes',
     no: 'No',
     ok: 'OK',
     templateTitle: 'Create From Template',
@@ -116,6 +101,7 @@ export const chainJobMessages: Messages<Keys> = {
     exportFailed: 'Cannot export',
   },
   th: {
+    ...resourceMessages.th,
     title: 'ตั้งค่า Chain Job',
     companyCode: 'รหัสบริษัท',
     chainJobId: 'รหัสงานต่อเนื่อง (Chain Job ID)',
@@ -125,9 +111,6 @@ export const chainJobMessages: Messages<Keys> = {
     exportExcel: 'ส่งออก Excel',
     createFromTemplate: 'สร้างจากแม่แบบ',
     add: 'เพิ่มการตั้งค่า Chain Job',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
     jobList: 'รายการงาน',
     isActive: 'เปิดใช้งาน',
     importantJob: 'งานสำคัญ (ImportantJob)',
@@ -136,7 +119,6 @@ export const chainJobMessages: Messages<Keys> = {
     cronTrigger: 'ตารางเวลา (Cron Trigger)',
     active: 'เปิดใช้งาน',
     inactive: 'ปิดใช้งาน',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่มีข้อมูล...',
     total: 'Chain Job {total} รายการ',
     totalOne: 'Chain Job {total} รายการ',
@@ -152,16 +134,11 @@ export const chainJobMessages: Messages<Keys> = {
     removeRow: 'ลบแถวที่ {row}',
     members: 'งาน ตามลำดับการทำงาน',
     noJobs: 'ไม่มีข้อมูล',
-    close: 'ปิด',
-    save: 'บันทึก',
     create: 'สร้าง',
     successTitle: 'สำเร็จ',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบ chain job {id} ของบริษัท {company} หรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่',
     ok: 'ตกลง',
     templateTitle: 'สร้างจากแม่แบบ',

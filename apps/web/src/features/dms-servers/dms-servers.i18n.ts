@@ -1,16 +1,14 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'add'
   | 'dmsServerId'
   | 'dmsUrl'
   | 'dmsToken'
   | 'company'
-  | 'menu'
-  | 'edit'
-  | 'delete'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
@@ -18,8 +16,6 @@ type Keys =
   | 'tokenNone'
   | 'addTitle'
   | 'editTitle'
-  | 'close'
-  | 'save'
   | 'selectCompany'
   | 'serverIdHint'
   | 'urlPlaceholder'
@@ -34,10 +30,7 @@ type Keys =
   | 'success'
   | 'saved'
   | 'deleted'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
   | 'ok';
 
@@ -47,16 +40,13 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const dmsServerMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'DMS Config',
     add: 'Add Dms Config',
     dmsServerId: 'Dms Server ID',
     dmsUrl: 'Dms URL',
     dmsToken: 'Dms Token',
     company: 'Company',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} DMS servers',
     totalOne: '{total} DMS server',
@@ -64,8 +54,6 @@ export const dmsServerMessages: Messages<Keys> = {
     tokenNone: '—',
     addTitle: 'Add Dms Config',
     editTitle: 'Edit Dms Config: {id}',
-    close: 'Close',
-    save: 'Save',
     selectCompany: 'Select a company',
     serverIdHint: 'The Dms Server ID cannot be changed after saving.',
     urlPlaceholder: 'https://dms.example.com',
@@ -80,24 +68,18 @@ export const dmsServerMessages: Messages<Keys> = {
     success: 'Success',
     saved: 'saved data successfully',
     deleted: 'Data deleted successfully',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete Dms server {id} of company {company}?',
-    yes: 'Yes',
     no: 'No',
     ok: 'OK',
   },
   th: {
+    ...resourceMessages.th,
     title: 'ตั้งค่า DMS',
     add: 'เพิ่มการตั้งค่า Dms',
     dmsServerId: 'รหัส Dms Server',
     dmsUrl: 'URL ของ Dms',
     dmsToken: 'Token ของ Dms',
     company: 'บริษัท',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ทั้งหมด {total} รายการ',
     totalOne: 'ทั้งหมด {total} รายการ',
@@ -105,8 +87,6 @@ export const dmsServerMessages: Messages<Keys> = {
     tokenNone: '—',
     addTitle: 'เพิ่มการตั้งค่า Dms',
     editTitle: 'แก้ไขการตั้งค่า Dms: {id}',
-    close: 'ปิด',
-    save: 'บันทึก',
     selectCompany: 'เลือกบริษัท',
     serverIdHint: 'เมื่อบันทึกแล้วจะแก้ไขรหัส Dms Server ไม่ได้',
     urlPlaceholder: 'https://dms.example.com',
@@ -121,10 +101,7 @@ export const dmsServerMessages: Messages<Keys> = {
     success: 'สำเร็จ',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบ Dms server {id} ของบริษัท {company} หรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่ใช่',
     ok: 'ตกลง',
   },

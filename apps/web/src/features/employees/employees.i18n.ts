@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'searchPanel'
   | 'search'
@@ -13,26 +15,17 @@ type Keys =
   | 'anyCompany'
   | 'anyRole'
   | 'allCompanies'
-  | 'menu'
-  | 'edit'
-  | 'delete'
   | 'add'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
-  | 'notSuccessful'
   | 'duplicate'
   | 'saved'
   | 'deleted'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
   | 'addTitle'
   | 'editTitle'
-  | 'save'
-  | 'close'
   | 'userId'
   | 'firstName'
   | 'lastName'
@@ -78,6 +71,7 @@ export const UPLOAD_COUNT_KEYS: PluralKeys<Keys> = { one: 'uploadCountsOne', oth
 
 export const employeeMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'Employee Config',
     searchPanel: 'Search',
     search: 'Search',
@@ -90,26 +84,17 @@ export const employeeMessages: Messages<Keys> = {
     anyCompany: 'Any company',
     anyRole: 'Any role',
     allCompanies: 'All companies',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
     add: 'Add Employee',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} users',
     totalOne: '{total} user',
-    notSuccessful: 'Not successful',
     duplicate: 'User Name duplicates existing data',
     saved: 'Data saved successfully',
     deleted: 'Data deleted successfully',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete? ({id})',
-    yes: 'Yes',
     no: 'No',
     addTitle: 'Add Employee',
     editTitle: 'Edit Employee: {id}',
-    save: 'Save',
-    close: 'Close',
     userId: 'User ID',
     firstName: 'First name',
     lastName: 'Last name',
@@ -147,6 +132,7 @@ export const employeeMessages: Messages<Keys> = {
     templateHint: 'One row per user and company; columns: {columns}',
   },
   th: {
+    ...resourceMessages.th,
     title: 'ตั้งค่าพนักงาน',
     searchPanel: 'ค้นหา',
     search: 'ค้นหา',
@@ -159,26 +145,17 @@ export const employeeMessages: Messages<Keys> = {
     anyCompany: 'ทุกบริษัท',
     anyRole: 'ทุกสิทธิ์',
     allCompanies: 'ทุกบริษัท',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
     add: 'เพิ่มพนักงาน',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',
     total: 'ผู้ใช้ {total} คน',
     totalOne: 'ผู้ใช้ {total} คน',
-    notSuccessful: 'ไม่สำเร็จ',
     duplicate: 'ชื่อผู้ใช้ซ้ำกับข้อมูลที่มีอยู่แล้ว',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบข้อมูลหรือไม่? ({id})',
-    yes: 'ใช่',
     no: 'ไม่ใช่',
     addTitle: 'เพิ่มพนักงาน',
     editTitle: 'แก้ไขพนักงาน: {id}',
-    save: 'บันทึก',
-    close: 'ปิด',
     userId: 'รหัสผู้ใช้ (User ID)',
     firstName: 'ชื่อ',
     lastName: 'นามสกุล',

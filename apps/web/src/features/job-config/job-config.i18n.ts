@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'companyCode'
   | 'anyCompany'
@@ -14,23 +16,16 @@ type Keys =
   | 'createFromTemplate'
   | 'addJobConfig'
   | 'jobList'
-  | 'menu'
-  | 'edit'
-  | 'delete'
   | 'sourceServer'
   | 'apiServerId'
   | 'apiClass'
   | 'apiFunction'
   | 'isActive'
   | 'cronTrigger'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
   | 'ok'
   | 'deleted'
@@ -40,7 +35,6 @@ type Keys =
   | 'templateJob'
   | 'templatePlaceholder'
   | 'templateRequired'
-  | 'close'
   | 'create'
   | 'jobNotFound';
 
@@ -48,6 +42,7 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const jobConfigMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'Job config',
     companyCode: 'Company Code',
     anyCompany: 'All my companies',
@@ -61,23 +56,16 @@ export const jobConfigMessages: Messages<Keys> = {
     createFromTemplate: 'Create From Template',
     addJobConfig: 'Add Job Config',
     jobList: 'Job configs',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
     sourceServer: 'sFTP Source Server',
     apiServerId: 'API Server ID',
     apiClass: 'API ClassName',
     apiFunction: 'API Function Name',
     isActive: 'Is Active',
     cronTrigger: 'Cron Trigger',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} jobs',
     totalOne: '{total} job',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete job {id} of company {company}?',
-    yes: 'Yes',
     no: 'No',
     ok: 'OK',
     deleted: 'Deleted successfully',
@@ -87,11 +75,11 @@ export const jobConfigMessages: Messages<Keys> = {
     templateJob: 'Job config',
     templatePlaceholder: 'sid, company, legacy id',
     templateRequired: 'Please choose a job config',
-    close: 'Close',
     create: 'Create',
     jobNotFound: 'The job config was not found',
   },
   th: {
+    ...resourceMessages.th,
     // The screen's name as the menu shows it (screen-messages).
     title: 'ตั้งค่างาน',
     companyCode: 'รหัสบริษัท',
@@ -106,23 +94,16 @@ export const jobConfigMessages: Messages<Keys> = {
     createFromTemplate: 'สร้างจากแม่แบบ',
     addJobConfig: 'เพิ่ม Job Config',
     jobList: 'รายการตั้งค่างาน',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
     sourceServer: 'sFTP Server ต้นทาง',
     apiServerId: 'รหัส API Server',
     apiClass: 'ชื่อคลาส API',
     apiFunction: 'ชื่อฟังก์ชัน API',
     isActive: 'เปิดใช้งาน',
     cronTrigger: 'ตารางเวลา (Cron Trigger)',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่มีข้อมูล...',
     total: '{total} งาน',
     totalOne: '{total} งาน',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบงาน {id} ของบริษัท {company} หรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่',
     ok: 'ตกลง',
     deleted: 'ลบข้อมูลสำเร็จ',
@@ -132,7 +113,6 @@ export const jobConfigMessages: Messages<Keys> = {
     templateJob: 'งานที่ใช้เป็นแม่แบบ',
     templatePlaceholder: 'SID, บริษัท, Legacy ID',
     templateRequired: 'กรุณาเลือกงานที่ใช้เป็นแม่แบบ',
-    close: 'ปิด',
     create: 'สร้าง',
     jobNotFound: 'ไม่พบการตั้งค่างานนี้',
   },

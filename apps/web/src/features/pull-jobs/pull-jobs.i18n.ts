@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   // Pull Job Config: list and search
   | 'title'
   | 'sid'
@@ -13,14 +15,10 @@ type Keys =
   | 'apiFunctionName'
   | 'isActive'
   | 'cronTrigger'
-  | 'menu'
   | 'search'
   | 'clear'
   | 'add'
   | 'createFromTemplate'
-  | 'edit'
-  | 'delete'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
@@ -29,14 +27,9 @@ type Keys =
   | 'success'
   | 'savedSuccessfully'
   | 'deletedSuccessfully'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
-  | 'close'
   | 'create'
-  | 'save'
   | 'warningTitle'
   // Template modal
   | 'templateTitle'
@@ -77,6 +70,7 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const pullJobMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'Pull Job Config',
     sid: 'SID',
     companyCode: 'Company Code',
@@ -88,14 +82,10 @@ export const pullJobMessages: Messages<Keys> = {
     apiFunctionName: 'Api Function Name',
     isActive: 'Is Active',
     cronTrigger: 'Cron Trigger',
-    menu: 'Menu',
     search: 'Search',
     clear: 'Clear',
     add: 'Add Pull Job Config',
     createFromTemplate: 'Create From Template',
-    edit: 'Edit',
-    delete: 'Delete',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} pull jobs',
     totalOne: '{total} pull job',
@@ -103,14 +93,9 @@ export const pullJobMessages: Messages<Keys> = {
     success: 'Success',
     savedSuccessfully: 'Saved data successfully',
     deletedSuccessfully: 'Deleted data successfully',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete pull job {id} of company {company}?',
-    yes: 'Yes',
     no: 'No',
-    close: 'Close',
     create: 'Create',
-    save: 'Save',
     warningTitle: 'Please fill in complete data',
     templateTitle: 'Create From Template',
     templateLabel: 'Template (an existing pull job)',
@@ -144,6 +129,7 @@ export const pullJobMessages: Messages<Keys> = {
       'You are not an administrator of any company, so there are no pull jobs to show. Ask a super administrator to give you the admin role in Employee Config.',
   },
   th: {
+    ...resourceMessages.th,
     // The screens' names as the menu shows them (screen-messages).
     title: 'ตั้งค่างานดึงข้อมูล',
     sid: 'SID',
@@ -156,14 +142,10 @@ export const pullJobMessages: Messages<Keys> = {
     apiFunctionName: 'ชื่อ Api Function',
     isActive: 'เปิดใช้งาน',
     cronTrigger: 'ตารางเวลา (Cron Trigger)',
-    menu: 'เมนู',
     search: 'ค้นหา',
     clear: 'ล้าง',
     add: 'เพิ่มการตั้งค่า Pull Job',
     createFromTemplate: 'สร้างจากแม่แบบ',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่มีข้อมูล...',
     total: '{total} งาน',
     totalOne: '{total} งาน',
@@ -171,14 +153,9 @@ export const pullJobMessages: Messages<Keys> = {
     success: 'สำเร็จ',
     savedSuccessfully: 'บันทึกข้อมูลสำเร็จ',
     deletedSuccessfully: 'ลบข้อมูลสำเร็จ',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบ Pull Job {id} ของบริษัท {company} หรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่',
-    close: 'ปิด',
     create: 'สร้าง',
-    save: 'บันทึก',
     warningTitle: 'กรุณากรอกข้อมูลให้ครบถ้วน',
     templateTitle: 'สร้างจากแม่แบบ',
     templateLabel: 'แม่แบบ (Pull Job ที่มีอยู่)',

@@ -1,6 +1,8 @@
 import type { Messages, PluralKeys } from '../../app/i18n/language';
+import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =
+  | ResourceMessageKey
   | 'title'
   | 'add'
   | 'serverId'
@@ -13,10 +15,6 @@ type Keys =
   | 'formUsername'
   | 'company'
   | 'anyCompany'
-  | 'menu'
-  | 'edit'
-  | 'delete'
-  | 'loading'
   | 'noData'
   | 'total'
   | 'totalOne'
@@ -31,14 +29,9 @@ type Keys =
   | 'secretHintEdit'
   | 'testHintStored'
   | 'testConnection'
-  | 'close'
-  | 'save'
   | 'saved'
   | 'deleted'
-  | 'notSuccessful'
-  | 'deleteTitle'
   | 'deleteContent'
-  | 'yes'
   | 'no'
   | 'warningTitle'
   | 'testRequired'
@@ -63,6 +56,7 @@ export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
 export const sftpMessages: Messages<Keys> = {
   en: {
+    ...resourceMessages.en,
     title: 'sFTP Config',
     add: 'Add sFTP Server Config',
     serverId: 'SFTP Server ID',
@@ -75,10 +69,6 @@ export const sftpMessages: Messages<Keys> = {
     formUsername: 'sFTP Username',
     company: 'Company',
     anyCompany: 'All my companies',
-    menu: 'Menu',
-    edit: 'Edit',
-    delete: 'Delete',
-    loading: 'Loading...',
     noData: 'No Data...',
     total: '{total} servers',
     totalOne: '{total} server',
@@ -95,14 +85,9 @@ export const sftpMessages: Messages<Keys> = {
     testHintStored:
       'Test Connection uses the stored password or key when these fields are blank (same IP, port and username only).',
     testConnection: 'Test Connection',
-    close: 'Close',
-    save: 'Save',
     saved: 'Saved data successfully',
     deleted: 'Deleted successfully',
-    notSuccessful: 'Not successful',
-    deleteTitle: 'Delete data?',
     deleteContent: 'Do you want to delete sFTP Server {id} of company {company}?',
-    yes: 'Yes',
     no: 'No',
     warningTitle: 'Please fill in complete data',
     testRequired:
@@ -123,6 +108,7 @@ export const sftpMessages: Messages<Keys> = {
     selectCompany: 'Select a company',
   },
   th: {
+    ...resourceMessages.th,
     title: 'ตั้งค่า sFTP',
     add: 'เพิ่มการตั้งค่า sFTP Server',
     serverId: 'รหัส sFTP Server',
@@ -135,10 +121,6 @@ export const sftpMessages: Messages<Keys> = {
     formUsername: 'ชื่อผู้ใช้ sFTP',
     company: 'บริษัท',
     anyCompany: 'ทุกบริษัทของฉัน',
-    menu: 'เมนู',
-    edit: 'แก้ไข',
-    delete: 'ลบ',
-    loading: 'กำลังโหลด...',
     noData: 'ไม่มีข้อมูล...',
     total: '{total} เซิร์ฟเวอร์',
     totalOne: '{total} เซิร์ฟเวอร์',
@@ -153,14 +135,9 @@ export const sftpMessages: Messages<Keys> = {
     secretHintEdit: 'เว้นว่างไว้เพื่อใช้ค่าที่บันทึกไว้ หากเปลี่ยน IP, Port หรือ Username ต้องกรอกรหัสผ่านหรือ key อีกครั้ง',
     testHintStored: 'เมื่อเว้นว่าง การทดสอบการเชื่อมต่อจะใช้รหัสผ่านหรือ key ที่บันทึกไว้ (เฉพาะ IP, Port และ Username เดิม)',
     testConnection: 'ทดสอบการเชื่อมต่อ',
-    close: 'ปิด',
-    save: 'บันทึก',
     saved: 'บันทึกข้อมูลสำเร็จ',
     deleted: 'ลบข้อมูลสำเร็จ',
-    notSuccessful: 'ไม่สำเร็จ',
-    deleteTitle: 'ลบข้อมูล?',
     deleteContent: 'คุณต้องการลบ sFTP Server {id} ของบริษัท {company} หรือไม่?',
-    yes: 'ใช่',
     no: 'ไม่',
     warningTitle: 'กรุณากรอกข้อมูลให้ครบถ้วน',
     testRequired: 'กรอก sFTP Server ID, sFTP IP, sFTP Port, sFTP Username และ sFTP Password หรือ Private Key',
