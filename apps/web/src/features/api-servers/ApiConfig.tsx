@@ -1,6 +1,6 @@
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/AddButton';
+import { AddButton } from '../../ui/resource/ResourceButtons';
 import { usePagedList } from '../../ui/usePagedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { apiServerKeys, fetchApiServers } from './api-server-api';

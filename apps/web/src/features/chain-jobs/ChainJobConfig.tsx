@@ -1,8 +1,8 @@
-import { CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Pagination } from 'antd';
+import { Flex, Pagination } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
 import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
@@ -37,19 +37,13 @@ export function ChainJobConfig() {
       title={t('title')}
       extra={
         <>
-          <Button
-            icon={<FileExcelOutlined />}
-            loading={exporter.exporting}
+          <ExportButton
+            label={t('exportExcel')}
+            exporting={exporter.exporting}
             onClick={() => void exporter.exportFile(list.filters)}
-          >
-            {t('exportExcel')}
-          </Button>
-          <Button icon={<CopyOutlined />} onClick={() => setTemplateOpen(true)}>
-            {t('createFromTemplate')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd}>
-            {t('add')}
-          </Button>
+          />
+          <TemplateButton label={t('createFromTemplate')} onClick={() => setTemplateOpen(true)} />
+          <AddButton label={t('add')} onClick={form.openAdd} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/AddButton';
+import { AddButton } from '../../ui/resource/ResourceButtons';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { CompaniesButton } from '../companies/CompaniesButton';

@@ -1,8 +1,7 @@
-import { CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
@@ -36,24 +35,18 @@ export function JobConfig() {
       title={t('title')}
       extra={
         <>
-          <Button
-            icon={<FileExcelOutlined />}
-            loading={actions.exporting}
+          <ExportButton
+            label={t('exportExcel')}
+            exporting={actions.exporting}
             onClick={() => void actions.exportExcel(list.filters)}
             data-testid="job-config-export"
-          >
-            {t('exportExcel')}
-          </Button>
-          <Button
-            icon={<CopyOutlined />}
+          />
+          <TemplateButton
+            label={t('createFromTemplate')}
             onClick={() => setTemplateOpen(true)}
             data-testid="job-config-template"
-          >
-            {t('createFromTemplate')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd} data-testid="job-config-add">
-            {t('addJobConfig')}
-          </Button>
+          />
+          <AddButton label={t('addJobConfig')} onClick={form.openAdd} data-testid="job-config-add" />
         </>
       }
     >

@@ -1,7 +1,7 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import { Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
+import { AddButton, TemplateButton } from '../../ui/resource/ResourceButtons';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { EMPTY_PULL_JOB_SEARCH, fetchPullJobs, pullJobKeys } from './pull-job-api';
@@ -31,12 +31,12 @@ export function PullJobConfig() {
       title={t('title')}
       extra={
         <>
-          <Button icon={<CopyOutlined />} onClick={actions.openTemplates} data-testid="pull-job-template">
-            {t('createFromTemplate')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={form.openAdd} data-testid="pull-job-add">
-            {t('add')}
-          </Button>
+          <TemplateButton
+            label={t('createFromTemplate')}
+            onClick={actions.openTemplates}
+            data-testid="pull-job-template"
+          />
+          <AddButton label={t('add')} onClick={form.openAdd} data-testid="pull-job-add" />
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/AddButton';
+import { AddButton } from '../../ui/resource/ResourceButtons';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
