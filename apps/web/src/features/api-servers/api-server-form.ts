@@ -1,15 +1,21 @@
 import {
   DEFAULT_API_TIMEOUT_SECONDS,
   DEFAULT_SID,
-  HTTP_URL_PATTERN,
   MAX_API_TIMEOUT_SECONDS,
   MIN_API_TIMEOUT_SECONDS,
-  SERVER_ID_PATTERN,
   type ApiServer,
   type ApiServerWrite,
   type FappTestQuery,
   type FappTestRequest,
 } from '@lis/contracts';
+import {
+  checkCompany,
+  checkHttpUrl,
+  checkServerId,
+  SECRET_MAX_LENGTH,
+  SERVER_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../../ui/resource/field-checks';
 import type { ApiServerMessageKey } from './api-servers.i18n';
 
 export type ApiServerFormMode = 'add' | 'edit';
@@ -34,13 +40,8 @@ export const EMPTY_API_SERVER_FORM: ApiServerFormValues = {
   api_timeout_seconds: DEFAULT_API_TIMEOUT_SECONDS,
 };
 
-export const SERVER_ID_MAX_LENGTH = 64;
-export const URL_MAX_LENGTH = 2048;
+export { checkCompany, checkServerId, SECRET_MAX_LENGTH, SERVER_ID_MAX_LENGTH, URL_MAX_LENGTH };
 export const USERNAME_MAX_LENGTH = 128;
-export const SECRET_MAX_LENGTH = 1024;
-
-const SERVER_ID = new RegExp(SERVER_ID_PATTERN);
-const HTTP_URL = new RegExp(HTTP_URL_PATTERN);
 const USERNAME = /^[^\s:]+$/;
 
 /** A list row into the edit form: the password is never sent to the browser, so it starts blank. */
@@ -116,21 +117,7 @@ export function toApiTestCall(
 
 type Check = ApiServerMessageKey | undefined;
 
-export function checkCompany(code: string | undefined): Check {
-  return code ? undefined : 'companyRequired';
-}
-
-export function checkServerId(id: string | undefined): Check {
-  const trimmed = (id ?? '').trim();
-  if (!trimmed) return 'serverIdRequired';
-  return SERVER_ID.test(trimmed) ? undefined : 'serverIdInvalid';
-}
-
-export function checkUrl(url: string | undefined): Check {
-  const trimmed = (url ?? '').trim();
-  if (!trimmed) return 'urlRequired';
-  return HTTP_URL.test(trimmed) && trimmed.length <= URL_MAX_LENGTH ? undefined : 'urlInvalid';
-}
+export const checkUrl = (url: string | undefined): Check => checkHttpUrl(url);
 
 export function checkUsername(username: string | undefined): Check {
   const trimmed = (username ?? '').trim();

@@ -1,11 +1,12 @@
+import { DEFAULT_SID, type DmsServer, type DmsServerWrite } from '@lis/contracts';
 import {
-  DEFAULT_SID,
-  HTTP_URL_PATTERN,
-  SERVER_ID_PATTERN,
-  type DmsServer,
-  type DmsServerWrite,
-} from '@lis/contracts';
-import type { DmsServerMessageKey } from './dms-servers.i18n';
+  checkCompany,
+  checkOptionalHttpUrl,
+  checkServerId,
+  SECRET_MAX_LENGTH,
+  SERVER_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../../ui/resource/field-checks';
 
 export type DmsServerFormMode = 'add' | 'edit';
 
@@ -25,12 +26,7 @@ export const EMPTY_DMS_SERVER_FORM: DmsServerFormValues = {
   dms_token: '',
 };
 
-export const SERVER_ID_MAX_LENGTH = 64;
-export const URL_MAX_LENGTH = 2048;
-export const SECRET_MAX_LENGTH = 1024;
-
-const SERVER_ID = new RegExp(SERVER_ID_PATTERN);
-const HTTP_URL = new RegExp(HTTP_URL_PATTERN);
+export { checkCompany, checkServerId, SECRET_MAX_LENGTH, SERVER_ID_MAX_LENGTH, URL_MAX_LENGTH };
 
 /** A list row into the edit form: the token is never sent to the browser, so it starts blank. */
 export function formFromDmsServer(server: DmsServer): DmsServerFormValues {
@@ -54,24 +50,8 @@ export function toDmsServerPayload(values: DmsServerFormValues): DmsServerWrite 
   return body;
 }
 
-type Check = DmsServerMessageKey | undefined;
-
-export function checkCompany(code: string | undefined): Check {
-  return code ? undefined : 'companyRequired';
-}
-
-export function checkServerId(id: string | undefined): Check {
-  const trimmed = (id ?? '').trim();
-  if (!trimmed) return 'serverIdRequired';
-  return SERVER_ID.test(trimmed) ? undefined : 'serverIdInvalid';
-}
-
 /** Optional; when given an http(s) address. */
-export function checkUrl(url: string | undefined): Check {
-  const trimmed = (url ?? '').trim();
-  if (!trimmed) return undefined;
-  return HTTP_URL.test(trimmed) && trimmed.length <= URL_MAX_LENGTH ? undefined : 'urlInvalid';
-}
+export const checkUrl = checkOptionalHttpUrl;
 
 /** The spec's required fields (sid is always 555): the company and the server id. */
 export function missingRequired(values: Partial<DmsServerFormValues>): boolean {
