@@ -53,10 +53,8 @@ export function useJobConfigActions() {
     key: jobRowKey,
     fetch: async (row: JobConfigListRow) => jobToForm(await fetchJobConfig(row.companycode, row.legacyid)),
     open: form.openEdit,
-    onError: (error) => {
-      showError(error);
-      void reload();
-    },
+    onError: showError,
+    reload,
   });
 
   /** Spec 001 §4 template flow: the chosen job, fetched whole, opens as a new job without its legacy id. */

@@ -43,10 +43,8 @@ export function usePullJobActions() {
     key: pullJobRowKey,
     fetch: (row: JobConfigListRow) => fetchPullJob(row.companycode, row.legacyid),
     open: form.openEdit,
-    onError: (error) => {
-      showError(error);
-      reload();
-    },
+    onError: showError,
+    reload,
   });
 
   /** Spec 001 §4 template flow: the chosen job as a new form (add mode), its legacy id cleared. */

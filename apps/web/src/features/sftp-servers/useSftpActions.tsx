@@ -46,10 +46,8 @@ export function useSftpActions() {
       return server;
     },
     open: form.openEdit,
-    onError: (error) => {
-      showNotSuccessful(error);
-      void reload();
-    },
+    onError: showNotSuccessful,
+    reload,
   });
 
   const confirmDelete = useDeleteConfirmation({

@@ -8,6 +8,8 @@ interface RecordOpeningOptions<Row, R> {
   fetch: (row: Row) => Promise<R>;
   open: (record: R) => void;
   onError: (error: unknown) => void;
+  /** After a failure: the row may be gone, so the list is read again. */
+  reload: () => unknown;
 }
 
 /** Spec 001 §4: an Edit that fetches the record first; `opening` is the row being fetched. */
@@ -16,12 +18,13 @@ export function useRecordOpening<Row, R>(options: RecordOpeningOptions<Row, R>) 
   const [opening, setOpening] = useState<string | null>(null);
   const openRow = useCallback(
     async (row: Row) => {
-      const { key, fetch, open, onError } = latest.current;
+      const { key, fetch, open, onError, reload } = latest.current;
       setOpening(key(row));
       try {
         open(await fetch(row));
       } catch (error) {
         onError(error);
+        void reload();
       } finally {
         setOpening(null);
       }
