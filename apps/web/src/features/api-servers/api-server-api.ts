@@ -8,12 +8,9 @@ import {
   type MessageResponse,
 } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
-export const apiServerKeys = {
-  all: ['api-servers'] as const,
-  lists: () => [...apiServerKeys.all, 'list'] as const,
-  list: (page: number, pageSize: number) => [...apiServerKeys.lists(), page, pageSize] as const,
-};
+export const apiServerKeys = resourceKeys<[page: number, pageSize: number]>('api-servers');
 
 /** GET /v1/config/api-server: every company where the caller is admin, paged on the server. */
 export function fetchApiServers(page: number, pageSize: number, signal?: AbortSignal) {

@@ -9,6 +9,7 @@ import type {
 } from '@lis/contracts';
 import { downloadFile } from '../../app/api/download';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's fields (spec 001 §3 "Search filter"), as typed. */
 export interface ChainJobSearch {
@@ -22,13 +23,12 @@ export const EMPTY_CHAIN_JOB_SEARCH: ChainJobSearch = { companyCode: '', chainJo
 /** The most chains the template list and the most jobs the Legacy ID list offer (one unpaged page). */
 export const LOOKUP_MAX = 1000;
 
+const chainJobKeysBase = resourceKeys<[search: ChainJobSearch, page: number, pageSize: number]>('chain-jobs');
+
 export const chainJobKeys = {
-  all: ['chain-jobs'] as const,
-  lists: () => [...chainJobKeys.all, 'list'] as const,
-  list: (search: ChainJobSearch, page: number, pageSize: number) =>
-    [...chainJobKeys.lists(), search, page, pageSize] as const,
-  templates: () => [...chainJobKeys.all, 'templates'] as const,
-  companyJobs: (company: string) => [...chainJobKeys.all, 'company-jobs', company] as const,
+  ...chainJobKeysBase,
+  templates: () => [...chainJobKeysBase.all, 'templates'] as const,
+  companyJobs: (company: string) => [...chainJobKeysBase.all, 'company-jobs', company] as const,
 };
 
 function filterQuery(search: ChainJobSearch): ChainJobExportQuery {

@@ -5,12 +5,9 @@ import {
   type MessageResponse,
 } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
-export const dmsServerKeys = {
-  all: ['dms-servers'] as const,
-  lists: () => [...dmsServerKeys.all, 'list'] as const,
-  list: (page: number, size: number) => [...dmsServerKeys.lists(), page, size] as const,
-};
+export const dmsServerKeys = resourceKeys<[page: number, size: number]>('dms-servers');
 
 /** GET /v1/config/dms?sid&page&size: every company where the caller is admin, paged on the server. */
 export function fetchDmsServers(page: number, size: number, signal?: AbortSignal) {

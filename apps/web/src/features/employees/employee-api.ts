@@ -11,6 +11,7 @@ import {
 import { downloadFile } from '../../app/api/download';
 import { api, apiRequest } from '../../app/api/http';
 import { TEMPLATE_FALLBACK_NAME } from './employee-upload';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's criteria; an empty string means "any". */
 export interface EmployeeFilters {
@@ -22,13 +23,13 @@ export interface EmployeeFilters {
 
 export const EMPTY_FILTERS: EmployeeFilters = { id: '', company_code: '', role_access: '' };
 
+const employeeKeysBase =
+  resourceKeys<[filters: EmployeeFilters, page: number, pageSize: number]>('employees');
+
 export const employeeKeys = {
-  all: ['employees'] as const,
-  lists: () => [...employeeKeys.all, 'list'] as const,
-  list: (filters: EmployeeFilters, page: number, pageSize: number) =>
-    [...employeeKeys.lists(), filters, page, pageSize] as const,
-  companies: () => [...employeeKeys.all, 'companies'] as const,
-  roles: () => [...employeeKeys.all, 'roles'] as const,
+  ...employeeKeysBase,
+  companies: () => [...employeeKeysBase.all, 'companies'] as const,
+  roles: () => [...employeeKeysBase.all, 'roles'] as const,
 };
 
 export function fetchUsers(filters: EmployeeFilters, page: number, pageSize: number, signal?: AbortSignal) {

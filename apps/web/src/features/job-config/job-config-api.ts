@@ -7,6 +7,7 @@ import {
 } from '@lis/contracts';
 import { apiDownload } from '../../app/api/download';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's criteria; an empty string means "any". */
 export interface JobConfigFilters {
@@ -28,12 +29,12 @@ export const EMPTY_FILTERS: JobConfigFilters = {
 /** Every job of a company (or of all mine) fits one page of the pickers. */
 export const PICKER_PAGE_SIZE = 1000;
 
+const jobConfigKeysBase =
+  resourceKeys<[filters: JobConfigFilters, page: number, pageSize: number]>('job-configs');
+
 export const jobConfigKeys = {
-  all: ['job-configs'] as const,
-  lists: () => [...jobConfigKeys.all, 'list'] as const,
-  list: (filters: JobConfigFilters, page: number, pageSize: number) =>
-    [...jobConfigKeys.lists(), filters, page, pageSize] as const,
-  picker: (company: string) => [...jobConfigKeys.lists(), 'picker', company] as const,
+  ...jobConfigKeysBase,
+  picker: (company: string) => [...jobConfigKeysBase.lists(), 'picker', company] as const,
 };
 
 /** GET /v1/config/job-config: a page of the jobs matching `filters` (PULL_WAIT jobs are not listed). */

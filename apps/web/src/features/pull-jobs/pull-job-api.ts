@@ -8,6 +8,7 @@ import {
   type PullJobLogResponse,
 } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search fields of the Pull Job Config screen (spec 001 §2), as typed. */
 export interface PullJobSearch {
@@ -31,13 +32,12 @@ export const EMPTY_PULL_JOB_SEARCH: PullJobSearch = {
 /** The most templates the Create From Template list offers (one unpaged page). */
 export const TEMPLATE_LIST_MAX = 1000;
 
+const pullJobKeysBase = resourceKeys<[search: PullJobSearch, page: number, pageSize: number]>('pull-jobs');
+
 export const pullJobKeys = {
-  all: ['pull-jobs'] as const,
-  lists: () => [...pullJobKeys.all, 'list'] as const,
-  list: (search: PullJobSearch, page: number, pageSize: number) =>
-    [...pullJobKeys.lists(), search, page, pageSize] as const,
-  templates: () => [...pullJobKeys.all, 'templates'] as const,
-  log: () => [...pullJobKeys.all, 'log'] as const,
+  ...pullJobKeysBase,
+  templates: () => [...pullJobKeysBase.all, 'templates'] as const,
+  log: () => [...pullJobKeysBase.all, 'log'] as const,
 };
 
 function listQuery(search: PullJobSearch, page: number, pageSize: number): JobConfigListQuery {

@@ -7,13 +7,9 @@ import {
   type SftpTestResponse,
 } from '@lis/contracts';
 import { api } from '../../app/api/http';
+import { resourceKeys } from '../../ui/resource/resource-keys';
 
-export const sftpKeys = {
-  all: ['sftp-servers'] as const,
-  lists: () => [...sftpKeys.all, 'list'] as const,
-  list: (company: string, page: number, pageSize: number) =>
-    [...sftpKeys.lists(), company, page, pageSize] as const,
-};
+export const sftpKeys = resourceKeys<[company: string, page: number, pageSize: number]>('sftp-servers');
 
 /** GET /v1/config/sftp-server: a page of the servers of `company` ('' = every company I administer). */
 export function fetchSftpServers(company: string, page: number, pageSize: number, signal?: AbortSignal) {
