@@ -45,11 +45,9 @@ export function useApiServerActions(companyLabel: (code: string) => string) {
   });
 
   const confirmDelete = useDeleteConfirmation<ApiServer>({
-    title: t('deleteTitle'),
+    t,
     content: (server) =>
       t('deleteContent', { id: server.api_serverid, company: companyLabel(server.companycode) }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (server) => deleteApiServer(server.companycode, server.api_serverid),
     onDeleted: () => message.success(t('deleted')),
     onError: errors.showRefused,

@@ -46,10 +46,8 @@ export function useChainJobActions() {
   );
 
   const confirmDelete = useDeleteConfirmation({
-    title: t('deleteTitle'),
+    t,
     content: (chain: ChainJob) => t('deleteContent', { id: chain.chainId, company: chain.companyCode }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (chain: ChainJob) => deleteChainJob(chain.companyCode, chain.chainId),
     onDeleted: (answer) => showSuccess(answer.message || t('deleted')),
     onError: (error) => showError(error),

@@ -29,11 +29,9 @@ export function useDmsServerActions(companyLabel: (code: string) => string) {
   });
 
   const confirmDelete = useDeleteConfirmation<DmsServer>({
-    title: t('deleteTitle'),
+    t,
     content: (server) =>
       t('deleteContent', { id: server.dms_serverid, company: companyLabel(server.companycode) }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (server) => deleteDmsServer(server.companycode, server.dms_serverid),
     onDeleted: () => message.success(t('deleted')),
     onError: errors.showRefused,

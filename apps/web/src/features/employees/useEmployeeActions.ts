@@ -40,10 +40,8 @@ export function useEmployeeActions() {
   });
 
   const confirmDelete = useDeleteConfirmation({
-    title: t('deleteTitle'),
+    t,
     content: (user: User) => t('deleteContent', { id: user.id }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (user: User) => deleteUser(user.id),
     onDeleted: () => message.success(t('deleted')),
     onError: showError,

@@ -72,10 +72,8 @@ export function useJobConfigActions() {
   );
 
   const confirmDelete = useDeleteConfirmation({
-    title: t('deleteTitle'),
+    t,
     content: (row: JobConfigListRow) => t('deleteContent', { id: row.legacyid, company: row.companycode }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (row: JobConfigListRow) => deleteJobConfig(row.companycode, row.legacyid),
     onDeleted: (answer) => message.success(answer.message || t('deleted')),
     onError: showError,

@@ -62,10 +62,8 @@ export function usePullJobActions() {
   );
 
   const confirmDelete = useDeleteConfirmation({
-    title: t('deleteTitle'),
+    t,
     content: (row: JobConfigListRow) => t('deleteContent', { id: row.legacyid, company: row.companycode }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (row: JobConfigListRow) => deletePullJob(row.companycode, row.legacyid),
     onDeleted: () => showSuccess(t('deletedSuccessfully')),
     onError: showError,

@@ -51,10 +51,8 @@ export function useSftpActions() {
   });
 
   const confirmDelete = useDeleteConfirmation({
-    title: t('deleteTitle'),
+    t,
     content: (row: SftpServer) => t('deleteContent', { id: row.sftp_server_id, company: row.companycode }),
-    okText: t('yes'),
-    cancelText: t('no'),
     remove: (row: SftpServer) => deleteSftpServer(row.companycode, row.sftp_server_id),
     onDeleted: (answer) => message.success(answer.message || t('deleted')),
     onError: showNotSuccessful,

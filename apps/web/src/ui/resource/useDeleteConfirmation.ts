@@ -3,11 +3,9 @@ import { useCallback } from 'react';
 import { useLatest } from './useLatest';
 
 interface DeleteConfirmationOptions<Row, A> {
-  title: string;
+  /** The screen's words: 'Delete data?', 'Yes' and 'No'. */
+  t: (key: 'deleteTitle' | 'yes' | 'no') => string;
   content: (row: Row) => string;
-  /** 'Yes' and 'No' in the screen's words. */
-  okText: string;
-  cancelText: string;
   remove: (row: Row) => Promise<A>;
   /** The screen's success message. */
   onDeleted: (answer: A) => void;
@@ -22,12 +20,12 @@ export function useDeleteConfirmation<Row, A = unknown>(options: DeleteConfirmat
   const latest = useLatest(options);
   return useCallback(
     (row: Row) => {
-      const { title, content, okText, cancelText } = latest.current;
+      const { t, content } = latest.current;
       modal.confirm({
-        title,
+        title: t('deleteTitle'),
         content: content(row),
-        okText,
-        cancelText,
+        okText: t('yes'),
+        cancelText: t('no'),
         okButtonProps: { danger: true },
         onOk: async () => {
           const { remove, onDeleted, onError, reload } = latest.current;
