@@ -3,24 +3,16 @@ import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import {
-  CompanySelect,
-  KeyInput,
-  messageRule,
-  StoredSecretLabel,
-  withRecordCompany,
-} from '../../ui/resource/form-fields';
+import { messageRule, StoredSecretLabel, withRecordCompany } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
 import {
   EMPTY_API_SERVER_FORM,
   SECRET_MAX_LENGTH,
-  SERVER_ID_MAX_LENGTH,
   URL_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
-  checkCompany,
   checkPassword,
-  checkServerId,
   checkTimeout,
   checkUrl,
   checkUsername,
@@ -109,24 +101,14 @@ export function ApiServerFormModal(props: Props) {
         </Space>
       }
     >
-      <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
-        <CompanySelect
-          options={options}
-          loading={companiesLoading}
-          placeholder={t('selectCompany')}
-          disabled={editing}
-          aria-label={t('company')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="api_serverid"
-        label={t('apiServerId')}
-        required
-        extra={editing ? undefined : t('serverIdHint')}
-        rules={[ruleOf(checkServerId)]}
-      >
-        <KeyInput maxLength={SERVER_ID_MAX_LENGTH} editing={editing} />
-      </Form.Item>
+      <ServerKeyFields
+        t={t}
+        idName="api_serverid"
+        idLabel={t('apiServerId')}
+        options={options}
+        companiesLoading={companiesLoading}
+        editing={editing}
+      />
       <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
         <Input
           maxLength={URL_MAX_LENGTH}

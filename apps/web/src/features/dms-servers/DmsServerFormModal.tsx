@@ -2,22 +2,14 @@ import type { DmsServer } from '@lis/contracts';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import {
-  CompanySelect,
-  KeyInput,
-  messageRule,
-  StoredSecretLabel,
-  withRecordCompany,
-} from '../../ui/resource/form-fields';
+import { messageRule, StoredSecretLabel, withRecordCompany } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
 import type { CompanyOption } from '../companies/admin-companies';
 import {
   EMPTY_DMS_SERVER_FORM,
   SECRET_MAX_LENGTH,
-  SERVER_ID_MAX_LENGTH,
   URL_MAX_LENGTH,
-  checkCompany,
-  checkServerId,
   checkUrl,
   formFromDmsServer,
   missingRequired,
@@ -75,24 +67,14 @@ export function DmsServerFormModal(props: Props) {
         if (missingRequired(values)) onIncomplete();
       }}
     >
-      <Form.Item name="companycode" label={t('company')} required rules={[ruleOf(checkCompany)]}>
-        <CompanySelect
-          options={options}
-          loading={companiesLoading}
-          placeholder={t('selectCompany')}
-          disabled={editing}
-          aria-label={t('company')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="dms_serverid"
-        label={t('dmsServerId')}
-        required
-        extra={editing ? undefined : t('serverIdHint')}
-        rules={[ruleOf(checkServerId)]}
-      >
-        <KeyInput maxLength={SERVER_ID_MAX_LENGTH} editing={editing} />
-      </Form.Item>
+      <ServerKeyFields
+        t={t}
+        idName="dms_serverid"
+        idLabel={t('dmsServerId')}
+        options={options}
+        companiesLoading={companiesLoading}
+        editing={editing}
+      />
       <Form.Item name="dms_url" label={t('dmsUrl')} rules={[ruleOf(checkUrl)]}>
         <Input
           maxLength={URL_MAX_LENGTH}
