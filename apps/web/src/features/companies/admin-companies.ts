@@ -1,9 +1,7 @@
 import { ALL_COMPANIES, type Company } from '@lis/contracts';
+import type { CompanyOption } from '../../ui/resource/form-fields';
 
-export interface CompanyOption {
-  value: string;
-  label: string;
-}
+export type { CompanyOption };
 
 /** "ACME · Acme Trading", or the code alone when the company master does not name it. */
 export function companyOptionLabel(code: string, name: string | undefined): string {
