@@ -17,6 +17,8 @@ export interface RunExecutionDeps {
   onError(error: unknown): void;
   /** Writes ends in batches (the worker's); without it each run ends in a transaction of its own. */
   ends?: RunEndBatcher;
+  /** The handler has returned (the end is still to be written): the worker may use its slot. */
+  onHandlerReturned?: () => void;
 }
 
 /**
@@ -32,6 +34,8 @@ export class RunExecution {
   private stopReason: RunStopReason | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private heartbeating = false;
+  /** The handler has returned or thrown; only the end's write (or hand-back) is left. */
+  handlerReturned = false;
 
   constructor(
     readonly run: ClaimedRun,
@@ -76,8 +80,12 @@ export class RunExecution {
     } finally {
       clearInterval(this.heartbeatTimer);
     }
+    // finish() reads the stop reason before its first await: a stop from now on changes nothing.
+    const ending = this.finish(outcome);
+    this.handlerReturned = true;
+    this.deps.onHandlerReturned?.();
     try {
-      await this.finish(outcome);
+      await ending;
     } catch (error) {
       // The database is unreachable: the lease expires and recovery takes the run.
       this.deps.onError(error);

@@ -154,10 +154,23 @@ export class Worker {
     for (const [runId, by] of requests) this.executions.get(runId)?.stop({ kind: 'cancelled', by });
   }
 
+  /**
+   * Slots in use: runs whose handler is still running. A run whose handler returned holds no slot
+   * while its end is written (issue 19: the next claim's commit and the end's commit overlap,
+   * instead of each turn of the slots waiting for both in a row) — but at most `slots` such runs
+   * at once: beyond that they count again, so the runs this node holds (executed, their end not yet
+   * durable) never exceed twice its slots, even when the writes of the ends are stuck.
+   */
   private held(ownerKind: TriggerOwnerKind): number {
-    let held = 0;
-    for (const execution of this.executions.values()) if (execution.run.owner_kind === ownerKind) held += 1;
-    return held;
+    const slots = ownerKind === 'job' ? this.options.concurrency : this.options.chainConcurrency;
+    let running = 0;
+    let ending = 0;
+    for (const execution of this.executions.values())
+      if (execution.run.owner_kind === ownerKind) {
+        if (execution.handlerReturned) ending += 1;
+        else running += 1;
+      }
+    return running + Math.max(0, ending - slots);
   }
 
   private async claim(ownerKind: TriggerOwnerKind, slots: number): Promise<void> {
@@ -183,6 +196,7 @@ export class Worker {
       heartbeatMs: this.options.heartbeatMs,
       onError: this.options.onError,
       ends: this.ends,
+      onHandlerReturned: () => this.wake(),
     });
     this.executions.set(run.id, execution);
     void execution.done.then(() => this.settled(run.id, run.company_code));
