@@ -5,6 +5,9 @@ const sourceConditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one file at a time. Most
+    // files wait (on a browser, a server process, sshd, PostgreSQL), so two at once nearly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: sourceConditions },
