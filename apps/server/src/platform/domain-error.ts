@@ -5,16 +5,35 @@ import { renderMessage, type KeyedMessage, type MessageKey, type MessageParams }
  * one place that turns a kind into an HTTP status and renders the message in the caller's language.
  */
 export type DomainErrorKind =
-  | 'invalid' // 400
-  | 'unauthenticated' // 401
-  | 'forbidden' // 403
-  | 'not_found' // 404
-  | 'conflict' // 409
-  | 'too_large' // 413
-  | 'unprocessable' // 422
-  | 'too_many_requests' // 429
-  | 'peer_failed' // 502: a remote server (sFTP, DMS, function server) failed
-  | 'peer_timeout'; // 504: a remote server did not answer in time
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'peer_failed' // a remote server (sFTP, DMS, function server) failed
+  | 'peer_timeout'; // a remote server did not answer in time
+
+/**
+ * The HTTP status of each kind: read by the error handler, and by the legacy tiles whose contract
+ * carries a status of its own (spec 001 §5). A status is a number here, not an HTTP import.
+ */
+const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  too_many_requests: 429,
+  peer_failed: 502,
+  peer_timeout: 504,
+};
+
+export const httpStatusOf = (kind: DomainErrorKind): number => STATUS_OF_KIND[kind];
 
 /**
  * An error for the caller: a kind, a message key of the server's catalogue with its parameters

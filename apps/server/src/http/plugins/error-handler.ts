@@ -1,25 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { message, renderMessage } from '../../i18n/messages.js';
-import { DomainError, type DomainErrorKind } from '../../platform/domain-error.js';
+import { DomainError, httpStatusOf } from '../../platform/domain-error.js';
 import { HttpError } from '../http-error.js';
 import { requestProblem, schemaProblem } from '../validation-message.js';
 
-const STATUS_OF: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unprocessable: 422,
-  too_many_requests: 429,
-  peer_failed: 502,
-  peer_timeout: 504,
-};
-
 /** A domain error as the HTTP error it answers: its status, its message in the caller's language. */
 export function httpErrorOf(error: DomainError, language: FastifyRequest['language']): HttpError {
-  return new HttpError(STATUS_OF[error.kind], renderMessage(language, error), {
+  return new HttpError(httpStatusOf(error.kind), renderMessage(language, error), {
     cause: error,
     ...(error.code === undefined ? {} : { code: error.code }),
   });

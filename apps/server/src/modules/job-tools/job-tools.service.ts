@@ -9,7 +9,7 @@ import {
 } from '@lis/contracts';
 import { FunctionServerClient, RemoteCallError } from '../../adapters/function-server/index.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
-import { DomainError, invalid, type DomainErrorKind } from '../../platform/domain-error.js';
+import { DomainError, httpStatusOf, invalid } from '../../platform/domain-error.js';
 import {
   ConnectionTestError,
   fetchFunctionServerInfo,
@@ -23,20 +23,6 @@ import { listRemoteFolders, remoteFolderExists, RemoteFolderError } from './remo
 export type Check = Omit<JobConnectionCheck, 'key' | 'message'> & { message: KeyedMessage };
 export type CheckResponse = { result_list: (Check & Pick<JobConnectionCheck, 'key'>)[] };
 export type PathCheck = Omit<SftpPathCheckResponse, 'message'> & { message: KeyedMessage };
-
-/** The legacy tiles carry an HTTP-like status of their own (spec 001 §5). */
-const TILE_STATUS: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unprocessable: 422,
-  too_many_requests: 429,
-  peer_failed: 502,
-  peer_timeout: 504,
-};
 
 /** A remote path as the admin typed it, normalised ('/a//b/' → '/a/b'); `..` and control characters refused. */
 function remotePath(path: string): string {
@@ -71,7 +57,7 @@ function refusal(error: unknown, server: string): DomainError {
 /** The tile for a failure while talking to a remote server. */
 function failure(error: unknown, server: string): Check {
   const refused = refusal(error, server);
-  return { status: TILE_STATUS[refused.kind], message: keyed(refused.key, refused.params) };
+  return { status: httpStatusOf(refused.kind), message: keyed(refused.key, refused.params) };
 }
 
 /**
