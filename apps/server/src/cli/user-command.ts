@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createAccountServices } from '../composition/services.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { resetToOneTimePassword } from '../modules/auth/one-time-password.js';
-import { UserRepository } from '../modules/users/user.repository.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 
 export const USER_USAGE = `Usage: lis user reset-password NAME
@@ -58,11 +57,8 @@ export async function runUserCommand(
   }
   try {
     if (!options.db) await migrateToLatest(db);
-    const password = await resetToOneTimePassword(
-      new UserRepository(db.kysely),
-      username,
-      options.clock ?? systemClock,
-    );
+    const accounts = createAccountServices(db, options.clock ?? systemClock);
+    const password = await accounts.resetToOneTimePassword(username);
     if (!password) {
       err(`There is no user "${username}".`);
       return 1;

@@ -40,6 +40,7 @@ import { ServerConfigRepository } from '../modules/server-config/server-config.r
 import { SftpServerService } from '../modules/server-config/sftp-server.service.js';
 import { UserRepository } from '../modules/users/user.repository.js';
 import { UserService } from '../modules/users/user.service.js';
+import { resetToOneTimePassword } from '../modules/auth/one-time-password.js';
 import type { Clock } from '../platform/clock.js';
 
 export interface ServiceDeps {
@@ -52,6 +53,19 @@ export interface ServiceDeps {
 }
 
 /**
+ * The accounts part of the root, alone: what `lis user reset-password` needs, with no master key and no
+ * scheduler (the CLI runs beside a server that may be up).
+ */
+export function createAccountServices(db: Db, clock: Clock) {
+  const users = new UserRepository(db.kysely);
+  return {
+    users,
+    /** A new one-time password for `username`, or undefined when there is no such user (decision 0020). */
+    resetToOneTimePassword: (username: string) => resetToOneTimePassword(users, username, clock),
+  };
+}
+
+/**
  * The composition root (issue 20): every repository and service of the product, built once over one
  * database, one master key and one clock. The HTTP app (composition/build-app.ts) and the demo take
  * theirs from here; no route builds a service of its own.
@@ -59,7 +73,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, config, clock, signal } = deps;
   const { timeZone } = config;
-  const users = new UserRepository(db.kysely);
+  const { users } = createAccountServices(db, clock);
   const companies = new CompanyRepository(db.kysely);
   const audit = new AuditRepository(db.kysely);
   const tokens = new TokenService(
