@@ -76,7 +76,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two browser files at once like the other projects: each starts its own server (a free
+          // loopback port, its own data folder), its own sshd and Chromium, and names its own
+          // screenshots, so nothing is shared between files.
         },
       },
     ],
