@@ -15,15 +15,20 @@ function companyOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/** An audit-log row for every mutating call: who, when, what, and how it ended. Never the body. */
+/**
+ * An audit-log row for every mutating call: who, when, what, and how it ended. Never the body.
+ * Written before the answer leaves (onSend, when the status is known), so a caller that reads after
+ * its save — the Expected Run Job reads the switch-ons from this trail — finds the row there, and its
+ * time is the request's, not a moment after the caller has gone on.
+ */
 export function installAuditTrail(app: FastifyInstance, audit: AuditRepository, clock: Clock): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (
       !MUTATING.has(request.method) ||
       request.routeOptions.config.audit === false ||
       !request.routeOptions.url
     )
-      return;
+      return payload;
     try {
       await audit.record({
         at: clock.now(),
@@ -39,5 +44,6 @@ export function installAuditTrail(app: FastifyInstance, audit: AuditRepository, 
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }
+    return payload;
   });
 }
