@@ -27,10 +27,7 @@ const STILL_TO_MOVE = [
   'engine/scheduler/trigger-sync.ts',
   'engine/worker/node-registry.ts',
   'engine/worker/predecessors.ts',
-  'engine/worker/run-claim.ts',
-  'engine/worker/run-end-batcher.ts',
   'engine/worker/run-log.ts',
-  'engine/worker/run-recovery.ts',
   'modules/reports/backup-text.ts',
   'modules/reports/expected-run-report.ts',
 ];

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, MailStatus } from '../../db/schema.js';
+import type { MailStatus } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 
 /** One status e-mail of a run (DESIGN §4 "Send e-mail"). */
@@ -106,14 +105,4 @@ export function summariseMailStatus(statuses: readonly MailStatus[]): string | n
   if (statuses.includes('PENDING') || statuses.includes('SENDING')) return 'PENDING';
   if (statuses.includes('KEPT')) return 'KEPT';
   return 'SUCCESS';
-}
-
-/** Recomputes `job_runs.send_email_status` of a run from its mails. */
-export async function refreshRunMailStatus(db: Kysely<Database> | WriteScope, runId: string): Promise<void> {
-  const rows = await db.selectFrom('mail_outbox').select('status').where('run_id', '=', runId).execute();
-  await db
-    .updateTable('job_runs')
-    .set({ send_email_status: summariseMailStatus(rows.map((row) => row.status)) })
-    .where('id', '=', runId)
-    .execute();
 }

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { MailOutboxTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
-import { mailMessageId, messageIdDomain, refreshRunMailStatus } from './mail-outbox.js';
+import { mailMessageId, messageIdDomain } from './mail-outbox.js';
 import { deliverMessage, type DeliveryOutcome } from './smtp-delivery.js';
+import { refreshRunMailStatus } from '../runs/run-mail-status.repository.js';
 
 export interface MailSenderOptions {
   db: Db;

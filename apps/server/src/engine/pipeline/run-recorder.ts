@@ -2,11 +2,12 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/schema.js';
-import { readStoredRunText, runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
+import { runMessage, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
 import { logRunEvent, type RunLogType } from '../worker/run-log.js';
+import { finishedSteps, recordStepEnd, recordStepStart } from '../runs/run-steps.repository.js';
 import { stepName, type StepNumber } from './pipeline-steps.js';
 
 export interface LedgerFile {
@@ -45,22 +46,7 @@ export class RunRecorder {
   async startStep(step: StepNumber): Promise<void> {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      await scope
-        .deleteFrom('run_steps')
-        .where('run_id', '=', this.run.id)
-        .where('step', '=', step)
-        .execute();
-      await scope
-        .insertInto('run_steps')
-        .values({
-          run_id: this.run.id,
-          step,
-          status: 'RUNNING',
-          started_at: now,
-          finished_at: null,
-          message: null,
-        })
-        .execute();
+      await recordStepStart(scope, this.run.id, step, now);
       const started = runMessage('stepStarted', { step, name: stepName(step) });
       await logRunEvent(scope, this.run, 'INFO', started, now);
     });
@@ -71,12 +57,7 @@ export class RunRecorder {
   async endStep(step: StepNumber, status: StepStatus, message: RunText): Promise<void> {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      await scope
-        .updateTable('run_steps')
-        .set({ status, finished_at: now, ...storedRunText(message, 4000) })
-        .where('run_id', '=', this.run.id)
-        .where('step', '=', step)
-        .execute();
+      await recordStepEnd(scope, this.run.id, step, status, message, now);
       const type: RunLogType = status === 'ERROR' ? 'ERROR' : status === 'WARNING' ? 'WARNING' : 'INFO';
       await logRunEvent(
         scope,
@@ -89,14 +70,8 @@ export class RunRecorder {
   }
 
   /** Steps already finished by an earlier attempt of this run (a takeover continues after them). */
-  async finishedSteps(): Promise<Map<number, { status: StepStatus; message: RunText }>> {
-    const rows = await this.db.kysely
-      .selectFrom('run_steps')
-      .select(['step', 'status', 'message', 'message_key', 'message_params'])
-      .where('run_id', '=', this.run.id)
-      .where('status', '!=', 'RUNNING')
-      .execute();
-    return new Map(rows.map((row) => [row.step, { status: row.status, message: readStoredRunText(row) }]));
+  finishedSteps(): Promise<Map<number, { status: StepStatus; message: RunText }>> {
+    return finishedSteps(this.db, this.run.id);
   }
 
   async log(type: RunLogType, message: RunText): Promise<void> {

@@ -7,6 +7,7 @@ import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
+import { deleteRunsIn, deleteStepsOfRuns } from '../runs/run-deletion.repository.js';
 import { MaintenanceLease } from './maintenance-lease.js';
 
 export const DAY_MS = 86_400_000;
@@ -273,7 +274,7 @@ export class RetentionSweep {
         .onConflict((oc) => oc.column('blob_key').doUpdateSet({ run_id: null, expired_before: null }))
         .execute();
       const ledger = await tx.deleteFrom('run_files').where('run_id', 'in', ids).executeTakeFirst();
-      const steps = await tx.deleteFrom('run_steps').where('run_id', 'in', ids).executeTakeFirst();
+      const steps = await deleteStepsOfRuns(tx, ids);
       const lines = await tx
         .deleteFrom('system_log')
         .where(
@@ -282,14 +283,10 @@ export class RetentionSweep {
           runs.map((run) => run.job_instance_no),
         )
         .executeTakeFirst();
-      const deleted = await tx
-        .deleteFrom('job_runs')
-        .where('id', 'in', ids)
-        .where('state', 'in', ENDED)
-        .executeTakeFirst();
-      counts.runs += n(deleted.numDeletedRows);
+      const deleted = await deleteRunsIn(tx, ids, ENDED);
+      counts.runs += n(deleted);
       counts.ledger_rows += n(ledger.numDeletedRows);
-      counts.run_steps += n(steps.numDeletedRows);
+      counts.run_steps += n(steps);
       counts.system_log += n(lines.numDeletedRows);
       return runs.length;
     });

@@ -7,7 +7,7 @@ import { createNodeId, NodeRegistry } from './node-registry.js';
 import { claimRuns } from './run-claim.js';
 import { RunEndBatcher } from './run-end-batcher.js';
 import { RunExecution } from './run-execution.js';
-import { RunFenceRepository } from './run-fence.repository.js';
+import { RunFenceRepository } from '../runs/run-fence.repository.js';
 import { recoverExpiredRuns } from './run-recovery.js';
 import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } from './worker-options.js';
 

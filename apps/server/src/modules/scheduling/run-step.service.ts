@@ -4,7 +4,7 @@ import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipel
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { logRunEvent } from '../../engine/worker/run-log.js';
-import { requeueForStepRerun } from '../../engine/worker/run-rerun.repository.js';
+import { requeueForStepRerun } from '../../engine/runs/run-rerun.repository.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';

@@ -1,9 +1,10 @@
 import { englishRunText, runMessage, type RunMessage, type RunText } from '../../../i18n/run-message.js';
 import type { RunOutcomeStatus } from '../../worker/job-handler.js';
-import { enqueueMail, refreshRunMailStatus } from '../../mail/mail-outbox.js';
+import { enqueueMail } from '../../mail/mail-outbox.js';
 import { DEFAULT_TEMPLATES, fillBody, fillSubject, type MailValues } from '../../mail/mail-template.js';
 import type { JobConfigRow } from '../pipeline-job.js';
 import type { RunContext, StepResult } from '../pipeline-context.js';
+import { refreshRunMailStatus } from '../../runs/run-mail-status.repository.js';
 
 type MailKind = 'email_finished' | 'email_warning' | 'email_error' | 'f1_function_error_email';
 
