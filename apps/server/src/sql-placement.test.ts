@@ -13,7 +13,6 @@ const STILL_TO_MOVE = [
   'engine/files/database-blob-store.ts',
   'engine/files/file-store.ts',
   'engine/mail/mail-outbox.ts',
-  'engine/mail/mail-sender.ts',
   'engine/pipeline/backup-check.ts',
   'engine/pipeline/pipeline.handler.ts',
   'engine/pipeline/run-recorder.ts',
