@@ -12,11 +12,9 @@ import { describe, expect, it } from 'vitest';
 const STILL_TO_MOVE = [
   'engine/files/database-blob-store.ts',
   'engine/files/file-store.ts',
-  'engine/mail/mail-outbox.ts',
   'engine/pipeline/backup-check.ts',
   'engine/pipeline/pipeline.handler.ts',
   'engine/pipeline/run-recorder.ts',
-  'engine/pipeline/steps/send-mail.step.ts',
   'engine/retention/maintenance-lease.ts',
   'engine/retention/retention-sweep.ts',
   'engine/scheduler/acquire-due-triggers.ts',
