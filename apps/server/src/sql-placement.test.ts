@@ -12,9 +12,7 @@ import { describe, expect, it } from 'vitest';
 const STILL_TO_MOVE = [
   'engine/files/database-blob-store.ts',
   'engine/files/file-store.ts',
-  'engine/pipeline/backup-check.ts',
   'engine/pipeline/pipeline.handler.ts',
-  'engine/pipeline/run-recorder.ts',
   'engine/retention/maintenance-lease.ts',
   'engine/retention/retention-sweep.ts',
   'engine/scheduler/acquire-due-triggers.ts',

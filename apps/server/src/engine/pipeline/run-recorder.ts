@@ -8,6 +8,16 @@ import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
 import { logRunEvent, type RunLogType } from '../worker/run-log.js';
 import { finishedSteps, recordStepEnd, recordStepStart } from '../runs/run-steps.repository.js';
+import {
+  deleteLedgerRow,
+  insertDelivery,
+  isDelivered,
+  ledgerRows,
+  markLedgerSourceTaken,
+  replaceApplicationLog,
+  saveLedgerRow,
+  sourceFileTakenBy,
+} from './run-files.repository.js';
 import { stepName, type StepNumber } from './pipeline-steps.js';
 
 export interface LedgerFile {
@@ -100,13 +110,6 @@ export class RunRecorder {
   ): Promise<LedgerFile> {
     return this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      const existing = await scope
-        .selectFrom('run_files')
-        .select('seq')
-        .where('run_id', '=', this.run.id)
-        .where('list_type', '=', listType)
-        .where('file_name', '=', fileName)
-        .executeTakeFirst();
       const values = {
         size: stored.size,
         sha256: stored.sha256,
@@ -118,26 +121,7 @@ export class RunRecorder {
         blob_store: this.fileStore ?? null,
         stored_by: this.run.lease_owner,
       };
-      let seq: number;
-      if (existing) {
-        await scope.updateTable('run_files').set(values).where('seq', '=', existing.seq).execute();
-        seq = Number(existing.seq);
-      } else {
-        const inserted = await scope
-          .insertInto('run_files')
-          .values({
-            ...values,
-            run_id: this.run.id,
-            company_code: this.run.company_code,
-            legacy_id: this.run.legacy_id,
-            job_instance_no: this.run.job_instance_no,
-            list_type: listType,
-            file_name: fileName,
-          })
-          .returning('seq')
-          .executeTakeFirstOrThrow();
-        seq = Number(inserted.seq);
-      }
+      const seq = await saveLedgerRow(scope, this.run, listType, fileName, values);
       return {
         seq,
         listType,
@@ -154,45 +138,25 @@ export class RunRecorder {
 
   /** Step 1 saw the source file deleted (or the job keeps its sources): the run owns it now. */
   async markSourceTaken(file: LedgerFile): Promise<void> {
-    await this.context.fenced((scope) =>
-      scope.updateTable('run_files').set({ source_state: null }).where('seq', '=', file.seq).execute(),
-    );
+    await this.context.fenced((scope) => markLedgerSourceTaken(scope, file.seq));
     file.sourceState = null;
   }
 
   /** A file step 1 backed up but did not take (it stays at the source): no longer the run's. */
   async forgetFile(file: LedgerFile): Promise<void> {
-    await this.context.fenced((scope) => scope.deleteFrom('run_files').where('seq', '=', file.seq).execute());
+    await this.context.fenced((scope) => deleteLedgerRow(scope, file.seq));
   }
 
   /**
    * Whether another run of this job recorded the same source file (name and SHA-256) since `since`:
    * it took the file that this run had backed up but not seen deleted.
    */
-  async takenByAnotherRun(file: LedgerFile, since: number): Promise<string | undefined> {
-    const row = await this.db.kysely
-      .selectFrom('run_files')
-      .select('job_instance_no')
-      .where('company_code', '=', this.run.company_code)
-      .where('legacy_id', '=', this.run.legacy_id)
-      .where('list_type', '=', 'source')
-      .where('file_name', '=', file.fileName)
-      .where('sha256', '=', file.sha256)
-      .where('run_id', '!=', this.run.id)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .executeTakeFirst();
-    return row?.job_instance_no;
+  takenByAnotherRun(file: LedgerFile, since: number): Promise<string | undefined> {
+    return sourceFileTakenBy(this.db, this.run, file, since);
   }
 
   async files(listType: FileListType): Promise<LedgerFile[]> {
-    const rows = await this.db.kysely
-      .selectFrom('run_files')
-      .selectAll()
-      .where('run_id', '=', this.run.id)
-      .where('list_type', '=', listType)
-      .orderBy('file_name')
-      .execute();
+    const rows = await ledgerRows(this.db, this.run.id, listType);
     return rows.map((row) => ({
       seq: Number(row.seq),
       listType: row.list_type,
@@ -207,24 +171,13 @@ export class RunRecorder {
   }
 
   /** Whether this ledger file was already delivered to `destination` (by an earlier attempt or re-run). */
-  async alreadyDelivered(file: LedgerFile, destination: string): Promise<boolean> {
-    const row = await this.db.kysely
-      .selectFrom('file_deliveries')
-      .select('file_seq')
-      .where('file_seq', '=', file.seq)
-      .where('destination', '=', destination)
-      .executeTakeFirst();
-    return row !== undefined;
+  alreadyDelivered(file: LedgerFile, destination: string): Promise<boolean> {
+    return isDelivered(this.db, file.seq, destination);
   }
 
   async recordDelivery(file: LedgerFile, destination: string): Promise<void> {
     await this.context.fenced(async (scope) => {
-      const now = await this.now(scope);
-      await scope
-        .insertInto('file_deliveries')
-        .values({ file_seq: file.seq, destination, delivered_at: now })
-        .onConflict((conflict) => conflict.columns(['file_seq', 'destination']).doNothing())
-        .execute();
+      await insertDelivery(scope, file.seq, destination, await this.now(scope));
     });
   }
 
@@ -236,23 +189,7 @@ export class RunRecorder {
     >[],
   ): Promise<void> {
     await this.context.fenced(async (scope) => {
-      const now = await this.now(scope);
-      await scope.deleteFrom('application_log').where('run_id', '=', this.run.id).execute();
-      for (let start = 0; start < rows.length; start += 200) {
-        await scope
-          .insertInto('application_log')
-          .values(
-            rows.slice(start, start + 200).map((row) => ({
-              ...row,
-              run_id: this.run.id,
-              company_code: this.run.company_code,
-              legacy_id: this.run.legacy_id,
-              job_instance_no: this.run.job_instance_no,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+      await replaceApplicationLog(scope, this.run, rows, await this.now(scope));
     });
   }
 
