@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const STILL_TO_MOVE = [
   'engine/files/database-blob-store.ts',
-  'engine/files/file-store.ts',
   'engine/retention/maintenance-lease.ts',
   'engine/retention/retention-sweep.ts',
   'engine/scheduler/acquire-due-triggers.ts',
