@@ -16,7 +16,6 @@ const STILL_TO_MOVE = [
   'engine/scheduler/acquire-due-triggers.ts',
   'engine/scheduler/fire-owners.ts',
   'engine/scheduler/fire-writes.ts',
-  'engine/scheduler/trigger-sync.ts',
   'engine/worker/node-registry.ts',
   'engine/worker/predecessors.ts',
   'engine/worker/run-log.ts',
