@@ -17,7 +17,6 @@ const STILL_TO_MOVE = [
   'engine/scheduler/fire-owners.ts',
   'engine/scheduler/fire-writes.ts',
   'engine/worker/node-registry.ts',
-  'engine/worker/predecessors.ts',
   'engine/worker/run-log.ts',
   'modules/reports/backup-text.ts',
   'modules/reports/expected-run-report.ts',
