@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 const STILL_TO_MOVE = [
   'engine/files/database-blob-store.ts',
   'engine/retention/maintenance-lease.ts',
-  'engine/retention/retention-sweep.ts',
   'engine/scheduler/acquire-due-triggers.ts',
   'engine/scheduler/fire-owners.ts',
   'engine/scheduler/fire-writes.ts',
