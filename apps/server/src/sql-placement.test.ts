@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * move to a repository (the test fails while it is listed without any), and none may join it.
  */
 const STILL_TO_MOVE = [
-  'engine/files/database-blob-store.ts',
   'engine/retention/maintenance-lease.ts',
   'engine/scheduler/acquire-due-triggers.ts',
   'engine/scheduler/fire-owners.ts',
