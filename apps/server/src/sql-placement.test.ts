@@ -10,12 +10,7 @@ import { describe, expect, it } from 'vitest';
  * move to a repository (the test fails while it is listed without any), and none may join it.
  */
 const STILL_TO_MOVE = [
-  'engine/retention/maintenance-lease.ts',
-  'engine/scheduler/acquire-due-triggers.ts',
-  'engine/scheduler/fire-owners.ts',
-  'engine/scheduler/fire-writes.ts',
   'engine/worker/node-registry.ts',
-  'engine/worker/run-log.ts',
   'modules/reports/backup-text.ts',
   'modules/reports/expected-run-report.ts',
 ];

@@ -6,7 +6,7 @@ import { runMessage, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
-import { logRunEvent, type RunLogType } from '../worker/run-log.js';
+import { logRunEvent, type RunLogType } from '../worker/run-log.repository.js';
 import { finishedSteps, recordStepEnd, recordStepStart } from '../runs/run-steps.repository.js';
 import {
   deleteLedgerRow,

@@ -4,7 +4,7 @@ import { RetentionSettingsRepository } from './retention-settings.js';
 import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { BlobStore } from '../files/blob-store.js';
-import { MaintenanceLease } from './maintenance-lease.js';
+import { MaintenanceLease } from './maintenance-lease.repository.js';
 import { ENDED, RetentionSweepRepository, type DemoScope } from './retention-sweep.repository.js';
 
 export const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, RunOutcome } from '../worker/job-handler.js';
 import type { RunFence } from './run-fence.repository.js';
-import { logRunEvents, type RunLogType } from '../worker/run-log.js';
+import { logRunEvents, type RunLogType } from '../worker/run-log.repository.js';
 
 /** One run's end: its fence, final outcome and log line (RunExecution decides them). */
 export interface RunEnd {

@@ -16,7 +16,7 @@ import {
 } from '../runs/run-claim.repository.js';
 import type { ClaimedRun } from './job-handler.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';
-import { logRunEvent, logRunEvents, type RunEvent } from './run-log.js';
+import { logRunEvent, logRunEvents, type RunEvent } from './run-log.repository.js';
 
 export interface ClaimRequest {
   nodeId: string;

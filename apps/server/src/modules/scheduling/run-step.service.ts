@@ -3,7 +3,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
-import { logRunEvent } from '../../engine/worker/run-log.js';
+import { logRunEvent } from '../../engine/worker/run-log.repository.js';
 import { requeueForStepRerun } from '../../engine/runs/run-rerun.repository.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
