@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * move to a repository (the test fails while it is listed without any), and none may join it.
  */
 const STILL_TO_MOVE = [
-  'engine/worker/node-registry.ts',
   'modules/reports/backup-text.ts',
   'modules/reports/expected-run-report.ts',
 ];
