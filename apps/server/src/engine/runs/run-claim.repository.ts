@@ -21,14 +21,14 @@ export const jobKey = (run: { company_code: string; legacy_id: string }) =>
 /**
  * PostgreSQL (issue 19): the common claim in one statement and one round trip — no BEGIN, no
  * separate read of the clock, no COMMIT of its own. It takes the oldest QUEUED runs `FOR UPDATE
- * SKIP LOCKED` (as `candidates` does), and starts them exactly as `startRuns` would (RUNNING, this
- * node's lease from the database's now, attempt + 1, "run started" lines) — but only when every
- * candidate is one the full claim would simply start: no cancel asked, never claimed before
- * (attempt 0: no takeover line to decide), no predecessors to check (the job's `legacy_criteria`
- * holds nothing but `|` and spaces; anything else counts as having some), and no WAITING run of
- * the kind to re-check. Otherwise it changes nothing and answers undefined: the caller runs the
- * full claim, which decides those cases one by one as before. The update and the log lines are
- * one statement, so they commit together.
+ * SKIP LOCKED` (as `claimCandidates` does), and starts them exactly as run-claim.ts's `startRuns`
+ * would (RUNNING, this node's lease from the database's now, attempt + 1, "run started" lines) —
+ * but only when every candidate is one the full claim would simply start: no cancel asked, never
+ * claimed before (attempt 0: no takeover line to decide), no predecessors to check (the job's
+ * `legacy_criteria` holds nothing but `|` and spaces; anything else counts as having some), and no
+ * WAITING run of the kind to re-check. Otherwise it changes nothing and answers undefined: the
+ * caller runs the full claim, which decides those cases one by one as before. The update and the
+ * log lines are one statement, so they commit together.
  */
 export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[] | undefined> {
   const line = storedRunText(runMessage('runStartedOnNode', { node: request.nodeId }));
