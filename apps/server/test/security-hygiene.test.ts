@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, helpText, loadConfig } from '../src/config/config.js';
 import { databaseNow } from '../src/db/database-clock.js';
-import { enqueueMail } from '../src/engine/mail/mail-outbox.js';
+import { enqueueMail } from '../src/engine/mail/mail-outbox.repository.js';
 import { MailSender } from '../src/engine/mail/mail-sender.js';
 import { insertRun } from '../src/engine/worker/worker-test-support.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { endActiveRunsOfCompany } from '../engine/runs/run-cancel.repository.js';
+import { deleteRunsOfCompany, deleteStepsOfCompanyRuns } from '../engine/runs/run-deletion.repository.js';
 import { DEMO_COMPANY } from './demo-layout.js';
 
 /** The SQL of removing the demo company: every row that is the demo's, in dependency order. */
@@ -30,20 +32,8 @@ export class DemoRemovalRepository {
   }
 
   /** Queued and waiting demo runs end ERROR at once; running ones are asked to stop. */
-  async endActiveRuns(now: number, message: string, by: string): Promise<void> {
-    await this.db
-      .updateTable('job_runs')
-      .set({ state: 'ERROR', finished_at: now, message })
-      .where('company_code', '=', DEMO_COMPANY)
-      .where('state', 'in', ['QUEUED', 'WAITING'])
-      .where('finished_at', 'is', null)
-      .execute();
-    await this.db
-      .updateTable('job_runs')
-      .set({ cancel_requested_by: by })
-      .where('company_code', '=', DEMO_COMPANY)
-      .where('state', '=', 'RUNNING')
-      .execute();
+  endActiveRuns(now: number, message: string, by: string): Promise<void> {
+    return endActiveRunsOfCompany(this.db, DEMO_COMPANY, now, message, by);
   }
 
   async hasActiveRuns(): Promise<boolean> {
@@ -82,14 +72,11 @@ export class DemoRemovalRepository {
       const fileSeqs = trx.selectFrom('run_files').select('seq').where('run_id', 'in', runIds);
       await trx.deleteFrom('file_deliveries').where('file_seq', 'in', fileSeqs).execute();
       await trx.deleteFrom('run_files').where('company_code', '=', DEMO_COMPANY).execute();
-      await trx.deleteFrom('run_steps').where('run_id', 'in', runIds).execute();
+      await deleteStepsOfCompanyRuns(trx, DEMO_COMPANY);
       await trx.deleteFrom('application_log').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('mail_outbox').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('system_log').where('company_code', '=', DEMO_COMPANY).execute();
-      const deletedRuns = await trx
-        .deleteFrom('job_runs')
-        .where('company_code', '=', DEMO_COMPANY)
-        .executeTakeFirst();
+      const deletedRuns = await deleteRunsOfCompany(trx, DEMO_COMPANY);
       await trx.deleteFrom('job_configs').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
@@ -111,7 +98,7 @@ export class DemoRemovalRepository {
         users.push(username);
       }
       await trx.deleteFrom('companies').where('company_code', '=', DEMO_COMPANY).execute();
-      return { runs: Number(deletedRuns.numDeletedRows), users };
+      return { runs: deletedRuns, users };
     });
   }
 }

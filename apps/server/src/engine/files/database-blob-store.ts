@@ -1,10 +1,22 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BlobContentTable, Database } from '../../db/schema.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { blobKey, missingBlob, type BlobStat, type BlobStore, type StoredBlob } from './blob-store.js';
+import {
+  addContent,
+  blobEntry,
+  chunkOf,
+  deleteContentIfUnreferenced,
+  deleteKey,
+  dropChunks,
+  insertChunk,
+  keyContent,
+  listKeys,
+  nameChunks,
+  pointKey,
+  unreferencedContents,
+} from './database-blob-store.repository.js';
 
 /** Bytes per row of `blob_chunks`. */
 export const BLOB_CHUNK_BYTES = 1024 * 1024;
@@ -117,68 +129,36 @@ export class DatabaseBlobStore implements BlobStore {
         for await (const chunk of chunksOf(source, this.chunkBytes)) {
           hash.update(chunk);
           size += chunk.byteLength;
-          await trx.insertInto('blob_chunks').values({ sha256: part, seq, data: chunk }).execute();
+          await insertChunk(trx, part, seq, chunk);
           seq += 1;
         }
         signal?.throwIfAborted();
         const sha256 = hash.digest('hex');
         const now = await databaseNow(trx, this.db.dialect);
-        const added = await this.addContent(trx, { sha256, size, chunk_count: seq, created_at: now });
-        if (added) await trx.updateTable('blob_chunks').set({ sha256 }).where('sha256', '=', part).execute();
-        else await trx.deleteFrom('blob_chunks').where('sha256', '=', part).execute();
-        const before = await trx
-          .selectFrom('blobs')
-          .select('sha256')
-          .where('key', '=', key)
-          .executeTakeFirst();
+        const added = await addContent(trx, this.db.dialect, {
+          sha256,
+          size,
+          chunk_count: seq,
+          created_at: now,
+        });
+        if (added) await nameChunks(trx, part, sha256);
+        else await dropChunks(trx, part);
+        const before = await keyContent(trx, key);
         if (before && before.sha256 !== sha256) replaced = before.sha256;
-        await trx
-          .insertInto('blobs')
-          .values({ key, sha256, size, created_at: now })
-          .onConflict((conflict) => conflict.column('key').doUpdateSet({ sha256, size, created_at: now }))
-          .execute();
+        await pointKey(trx, key, sha256, size, now);
         return { size, sha256 };
       });
       // The content the key named before goes when no other key names it (best effort: a sweep of
       // unreferenced content removes what is left).
-      if (replaced) await this.deleteContentIfUnreferenced(replaced).catch(() => false);
+      if (replaced) await deleteContentIfUnreferenced(this.db, replaced).catch(() => false);
       return stored;
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
   }
 
-  /**
-   * Adds the content row; false when that content is kept already (dedupe: the caller drops its own
-   * chunks). On PostgreSQL a content that is kept is locked until the put commits (the upsert's row
-   * lock), so a sweep of unreferenced content cannot remove it under the key about to name it; a
-   * content that such a sweep removed meanwhile is added again (the upsert retries as an insert).
-   */
-  private async addContent(trx: Transaction<Database>, row: Insertable<BlobContentTable>): Promise<boolean> {
-    if (this.db.dialect === 'postgres') {
-      const { rows } = await sql<{ inserted: boolean }>`
-        insert into blob_contents (sha256, size, chunk_count, created_at)
-        values (${row.sha256}, ${row.size}, ${row.chunk_count}, ${row.created_at})
-        on conflict (sha256) do update set size = excluded.size
-        returning (xmax = 0) as inserted`.execute(trx);
-      return rows[0]?.inserted === true;
-    }
-    // SQLite has one writer at a time: nothing runs between this and the commit.
-    const added = await trx
-      .insertInto('blob_contents')
-      .values(row)
-      .onConflict((conflict) => conflict.column('sha256').doNothing())
-      .executeTakeFirst();
-    return Number(added.numInsertedOrUpdatedRows ?? 0n) > 0;
-  }
-
   private async entry(key: string) {
-    return this.db.kysely
-      .selectFrom('blobs')
-      .innerJoin('blob_contents', 'blob_contents.sha256', 'blobs.sha256')
-      .select(['blobs.sha256 as sha256', 'blobs.size as size', 'blob_contents.chunk_count as chunks'])
-      .where('blobs.key', '=', checkKey(key))
-      .executeTakeFirst();
+    return blobEntry(this.db.kysely, checkKey(key));
   }
 
   async read(key: string): Promise<Readable> {
@@ -189,12 +169,7 @@ export class DatabaseBlobStore implements BlobStore {
     const chunks = Number(found.chunks);
     async function* content() {
       for (let seq = 0; seq < chunks; seq += 1) {
-        const row = await db.kysely
-          .selectFrom('blob_chunks')
-          .select('data')
-          .where('sha256', '=', sha256)
-          .where('seq', '=', seq)
-          .executeTakeFirst();
+        const row = await chunkOf(db.kysely, sha256, seq);
         // Content removed while it was read (its last key deleted): the reader gets an error, not less.
         if (!row) throw missingBlob(key);
         yield Buffer.from(row.data);
@@ -215,62 +190,18 @@ export class DatabaseBlobStore implements BlobStore {
   /** Removes the key, and its content when no other key names it. */
   async delete(key: string): Promise<void> {
     checkKey(key);
-    const removed = await this.db.kysely
-      .deleteFrom('blobs')
-      .where('key', '=', key)
-      .returning('sha256')
-      .executeTakeFirst();
-    if (removed) await this.deleteContentIfUnreferenced(removed.sha256);
+    const removed = await deleteKey(this.db.kysely, key);
+    if (removed) await deleteContentIfUnreferenced(this.db, removed.sha256);
   }
 
   async list(prefix: string): Promise<string[]> {
-    let query = this.db.kysely.selectFrom('blobs').select('key');
-    if (prefix !== '')
-      query = query.where(
-        sql<boolean>`${sql.ref('key')} like ${likePrefix(`${checkKey(prefix)}/`)} escape '\\'`,
-      );
-    return (await query.orderBy('key').execute()).map((row) => row.key);
+    return listKeys(this.db.kysely, prefix === '' ? undefined : likePrefix(`${checkKey(prefix)}/`));
   }
 
   async deleteUnreferenced(): Promise<number> {
-    const orphans = await this.db.kysely
-      .selectFrom('blob_contents')
-      .select('sha256')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('blobs').select('key').whereRef('blobs.sha256', '=', 'blob_contents.sha256'))),
-      )
-      .execute();
+    const orphans = await unreferencedContents(this.db.kysely);
     let count = 0;
-    for (const { sha256 } of orphans) if (await this.deleteContentIfUnreferenced(sha256)) count += 1;
+    for (const { sha256 } of orphans) if (await deleteContentIfUnreferenced(this.db, sha256)) count += 1;
     return count;
-  }
-
-  /**
-   * Removes a content no key names. The content row is locked first (PostgreSQL), so a put that is
-   * pointing a key at it either committed before — and is seen by the check that follows — or waits
-   * and finds the content gone (then its foreign key refuses it and the put fails whole). The foreign
-   * key from `blobs` is the last guard: a content still named is never removed.
-   */
-  private async deleteContentIfUnreferenced(sha256: string): Promise<boolean> {
-    try {
-      return await this.db.kysely.transaction().execute(async (trx) => {
-        let lock = trx.selectFrom('blob_contents').select('sha256').where('sha256', '=', sha256);
-        if (this.db.dialect === 'postgres') lock = lock.forUpdate();
-        if (!(await lock.executeTakeFirst())) return false;
-        const named = await trx
-          .selectFrom('blobs')
-          .select('key')
-          .where('sha256', '=', sha256)
-          .executeTakeFirst();
-        if (named) return false;
-        await trx.deleteFrom('blob_contents').where('sha256', '=', sha256).execute();
-        await trx.deleteFrom('blob_chunks').where('sha256', '=', sha256).execute();
-        return true;
-      });
-    } catch (error) {
-      // A key took the content meanwhile (foreign key): it stays.
-      if (/foreign key/i.test(String((error as Error).message))) return false;
-      throw error;
-    }
   }
 }

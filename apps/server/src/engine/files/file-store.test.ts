@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseNow } from '../../db/database-clock.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
-import { NodeRegistry } from '../worker/node-registry.js';
+import { NodeRegistry } from '../worker/node-registry.repository.js';
 import { checkSharedFileStore, FileStoreCheckError, openBlobStore } from './file-store.js';
 
 describe.each(DATABASE_KINDS)('the start check of a shared file store (%s)', (kind) => {

@@ -14,6 +14,7 @@ import {
   type StoredBlob,
 } from './blob-store.js';
 import { DatabaseBlobStore } from './database-blob-store.js';
+import { liveOtherNodes } from './file-store.repository.js';
 
 /** The data folder's own store: `{LIS_DATA_DIR}/files` (the embedded default, and the old place). */
 export function localBlobRoot(config: Pick<Config, 'dataDir'>): string {
@@ -134,14 +135,7 @@ export async function checkSharedFileStore(mount: string, db: Db, nodeId: string
     );
   }
   const now = await databaseNow(db.kysely, db.dialect);
-  const others = await db.kysely
-    .selectFrom('scheduler_nodes')
-    .select(['id', 'hostname'])
-    .where('stopped_at', 'is', null)
-    .where('heartbeat_at', '>=', now - LIVE_MS)
-    .where('id', '!=', nodeId)
-    .orderBy('id')
-    .execute();
+  const others = await liveOtherNodes(db, nodeId, now, LIVE_MS);
   const unseen: string[] = [];
   for (const other of others) {
     const seen = await fs.promises

@@ -6,7 +6,8 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smt
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
 import { eventually } from '../../test-support/eventually.js';
 import { insertRun } from '../worker/worker-test-support.js';
-import { enqueueMail, mailMessageId, type OutgoingMail } from './mail-outbox.js';
+import { mailMessageId, type OutgoingMail } from './mail-outbox.js';
+import { enqueueMail } from './mail-outbox.repository.js';
 import { MailSender } from './mail-sender.js';
 
 /** Every wait of the conversation, scaled down for tests (the RFC's are minutes). */

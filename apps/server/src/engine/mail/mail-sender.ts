@@ -3,8 +3,19 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { MailOutboxTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
-import { mailMessageId, messageIdDomain, refreshRunMailStatus } from './mail-outbox.js';
+import { mailMessageId, messageIdDomain } from './mail-outbox.js';
+import {
+  abandonedMails,
+  claimMail,
+  dueMails,
+  markMailFailed,
+  markMailSent,
+  markMailUnknown,
+  renewMailLease,
+  settleAbandonedMail,
+} from './mail-sender.repository.js';
 import { deliverMessage, type DeliveryOutcome } from './smtp-delivery.js';
+import { refreshRunMailStatus } from '../runs/run-mail-status.repository.js';
 
 export interface MailSenderOptions {
   db: Db;
@@ -83,14 +94,7 @@ export class MailSender {
     const { db } = this.options;
     const now = await databaseNow(db.kysely, db.dialect);
     await this.settleAbandoned(now);
-    const due = await db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('status', '=', 'PENDING')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('seq')
-      .limit(BATCH)
-      .execute();
+    const due = await dueMails(db.kysely, now, BATCH);
     let sent = 0;
     for (const mail of due) {
       if (this.stopping.signal.aborted) break;
@@ -102,21 +106,10 @@ export class MailSender {
   /** A mail SENDING whose reservation ran out: its node died mid-conversation; the outcome is unknown. */
   private async settleAbandoned(now: number): Promise<void> {
     const { db } = this.options;
-    const stale = await db.kysely
-      .selectFrom('mail_outbox')
-      .select(['seq', 'run_id', 'next_attempt_at'])
-      .where('status', '=', 'SENDING')
-      .where('next_attempt_at', '<', now)
-      .execute();
+    const stale = await abandonedMails(db.kysely, now);
     for (const mail of stale) {
-      const settled = await db.kysely
-        .updateTable('mail_outbox')
-        .set({ status: 'UNKNOWN', next_attempt_at: null, last_error: ABANDONED })
-        .where('seq', '=', mail.seq)
-        .where('status', '=', 'SENDING')
-        .where('next_attempt_at', '=', mail.next_attempt_at)
-        .executeTakeFirst();
-      if (settled.numUpdatedRows > 0n && mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
+      const settled = await settleAbandonedMail(db.kysely, mail, ABANDONED);
+      if (settled && mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
     }
   }
 
@@ -127,26 +120,13 @@ export class MailSender {
     const now = await databaseNow(db.kysely, db.dialect);
     const messageId = mail.message_id ?? mailMessageId(mail.run_id, mail.condition, this.domain);
     // The claim: only the node whose update matched talks to the server.
-    const claimed = await db.kysely
-      .updateTable('mail_outbox')
-      .set({ status: 'SENDING', attempts, message_id: messageId, next_attempt_at: now + this.leaseMs })
-      .where('seq', '=', mail.seq)
-      .where('status', '=', 'PENDING')
-      .where('next_attempt_at', '=', mail.next_attempt_at)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return false;
+    const claimed = await claimMail(db.kysely, mail, attempts, messageId, now + this.leaseMs);
+    if (!claimed) return false;
     if (mail.run_id) await refreshRunMailStatus(db.kysely, mail.run_id);
 
     const renewal = setInterval(() => {
       void databaseNow(db.kysely, db.dialect)
-        .then((at) =>
-          db.kysely
-            .updateTable('mail_outbox')
-            .set({ next_attempt_at: at + this.leaseMs })
-            .where('seq', '=', mail.seq)
-            .where('status', '=', 'SENDING')
-            .execute(),
-        )
+        .then((at) => renewMailLease(db.kysely, mail.seq, at + this.leaseMs))
         .catch((error: unknown) => this.options.onError(error));
     }, this.leaseMs / 3);
     let outcome: DeliveryOutcome;
@@ -178,43 +158,29 @@ export class MailSender {
   private async record(mail: MailRow, attempts: number, outcome: DeliveryOutcome): Promise<void> {
     const { db } = this.options;
     const at = await databaseNow(db.kysely, db.dialect);
-    const update = db.kysely.updateTable('mail_outbox').where('seq', '=', mail.seq);
     if (outcome.outcome === 'sent') {
       // The truth wins over a reservation another node already settled as UNKNOWN.
-      await update
-        .set({
-          status: 'SENT',
-          sent_at: at,
-          next_attempt_at: null,
-          last_error: outcome.rejected.length
-            ? `sent; refused recipients: ${outcome.rejected.join(', ')}`.slice(0, 500)
-            : null,
-        })
-        .where('status', 'in', ['SENDING', 'UNKNOWN'])
-        .execute();
+      await markMailSent(
+        db.kysely,
+        mail.seq,
+        at,
+        outcome.rejected.length
+          ? `sent; refused recipients: ${outcome.rejected.join(', ')}`.slice(0, 500)
+          : null,
+      );
       return;
     }
     if (outcome.outcome === 'unknown') {
-      await update
-        .set({
-          status: 'UNKNOWN',
-          next_attempt_at: null,
-          last_error: `outcome unknown, not resent: ${outcome.reason}`.slice(0, 500),
-        })
-        .where('status', '=', 'SENDING')
-        .execute();
+      await markMailUnknown(
+        db.kysely,
+        mail.seq,
+        `outcome unknown, not resent: ${outcome.reason}`.slice(0, 500),
+      );
       return;
     }
     const giveUp = outcome.permanent || attempts >= this.maxAttempts;
     const wait = Math.min(this.firstRetryMs * 2 ** (attempts - 1), 3_600_000);
-    await update
-      .set({
-        status: giveUp ? 'FAILED' : 'PENDING',
-        last_error: outcome.reason,
-        next_attempt_at: giveUp ? null : at + wait,
-      })
-      .where('status', '=', 'SENDING')
-      .execute();
+    await markMailFailed(db.kysely, mail.seq, outcome.reason, giveUp ? null : at + wait);
   }
 }
 

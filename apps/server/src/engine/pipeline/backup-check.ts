@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
+import { keptFiles } from './run-files.repository.js';
 
 /** How many missing files the message names. */
 const NAMED = 3;
@@ -18,12 +19,7 @@ export async function unreadableBackups(
   run: ClaimedRun,
   rerunStep: number,
 ): Promise<string | undefined> {
-  const rows = await db.kysely
-    .selectFrom('run_files')
-    .select(['list_type', 'file_name', 'blob_key', 'blob_store', 'stored_by'])
-    .where('run_id', '=', run.id)
-    .orderBy('seq')
-    .execute();
+  const rows = await keptFiles(db, run.id);
   const missing: typeof rows = [];
   for (const row of rows) if (!(await blobs.exists(row.blob_key))) missing.push(row);
   const [first] = missing;

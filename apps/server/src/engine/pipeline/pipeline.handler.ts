@@ -13,6 +13,7 @@ import {
 } from '../worker/job-handler.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
+import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
 import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
@@ -50,12 +51,7 @@ export class PipelineHandler implements JobHandler {
 
   async run(run: ClaimedRun, handlerContext: JobHandlerContext): Promise<RunOutcome> {
     const { db } = this.deps;
-    const config = await db.kysely
-      .selectFrom('job_configs')
-      .selectAll()
-      .where('company_code', '=', run.company_code)
-      .where('legacy_id', '=', run.legacy_id)
-      .executeTakeFirst();
+    const config = await jobConfigOf(db, run.company_code, run.legacy_id);
     if (!config)
       return {
         status: 'ERROR',
@@ -218,14 +214,7 @@ class PipelineRun {
       (step4Error && job.config.stopif_step4_error === 'Y') ||
       (status === 'WARNING' && job.config.criteria_stopif_mainstatus_warning === 'Y');
     if (suspend) {
-      await recorder.fenced((scope) =>
-        scope
-          .updateTable('job_configs')
-          .set({ has_suspend: 'Y' })
-          .where('company_code', '=', job.config.company_code)
-          .where('legacy_id', '=', job.config.legacy_id)
-          .execute(),
-      );
+      await recorder.fenced((scope) => suspendJob(scope, job.config.company_code, job.config.legacy_id));
       const legacyId = job.config.legacy_id;
       await recorder.log(
         'WARNING',

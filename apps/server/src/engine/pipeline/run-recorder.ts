@@ -2,11 +2,22 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/schema.js';
-import { readStoredRunText, runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
+import { runMessage, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
-import { logRunEvent, type RunLogType } from '../worker/run-log.js';
+import { logRunEvent, type RunLogType } from '../worker/run-log.repository.js';
+import { finishedSteps, recordStepEnd, recordStepStart } from '../runs/run-steps.repository.js';
+import {
+  deleteLedgerRow,
+  insertDelivery,
+  isDelivered,
+  ledgerRows,
+  markLedgerSourceTaken,
+  replaceApplicationLog,
+  saveLedgerRow,
+  sourceFileTakenBy,
+} from './run-files.repository.js';
 import { stepName, type StepNumber } from './pipeline-steps.js';
 
 export interface LedgerFile {
@@ -45,22 +56,7 @@ export class RunRecorder {
   async startStep(step: StepNumber): Promise<void> {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      await scope
-        .deleteFrom('run_steps')
-        .where('run_id', '=', this.run.id)
-        .where('step', '=', step)
-        .execute();
-      await scope
-        .insertInto('run_steps')
-        .values({
-          run_id: this.run.id,
-          step,
-          status: 'RUNNING',
-          started_at: now,
-          finished_at: null,
-          message: null,
-        })
-        .execute();
+      await recordStepStart(scope, this.run.id, step, now);
       const started = runMessage('stepStarted', { step, name: stepName(step) });
       await logRunEvent(scope, this.run, 'INFO', started, now);
     });
@@ -71,12 +67,7 @@ export class RunRecorder {
   async endStep(step: StepNumber, status: StepStatus, message: RunText): Promise<void> {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      await scope
-        .updateTable('run_steps')
-        .set({ status, finished_at: now, ...storedRunText(message, 4000) })
-        .where('run_id', '=', this.run.id)
-        .where('step', '=', step)
-        .execute();
+      await recordStepEnd(scope, this.run.id, step, status, message, now);
       const type: RunLogType = status === 'ERROR' ? 'ERROR' : status === 'WARNING' ? 'WARNING' : 'INFO';
       await logRunEvent(
         scope,
@@ -89,14 +80,8 @@ export class RunRecorder {
   }
 
   /** Steps already finished by an earlier attempt of this run (a takeover continues after them). */
-  async finishedSteps(): Promise<Map<number, { status: StepStatus; message: RunText }>> {
-    const rows = await this.db.kysely
-      .selectFrom('run_steps')
-      .select(['step', 'status', 'message', 'message_key', 'message_params'])
-      .where('run_id', '=', this.run.id)
-      .where('status', '!=', 'RUNNING')
-      .execute();
-    return new Map(rows.map((row) => [row.step, { status: row.status, message: readStoredRunText(row) }]));
+  finishedSteps(): Promise<Map<number, { status: StepStatus; message: RunText }>> {
+    return finishedSteps(this.db, this.run.id);
   }
 
   async log(type: RunLogType, message: RunText): Promise<void> {
@@ -125,13 +110,6 @@ export class RunRecorder {
   ): Promise<LedgerFile> {
     return this.context.fenced(async (scope) => {
       const now = await this.now(scope);
-      const existing = await scope
-        .selectFrom('run_files')
-        .select('seq')
-        .where('run_id', '=', this.run.id)
-        .where('list_type', '=', listType)
-        .where('file_name', '=', fileName)
-        .executeTakeFirst();
       const values = {
         size: stored.size,
         sha256: stored.sha256,
@@ -143,26 +121,7 @@ export class RunRecorder {
         blob_store: this.fileStore ?? null,
         stored_by: this.run.lease_owner,
       };
-      let seq: number;
-      if (existing) {
-        await scope.updateTable('run_files').set(values).where('seq', '=', existing.seq).execute();
-        seq = Number(existing.seq);
-      } else {
-        const inserted = await scope
-          .insertInto('run_files')
-          .values({
-            ...values,
-            run_id: this.run.id,
-            company_code: this.run.company_code,
-            legacy_id: this.run.legacy_id,
-            job_instance_no: this.run.job_instance_no,
-            list_type: listType,
-            file_name: fileName,
-          })
-          .returning('seq')
-          .executeTakeFirstOrThrow();
-        seq = Number(inserted.seq);
-      }
+      const seq = await saveLedgerRow(scope, this.run, listType, fileName, values);
       return {
         seq,
         listType,
@@ -179,45 +138,25 @@ export class RunRecorder {
 
   /** Step 1 saw the source file deleted (or the job keeps its sources): the run owns it now. */
   async markSourceTaken(file: LedgerFile): Promise<void> {
-    await this.context.fenced((scope) =>
-      scope.updateTable('run_files').set({ source_state: null }).where('seq', '=', file.seq).execute(),
-    );
+    await this.context.fenced((scope) => markLedgerSourceTaken(scope, file.seq));
     file.sourceState = null;
   }
 
   /** A file step 1 backed up but did not take (it stays at the source): no longer the run's. */
   async forgetFile(file: LedgerFile): Promise<void> {
-    await this.context.fenced((scope) => scope.deleteFrom('run_files').where('seq', '=', file.seq).execute());
+    await this.context.fenced((scope) => deleteLedgerRow(scope, file.seq));
   }
 
   /**
    * Whether another run of this job recorded the same source file (name and SHA-256) since `since`:
    * it took the file that this run had backed up but not seen deleted.
    */
-  async takenByAnotherRun(file: LedgerFile, since: number): Promise<string | undefined> {
-    const row = await this.db.kysely
-      .selectFrom('run_files')
-      .select('job_instance_no')
-      .where('company_code', '=', this.run.company_code)
-      .where('legacy_id', '=', this.run.legacy_id)
-      .where('list_type', '=', 'source')
-      .where('file_name', '=', file.fileName)
-      .where('sha256', '=', file.sha256)
-      .where('run_id', '!=', this.run.id)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .executeTakeFirst();
-    return row?.job_instance_no;
+  takenByAnotherRun(file: LedgerFile, since: number): Promise<string | undefined> {
+    return sourceFileTakenBy(this.db, this.run, file, since);
   }
 
   async files(listType: FileListType): Promise<LedgerFile[]> {
-    const rows = await this.db.kysely
-      .selectFrom('run_files')
-      .selectAll()
-      .where('run_id', '=', this.run.id)
-      .where('list_type', '=', listType)
-      .orderBy('file_name')
-      .execute();
+    const rows = await ledgerRows(this.db, this.run.id, listType);
     return rows.map((row) => ({
       seq: Number(row.seq),
       listType: row.list_type,
@@ -232,24 +171,13 @@ export class RunRecorder {
   }
 
   /** Whether this ledger file was already delivered to `destination` (by an earlier attempt or re-run). */
-  async alreadyDelivered(file: LedgerFile, destination: string): Promise<boolean> {
-    const row = await this.db.kysely
-      .selectFrom('file_deliveries')
-      .select('file_seq')
-      .where('file_seq', '=', file.seq)
-      .where('destination', '=', destination)
-      .executeTakeFirst();
-    return row !== undefined;
+  alreadyDelivered(file: LedgerFile, destination: string): Promise<boolean> {
+    return isDelivered(this.db, file.seq, destination);
   }
 
   async recordDelivery(file: LedgerFile, destination: string): Promise<void> {
     await this.context.fenced(async (scope) => {
-      const now = await this.now(scope);
-      await scope
-        .insertInto('file_deliveries')
-        .values({ file_seq: file.seq, destination, delivered_at: now })
-        .onConflict((conflict) => conflict.columns(['file_seq', 'destination']).doNothing())
-        .execute();
+      await insertDelivery(scope, file.seq, destination, await this.now(scope));
     });
   }
 
@@ -261,23 +189,7 @@ export class RunRecorder {
     >[],
   ): Promise<void> {
     await this.context.fenced(async (scope) => {
-      const now = await this.now(scope);
-      await scope.deleteFrom('application_log').where('run_id', '=', this.run.id).execute();
-      for (let start = 0; start < rows.length; start += 200) {
-        await scope
-          .insertInto('application_log')
-          .values(
-            rows.slice(start, start + 200).map((row) => ({
-              ...row,
-              run_id: this.run.id,
-              company_code: this.run.company_code,
-              legacy_id: this.run.legacy_id,
-              job_instance_no: this.run.job_instance_no,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+      await replaceApplicationLog(scope, this.run, rows, await this.now(scope));
     });
   }
 

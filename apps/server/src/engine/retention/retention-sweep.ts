@@ -1,22 +1,15 @@
-import { DEFAULT_SID, DEMO_COMPANY_CODE, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_SID, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
-import type { MailStatus, RunState } from '../../db/schema.js';
 import { RetentionSettingsRepository } from './retention-settings.js';
 import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { BlobStore } from '../files/blob-store.js';
-import { inWriteTransaction } from '../../db/write-transaction.js';
-import { MaintenanceLease } from './maintenance-lease.js';
+import { MaintenanceLease } from './maintenance-lease.repository.js';
+import { ENDED, RetentionSweepRepository, type DemoScope } from './retention-sweep.repository.js';
 
 export const DAY_MS = 86_400_000;
 /** The lease row of the sweep. */
 export const RETENTION_LEASE = 'retention';
-/** Runs in these states are never touched, nor anything that belongs to them. */
-const ACTIVE: RunState[] = ['QUEUED', 'WAITING', 'RUNNING'];
-const ENDED: RunState[] = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED'];
-/** Mails no node will send any more (PENDING and SENDING ones are never deleted). */
-const DONE_MAILS: MailStatus[] = ['SENT', 'FAILED', 'KEPT', 'UNKNOWN'];
 
 export interface RetentionSweepOptions {
   db: Db;
@@ -51,7 +44,7 @@ export type SweepOutcome =
 /** One set of windows over some companies: the DEMO company's shorter one, or everyone else's. */
 interface Scope {
   /** `=` DEMO, `!=` DEMO, or every company. */
-  demo: 'only' | 'except' | 'any';
+  demo: DemoScope;
   /** Cutoffs (epoch ms): what ended or was written before is deleted; undefined keeps for ever. */
   runsBefore: number | undefined;
   logsBefore: number | undefined;
@@ -90,8 +83,6 @@ export function retentionScopes(settings: RetentionSettings, now: number): Scope
   return [scope('only', (days) => shorter(days, settings.demo_days)), scope('except', (days) => days)];
 }
 
-const n = (value: bigint | number | undefined) => Number(value ?? 0);
-
 /** Thrown between batches when the sweep must end: stopped, or the lease was lost. */
 class SweepInterrupted extends Error {}
 
@@ -107,6 +98,7 @@ export class RetentionSweep {
   private readonly batchSize: number;
   private readonly lease: MaintenanceLease;
   private readonly settings: RetentionSettingsRepository;
+  private readonly repository: RetentionSweepRepository;
 
   constructor(private readonly options: RetentionSweepOptions) {
     this.batchSize = options.batchSize ?? 200;
@@ -117,6 +109,7 @@ export class RetentionSweep {
       options.leaseMs ?? 600_000,
     );
     this.settings = new RetentionSettingsRepository(options.db.kysely);
+    this.repository = new RetentionSweepRepository(options.db, this.batchSize);
   }
 
   /** The lease row: when the last sweep finished, and its counts. */
@@ -216,13 +209,6 @@ export class RetentionSweep {
     });
   }
 
-  /** `company_code` of `column` narrowed to the scope. */
-  private company(scope: Scope, column: string): RawBuilder<SqlBool> {
-    if (scope.demo === 'only') return sql<SqlBool>`${sql.ref(column)} = ${DEMO_COMPANY_CODE}`;
-    if (scope.demo === 'except') return sql<SqlBool>`${sql.ref(column)} <> ${DEMO_COMPANY_CODE}`;
-    return sql<SqlBool>`1 = 1`;
-  }
-
   /** Up to a batch of ended runs with their steps, ledger rows (and deliveries) and system-log lines. */
   private async deleteRuns(
     scope: Scope,
@@ -230,229 +216,42 @@ export class RetentionSweep {
     counts: RetentionCounts,
     now: number,
   ): Promise<number> {
-    const { db } = this.options;
-    return inWriteTransaction(db, async (tx) => {
-      let select = tx
-        .selectFrom('job_runs as r')
-        .select(['r.id', 'r.job_instance_no'])
-        .where('r.state', 'in', ENDED)
-        .where('r.queued_at', '<', before)
-        .where((eb) => eb.or([eb('r.finished_at', 'is', null), eb('r.finished_at', '<', before)]))
-        .where(this.company(scope, 'r.company_code'))
-        // A chain run stays while one of its members is still active.
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('job_runs as c')
-                .select('c.id')
-                .whereRef('c.parent_run_id', '=', 'r.id')
-                .where('c.state', 'in', ACTIVE),
-            ),
-          ),
-        )
-        .orderBy('r.queued_at')
-        .limit(this.batchSize);
-      // PostgreSQL: lock the chosen runs (a run re-queued meanwhile is re-checked and left out).
-      if (db.dialect === 'postgres') select = select.forUpdate().skipLocked();
-      const runs = await select.execute();
-      if (runs.length === 0) return 0;
-      const ids = runs.map((run) => run.id);
-      const files = tx.selectFrom('run_files').select('seq').where('run_id', 'in', ids);
-      await tx.deleteFrom('file_deliveries').where('file_seq', 'in', files).execute();
-      await tx
-        .insertInto('blob_deletions')
-        .columns(['blob_key', 'queued_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('run_files')
-            .select(['blob_key', sql<number>`cast(${now} as bigint)`.as('queued_at')])
-            .where('run_id', 'in', ids)
-            .distinct(),
-        )
-        .onConflict((oc) => oc.column('blob_key').doUpdateSet({ run_id: null, expired_before: null }))
-        .execute();
-      const ledger = await tx.deleteFrom('run_files').where('run_id', 'in', ids).executeTakeFirst();
-      const steps = await tx.deleteFrom('run_steps').where('run_id', 'in', ids).executeTakeFirst();
-      const lines = await tx
-        .deleteFrom('system_log')
-        .where(
-          'job_instance_no',
-          'in',
-          runs.map((run) => run.job_instance_no),
-        )
-        .executeTakeFirst();
-      const deleted = await tx
-        .deleteFrom('job_runs')
-        .where('id', 'in', ids)
-        .where('state', 'in', ENDED)
-        .executeTakeFirst();
-      counts.runs += n(deleted.numDeletedRows);
-      counts.ledger_rows += n(ledger.numDeletedRows);
-      counts.run_steps += n(steps.numDeletedRows);
-      counts.system_log += n(lines.numDeletedRows);
-      return runs.length;
-    });
+    const batch = await this.repository.deleteRuns(scope.demo, before, now);
+    counts.runs += batch.runs;
+    counts.ledger_rows += batch.ledgerRows;
+    counts.run_steps += batch.runSteps;
+    counts.system_log += batch.systemLog;
+    return batch.chosen;
   }
 
   /** System-log lines older than the window that belong to no run still kept (engine lines, orphans). */
-  private async deleteSystemLog(scope: Scope, before: number): Promise<number> {
-    const { kysely } = this.options.db;
-    const result = await kysely
-      .deleteFrom('system_log')
-      .where('seq', 'in', (eb) =>
-        eb
-          .selectFrom('system_log as s')
-          .select('s.seq')
-          .where('s.created_at', '<', before)
-          .where(this.company(scope, 's.company_code'))
-          .where((inner) =>
-            inner.or([
-              inner('s.job_instance_no', 'is', null),
-              inner.not(
-                inner.exists(
-                  inner
-                    .selectFrom('job_runs as r')
-                    .select('r.id')
-                    .whereRef('r.job_instance_no', '=', 's.job_instance_no'),
-                ),
-              ),
-            ]),
-          )
-          .limit(this.batchSize),
-      )
-      .executeTakeFirst();
-    return n(result.numDeletedRows);
+  private deleteSystemLog(scope: Scope, before: number): Promise<number> {
+    return this.repository.deleteSystemLog(scope.demo, before);
   }
 
   /** Missed-fire records older than the run window. Answers the records looked at; counts those deleted. */
   private async deleteMissedFires(before: number, counts: RetentionCounts): Promise<number> {
-    const { kysely } = this.options.db;
-    const rows = await kysely
-      .selectFrom('missed_fires')
-      .select(['trigger_id', 'scheduled_at'])
-      .where('detected_at', '<', before)
-      .limit(this.batchSize)
-      .execute();
-    if (rows.length === 0) return 0;
-    const result = await kysely
-      .deleteFrom('missed_fires')
-      .where((eb) =>
-        eb.or(
-          rows.map((row) =>
-            eb.and([eb('trigger_id', '=', row.trigger_id), eb('scheduled_at', '=', row.scheduled_at)]),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    counts.missed_fires += n(result.numDeletedRows);
-    return rows.length;
+    const { looked, deleted } = await this.repository.deleteMissedFires(before);
+    counts.missed_fires += deleted;
+    return looked;
   }
 
   /** Application-log rows older than the window, unless their run is active (being re-run). */
-  private async deleteApplicationLog(scope: Scope, before: number): Promise<number> {
-    const { kysely } = this.options.db;
-    const result = await kysely
-      .deleteFrom('application_log')
-      .where('seq', 'in', (eb) =>
-        eb
-          .selectFrom('application_log as a')
-          .select('a.seq')
-          .where('a.created_at', '<', before)
-          .where(this.company(scope, 'a.company_code'))
-          .where((inner) =>
-            inner.not(
-              inner.exists(
-                inner
-                  .selectFrom('job_runs as r')
-                  .select('r.id')
-                  .whereRef('r.id', '=', 'a.run_id')
-                  .where('r.state', 'in', ACTIVE),
-              ),
-            ),
-          )
-          .limit(this.batchSize),
-      )
-      .executeTakeFirst();
-    return n(result.numDeletedRows);
+  private deleteApplicationLog(scope: Scope, before: number): Promise<number> {
+    return this.repository.deleteApplicationLog(scope.demo, before);
   }
 
   /** Outbox mails older than the window that no node will send any more (waiting or sending ones stay). */
-  private async deleteMails(scope: Scope, before: number): Promise<number> {
-    const { kysely } = this.options.db;
-    const result = await kysely
-      .deleteFrom('mail_outbox')
-      .where('seq', 'in', (eb) =>
-        eb
-          .selectFrom('mail_outbox as m')
-          .select('m.seq')
-          .where('m.created_at', '<', before)
-          .where('m.status', 'in', DONE_MAILS)
-          .where(this.company(scope, 'm.company_code'))
-          .where((inner) =>
-            inner.or([
-              inner('m.run_id', 'is', null),
-              inner.not(
-                inner.exists(
-                  inner
-                    .selectFrom('job_runs as r')
-                    .select('r.id')
-                    .whereRef('r.id', '=', 'm.run_id')
-                    .where('r.state', 'in', ACTIVE),
-                ),
-              ),
-            ]),
-          )
-          .limit(this.batchSize),
-      )
-      .executeTakeFirst();
-    return n(result.numDeletedRows);
+  private deleteMails(scope: Scope, before: number): Promise<number> {
+    return this.repository.deleteMails(scope.demo, before);
   }
 
   /**
    * Up to a batch of kept files of runs that ended before the backup window while the run itself is
    * kept: the ledger row stays (the Daily Report counts it) and is marked, and the file is queued.
    */
-  private async expireBackups(scope: Scope, before: number, now: number): Promise<number> {
-    const { db } = this.options;
-    return inWriteTransaction(db, async (tx) => {
-      let select = tx
-        .selectFrom('run_files as f')
-        .innerJoin('job_runs as r', 'r.id', 'f.run_id')
-        .select(['f.seq', 'f.blob_key', 'f.run_id'])
-        .where('f.backup_deleted_at', 'is', null)
-        .where('f.created_at', '<', before)
-        .where('r.state', 'in', ENDED)
-        .where('r.finished_at', '<', before)
-        .where(this.company(scope, 'f.company_code'))
-        .orderBy('f.created_at')
-        .limit(this.batchSize);
-      if (db.dialect === 'postgres') select = select.forUpdate().skipLocked();
-      const files = await select.execute();
-      if (files.length === 0) return 0;
-      await tx
-        .updateTable('run_files')
-        .set({ backup_deleted_at: now })
-        .where(
-          'seq',
-          'in',
-          files.map((file) => file.seq),
-        )
-        .execute();
-      await tx
-        .insertInto('blob_deletions')
-        .values(
-          files.map((file) => ({
-            blob_key: file.blob_key,
-            run_id: file.run_id,
-            expired_before: before,
-            queued_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.column('blob_key').doNothing())
-        .execute();
-      return files.length;
-    });
+  private expireBackups(scope: Scope, before: number, now: number): Promise<number> {
+    return this.repository.expireBackups(scope.demo, before, now);
   }
 
   /**
@@ -463,25 +262,13 @@ export class RetentionSweep {
   private async deleteQueuedFiles(
     after: string,
   ): Promise<{ rows: number; deleted: number; failed: number; last: string }> {
-    const { kysely } = this.options.db;
-    const queued = await kysely
-      .selectFrom('blob_deletions')
-      .selectAll()
-      .where('blob_key', '>', after)
-      .orderBy('blob_key')
-      .limit(this.batchSize)
-      .execute();
+    const queued = await this.repository.queuedDeletions(after);
     let deleted = 0;
     let failed = 0;
     const done: string[] = [];
     for (const item of queued) {
       if (item.run_id !== null && (await this.rerunSince(item.run_id, Number(item.expired_before)))) {
-        await kysely
-          .updateTable('run_files')
-          .set({ backup_deleted_at: null })
-          .where('run_id', '=', item.run_id)
-          .where('blob_key', '=', item.blob_key)
-          .execute();
+        await this.repository.clearBackupMark(item.run_id, item.blob_key);
         done.push(item.blob_key);
         continue;
       }
@@ -493,17 +280,13 @@ export class RetentionSweep {
         failed += 1;
       }
     }
-    if (done.length > 0) await kysely.deleteFrom('blob_deletions').where('blob_key', 'in', done).execute();
+    if (done.length > 0) await this.repository.dequeueDeletions(done);
     return { rows: queued.length, deleted, failed, last: queued.at(-1)?.blob_key ?? after };
   }
 
   /** Whether a kept run was re-run after its backup expired (its files are needed again). */
   private async rerunSince(runId: string, expiredBefore: number): Promise<boolean> {
-    const run = await this.options.db.kysely
-      .selectFrom('job_runs')
-      .select(['state', 'finished_at'])
-      .where('id', '=', runId)
-      .executeTakeFirst();
+    const run = await this.repository.runEnd(runId);
     if (!run) return false;
     return !ENDED.includes(run.state) || run.finished_at === null || Number(run.finished_at) >= expiredBefore;
   }

@@ -2,11 +2,11 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
-import { logRunEvents } from '../worker/run-log.js';
-import { acquireDueTriggers } from './acquire-due-triggers.js';
-import { loadFireOwners, ownerKey } from './fire-owners.js';
+import { logRunEvents } from '../worker/run-log.repository.js';
+import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
+import { loadFireOwners, ownerKey } from './fire-owners.repository.js';
 import { planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
-import { applyPlans, type InsertedRuns } from './fire-writes.js';
+import { applyPlans, type InsertedRuns } from './fire-writes.repository.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 
 export type { HandOff } from './fire-plan.js';

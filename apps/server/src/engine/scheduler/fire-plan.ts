@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { JobRunTable, MissedFireTable, TriggerTable } from '../../db/schema.js';
 import type { SystemLogEntry } from '../system-log/system-log.repository.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
-import type { FireOwner } from './fire-owners.js';
+import type { FireOwner } from './fire-owners.repository.js';
 import { jobInstanceNo } from './job-instance-no.js';
 import { dueTimes } from './misfire.js';
 import { OVERLAP_SKIP, overlapDecision } from './overlap.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
-import { earliestNextFire } from './acquire-due-triggers.js';
+import { earliestNextFire } from './acquire-due-triggers.repository.js';
 import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
+import { overdueTriggers } from './stuck-fires.repository.js';
 import { SystemLogRepository } from '../system-log/system-log.repository.js';
 
 export interface StuckFire {
@@ -30,26 +31,7 @@ export class StuckFireDetector {
   async check(): Promise<StuckFire[]> {
     const { kysely, dialect } = this.db;
     const now = await databaseNow(kysely, dialect);
-    const rows = await kysely
-      .selectFrom('triggers as t')
-      .leftJoin('job_configs as j', (join) =>
-        join
-          .on('t.owner_kind', '=', 'job')
-          .onRef('j.company_code', '=', 't.company_code')
-          .onRef('j.legacy_id', '=', 't.owner_id'),
-      )
-      .leftJoin('chain_jobs as c', (join) =>
-        join
-          .on('t.owner_kind', '=', 'chain')
-          .onRef('c.company_code', '=', 't.company_code')
-          .onRef('c.chain_id', '=', 't.owner_id'),
-      )
-      .select(['t.id', 't.company_code', 't.next_fire_at', 'j.sid as job_sid', 'c.sid as chain_sid'])
-      .where('t.state', '=', 'WAITING')
-      .where('t.next_fire_at', '<', now - this.overdueMs)
-      .orderBy('t.next_fire_at')
-      .limit(this.limit)
-      .execute();
+    const rows = await overdueTriggers(kysely, now - this.overdueMs, this.limit);
     const fresh = rows.filter((row) => !this.reported.has(`${row.id}@${row.next_fire_at}`));
     for (const row of fresh) this.reported.add(`${row.id}@${row.next_fire_at}`);
     if (this.reported.size > 10_000) this.reported.clear(); // bounded memory; a repeat is harmless

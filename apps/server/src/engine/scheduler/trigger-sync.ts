@@ -1,9 +1,15 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import type { MisfirePolicy, TriggerTable } from '../../db/schema.js';
+import type { TriggerTable } from '../../db/schema.js';
 import { nextFireTime, validateCron } from '../cron/index.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
-import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
+import {
+  deleteOwnerTriggers,
+  insertTriggers,
+  loadOwnerSchedule,
+  ownerTriggers,
+} from './trigger-sync.repository.js';
 
 export interface TriggerOwner {
   kind: 'job' | 'chain';
@@ -28,30 +34,6 @@ export function splitCronTrigger(cronTrigger: string): string[] {
     .split('|')
     .map((expression) => expression.trim())
     .filter((expression) => expression.length > 0);
-}
-
-interface OwnerSchedule {
-  cronTrigger: string;
-  misfirePolicy: MisfirePolicy;
-}
-
-async function loadOwnerSchedule(scope: WriteScope, owner: TriggerOwner): Promise<OwnerSchedule | undefined> {
-  if (owner.kind === 'job') {
-    const job = await scope
-      .selectFrom('job_configs')
-      .select(['cron_trigger', 'misfire_policy'])
-      .where('company_code', '=', owner.companyCode)
-      .where('legacy_id', '=', owner.ownerId)
-      .executeTakeFirst();
-    return job && { cronTrigger: job.cron_trigger, misfirePolicy: job.misfire_policy };
-  }
-  const chain = await scope
-    .selectFrom('chain_jobs')
-    .select(['cron_trigger'])
-    .where('company_code', '=', owner.companyCode)
-    .where('chain_id', '=', owner.ownerId)
-    .executeTakeFirst();
-  return chain && { cronTrigger: chain.cron_trigger, misfirePolicy: 'fire_once_now' };
 }
 
 /** A fresh trigger's schedule: the first fire strictly after now, or ERROR / COMPLETE. */
@@ -84,23 +66,10 @@ function freshSchedule(
 export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTriggersOptions): Promise<void> {
   await inWriteTransaction(db, async (scope) => {
     const now = await databaseNow(scope, db.dialect);
-    let existingQuery = scope
-      .selectFrom('triggers')
-      .selectAll()
-      .where('owner_kind', '=', owner.kind)
-      .where('company_code', '=', owner.companyCode)
-      .where('owner_id', '=', owner.ownerId);
-    if (db.dialect === 'postgres') existingQuery = existingQuery.forUpdate();
-    const existing = await existingQuery.execute();
+    const existing = await ownerTriggers(scope, db.dialect, owner);
     const schedule = await loadOwnerSchedule(scope, owner);
 
-    if (existing.length > 0)
-      await scope
-        .deleteFrom('triggers')
-        .where('owner_kind', '=', owner.kind)
-        .where('company_code', '=', owner.companyCode)
-        .where('owner_id', '=', owner.ownerId)
-        .execute();
+    if (existing.length > 0) await deleteOwnerTriggers(scope, owner);
     if (!schedule) return;
 
     const unused = [...existing];
@@ -129,7 +98,7 @@ export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTri
         updated_at: now,
       };
     });
-    if (rows.length > 0) await scope.insertInto('triggers').values(rows).execute();
+    if (rows.length > 0) await insertTriggers(scope, rows);
   });
   await options.signal?.notify('triggers');
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { RunState } from '../../db/schema.js';
 import { readStoredRunText, type RunText } from '../../i18n/run-message.js';
+import { passCancelOn } from '../runs/run-cancel.repository.js';
+import { insertMemberRun } from '../runs/run-creation.repository.js';
 import { jobInstanceNo } from '../scheduler/job-instance-no.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import type { ClaimedRun } from './job-handler.js';
@@ -80,7 +82,7 @@ export class ChainMembersRepository {
         attempt: 0,
         requested_by: chain.requested_by,
       };
-      await scope.insertInto('job_runs').values(run).execute();
+      await insertMemberRun(scope, run);
       return { id: run.id, legacy_id: run.legacy_id, state: run.state, message: null };
     });
   }
@@ -97,13 +99,7 @@ export class ChainMembersRepository {
   }
 
   /** Passes a cancel of the chain on to its member (a request, like the API's; the holder ends it). */
-  async requestCancel(runId: string, by: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('job_runs')
-      .set({ cancel_requested_by: by })
-      .where('id', '=', runId)
-      .where('state', 'in', ['QUEUED', 'WAITING', 'RUNNING'])
-      .where('cancel_requested_by', 'is', null)
-      .execute();
+  requestCancel(runId: string, by: string): Promise<void> {
+    return passCancelOn(this.db.kysely, runId, by);
   }
 }

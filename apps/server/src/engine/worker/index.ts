@@ -7,5 +7,6 @@ export type {
   RunOutcome,
   RunOutcomeStatus,
 } from './job-handler.js';
-export { createNodeId, NodeRegistry } from './node-registry.js';
+export { createNodeId } from './node-registry.js';
+export { NodeRegistry } from './node-registry.repository.js';
 export { recoverExpiredRuns } from './run-recovery.js';

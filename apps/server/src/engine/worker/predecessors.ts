@@ -1,4 +1,5 @@
 import type { WriteScope } from '../../db/write-transaction.js';
+import { finishedSince, jobCriteria, previousRun } from './predecessors.repository.js';
 
 /** `legacy_criteria`: predecessor legacy ids joined by `|` (blanks and repeats ignored). */
 export function parsePredecessors(criteria: string): string[] {
@@ -32,42 +33,13 @@ export async function missingPredecessors(
   /** The job's `legacy_criteria` when the caller has read it already. */
   criteria?: string,
 ): Promise<string[]> {
-  const config =
-    criteria === undefined
-      ? await scope
-          .selectFrom('job_configs')
-          .select('legacy_criteria')
-          .where('company_code', '=', run.company_code)
-          .where('legacy_id', '=', run.legacy_id)
-          .executeTakeFirst()
-      : { legacy_criteria: criteria };
+  const config = criteria === undefined ? await jobCriteria(scope, run) : { legacy_criteria: criteria };
   const predecessors = parsePredecessors(config?.legacy_criteria ?? '');
   if (predecessors.length === 0) return [];
 
-  const previous = await scope
-    .selectFrom('job_runs')
-    .select(['started_at', 'queued_at'])
-    .where('owner_kind', '=', 'job')
-    .where('company_code', '=', run.company_code)
-    .where('legacy_id', '=', run.legacy_id)
-    .where('id', '!=', run.id)
-    .where('queued_at', '<', run.queued_at)
-    .where('state', '!=', 'SKIPPED')
-    .orderBy('queued_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const previous = await previousRun(scope, run);
   const since = previous ? (previous.started_at ?? previous.queued_at) : Number.MIN_SAFE_INTEGER;
 
-  const finished = await scope
-    .selectFrom('job_runs')
-    .select('legacy_id')
-    .distinct()
-    .where('owner_kind', '=', 'job')
-    .where('company_code', '=', run.company_code)
-    .where('legacy_id', 'in', predecessors)
-    .where('state', '=', 'FINISHED')
-    .where('finished_at', '>', since)
-    .execute();
-  const done = new Set(finished.map((row) => row.legacy_id));
+  const done = await finishedSince(scope, run.company_code, predecessors, since);
   return predecessors.filter((id) => !done.has(id));
 }

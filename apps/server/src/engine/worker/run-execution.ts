@@ -3,8 +3,8 @@ import { databaseNow } from '../../db/database-clock.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
-import { RunFenceRepository, type RunFence } from './run-fence.repository.js';
-import { logRunEvent } from './run-log.js';
+import { RunFenceRepository, type RunFence } from '../runs/run-fence.repository.js';
+import { logRunEvent } from './run-log.repository.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
-import { logRunEvent } from './run-log.js';
-import { runMessage, storedRunText } from '../../i18n/run-message.js';
+import { logRunEvent } from './run-log.repository.js';
+import { runMessage } from '../../i18n/run-message.js';
+import { expiredRuns, recoverRun } from '../runs/run-recovery.repository.js';
 
 export interface RecoveryOptions {
   /** This node, named in the log lines. */
@@ -32,14 +33,7 @@ const RECOVERY_BATCH = 100;
  */
 export async function recoverExpiredRuns(db: Db, options: RecoveryOptions): Promise<RecoveryResult> {
   const now = await databaseNow(db.kysely, db.dialect);
-  const expired = await db.kysely
-    .selectFrom('job_runs')
-    .selectAll()
-    .where('state', '=', 'RUNNING')
-    .where('lease_until', '<', now)
-    .orderBy('lease_until')
-    .limit(RECOVERY_BATCH)
-    .execute();
+  const expired = await expiredRuns(db.kysely, now, RECOVERY_BATCH);
   const result: RecoveryResult = { requeued: [], lost: [], stopped: [] };
   for (const run of expired) {
     const outcome = await inWriteTransaction(db, (scope) => recoverOne(scope, run, now, options));
@@ -60,28 +54,8 @@ async function recoverOne(
     run.cancel_requested_by !== null
       ? runMessage('runStoppedBy', { user: run.cancel_requested_by })
       : runMessage('runNodeLost');
-  const changed = await scope
-    .updateTable('job_runs')
-    .set(
-      requeue
-        ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
-        : {
-            state: 'ERROR',
-            ...storedRunText(message),
-            finished_at: now,
-            lease_owner: null,
-            lease_until: null,
-          },
-    )
-    .where('id', '=', run.id)
-    .where('state', '=', 'RUNNING')
-    .where('attempt', '=', run.attempt)
-    .where((eb) =>
-      run.lease_owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', run.lease_owner),
-    )
-    .where('lease_until', '<', now)
-    .executeTakeFirst();
-  if (changed.numUpdatedRows === 0n) return undefined;
+  const changed = await recoverRun(scope, run, requeue ? null : message, now);
+  if (!changed) return undefined;
   const owner = run.lease_owner ?? 'unknown';
   if (requeue) {
     const line = runMessage('runLeaseExpired', { node: owner, attempt: run.attempt, by: options.nodeId });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import { RunFenceRepository } from './run-fence.repository.js';
+import { RunFenceRepository } from '../runs/run-fence.repository.js';
 import { Worker } from './worker.js';
 import type { WorkerOptions } from './worker-options.js';
 import { insertRun, readRun, RecordingHandler, runReaches, systemLogOf } from './worker-test-support.js';

@@ -3,11 +3,12 @@ import type { TriggerOwnerKind } from '../../db/schema.js';
 import { ChainMembersRepository } from './chain-members.repository.js';
 import { ChainRunner } from './chain-runner.js';
 import type { ClaimedRun } from './job-handler.js';
-import { createNodeId, NodeRegistry } from './node-registry.js';
+import { createNodeId } from './node-registry.js';
+import { NodeRegistry } from './node-registry.repository.js';
 import { claimRuns } from './run-claim.js';
 import { RunEndBatcher } from './run-end-batcher.js';
 import { RunExecution } from './run-execution.js';
-import { RunFenceRepository } from './run-fence.repository.js';
+import { RunFenceRepository } from '../runs/run-fence.repository.js';
 import { recoverExpiredRuns } from './run-recovery.js';
 import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } from './worker-options.js';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MailOutboxBody, MailOutboxRow, MailStatus } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { refreshRunMailStatus } from '../../engine/mail/mail-outbox.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { Db } from '../../db/database.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
+import { refreshRunMailStatus } from '../../engine/runs/run-mail-status.repository.js';
 
 export interface MailOutboxFilter {
   /** null: every company. */

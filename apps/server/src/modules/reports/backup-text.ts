@@ -10,6 +10,7 @@ import {
 import type { Database, FileListType } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
 import { findJob } from '../files/job-folders.js';
+import { backupFiles } from './backup-text.repository.js';
 import { notFound, tooLarge } from '../../platform/domain-error.js';
 
 /** The ledger list behind each `lis_type`. */
@@ -61,19 +62,7 @@ export async function backupText(
 ): Promise<BackupText> {
   await findJob(db, request.company_code, request.legacy_id);
   const runs = [...new Set(request.job_instance_no_list)];
-  const files = (
-    await db
-      .selectFrom('run_files')
-      .select(['job_instance_no', 'file_name', 'size', 'blob_key'])
-      .where('company_code', '=', request.company_code)
-      .where('legacy_id', '=', request.legacy_id)
-      .where('list_type', '=', LEDGER_LIST[request.lis_type])
-      .where('job_instance_no', 'in', runs)
-      .orderBy('created_at')
-      .orderBy('seq')
-      .limit(ZIP_MAX_FILES + 1)
-      .execute()
-  ).map((row) => ({ ...row, size: Number(row.size) }));
+  const files = await backupFiles(db, request, LEDGER_LIST[request.lis_type], runs, ZIP_MAX_FILES + 1);
   if (files.length === 0) throw notFound('backupTextNoFiles');
   const bytes = files.reduce((sum, file) => sum + file.size, 0);
   if (files.length > ZIP_MAX_FILES || bytes > BACKUP_TEXT_MAX_BYTES)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { expectedFires, timesOfDay, type ExpectedFires } from './expected-fires.js';
 import { ExpectedFiresCache, type ExpectedFiresText } from './expected-fires-cache.js';
 import { dayBoundaries, dayOf, isoDay } from './report-days.js';
+import { jobConfigSavesSince, reportJobs, scheduledRunsBetween } from './expected-run-report.repository.js';
 
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
@@ -22,17 +23,8 @@ async function scheduledRunsToday(
   companies: string[] | null,
   window: { dayStart: number; dayEnd: number },
 ): Promise<Map<string, ScheduledRun[]>> {
-  let query = db
-    .selectFrom('job_runs')
-    .select(['company_code', 'legacy_id', 'scheduled_at', 'started_at', 'queued_at'])
-    .where('owner_kind', '=', 'job')
-    .where('kind', '=', 'scheduled')
-    .where('state', '!=', 'SKIPPED')
-    .where('scheduled_at', '>=', window.dayStart)
-    .where('scheduled_at', '<', window.dayEnd);
-  if (companies !== null) query = query.where('company_code', 'in', companies);
   const runs = new Map<string, ScheduledRun[]>();
-  for (const run of await query.execute()) {
+  for (const run of await scheduledRunsBetween(db, companies, window)) {
     const key = jobKey(run.company_code, run.legacy_id);
     const times = runs.get(key) ?? [];
     times.push({ scheduledAt: Number(run.scheduled_at), at: Number(run.started_at ?? run.queued_at) });
@@ -55,16 +47,8 @@ export async function activatedToday(
   companies: string[] | null,
   dayStart: number,
 ): Promise<Map<string, number>> {
-  let query = db
-    .selectFrom('audit_log')
-    .select(['target', 'at', 'details'])
-    .where('at', '>=', dayStart)
-    .where('status_code', '<', 300)
-    .where('route', 'like', '%job-config%')
-    .where('details', 'is not', null);
-  if (companies !== null) query = query.where('company_code', 'in', companies);
   const activated = new Map<string, number>();
-  for (const entry of await query.execute()) {
+  for (const entry of await jobConfigSavesSince(db, companies, dayStart)) {
     let details: { before?: unknown; after?: unknown };
     try {
       details = JSON.parse(entry.details ?? '') as typeof details;
@@ -121,12 +105,6 @@ export async function expectedRunReport(
   const base = { report_date: isoDay(today, 0), time_zone: timeZone };
   if (companies !== null && companies.length === 0) return { ...base, result_list: [], total_count: 0 };
 
-  let jobs = db
-    .selectFrom('job_configs')
-    .select(['company_code', 'legacy_id', 'legacy_name', 'is_active', 'cron_trigger', 'created_at'])
-    .orderBy('company_code')
-    .orderBy('legacy_id');
-  if (companies !== null) jobs = jobs.where('company_code', 'in', companies);
   const runs = await scheduledRunsToday(db, companies, { dayStart, dayEnd });
   const activated = await activatedToday(db, companies, dayStart);
 
@@ -137,7 +115,7 @@ export async function expectedRunReport(
   const none: ExpectedFiresText = { dueCount: 0, dayCount: 0, invalid: [], text: '' };
 
   const rows: ExpectedRunJobRow[] = [];
-  for (const job of await jobs.execute()) {
+  for (const job of await reportJobs(db, companies)) {
     const key = jobKey(job.company_code, job.legacy_id);
     const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
     const actual = (runs.get(key) ?? [])

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, JobRunTable, RunState, TriggerState } from '../../db/schema.js';
-
-/** Runs that have not ended: a cancel still means something for them. */
-export const ACTIVE_RUN_STATES: readonly RunState[] = ['QUEUED', 'WAITING', 'RUNNING'];
+import type { Database, TriggerState } from '../../db/schema.js';
+import { requestCancel } from '../../engine/runs/run-cancel.repository.js';
+import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 
 export interface QuartzTriggerRow {
   id: string;
@@ -89,30 +87,7 @@ export class SchedulingRepository {
     requestedBy: string;
     queuedAt: number;
   }): Promise<void> {
-    const row: JobRunTable = {
-      id: crypto.randomUUID(),
-      job_instance_no: run.jobInstanceNo,
-      owner_kind: 'job',
-      company_code: run.companyCode,
-      legacy_id: run.legacyId,
-      kind: 'manual',
-      trigger_id: null,
-      scheduled_at: null,
-      parent_run_id: null,
-      state: 'QUEUED',
-      queued_at: run.queuedAt,
-      started_at: null,
-      finished_at: null,
-      wait_until: null,
-      lease_owner: null,
-      lease_until: null,
-      attempt: 0,
-      requested_by: run.requestedBy,
-      cancel_requested_by: null,
-      message: null,
-      send_email_status: null,
-    };
-    await this.db.insertInto('job_runs').values(row).execute();
+    await insertManualRun(this.db, run);
   }
 
   findRun(companyCode: string, legacyId: string, jobInstanceNo: string) {
@@ -126,14 +101,8 @@ export class SchedulingRepository {
   }
 
   /** Asks the run to stop, only while it has not ended; false when it ended meanwhile. */
-  async requestCancel(runId: string, by: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('job_runs')
-      .set({ cancel_requested_by: by })
-      .where('id', '=', runId)
-      .where('state', 'in', [...ACTIVE_RUN_STATES])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  requestCancel(runId: string, by: string): Promise<boolean> {
+    return requestCancel(this.db, runId, by);
   }
 
   async jobIdsOf(companyCode: string): Promise<string[]> {

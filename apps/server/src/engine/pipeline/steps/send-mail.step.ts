@@ -1,9 +1,11 @@
 import { englishRunText, runMessage, type RunMessage, type RunText } from '../../../i18n/run-message.js';
 import type { RunOutcomeStatus } from '../../worker/job-handler.js';
-import { enqueueMail, refreshRunMailStatus } from '../../mail/mail-outbox.js';
+import { enqueueMail } from '../../mail/mail-outbox.repository.js';
+import { storedMailTemplate } from './send-mail.repository.js';
 import { DEFAULT_TEMPLATES, fillBody, fillSubject, type MailValues } from '../../mail/mail-template.js';
 import type { JobConfigRow } from '../pipeline-job.js';
 import type { RunContext, StepResult } from '../pipeline-context.js';
+import { refreshRunMailStatus } from '../../runs/run-mail-status.repository.js';
 
 type MailKind = 'email_finished' | 'email_warning' | 'email_error' | 'f1_function_error_email';
 
@@ -63,12 +65,7 @@ export async function sendMail(
     const who = recipients(job.config, kind);
     if (!who.active || who.to.length + who.cc.length + who.bcc.length === 0) continue;
     const { condition, template } = CONDITIONS[kind];
-    const stored = await db.kysely
-      .selectFrom('email_contents')
-      .select(['content_subject', 'content_body'])
-      .where('company_code', '=', run.company_code)
-      .where('condition', '=', template)
-      .executeTakeFirst();
+    const stored = await storedMailTemplate(db, run.company_code, template);
     const fallback = DEFAULT_TEMPLATES[template] ?? { subject: '', body: '' };
     const subject = fillSubject(stored?.content_subject || fallback.subject, values);
     const bodyHtml = fillBody(stored?.content_body || fallback.body, values);

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { JobRunTable } from '../../db/schema.js';
+import { insertFiredRuns } from '../runs/run-creation.repository.js';
 import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { PlannedTrigger } from './fire-plan.js';
 import type { WriteScope } from '../../db/write-transaction.js';
@@ -28,14 +29,7 @@ export type InsertedRuns = Map<string, InsertedRun[]>;
 async function insertRuns(scope: WriteScope, runs: Insertable<JobRunTable>[]): Promise<InsertedRuns> {
   const inserted: InsertedRuns = new Map();
   for (const chunk of chunks(runs, INSERT_CHUNK)) {
-    // ON CONFLICT DO NOTHING: a fire time another node already fired (impossible while the trigger
-    // row is locked, but the unique index is the guarantee) simply inserts nothing.
-    const rows = await scope
-      .insertInto('job_runs')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['trigger_id', 'scheduled_at']).doNothing())
-      .returning(['id', 'trigger_id', 'scheduled_at', 'state'])
-      .execute();
+    const rows = await insertFiredRuns(scope, chunk);
     for (const row of rows) {
       const id = row.trigger_id ?? '';
       const list = inserted.get(id) ?? [];

@@ -1,0 +1,43 @@
+import type { RunState } from '../../db/schema.js';
+import type { WriteScope } from '../../db/write-transaction.js';
+
+/**
+ * The deletes of runs and their step records, in the caller's transaction: the retention sweep's
+ * (runs past the window, by id) and the demo's removal (every run of its company). The caller deletes
+ * what else the runs own (ledger, deliveries, log lines) in the same transaction.
+ */
+
+/** The step records of these runs; answers how many went. */
+export async function deleteStepsOfRuns(scope: WriteScope, runIds: readonly string[]): Promise<bigint> {
+  const result = await scope.deleteFrom('run_steps').where('run_id', 'in', runIds).executeTakeFirst();
+  return result.numDeletedRows;
+}
+
+/** These runs, those still in one of `states` (a run requeued meanwhile stays); answers how many went. */
+export async function deleteRunsIn(
+  scope: WriteScope,
+  runIds: readonly string[],
+  states: readonly RunState[],
+): Promise<bigint> {
+  const result = await scope
+    .deleteFrom('job_runs')
+    .where('id', 'in', runIds)
+    .where('state', 'in', states)
+    .executeTakeFirst();
+  return result.numDeletedRows;
+}
+
+/** The step records of every run of a company. */
+export async function deleteStepsOfCompanyRuns(scope: WriteScope, companyCode: string): Promise<void> {
+  const runIds = scope.selectFrom('job_runs').select('id').where('company_code', '=', companyCode);
+  await scope.deleteFrom('run_steps').where('run_id', 'in', runIds).execute();
+}
+
+/** Every run of a company; answers how many went. */
+export async function deleteRunsOfCompany(scope: WriteScope, companyCode: string): Promise<number> {
+  const result = await scope
+    .deleteFrom('job_runs')
+    .where('company_code', '=', companyCode)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
