@@ -1,28 +1,15 @@
-import type { ApiServer, ApiServerWrite, Company, FappTestResponse } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import type { ApiServer, ApiServerWrite, FappTestResponse } from '@lis/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { ADMIN } from '../../app/testing/test-users';
 import { ApiConfig } from './ApiConfig';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
-
-const COMPANIES: Company[] = [
-  { sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' },
-  { sid: '555', company_code: 'SIAM', company_name: 'Siam Logistics', status: 'active' },
-];
 
 const INFO: FappTestResponse = {
   message: 'FAPP Test: connected successfully',
@@ -53,9 +40,9 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
       api_timeout_seconds: 120,
     },
   ];
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({ result_list: COMPANIES, total_count: COMPANIES.length }),
-    'GET /v1/config/api-server': () => ({ result_list: servers, total_count: servers.length }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page(COMPANIES),
+    'GET /v1/config/api-server': () => page(servers),
     'POST /v1/config/api-server/add': ({ body }) => {
       const write = body as ApiServerWrite;
       servers.push({
@@ -85,54 +72,20 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
     'POST /v1/test/fapp/connection': () => INFO,
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { servers, calls };
 }
 
-function renderScreen(user: CurrentUser = ADMIN) {
-  render(
-    <TestProviders route="/companyconfig">
-      {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={user}>
-          <ApiConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderApiConfig = (user?: CurrentUser) =>
+  renderScreen(<ApiConfig />, { route: '/companyconfig', user });
+const chooseCompany = (user: UserEvent, form: HTMLElement, label: string) =>
+  chooseOption(user, form, 'Company', label);
 
-/** The topmost dialog showing a text (antd ids are all 'test-id' under test, so not by accessible name). */
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
-
-async function chooseCompany(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string) {
-  await user.click(within(form).getByRole('combobox', { name: 'Company' }));
-  const option = await screen.findByTitle(label);
-  await user.click(option);
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('API Config', { timeout: 30_000 }, () => {
   it('lists the API servers of the first page of 25 with their company', async () => {
     const server = fakeApiServer();
-    renderScreen();
+    renderApiConfig();
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('https://fapp.acme.test/api')).toBeTruthy();
     expect(screen.getByText('FAPP-01')).toBeTruthy();
@@ -148,7 +101,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('adds an API server: posts the exact body, says so and reloads', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
     const form = await findDialog('Add API config');
@@ -177,7 +130,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('shows the validation messages and posts nothing', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
     const form = await findDialog('Add API config');
@@ -198,7 +151,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('edits with the server id read-only; a blank password is not sent (the stored one is kept)', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     // An Add form opened and closed first must not leave its (empty) values in the edit form.
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
@@ -237,7 +190,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('edits the call timeout: whole seconds 1..3600, else a message and nothing posted', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
     const form = await findDialog('Edit API config: FAPP-01');
@@ -271,7 +224,7 @@ describe('API Config', { timeout: 30_000 }, () => {
         ),
     });
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
     const form = await findDialog('Add API config');
@@ -291,7 +244,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('tests an unsaved form after the confirmation: the form closes and the 11 fields are shown', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
     const form = await findDialog('Add API config');
@@ -348,7 +301,7 @@ describe('API Config', { timeout: 30_000 }, () => {
         ),
     });
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
     const form = await findDialog('Edit API config: FAPP-01');
@@ -372,7 +325,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('deletes only after the confirmation', async () => {
     const server = fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: 'Delete FAPP-01' }));
     let confirm = await findDialog('Delete data?');
@@ -403,7 +356,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     fakeApiServer({
       'GET /v1/config/api-server': () => jsonResponse({ message: 'database unavailable' }, 500),
     });
-    renderScreen();
+    renderApiConfig();
     const dialog = await findDialog('Error');
     expect(within(dialog).getByText('database unavailable')).toBeTruthy();
     expect(screen.getByText('No Data...')).toBeTruthy();
@@ -412,7 +365,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it("offers only the user's own companies unless they have '*'", async () => {
     fakeApiServer();
     const user = userEvent.setup();
-    renderScreen({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
+    renderApiConfig({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
     await screen.findByText('acme-user');
     await user.click(screen.getByRole('button', { name: /Add API config/ }));
     const form = await findDialog('Add API config');
@@ -425,7 +378,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     fakeApiServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderApiConfig();
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า API')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ชื่อผู้ใช้ API' })).toBeTruthy();

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
-import { buildChain, fakeChainServer, findDialog, renderChainJobScreen } from './chain-job-test-server';
+import { findDialog } from '../../app/testing/find-dialog';
+import { buildChain, fakeChainServer, renderChainJobScreen } from './chain-job-test-server';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,41 +1,28 @@
 import type { Company, CompanyWrite } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { testUser } from '../../app/testing/test-users';
 import { EmployeeConfig } from '../employees/EmployeeConfig';
 import { CompaniesButton } from './CompaniesButton';
 import { CompanyDrawer } from './CompanyDrawer';
 
-const company = (code: string, name: string, status: Company['status'] = 'active'): Company => ({
-  sid: '555',
-  company_code: code,
-  company_name: name,
-  status,
-});
-
-const SUPER_ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'super_admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
+const SUPER_ADMIN = testUser({ role: 'super_admin' });
 
 /** The documented company API (docs/api-foundation.md) over a list kept in memory. */
 function fakeCompanyServer(routes: Record<string, MockEndpoint> = {}) {
   const companies: Company[] = [company('ACME', 'Acme Trading'), company('OLD', 'Old Company', 'inactive')];
-  const fetchMock = mockFetch({
+  const { calls } = fakeApi({
     'GET /v1/company_master': ({ url }) => {
       const status = url.searchParams.get('status');
       const rows = companies.filter((c) => !status || c.status === status);
-      return { result_list: rows, total_count: rows.length };
+      return page(rows);
     },
     'POST /v1/company_master': ({ body }) => {
       const write = body as CompanyWrite;
@@ -52,45 +39,16 @@ function fakeCompanyServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { companies, calls };
 }
 
 function renderDrawer(onSaved = vi.fn()) {
-  render(
-    <TestProviders>
-      {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CompanyDrawer open onClose={() => {}} onSaved={onSaved} />
-      </ConfigProvider>
-    </TestProviders>,
-  );
+  // The drawer needs no signed-in user.
+  renderScreen(<CompanyDrawer open onClose={() => {}} onSaved={onSaved} />, { user: SIGNED_OUT_USER });
   return onSaved;
 }
 
-/**
- * The topmost dialog showing a text (antd ids are all 'test-id' under test, so not by accessible name).
- * The drawer is a dialog too, and its 'Add Company' button shares the form's title: the last one wins.
- */
-async function findDialog(title: string): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return dialog;
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 // Ant Design in jsdom is slow (role queries over a large DOM): room for a loaded CI machine.
 describe('Companies drawer', { timeout: 20_000 }, () => {
@@ -215,13 +173,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
   it('is shown only to a super_admin', () => {
     mockFetch({});
-    render(
-      <TestProviders>
-        <CurrentUserContext.Provider value={{ ...SUPER_ADMIN, role: 'admin' }}>
-          <CompaniesButton />
-        </CurrentUserContext.Provider>
-      </TestProviders>,
-    );
+    renderScreen(<CompaniesButton />, { user: { ...SUPER_ADMIN, role: 'admin' } });
     expect(screen.queryByRole('button', { name: /Companies/ })).toBeNull();
   });
 
@@ -231,13 +183,7 @@ describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
       'GET /v1/role': () => ({ result_list: [], total_count: 0 }),
     });
     const user = userEvent.setup();
-    render(
-      <TestProviders route="/employee">
-        <CurrentUserContext.Provider value={SUPER_ADMIN}>
-          <EmployeeConfig />
-        </CurrentUserContext.Provider>
-      </TestProviders>,
-    );
+    renderScreen(<EmployeeConfig />, { route: '/employee', user: SUPER_ADMIN });
     const activeLists = () =>
       server
         .calls('GET', '/v1/company_master')

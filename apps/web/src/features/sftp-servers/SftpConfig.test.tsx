@@ -1,22 +1,12 @@
 import type { SftpServer } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { describe, expect, it } from 'vitest';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { SftpConfig } from './SftpConfig';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
 
 const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => ({
   sid: '555',
@@ -33,16 +23,13 @@ const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => 
 
 function fakeServer(routes: Record<string, MockEndpoint> = {}) {
   const rows: SftpServer[] = [server('SFTP01')];
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({
-      result_list: [{ sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' }],
-      total_count: 1,
-    }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page([company('ACME', 'Acme Trading')]),
     'GET /v1/config/sftp-server': ({ url }) => {
       const id = url.searchParams.get('sftp_server_id');
       const found = id ? rows.filter((r) => r.sftp_server_id === id) : rows;
       if (id && found.length === 0) return jsonResponse({ message: `sFTP Server ${id} was not found` }, 404);
-      return { result_list: found, total_count: found.length };
+      return page(found);
     },
     'POST /v1/config/sftp-server/add': ({ body }) => {
       const write = body as SftpServer;
@@ -57,46 +44,17 @@ function fakeServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { rows, calls };
 }
 
-function renderScreen() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <SftpConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderSftpConfig = () => renderScreen(<SftpConfig />);
 
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('lists the servers with their company', async () => {
     const api = fakeServer();
-    renderScreen();
+    renderSftpConfig();
     expect(await screen.findByText('SFTP01')).toBeTruthy();
     expect(screen.getByText('10.0.0.5')).toBeTruthy();
     expect(await screen.findByText('ACME · Acme Trading')).toBeTruthy();
@@ -106,7 +64,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it("shows 'No Data...' and the server's message when the list fails", async () => {
     fakeServer({ 'GET /v1/config/sftp-server': () => jsonResponse({ message: 'Database is down' }, 500) });
-    renderScreen();
+    renderSftpConfig();
     expect(await screen.findByText('Database is down')).toBeTruthy();
     expect(await screen.findByText('No Data...')).toBeTruthy();
   });
@@ -114,7 +72,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('adds a server: the port is a number and the password is sent', async () => {
     const api = fakeServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
     const dialog = await findDialog('Add sFTP Server Config');
@@ -145,7 +103,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('warns before Test Connection when a field is missing, and asks for a password or key on add', async () => {
     const api = fakeServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
     const dialog = await findDialog('Add sFTP Server Config');
@@ -171,7 +129,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    renderScreen();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     // An Add opened and closed first must not leave its values in the edit form.
     await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
@@ -230,7 +188,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
         ),
     });
     const user = userEvent.setup();
-    renderScreen();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
@@ -244,7 +202,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('deletes after the confirmation and reloads the list', async () => {
     const api = fakeServer();
     const user = userEvent.setup();
-    renderScreen();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     await user.click(screen.getByRole('button', { name: 'Delete SFTP01' }));
     const confirm = await findDialog('Delete data?');
