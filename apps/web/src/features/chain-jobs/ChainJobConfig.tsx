@@ -66,14 +66,11 @@ export function ChainJobConfig() {
       />
       <ChainJobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         initial={form.target.record}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

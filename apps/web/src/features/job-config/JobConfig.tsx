@@ -69,14 +69,11 @@ export function JobConfig() {
       />
       <JobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         initialValues={form.target.record}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

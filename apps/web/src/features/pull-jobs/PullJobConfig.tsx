@@ -59,13 +59,10 @@ export function PullJobConfig() {
       />
       <PullJobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         target={form.target}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(body) => void form.submit(body)}
-        onClose={form.close}
       />
     </PageContainer>
   );
