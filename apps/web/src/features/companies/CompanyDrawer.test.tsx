@@ -1,6 +1,5 @@
 import type { Company, CompanyWrite } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
@@ -12,6 +11,7 @@ import { testUser } from '../../app/testing/test-users';
 import { EmployeeConfig } from '../employees/EmployeeConfig';
 import { CompaniesButton } from './CompaniesButton';
 import { CompanyDrawer } from './CompanyDrawer';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const SUPER_ADMIN = testUser({ role: 'super_admin' });
 
@@ -54,7 +54,7 @@ resetBetweenTests();
 describe('Companies drawer', { timeout: 20_000 }, () => {
   it('lists every company with its status and filters them by code or name', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     expect(await screen.findByText('Acme Trading')).toBeTruthy();
     expect(screen.getByText('OLD')).toBeTruthy();
@@ -74,14 +74,14 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('adds a company: posts sid 555 and the form, then reloads the list', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSaved = renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'SIAM-01');
     await user.type(within(form).getByLabelText('Company Name'), 'Siam Logistics');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master').map((call) => call.body)).toEqual([
       { sid: '555', company_code: 'SIAM-01', company_name: 'Siam Logistics', status: 'active' },
@@ -94,13 +94,13 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('shows the validation message for an invalid code and posts nothing', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'bad code!');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(
       await within(form).findByText(
         'Company Code may contain only letters, digits, _ and - (up to 32 characters)',
@@ -112,14 +112,14 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it("shows the server's message when the code already exists (409) and keeps the form open", async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSaved = renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'ACME');
     await user.type(within(form).getByLabelText('Company Name'), 'Acme again');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('Company ACME already exists')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master')).toHaveLength(1);
@@ -129,10 +129,10 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('edits a company with the code read-only and puts the new name and status', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: 'Edit ACME' }));
+    await user.click(getButton('Edit ACME'));
     const form = await findDialog('Edit Company: ACME');
     const code = within(form).getByLabelText<HTMLInputElement>('Company Code');
     expect(code.value).toBe('ACME');
@@ -141,7 +141,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Acme Holdings');
     await user.click(within(form).getByRole('switch'));
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     expect(server.calls('PUT', '/v1/company_master').map((call) => call.body)).toEqual([
       { sid: '555', company_code: 'ACME', company_name: 'Acme Holdings', status: 'inactive' },
@@ -166,7 +166,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('ชื่อบริษัท').length).toBeGreaterThan(0);
     expect(screen.getByText('ใช้งาน')).toBeTruthy();
     expect(screen.getByText('ไม่ใช้งาน')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /เพิ่มบริษัท/ })).toBeTruthy();
+    expect(getButton(/เพิ่มบริษัท/)).toBeTruthy();
   });
 });
 
@@ -182,20 +182,20 @@ describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
       'GET /v1/user': () => ({ result_list: [], total_count: 0 }),
       'GET /v1/role': () => ({ result_list: [], total_count: 0 }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen(<EmployeeConfig />, { route: '/employee', user: SUPER_ADMIN });
     const activeLists = () =>
       server
         .calls('GET', '/v1/company_master')
         .filter((call) => call.url.searchParams.get('status') === 'active');
     await waitFor(() => expect(activeLists()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /Companies/ }));
+    await user.click(getButton(/Companies/));
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'NEW');
     await user.type(within(form).getByLabelText('Company Name'), 'New Company');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     await waitFor(() => expect(activeLists()).toHaveLength(2));
     expect(server.companies.map((c) => c.company_code)).toContain('NEW');

@@ -1,6 +1,5 @@
 import type { DmsServer, DmsServerWrite } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
@@ -8,6 +7,7 @@ import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { DmsConfig } from './DmsConfig';
+import { getButton, setupUser } from '../../app/testing/user';
 
 function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
   const servers: DmsServer[] = [
@@ -68,17 +68,17 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it("adds a server with the exact body, then 'Success / saved data successfully'", async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: /Add Dms Config/ }));
+    await user.click(getButton(/Add Dms Config/));
     const form = await findDialog('Add Dms Config');
     await user.click(within(form).getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByTitle('SIAM · Siam Logistics'));
     await user.type(within(form).getByLabelText('Dms Server ID'), 'DMS-03');
     await user.type(within(form).getByLabelText('Dms URL'), 'http://127.0.0.1:9000');
     await user.type(within(form).getByLabelText('Dms Token'), 'tok-123');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const success = await findDialog('Success');
     expect(within(success).getByText('saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/dms').map((call) => call.body)).toEqual([
@@ -95,12 +95,12 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it("shows the spec's required-field message and sends nothing", async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: /Add Dms Config/ }));
+    await user.click(getButton(/Add Dms Config/));
     const form = await findDialog('Add Dms Config');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(
       await screen.findByText('Please fill in complete data: fill in SID, Company Code and Dms Server ID'),
     ).toBeTruthy();
@@ -110,10 +110,10 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it('edits with the server id locked; a blank token is not sent', async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: 'Edit DMS-01' }));
+    await user.click(getButton('Edit DMS-01'));
     const form = await findDialog('Edit Dms Config: DMS-01');
     const id = within(form).getByLabelText<HTMLInputElement>('Dms Server ID');
     expect(id.readOnly).toBe(true);
@@ -123,7 +123,7 @@ describe('DMS Config', { timeout: 30_000 }, () => {
     const url = within(form).getByLabelText('Dms URL');
     await user.clear(url);
     await user.type(url, 'https://dms2.acme.test');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     await findDialog('Success');
     expect(server.calls('PUT', '/v1/config/dms').map((call) => call.body)).toEqual([
       { sid: '555', companycode: 'ACME', dms_serverid: 'DMS-01', dms_url: 'https://dms2.acme.test' },
@@ -135,25 +135,25 @@ describe('DMS Config', { timeout: 30_000 }, () => {
       'PUT /v1/config/dms': () =>
         jsonResponse({ message: 'Dms Server DMS-01 of company ACME was not found' }, 404),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: 'Edit DMS-01' }));
+    await user.click(getButton('Edit DMS-01'));
     const form = await findDialog('Edit Dms Config: DMS-01');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('Dms Server DMS-01 of company ACME was not found')).toBeTruthy();
   });
 
   it('deletes after the confirmation', async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-02');
-    await user.click(screen.getByRole('button', { name: 'Delete DMS-02' }));
+    await user.click(getButton('Delete DMS-02'));
     const confirm = await findDialog('Delete data?');
     expect(server.calls('DELETE', '/v1/config/dms')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Data deleted successfully')).toBeTruthy();
     const [call] = server.calls('DELETE', '/v1/config/dms');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
@@ -179,6 +179,6 @@ describe('DMS Config', { timeout: 30_000 }, () => {
     expect(await screen.findByText('DMS-01')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า DMS')).toBeTruthy();
     expect(screen.getByText('บันทึกแล้ว')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /เพิ่มการตั้งค่า Dms/ })).toBeTruthy();
+    expect(getButton(/เพิ่มการตั้งค่า Dms/)).toBeTruthy();
   });
 });

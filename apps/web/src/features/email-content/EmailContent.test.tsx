@@ -1,12 +1,12 @@
 import { EMAIL_CONDITIONS, type EmailContentItem } from '@lis/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, fakeApi, page } from '../../app/testing/fake-api';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { testUser } from '../../app/testing/test-users';
 import { EmailContent } from './EmailContent';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const ADMIN = testUser({
   username: 'somchai',
@@ -69,7 +69,7 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
 
   it('inserts a variable, saves all four conditions as base64 of UTF-8, then reloads', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderEmailContent();
     const body = (await screen.findByLabelText('Body (HTML)', {
       selector: '#email-finished-body',
@@ -77,9 +77,9 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
     await user.clear(body);
     await user.type(body, 'ข้อความ: ');
     const panel = body.closest<HTMLElement>('[role="tabpanel"]')!;
-    await user.click(within(panel).getByRole('button', { name: '%MESSAGE%' }));
+    await user.click(getButton('%MESSAGE%', panel));
     await waitFor(() => expect(body.value).toBe('ข้อความ: %MESSAGE%'));
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(getButton(/Save/));
     await screen.findByText('Saved data successfully');
     const [save] = api.calls('POST', '/v1/config/email-content');
     expect(save?.url.searchParams.get('company_code')).toBe('ACME');
@@ -99,10 +99,10 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
     fakeServer({
       'POST /v1/config/email-content': () => jsonResponse({ message: 'Company ACME is not active' }, 400),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderEmailContent();
     await screen.findByLabelText('Subject', { selector: '#email-finished-subject' });
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(getButton(/Save/));
     expect(await screen.findByText('Company ACME is not active')).toBeTruthy();
   });
 
@@ -116,7 +116,7 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
       target: { value: '<h1>%COMPANY_CODE%</h1><img src=x onerror="window.__pwned=1">' },
     });
     const panel = body.closest<HTMLElement>('[role="tabpanel"]')!;
-    fireEvent.click(within(panel).getByRole('button', { name: /Preview/ }));
+    fireEvent.click(getButton(/Preview/, panel));
     const frame = (await screen.findByTestId('email-preview-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     const doc = frame.getAttribute('srcdoc') ?? '';

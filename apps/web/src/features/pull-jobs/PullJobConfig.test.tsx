@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../app/testing/find-dialog';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { screenMessages } from '../../app/routes/screen-messages';
 import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import { PullJobConfig } from './PullJobConfig';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const renderPullJobs = () => renderScreen(<PullJobConfig />, { user: ACME_ADMIN });
 
@@ -32,14 +32,14 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it('searches with every filter and legacy_type=PULL_WAIT', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01'), buildPullJob('OTHER02')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('OTHER02');
     await user.type(screen.getByLabelText('Legacy ID'), 'PULL');
     await user.type(screen.getByLabelText('Legacy Name'), 'Pull name');
     await user.type(screen.getByLabelText('Api Class Name'), 'Orders');
     await user.type(screen.getByLabelText('Api Function Name'), 'pull');
-    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await user.click(getButton(/Search/));
     await waitFor(() => expect(within(table()).queryByText('OTHER02')).toBeNull());
     expect(within(table()).getByText('PULL01')).toBeTruthy();
     const search = api.calls('GET', '/v1/config/job-config').at(-1)!;
@@ -58,7 +58,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('pages on the server: the next page and a smaller page size', async () => {
     const jobs = Array.from({ length: 30 }, (_, i) => buildPullJob(`PULL${String(i + 1).padStart(2, '0')}`));
     const api = fakePullJobServer(jobs);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('PULL25');
     expect(within(table()).queryByText('PULL26')).toBeNull();
@@ -88,13 +88,13 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it("deletes after the 'Delete data?' confirmation and reloads the list", async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('PULL01');
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const confirm = await findDialog('Delete data?');
     expect(within(confirm).getByText('Do you want to delete pull job PULL01 of company ACME?')).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Deleted data successfully')).toBeTruthy();
     const [call] = api.calls('DELETE', '/v1/config/job-config');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
@@ -107,17 +107,17 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it('does not delete when the confirmation is answered No', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('PULL01');
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(getButton('No', confirm));
     // Asked again and answered Yes: the one delete is this one.
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const again = await findDialog('Delete data?');
     expect(api.calls('DELETE', '/v1/config/job-config')).toEqual([]);
-    await user.click(within(again).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', again));
     await screen.findByText('Deleted data successfully');
     expect(api.calls('DELETE', '/v1/config/job-config')).toHaveLength(1);
   });
@@ -125,7 +125,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('speaks Thai: headings, the delete confirmation and the success dialog', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('PULL01');
     expect(screen.getByText('ตั้งค่างานดึงข้อมูล')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     const api = fakePullJobServer([buildPullJob('PULL01')], {
       'GET /v1/config/job-config/get': () => jsonResponse({ message: 'Job PULL01 was not found' }, 404),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await within(table()).findByText('PULL01');
     const listsBefore = api.calls('GET', '/v1/config/job-config').length;

@@ -5,7 +5,7 @@ import {
 } from '@lis/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../app/testing/find-dialog';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../app/auth/current-user-context';
 import { jsonResponse } from '../../app/testing/mock-fetch';
@@ -13,6 +13,7 @@ import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen
 import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import type * as JobTools from '../job-tools';
 import { PullJobConfig } from './PullJobConfig';
+import { setupUser } from '../../app/testing/user';
 
 const connectionTestRun = vi.fn<(form: JobConnectionTestRequest) => void>();
 vi.mock('../job-tools', async (importOriginal) => ({
@@ -77,7 +78,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
       buildPullJob('IN01', { legacytype: 'IN_WAIT' }),
       buildPullJob('IN02', { legacytype: 'IN_WAIT' }),
     ]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
@@ -144,7 +145,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
       'POST /v1/config/job-config/add': () =>
         jsonResponse({ message: 'Legacy ID PULL09 already exists in company ACME' }, 409),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
@@ -161,7 +162,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('asks for the required fields before saving', async () => {
     const api = fakePullJobServer([]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
@@ -182,7 +183,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
         api_result_path: 'custom_result',
       }),
     ]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await user.click(await screen.findByLabelText('Edit PULL01'));
     const dialog = await findDialog('Edit Pull Job Config: PULL01');
@@ -222,7 +223,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('creates from a template: an existing pull job opens as a new one with its legacy id cleared', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01', { legacy_criteria: 'IN01' })]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPullJobs();
     await screen.findByLabelText('Edit PULL01');
     await user.click(screen.getByTestId('pull-job-template'));
@@ -259,7 +260,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('Test Connection needs a company, then tests the form as a PULL_WAIT job', async () => {
     fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     // Two companies: the new form has none chosen.
     renderPullJobs({ ...ACME_ADMIN, companies: ['ACME', 'BETA'], companyFilter: ['ACME', 'BETA'] });
     await screen.findByLabelText('Edit PULL01');

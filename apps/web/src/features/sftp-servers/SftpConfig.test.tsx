@@ -1,12 +1,12 @@
 import type { SftpServer } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company, fakeApi, page } from '../../app/testing/fake-api';
 import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { SftpConfig } from './SftpConfig';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => ({
   sid: '555',
@@ -71,10 +71,10 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it('adds a server: the port is a number and the password is sent', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const dialog = await findDialog('Add sFTP Server Config');
     await waitFor(() => expect(within(dialog).getByText('ACME · Acme Trading')).toBeTruthy());
     expect((within(dialog).getByLabelText('sFTP Port') as HTMLInputElement).value).toBe('22');
@@ -84,7 +84,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('sFTP Port'), '2222');
     await user.type(within(dialog).getByLabelText('sFTP Username'), 'acme');
     await user.type(within(dialog).getByLabelText(/sFTP Password/), 's3cret!');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     await screen.findByText('Saved data successfully');
     expect(api.calls('POST', '/v1/config/sftp-server/add').map((c) => c.body)).toEqual([
       {
@@ -102,19 +102,19 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it('warns before Test Connection when a field is missing, and asks for a password or key on add', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const dialog = await findDialog('Add sFTP Server Config');
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Please fill in complete data')).length).toBeGreaterThan(0);
     expect(
       screen.getByText(
         'Fill in sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key.',
       ),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await within(dialog).findByText('Please fill in sFTP Server ID')).toBeTruthy();
     expect(within(dialog).getAllByText('Please fill in sFTP Password or Private Key').length).toBe(2);
     expect(api.calls('POST', '/v1/test/sftp/connection')).toEqual([]);
@@ -128,16 +128,16 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
         entries: ['inbound', 'outbound'],
       }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSftpConfig();
     await screen.findByText('SFTP01');
     // An Add opened and closed first must not leave its values in the edit form.
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const add = await findDialog('Add sFTP Server Config');
     await user.type(within(add).getByLabelText('sFTP Server ID'), 'TYPED');
     await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(add.isConnected).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    await user.click(getButton('Edit SFTP01'));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
     expect((within(dialog).getByLabelText('sFTP Server ID') as HTMLInputElement).value).toBe('SFTP01');
     expect((within(dialog).getByLabelText('sFTP IP') as HTMLInputElement).value).toBe('10.0.0.5');
@@ -149,7 +149,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('sftp-test-hint')).toBeTruthy();
     expect((within(dialog).getByLabelText(/sFTP Password/) as HTMLInputElement).value).toBe('');
 
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Test sFTP: success')).length).toBeGreaterThan(0);
     expect(screen.getByText('outbound')).toBeTruthy();
     expect(api.calls('POST', '/v1/test/sftp/connection').map((c) => c.body)).toEqual([
@@ -166,7 +166,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
     await user.clear(within(dialog).getByLabelText('sFTP Port'));
     await user.type(within(dialog).getByLabelText('sFTP Port'), '2022');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     await screen.findByText('Saved data successfully');
     const [edit] = api.calls('POST', '/v1/config/sftp-server/edit');
     expect(edit?.body).toEqual({
@@ -187,12 +187,12 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
           422,
         ),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    await user.click(getButton('Edit SFTP01'));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Not successful')).length).toBeGreaterThan(0);
     expect(
       screen.getByText('Test sFTP failed: nothing answers at 10.0.0.5:22 (connection refused)'),
@@ -201,12 +201,12 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it('deletes after the confirmation and reloads the list', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: 'Delete SFTP01' }));
+    await user.click(getButton('Delete SFTP01'));
     const confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     await screen.findByText('Deleted successfully');
     const [call] = api.calls('DELETE', '/v1/config/sftp-server/delete');
     expect(call?.url.searchParams.get('sftp_server_id')).toBe('SFTP01');
