@@ -1,7 +1,8 @@
-import type { JobConfig, JobConfigListRow } from '@lis/contracts';
+import type { JobConfig } from '@lis/contracts';
 import { company, fakeApi, page } from '../../app/testing/fake-api';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { testUser } from '../../app/testing/test-users';
+import { listRowOf } from '../job-config/testing/build-job-config';
 import { emptyPullJobForm } from './pull-job-form';
 
 /** A stored pull job as GET …/job-config/get answers it. */
@@ -31,22 +32,6 @@ export function buildPullJob(legacyid: string, overrides: Partial<JobConfig> = {
     api_function_name: 'pull',
     ...overrides,
   } as JobConfig;
-}
-
-export function listRowOf(job: JobConfig): JobConfigListRow {
-  return {
-    sid: job.sid,
-    companycode: job.companycode,
-    legacyid: job.legacyid,
-    legacyname: job.legacyname,
-    legacytype: job.legacytype,
-    sftp_source_server_id: '',
-    api_serverid: job.api_serverid,
-    api_classname: job.api_classname,
-    api_function_name: job.api_function_name,
-    isactive: job.isactive,
-    cron_trigger: job.cron_trigger,
-  };
 }
 
 /** An admin of ACME only, as the pull job screens' tests sign in. */
