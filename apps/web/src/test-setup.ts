@@ -26,5 +26,21 @@ if (!window.matchMedia) {
 
 // jsdom does not implement pseudo-elements and logs "Not implemented" for every Ant Design measure:
 // answer the element's own style instead, which is what those measures fall back to anyway.
+//
+// A role query asks for the style of every element it looks at and of each of its ancestors (is it
+// hidden?), user-event again on every click, and jsdom matches every rule of Ant Design's sheets each
+// time: the heavy screen tests spent most of their time there (issue 20). An element's style is kept
+// until the document next changes (any node, attribute or text: `takeRecords` sees a change at once).
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const changes = new MutationObserver(() => (styles = new WeakMap()));
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length > 0) styles = new WeakMap();
+  let style = styles.get(element);
+  if (!style) {
+    style = computedStyle(element);
+    styles.set(element, style);
+  }
+  return style;
+};

@@ -1,28 +1,16 @@
-import type { ApiServer, ApiServerWrite, Company, FappTestResponse } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import type { ApiServer, ApiServerWrite, FappTestResponse } from '@lis/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { ADMIN } from '../../app/testing/test-users';
 import { ApiConfig } from './ApiConfig';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
-
-const COMPANIES: Company[] = [
-  { sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' },
-  { sid: '555', company_code: 'SIAM', company_name: 'Siam Logistics', status: 'active' },
-];
+import { getButton, setupUser } from '../../app/testing/user';
 
 const INFO: FappTestResponse = {
   message: 'FAPP Test: connected successfully',
@@ -53,9 +41,9 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
       api_timeout_seconds: 120,
     },
   ];
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({ result_list: COMPANIES, total_count: COMPANIES.length }),
-    'GET /v1/config/api-server': () => ({ result_list: servers, total_count: servers.length }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page(COMPANIES),
+    'GET /v1/config/api-server': () => page(servers),
     'POST /v1/config/api-server/add': ({ body }) => {
       const write = body as ApiServerWrite;
       servers.push({
@@ -85,54 +73,20 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
     'POST /v1/test/fapp/connection': () => INFO,
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { servers, calls };
 }
 
-function renderScreen(user: CurrentUser = ADMIN) {
-  render(
-    <TestProviders route="/companyconfig">
-      {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={user}>
-          <ApiConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderApiConfig = (user?: CurrentUser) =>
+  renderScreen(<ApiConfig />, { route: '/companyconfig', user });
+const chooseCompany = (user: UserEvent, form: HTMLElement, label: string) =>
+  chooseOption(user, form, 'Company', label);
 
-/** The topmost dialog showing a text (antd ids are all 'test-id' under test, so not by accessible name). */
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
-
-async function chooseCompany(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string) {
-  await user.click(within(form).getByRole('combobox', { name: 'Company' }));
-  const option = await screen.findByTitle(label);
-  await user.click(option);
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('API Config', { timeout: 30_000 }, () => {
   it('lists the API servers of the first page of 25 with their company', async () => {
     const server = fakeApiServer();
-    renderScreen();
+    renderApiConfig();
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('https://fapp.acme.test/api')).toBeTruthy();
     expect(screen.getByText('FAPP-01')).toBeTruthy();
@@ -147,17 +101,17 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('adds an API server: posts the exact body, says so and reloads', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const form = await findDialog('Add API config');
     await chooseCompany(user, form, 'SIAM · Siam Logistics');
     await user.type(within(form).getByLabelText('API ServerID'), ' FAPP-02 ');
     await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:8081/api');
     await user.type(within(form).getByLabelText('API Username'), 'siam');
     await user.type(within(form).getByLabelText('API Password'), 'S3cret pass');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Data saved successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/add').map((call) => call.body)).toEqual([
       {
@@ -176,13 +130,13 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('shows the validation messages and posts nothing', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const form = await findDialog('Add API config');
     await user.type(within(form).getByLabelText('API URL'), 'ftp://nowhere');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await within(form).findByText('please select the Company')).toBeTruthy();
     expect(within(form).getByText('please fill in the API Server ID field')).toBeTruthy();
     expect(
@@ -197,15 +151,15 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('edits with the server id read-only; a blank password is not sent (the stored one is kept)', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
     // An Add form opened and closed first must not leave its (empty) values in the edit form.
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const add = await findDialog('Add API config');
     await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(add.isConnected).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    await user.click(getButton('Edit FAPP-01'));
     const form = await findDialog('Edit API config: FAPP-01');
     const id = within(form).getByLabelText<HTMLInputElement>('API ServerID');
     expect(id.value).toBe('FAPP-01');
@@ -220,7 +174,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     const username = within(form).getByLabelText('API Username');
     await user.clear(username);
     await user.type(username, 'acme-ops');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Data saved successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
       {
@@ -236,19 +190,19 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('edits the call timeout: whole seconds 1..3600, else a message and nothing posted', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    await user.click(getButton('Edit FAPP-01'));
     const form = await findDialog('Edit API config: FAPP-01');
     const timeout = within(form).getByLabelText<HTMLInputElement>('Call timeout (seconds)');
     expect(timeout.value).toBe('120');
     await user.clear(timeout);
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await within(form).findByText('please fill in the Call timeout field')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/edit')).toHaveLength(0);
     await user.type(timeout, '45');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Data saved successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
       {
@@ -270,17 +224,17 @@ describe('API Config', { timeout: 30_000 }, () => {
           409,
         ),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const form = await findDialog('Add API config');
     await chooseCompany(user, form, 'ACME · Acme Trading');
     await user.type(within(form).getByLabelText('API ServerID'), 'FAPP-01');
     await user.type(within(form).getByLabelText('API URL'), 'https://x.test/api');
     await user.type(within(form).getByLabelText('API Username'), 'u');
     await user.type(within(form).getByLabelText('API Password'), 'p');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const failure = await findDialog('Not successful');
     expect(
       within(failure).getByText('Not successful: API Server ID FAPP-01 already exists in company ACME'),
@@ -290,21 +244,21 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('tests an unsaved form after the confirmation: the form closes and the 11 fields are shown', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const form = await findDialog('Add API config');
     await chooseCompany(user, form, 'SIAM · Siam Logistics');
     await user.type(within(form).getByLabelText('API ServerID'), 'NEW');
     await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:9/api');
     await user.type(within(form).getByLabelText('API Username'), 'demo');
     await user.type(within(form).getByLabelText('API Password'), 'pw');
-    await user.click(within(form).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, form));
     const confirm = await findDialog('FAPP Test?');
     expect(within(confirm).getByText('Do you want to test?')).toBeTruthy();
     expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     const result = await findDialog('Test Connection: http://127.0.0.1:9/api');
     expect(server.calls('POST', '/v1/test/fapp/connection').map((call) => call.body)).toEqual([
       {
@@ -347,13 +301,13 @@ describe('API Config', { timeout: 30_000 }, () => {
           422,
         ),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: 'Edit FAPP-01' }));
+    await user.click(getButton('Edit FAPP-01'));
     const form = await findDialog('Edit API config: FAPP-01');
-    await user.click(within(form).getByRole('button', { name: /Test Connection/ }));
-    await user.click(within(await findDialog('FAPP Test?')).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton(/Test Connection/, form));
+    await user.click(getButton('Yes', await findDialog('FAPP Test?')));
     const failure = await findDialog('FAPP Test not successful');
     expect(
       within(failure).getByText(
@@ -371,24 +325,24 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it('deletes only after the confirmation', async () => {
     const server = fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: 'Delete FAPP-01' }));
+    await user.click(getButton('Delete FAPP-01'));
     let confirm = await findDialog('Delete data?');
     expect(
       within(confirm).getByText('Do you want to delete API server FAPP-01 of company ACME · Acme Trading?'),
     ).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(getButton('No', confirm));
     expect(server.calls('DELETE', '/v1/config/api-server/delete')).toHaveLength(0);
 
     // The closed confirmation may still be leaving (App's modals animate): wait for a new one.
     const shown = () => screen.queryAllByText('Delete data?').filter((node) => node.isConnected).length;
     const before = shown();
-    await user.click(screen.getByRole('button', { name: 'Delete FAPP-01' }));
+    await user.click(getButton('Delete FAPP-01'));
     await waitFor(() => expect(shown()).toBeGreaterThan(before));
     confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Data deleted successfully')).toBeTruthy();
     const [call] = server.calls('DELETE', '/v1/config/api-server/delete');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
@@ -403,7 +357,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     fakeApiServer({
       'GET /v1/config/api-server': () => jsonResponse({ message: 'database unavailable' }, 500),
     });
-    renderScreen();
+    renderApiConfig();
     const dialog = await findDialog('Error');
     expect(within(dialog).getByText('database unavailable')).toBeTruthy();
     expect(screen.getByText('No Data...')).toBeTruthy();
@@ -411,10 +365,10 @@ describe('API Config', { timeout: 30_000 }, () => {
 
   it("offers only the user's own companies unless they have '*'", async () => {
     fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
+    const user = setupUser();
+    renderApiConfig({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
     await screen.findByText('acme-user');
-    await user.click(screen.getByRole('button', { name: /Add API config/ }));
+    await user.click(getButton(/Add API config/));
     const form = await findDialog('Add API config');
     await user.click(within(form).getByRole('combobox', { name: 'Company' }));
     expect(await screen.findByTitle('SIAM · Siam Logistics')).toBeTruthy();
@@ -424,21 +378,21 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('speaks Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     fakeApiServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderApiConfig();
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า API')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ชื่อผู้ใช้ API' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'แก้ไข FAPP-01' }));
+    await user.click(getButton('แก้ไข FAPP-01'));
     const form = await findDialog('แก้ไขการตั้งค่า API: FAPP-01');
     const timeout = within(form).getByLabelText<HTMLInputElement>('เวลารอคำตอบของฟังก์ชัน (วินาที)');
     await user.clear(timeout);
-    await user.click(within(form).getByRole('button', { name: 'บันทึก' }));
+    await user.click(getButton('บันทึก', form));
     expect(await within(form).findByText('กรุณากรอกข้อมูลช่องเวลารอคำตอบของฟังก์ชัน')).toBeTruthy();
     await user.click(within(form).getAllByRole('button', { name: 'ปิด' }).at(-1)!);
     await waitFor(() => expect(form.isConnected).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'ลบ FAPP-01' }));
+    await user.click(getButton('ลบ FAPP-01'));
     const confirm = await findDialog('ลบข้อมูล?');
-    expect(within(confirm).getByRole('button', { name: 'ใช่' })).toBeTruthy();
+    expect(getButton('ใช่', confirm)).toBeTruthy();
   });
 });

@@ -33,17 +33,14 @@ export function ApiConfig() {
         onDelete={actions.confirmDelete}
       />
       <ApiServerFormModal
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         server={form.target.record}
-        saving={form.saving}
         testing={actions.testing}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
         companyLabel={companyLabel}
-        onSubmit={(values) => void form.submit(values)}
         onTest={actions.confirmTest}
-        onClose={form.close}
       />
       <ApiTestResultModal outcome={actions.testOutcome} onClose={actions.closeTestResult} />
     </PageContainer>

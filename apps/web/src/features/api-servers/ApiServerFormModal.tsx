@@ -1,10 +1,10 @@
-import { ApiOutlined } from '@ant-design/icons';
 import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
-import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { Form, InputNumber, Space } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { messageRule, StoredSecretLabel, withRecordCompany } from '../../ui/resource/form-fields';
-import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { messageRule, PlainInput, SecretInput, StoredSecretLabel } from '../../ui/resource/form-fields';
+import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
 import {
@@ -37,7 +37,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'api-server-form';
+const FORM_ID = formIdOf('api-server');
 
 /** Add/Edit API config: company, server id (fixed once saved), URL, username, write-only password. */
 export function ApiServerFormModal(props: Props) {
@@ -51,23 +51,13 @@ export function ApiServerFormModal(props: Props) {
   const editing = mode === 'edit';
 
   const ruleOf = <V,>(check: (value: V) => ApiServerMessageKey | undefined) => messageRule(t, check);
-  const options = useMemo(
-    () =>
-      withRecordCompany(companyOptions, server?.companycode, (code) =>
-        companyLabel(code, server?.companyname),
-      ),
-    [companyOptions, server, companyLabel],
-  );
 
   return (
     <ResourceFormModal<ApiServerFormValues>
-      open={open}
+      state={{ open, saving, onClose }}
       title={editing ? t('editTitle', { id: server?.api_serverid ?? '' }) : t('addTitle')}
       width="min(600px, 96vw)"
-      formId={FORM_ID}
       name="api-server"
-      saving={saving}
-      onClose={onClose}
       onFinish={(values) => {
         const test = intent.current === 'test';
         intent.current = 'save'; // Enter in a field saves
@@ -78,26 +68,20 @@ export function ApiServerFormModal(props: Props) {
       initialValues={initialValues}
       footer={
         <Space wrap>
-          <Button
-            icon={<ApiOutlined />}
-            htmlType="submit"
-            form={FORM_ID}
+          <TestConnectionButton
+            label={t('testConnection')}
+            testing={testing}
+            saving={saving}
+            submits={FORM_ID}
             onClick={() => (intent.current = 'test')}
-            loading={testing}
-            disabled={saving}
-          >
-            {t('testConnection')}
-          </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            onClick={() => (intent.current = 'save')}
-            loading={saving}
-          >
-            {t('save')}
-          </Button>
+          />
+          <CloseSaveButtons
+            formId={FORM_ID}
+            saving={saving}
+            t={t}
+            onClose={onClose}
+            onSave={() => (intent.current = 'save')}
+          />
         </Space>
       }
     >
@@ -105,20 +89,17 @@ export function ApiServerFormModal(props: Props) {
         t={t}
         idName="api_serverid"
         idLabel={t('apiServerId')}
-        options={options}
+        options={companyOptions}
+        recordCompany={server?.companycode}
+        companyLabel={(code) => companyLabel(code, server?.companyname)}
         companiesLoading={companiesLoading}
         editing={editing}
       />
       <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
-        <Input
-          maxLength={URL_MAX_LENGTH}
-          placeholder={t('urlPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <PlainInput maxLength={URL_MAX_LENGTH} placeholder={t('urlPlaceholder')} />
       </Form.Item>
       <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
-        <Input maxLength={USERNAME_MAX_LENGTH} autoComplete="off" spellCheck={false} />
+        <PlainInput maxLength={USERNAME_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="api_password"
@@ -133,7 +114,7 @@ export function ApiServerFormModal(props: Props) {
         extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
         rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
       >
-        <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
+        <SecretInput maxLength={SECRET_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="api_timeout_seconds"

@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse } from '../../app/testing/mock-fetch';
-import { buildChain, fakeChainServer, findDialog, renderChainJobScreen } from './chain-job-test-server';
+import { resetBetweenTests } from '../../app/testing/render-screen';
+import { getButton, setupUser } from '../../app/testing/user';
+import { buildChain, fakeChainServer, renderChainJobScreen } from './chain-job-test-server';
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof setupUser>;
 
 const table = () => screen.getByTestId('chain-job-table');
 
@@ -15,11 +17,10 @@ async function choose(user: User, combobox: HTMLElement, optionTitle: string) {
   await user.click(options.at(-1)!);
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** Types a whole value at once (a key at a time re-renders the form for every key: slow under jsdom). */
+const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+resetBetweenTests();
 
 describe('Chain Job Config screen', { timeout: 30_000 }, () => {
   it('lists the chains with their jobs in order, the real Is Active state and the cron triggers', async () => {
@@ -46,7 +47,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
   it('pages on the server and changes the page size', async () => {
     const chains = Array.from({ length: 30 }, (_, i) => buildChain(`C${String(i + 1).padStart(2, '0')}`));
     const api = fakeChainServer(chains);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('C25');
     expect(within(table()).queryByText('C26')).toBeNull();
@@ -63,14 +64,14 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
 
   it('searches by company, chain id and name only when Search is pressed', async () => {
     const api = fakeChainServer([buildChain('NIGHT'), buildChain('OTHER', { companyCode: 'B' })]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('OTHER');
     const panel = screen.getByTestId('chain-job-search');
     await choose(user, within(panel).getByRole('combobox', { name: 'Company Code' }), 'B · Beta Foods');
-    await user.type(within(panel).getByLabelText('Chain Job Name'), ' chain ');
+    fill(within(panel).getByLabelText('Chain Job Name'), ' chain ');
     expect(api.calls('GET', '/v1/chainjob/list')).toHaveLength(1);
-    await user.click(within(panel).getByRole('button', { name: /Search/ }));
+    await user.click(getButton(/Search/, panel));
     await waitFor(() => expect(within(table()).queryByText('NIGHT')).toBeNull());
     const params = api.calls('GET', '/v1/chainjob/list').at(-1)!.url.searchParams;
     expect(Object.fromEntries(params)).toEqual({
@@ -83,10 +84,10 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
 
   it('adds a chain: company sets the job list, rows are added and removed, names filled, then saved', async () => {
     const api = fakeChainServer([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('No Data...');
-    await user.click(screen.getByRole('button', { name: /Add Chain Job Config/ }));
+    await user.click(getButton(/Add Chain Job Config/));
     const dialog = await findDialog('Add Chain Job Config');
     expect(within(dialog).getByRole('checkbox', { name: 'ImportantJob' })).toHaveProperty('checked', false);
     await choose(user, within(dialog).getByRole('combobox', { name: 'Company Code' }), 'A · Alpha Trading');
@@ -94,8 +95,8 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(
       api.calls('GET', '/v1/config/job-config').map((c) => c.url.searchParams.get('legacy_type')),
     ).toEqual(expect.arrayContaining([null, 'PULL_WAIT']));
-    await user.type(within(dialog).getByLabelText('Chain Job ID'), 'NEW1');
-    await user.type(within(dialog).getByLabelText('Chain Job Name'), 'New chain');
+    fill(within(dialog).getByLabelText('Chain Job ID'), 'NEW1');
+    fill(within(dialog).getByLabelText('Chain Job Name'), 'New chain');
     const active = within(dialog).getByRole('switch', { name: 'Is Active' });
     expect(active.getAttribute('aria-checked')).toBe('false');
     await user.click(active);
@@ -104,21 +105,21 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     await choose(user, within(dialog).getByRole('combobox', { name: 'Legacy ID 1' }), 'P1: Pull one');
     expect((within(dialog).getByLabelText('Legacy Name 1') as HTMLInputElement).value).toBe('Pull one');
     expect(within(dialog).getByLabelText('Legacy Name 1').hasAttribute('readonly')).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: /Add Row/ }));
+    await user.click(getButton(/Add Row/, dialog));
     await choose(user, within(dialog).getByRole('combobox', { name: 'Legacy ID 2' }), 'J2: Job two');
-    await user.click(within(dialog).getByRole('button', { name: /Add Row/ }));
+    await user.click(getButton(/Add Row/, dialog));
     await user.click(within(dialog).getByRole('combobox', { name: 'Legacy ID 3' }));
     const taken = (await screen.findAllByTitle('P1: Pull one')).at(-1)!;
     expect(taken.getAttribute('aria-disabled')).toBe('true');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Legacy ID 3' }), 'J1: Job one');
-    await user.click(within(dialog).getByRole('button', { name: 'Remove row 2' }));
+    await user.click(getButton('Remove row 2', dialog));
     expect(within(dialog).queryByRole('combobox', { name: 'Legacy ID 3' })).toBeNull();
     expect((within(dialog).getByLabelText('Legacy Name 2') as HTMLInputElement).value).toBe('Job one');
 
     // Static: Esc does not close it.
     await user.keyboard('{Escape}');
     expect(dialog.isConnected).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await findDialog('Success')).toBeTruthy();
     expect(api.calls('POST', '/v1/chainjob/insert').map((c) => c.body)).toEqual([
       {
@@ -137,11 +138,11 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
 
   it('refuses to save without a company, id, name or job, and sends nothing', async () => {
     const api = fakeChainServer([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
-    await user.click(await screen.findByRole('button', { name: /Add Chain Job Config/ }));
+    await user.click(await waitFor(() => getButton(/Add Chain Job Config/)));
     const dialog = await findDialog('Add Chain Job Config');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await within(dialog).findByText('Please fill in Chain Job Name')).toBeTruthy();
     expect(within(dialog).getAllByText('Select a company').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Select a job').length).toBeGreaterThan(0);
@@ -159,10 +160,10 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
             : { message: `Saved ${(body as { ChainName: string }).ChainName}` },
       },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('NIGHT');
-    await user.click(screen.getByRole('button', { name: 'Edit A NIGHT' }));
+    await user.click(getButton('Edit A NIGHT'));
     const dialog = await findDialog('Edit Chain Job Config: NIGHT');
     expect(within(dialog).getByLabelText('Chain Job ID').hasAttribute('readonly')).toBe(true);
     expect(
@@ -175,17 +176,16 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     );
     expect((within(dialog).getByLabelText('Legacy Name 2') as HTMLInputElement).value).toBe('Job two');
     const name = within(dialog).getByLabelText('Chain Job Name');
-    await user.clear(name);
-    await user.type(name, 'Renamed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fill(name, 'Renamed');
+    await user.click(getButton('Save', dialog));
     expect(await findDialog('Not successful')).toBeTruthy();
     expect(screen.getByText('Legacy ID J9 does not exist in company A')).toBeTruthy();
     expect(dialog.isConnected).toBe(true);
 
     refuse = false;
     // The cron trigger list is the shared job-tools control: removing one expression changes the payload.
-    await user.click(within(dialog).getByRole('button', { name: 'Delete 0 0 13 * * ?' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Delete 0 0 13 * * ?', dialog));
+    await user.click(getButton('Save', dialog));
     expect(await screen.findByText('Saved Renamed')).toBeTruthy();
     expect(api.calls('PUT', '/v1/chainjob/update').at(-1)!.body).toEqual({
       Sid: '555',
@@ -201,12 +201,12 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
 
   it('creates from a template: the add dialog is filled from the chosen chain, its id cleared', async () => {
     const api = fakeChainServer([buildChain('NIGHT', { chainName: 'Nightly', isActive: 'true' })]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('NIGHT');
-    await user.click(screen.getByRole('button', { name: /Create From Template/ }));
+    await user.click(getButton(/Create From Template/));
     const picker = await findDialog(/^Create From Template$/);
-    const create = within(picker).getByRole('button', { name: 'Create' });
+    const create = getButton('Create', picker);
     expect(create.hasAttribute('disabled')).toBe(true);
     await choose(user, within(picker).getByRole('combobox'), 'A · NIGHT · Nightly');
     await user.click(create);
@@ -216,8 +216,8 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('switch', { name: 'Is Active' }).getAttribute('aria-checked')).toBe(
       'true',
     );
-    await user.type(within(dialog).getByLabelText('Chain Job ID'), 'COPY');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fill(within(dialog).getByLabelText('Chain Job ID'), 'COPY');
+    await user.click(getButton('Save', dialog));
     await findDialog('Success');
     expect(api.calls('POST', '/v1/chainjob/insert').at(-1)!.body).toMatchObject({
       CompanyCode: 'A',
@@ -229,12 +229,12 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
 
   it('deletes after the confirmation and reloads', async () => {
     const api = fakeChainServer([buildChain('NIGHT')]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('NIGHT');
-    await user.click(screen.getByRole('button', { name: 'Delete A NIGHT' }));
+    await user.click(getButton('Delete A NIGHT'));
     const confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
     const [call] = api.calls('DELETE', '/v1/chainjob/delete');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ companyCode: 'A', chainJobId: 'NIGHT' });
@@ -257,20 +257,20 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
       },
     );
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('NIGHT');
     const panel = screen.getByTestId('chain-job-search');
-    await user.type(within(panel).getByLabelText('Chain Job ID'), 'NIGHT');
-    await user.click(within(panel).getByRole('button', { name: /Search/ }));
-    await user.click(screen.getByRole('button', { name: /Export Excel/ }));
+    fill(within(panel).getByLabelText('Chain Job ID'), 'NIGHT');
+    await user.click(getButton(/Search/, panel));
+    await user.click(getButton(/Export Excel/));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('ChainJobConfig_1.xlsx');
     const exports = api.calls('GET', '/v1/chainjob/export');
     expect(exports.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([{ chainJobId: 'NIGHT' }]);
 
     chains.splice(0, 1);
-    await user.click(screen.getByRole('button', { name: /Export Excel/ }));
+    await user.click(getButton(/Export Excel/));
     expect(await findDialog('No Content')).toBeTruthy();
     expect(api.calls('GET', '/v1/chainjob/export')).toHaveLength(1);
     clicked.mockRestore();
@@ -281,11 +281,11 @@ describe('Chain Job Config in Thai', { timeout: 30_000 }, () => {
   it('asks ลบข้อมูล? before a delete, and labels the screen in Thai', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakeChainServer([buildChain('NIGHT')]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderChainJobScreen();
     await within(table()).findByText('NIGHT');
-    expect(screen.getByRole('button', { name: /ส่งออก Excel/ })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'ลบ A NIGHT' }));
+    expect(getButton(/ส่งออก Excel/)).toBeTruthy();
+    await user.click(getButton('ลบ A NIGHT'));
     const confirm = await findDialog('ลบข้อมูล?');
     expect(confirm.textContent).toContain('คุณต้องการลบ chain job NIGHT ของบริษัท A หรือไม่?');
   });

@@ -4,9 +4,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
 import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
-import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
-import { chainJobKeys, EMPTY_CHAIN_JOB_SEARCH, fetchChainJobs } from './chain-job-api';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
 import { ChainJobFormModal } from './ChainJobFormModal';
 import { ChainJobSearchPanel } from './ChainJobSearchPanel';
@@ -21,14 +19,7 @@ export function ChainJobConfig() {
   const totalText = useTotalText(t, TOTAL_KEYS);
   const companies = useAdminCompanies();
   const actions = useChainJobActions();
-  const { form } = actions;
-  // The paged chain list: loaded on open, then with the search applied by the Search button.
-  const list = useSearchedList({
-    initial: EMPTY_CHAIN_JOB_SEARCH,
-    queryKey: chainJobKeys.list,
-    fetch: fetchChainJobs,
-    showError: actions.showListError,
-  });
+  const { form, list } = actions;
   const exporter = useChainJobExport();
   const [templateOpen, setTemplateOpen] = useState(false);
 
@@ -66,14 +57,11 @@ export function ChainJobConfig() {
       />
       <ChainJobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         initial={form.target.record}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

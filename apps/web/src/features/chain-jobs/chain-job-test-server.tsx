@@ -1,21 +1,11 @@
 import type { ChainJob, ChainJobWrite, JobConfigListRow } from '@lis/contracts';
-import { render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { renderScreen } from '../../app/testing/render-screen';
+import { testUser } from '../../app/testing/test-users';
 import { ChainJobConfig } from './ChainJobConfig';
 
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['A', 'B'],
-  allCompanies: false,
-  companyFilter: ['A', 'B'],
-  found: true,
-};
+const ADMIN = testUser({ companies: ['A', 'B'], allCompanies: false, companyFilter: ['A', 'B'] });
 
 export const buildChain = (chainId: string, overrides: Partial<ChainJob> = {}): ChainJob => ({
   companyCode: 'A',
@@ -63,14 +53,8 @@ export function fakeChainServer(chains: ChainJob[], routes: Record<string, MockE
       importantJob: write.ImportantJob === 'true' ? 'true' : 'false',
     };
   };
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({
-      result_list: [
-        { sid: '555', company_code: 'A', company_name: 'Alpha Trading', status: 'active' },
-        { sid: '555', company_code: 'B', company_name: 'Beta Foods', status: 'active' },
-      ],
-      total_count: 2,
-    }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page([company('A', 'Alpha Trading'), company('B', 'Beta Foods')]),
     'GET /v1/chainjob/list': ({ url }) => {
       const size = Number(url.searchParams.get('page_size') ?? 25);
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -85,7 +69,7 @@ export function fakeChainServer(chains: ChainJob[], routes: Record<string, MockE
           j.companycode === url.searchParams.get('company_code') &&
           (type ? j.legacytype === type : j.legacytype !== 'PULL_WAIT'),
       );
-      return { result_list: found, total_count: found.length };
+      return page(found);
     },
     'POST /v1/chainjob/insert': ({ body }) => {
       chains.push(store(body));
@@ -109,33 +93,7 @@ export function fakeChainServer(chains: ChainJob[], routes: Record<string, MockE
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { calls };
 }
 
-export function renderChainJobScreen() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <ChainJobConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
-
-/** The (last) dialog whose title is `title`. */
-export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
+export const renderChainJobScreen = () => renderScreen(<ChainJobConfig />, { user: ADMIN });

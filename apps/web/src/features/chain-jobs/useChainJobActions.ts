@@ -4,8 +4,15 @@ import { useCallback } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { quartzKeys } from '../quartz/quartz-api';
-import { chainJobKeys, deleteChainJob, saveChainJob } from './chain-job-api';
+import {
+  chainJobKeys,
+  deleteChainJob,
+  EMPTY_CHAIN_JOB_SEARCH,
+  fetchChainJobs,
+  saveChainJob,
+} from './chain-job-api';
 import {
   chainJobFormValues,
   emptyChainJobForm,
@@ -54,5 +61,13 @@ export function useChainJobActions() {
     reload,
   });
 
-  return { form, openEdit, openFromTemplate, confirmDelete, showListError: showError };
+  // The paged chain list: loaded on open, then with the search applied by the Search button.
+  const list = useSearchedList({
+    initial: EMPTY_CHAIN_JOB_SEARCH,
+    queryKey: chainJobKeys.list,
+    fetch: fetchChainJobs,
+    showError,
+  });
+
+  return { form, list, openEdit, openFromTemplate, confirmDelete };
 }

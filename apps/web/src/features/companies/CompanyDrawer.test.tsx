@@ -1,41 +1,28 @@
 import type { Company, CompanyWrite } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { testUser } from '../../app/testing/test-users';
 import { EmployeeConfig } from '../employees/EmployeeConfig';
 import { CompaniesButton } from './CompaniesButton';
 import { CompanyDrawer } from './CompanyDrawer';
+import { getButton, setupUser } from '../../app/testing/user';
 
-const company = (code: string, name: string, status: Company['status'] = 'active'): Company => ({
-  sid: '555',
-  company_code: code,
-  company_name: name,
-  status,
-});
-
-const SUPER_ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'super_admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
+const SUPER_ADMIN = testUser({ role: 'super_admin' });
 
 /** The documented company API (docs/api-foundation.md) over a list kept in memory. */
 function fakeCompanyServer(routes: Record<string, MockEndpoint> = {}) {
   const companies: Company[] = [company('ACME', 'Acme Trading'), company('OLD', 'Old Company', 'inactive')];
-  const fetchMock = mockFetch({
+  const { calls } = fakeApi({
     'GET /v1/company_master': ({ url }) => {
       const status = url.searchParams.get('status');
       const rows = companies.filter((c) => !status || c.status === status);
-      return { result_list: rows, total_count: rows.length };
+      return page(rows);
     },
     'POST /v1/company_master': ({ body }) => {
       const write = body as CompanyWrite;
@@ -52,51 +39,22 @@ function fakeCompanyServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { companies, calls };
 }
 
 function renderDrawer(onSaved = vi.fn()) {
-  render(
-    <TestProviders>
-      {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CompanyDrawer open onClose={() => {}} onSaved={onSaved} />
-      </ConfigProvider>
-    </TestProviders>,
-  );
+  // The drawer needs no signed-in user.
+  renderScreen(<CompanyDrawer open onClose={() => {}} onSaved={onSaved} />, { user: SIGNED_OUT_USER });
   return onSaved;
 }
 
-/**
- * The topmost dialog showing a text (antd ids are all 'test-id' under test, so not by accessible name).
- * The drawer is a dialog too, and its 'Add Company' button shares the form's title: the last one wins.
- */
-async function findDialog(title: string): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return dialog;
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 // Ant Design in jsdom is slow (role queries over a large DOM): room for a loaded CI machine.
 describe('Companies drawer', { timeout: 20_000 }, () => {
   it('lists every company with its status and filters them by code or name', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     expect(await screen.findByText('Acme Trading')).toBeTruthy();
     expect(screen.getByText('OLD')).toBeTruthy();
@@ -116,14 +74,14 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('adds a company: posts sid 555 and the form, then reloads the list', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSaved = renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'SIAM-01');
     await user.type(within(form).getByLabelText('Company Name'), 'Siam Logistics');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master').map((call) => call.body)).toEqual([
       { sid: '555', company_code: 'SIAM-01', company_name: 'Siam Logistics', status: 'active' },
@@ -136,13 +94,13 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('shows the validation message for an invalid code and posts nothing', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'bad code!');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(
       await within(form).findByText(
         'Company Code may contain only letters, digits, _ and - (up to 32 characters)',
@@ -154,14 +112,14 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it("shows the server's message when the code already exists (409) and keeps the form open", async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSaved = renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'ACME');
     await user.type(within(form).getByLabelText('Company Name'), 'Acme again');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('Company ACME already exists')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master')).toHaveLength(1);
@@ -171,10 +129,10 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
 
   it('edits a company with the code read-only and puts the new name and status', async () => {
     const server = fakeCompanyServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: 'Edit ACME' }));
+    await user.click(getButton('Edit ACME'));
     const form = await findDialog('Edit Company: ACME');
     const code = within(form).getByLabelText<HTMLInputElement>('Company Code');
     expect(code.value).toBe('ACME');
@@ -183,7 +141,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Acme Holdings');
     await user.click(within(form).getByRole('switch'));
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     expect(server.calls('PUT', '/v1/company_master').map((call) => call.body)).toEqual([
       { sid: '555', company_code: 'ACME', company_name: 'Acme Holdings', status: 'inactive' },
@@ -208,20 +166,14 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('ชื่อบริษัท').length).toBeGreaterThan(0);
     expect(screen.getByText('ใช้งาน')).toBeTruthy();
     expect(screen.getByText('ไม่ใช้งาน')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /เพิ่มบริษัท/ })).toBeTruthy();
+    expect(getButton(/เพิ่มบริษัท/)).toBeTruthy();
   });
 });
 
 describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
   it('is shown only to a super_admin', () => {
     mockFetch({});
-    render(
-      <TestProviders>
-        <CurrentUserContext.Provider value={{ ...SUPER_ADMIN, role: 'admin' }}>
-          <CompaniesButton />
-        </CurrentUserContext.Provider>
-      </TestProviders>,
-    );
+    renderScreen(<CompaniesButton />, { user: { ...SUPER_ADMIN, role: 'admin' } });
     expect(screen.queryByRole('button', { name: /Companies/ })).toBeNull();
   });
 
@@ -230,26 +182,20 @@ describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
       'GET /v1/user': () => ({ result_list: [], total_count: 0 }),
       'GET /v1/role': () => ({ result_list: [], total_count: 0 }),
     });
-    const user = userEvent.setup();
-    render(
-      <TestProviders route="/employee">
-        <CurrentUserContext.Provider value={SUPER_ADMIN}>
-          <EmployeeConfig />
-        </CurrentUserContext.Provider>
-      </TestProviders>,
-    );
+    const user = setupUser();
+    renderScreen(<EmployeeConfig />, { route: '/employee', user: SUPER_ADMIN });
     const activeLists = () =>
       server
         .calls('GET', '/v1/company_master')
         .filter((call) => call.url.searchParams.get('status') === 'active');
     await waitFor(() => expect(activeLists()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /Companies/ }));
+    await user.click(getButton(/Companies/));
     await screen.findByText('Acme Trading');
-    await user.click(screen.getByRole('button', { name: /Add Company/ }));
+    await user.click(getButton(/Add Company/));
     const form = await findDialog('Add Company');
     await user.type(within(form).getByLabelText('Company Code'), 'NEW');
     await user.type(within(form).getByLabelText('Company Name'), 'New Company');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     await waitFor(() => expect(activeLists()).toHaveLength(2));
     expect(server.companies.map((c) => c.company_code)).toContain('NEW');

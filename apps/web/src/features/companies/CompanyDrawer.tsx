@@ -36,14 +36,7 @@ export function CompanyDrawer({ open, onClose, onSaved }: Props) {
       }
     >
       <CompanyBrowser onEdit={form.openEdit} />
-      <CompanyFormModal
-        open={form.open}
-        mode={form.target.mode}
-        company={form.target.record}
-        saving={form.saving}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
-      />
+      <CompanyFormModal {...form.modal} mode={form.target.mode} company={form.target.record} />
     </Drawer>
   );
 }

@@ -26,8 +26,6 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'company-form';
-
 /** Add/Edit company: the code (fixed once saved), the name and the Active/Inactive switch. */
 export function CompanyFormModal({ open, mode, company, saving, onSubmit, onClose }: Props) {
   const t = useT(companyMessages);
@@ -38,15 +36,11 @@ export function CompanyFormModal({ open, mode, company, saving, onSubmit, onClos
 
   return (
     <ResourceFormModal<CompanyFormValues>
-      open={open}
+      state={{ open, saving, onClose }}
       title={mode === 'add' ? t('addTitle') : t('editTitle', { code: company?.company_code ?? '' })}
       width="min(560px, 96vw)"
-      formId={FORM_ID}
       name="company"
-      saving={saving}
-      saveText={t('save')}
-      closeText={t('close')}
-      onClose={onClose}
+      t={t}
       initialValues={initialValues}
       onFinish={onSubmit}
     >

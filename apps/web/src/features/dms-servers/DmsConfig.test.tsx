@@ -1,28 +1,13 @@
-import type { Company, DmsServer, DmsServerWrite } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import type { DmsServer, DmsServerWrite } from '@lis/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { DmsConfig } from './DmsConfig';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
-
-const COMPANIES: Company[] = [
-  { sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' },
-  { sid: '555', company_code: 'SIAM', company_name: 'Siam Logistics', status: 'active' },
-];
+import { getButton, setupUser } from '../../app/testing/user';
 
 function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
   const servers: DmsServer[] = [
@@ -35,9 +20,9 @@ function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
     },
     { sid: '555', companycode: 'SIAM', dms_serverid: 'DMS-02', dms_url: '', has_token: false },
   ];
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({ result_list: COMPANIES, total_count: COMPANIES.length }),
-    'GET /v1/config/dms': () => ({ result_list: servers, total_count: servers.length }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page(COMPANIES),
+    'GET /v1/config/dms': () => page(servers),
     'POST /v1/config/dms': ({ body }) => {
       const write = body as DmsServerWrite;
       servers.push({
@@ -57,46 +42,17 @@ function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { servers, calls };
 }
 
-function renderScreen() {
-  render(
-    <TestProviders route="/dmsconfig">
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <DmsConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderDmsConfig = () => renderScreen(<DmsConfig />, { route: '/dmsconfig' });
 
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('DMS Config', { timeout: 30_000 }, () => {
   it('lists the servers with the token masked, 25 to a page', async () => {
     const server = fakeDmsServer();
-    renderScreen();
+    renderDmsConfig();
     expect(await screen.findByText('DMS-01')).toBeTruthy();
     expect(screen.getByText('https://dms.acme.test')).toBeTruthy();
     expect(screen.getByText('stored')).toBeTruthy();
@@ -112,17 +68,17 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it("adds a server with the exact body, then 'Success / saved data successfully'", async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: /Add Dms Config/ }));
+    await user.click(getButton(/Add Dms Config/));
     const form = await findDialog('Add Dms Config');
     await user.click(within(form).getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByTitle('SIAM · Siam Logistics'));
     await user.type(within(form).getByLabelText('Dms Server ID'), 'DMS-03');
     await user.type(within(form).getByLabelText('Dms URL'), 'http://127.0.0.1:9000');
     await user.type(within(form).getByLabelText('Dms Token'), 'tok-123');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const success = await findDialog('Success');
     expect(within(success).getByText('saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/dms').map((call) => call.body)).toEqual([
@@ -139,12 +95,12 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it("shows the spec's required-field message and sends nothing", async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: /Add Dms Config/ }));
+    await user.click(getButton(/Add Dms Config/));
     const form = await findDialog('Add Dms Config');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     expect(
       await screen.findByText('Please fill in complete data: fill in SID, Company Code and Dms Server ID'),
     ).toBeTruthy();
@@ -154,10 +110,10 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it('edits with the server id locked; a blank token is not sent', async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: 'Edit DMS-01' }));
+    await user.click(getButton('Edit DMS-01'));
     const form = await findDialog('Edit Dms Config: DMS-01');
     const id = within(form).getByLabelText<HTMLInputElement>('Dms Server ID');
     expect(id.readOnly).toBe(true);
@@ -167,7 +123,7 @@ describe('DMS Config', { timeout: 30_000 }, () => {
     const url = within(form).getByLabelText('Dms URL');
     await user.clear(url);
     await user.type(url, 'https://dms2.acme.test');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     await findDialog('Success');
     expect(server.calls('PUT', '/v1/config/dms').map((call) => call.body)).toEqual([
       { sid: '555', companycode: 'ACME', dms_serverid: 'DMS-01', dms_url: 'https://dms2.acme.test' },
@@ -179,25 +135,25 @@ describe('DMS Config', { timeout: 30_000 }, () => {
       'PUT /v1/config/dms': () =>
         jsonResponse({ message: 'Dms Server DMS-01 of company ACME was not found' }, 404),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderDmsConfig();
     await screen.findByText('DMS-01');
-    await user.click(screen.getByRole('button', { name: 'Edit DMS-01' }));
+    await user.click(getButton('Edit DMS-01'));
     const form = await findDialog('Edit Dms Config: DMS-01');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', form));
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('Dms Server DMS-01 of company ACME was not found')).toBeTruthy();
   });
 
   it('deletes after the confirmation', async () => {
     const server = fakeDmsServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderDmsConfig();
     await screen.findByText('DMS-02');
-    await user.click(screen.getByRole('button', { name: 'Delete DMS-02' }));
+    await user.click(getButton('Delete DMS-02'));
     const confirm = await findDialog('Delete data?');
     expect(server.calls('DELETE', '/v1/config/dms')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Data deleted successfully')).toBeTruthy();
     const [call] = server.calls('DELETE', '/v1/config/dms');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
@@ -210,7 +166,7 @@ describe('DMS Config', { timeout: 30_000 }, () => {
 
   it("shows 'No Data...' and the server's message when the list fails", async () => {
     fakeDmsServer({ 'GET /v1/config/dms': () => jsonResponse({ message: 'database unavailable' }, 500) });
-    renderScreen();
+    renderDmsConfig();
     const dialog = await findDialog('Error');
     expect(within(dialog).getByText('database unavailable')).toBeTruthy();
     expect(screen.getByText('No Data...')).toBeTruthy();
@@ -219,10 +175,10 @@ describe('DMS Config', { timeout: 30_000 }, () => {
   it('speaks Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     fakeDmsServer();
-    renderScreen();
+    renderDmsConfig();
     expect(await screen.findByText('DMS-01')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า DMS')).toBeTruthy();
     expect(screen.getByText('บันทึกแล้ว')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /เพิ่มการตั้งค่า Dms/ })).toBeTruthy();
+    expect(getButton(/เพิ่มการตั้งค่า Dms/)).toBeTruthy();
   });
 });

@@ -31,16 +31,13 @@ export function DmsConfig() {
         onDelete={actions.confirmDelete}
       />
       <DmsServerFormModal
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         server={form.target.record}
-        saving={form.saving}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
         companyLabel={companyLabel}
-        onSubmit={(values) => void form.submit(values)}
         onIncomplete={actions.warnIncomplete}
-        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,8 +1,8 @@
 import type { DmsServer } from '@lis/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { messageRule, StoredSecretLabel, withRecordCompany } from '../../ui/resource/form-fields';
+import { messageRule, PlainInput, SecretInput, StoredSecretLabel } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
 import type { CompanyOption } from '../companies/admin-companies';
@@ -33,8 +33,6 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'dms-server-form';
-
 /** Add/Edit Dms Config: company, server id (locked on edit), URL, write-only token. */
 export function DmsServerFormModal(props: Props) {
   const { open, mode, server, saving, companyOptions, companiesLoading, companyLabel } = props;
@@ -45,22 +43,14 @@ export function DmsServerFormModal(props: Props) {
 
   const ruleOf = (check: (value: string | undefined) => DmsServerMessageKey | undefined) =>
     messageRule(t, check);
-  const options = useMemo(
-    () => withRecordCompany(companyOptions, server?.companycode, companyLabel),
-    [companyOptions, server, companyLabel],
-  );
 
   return (
     <ResourceFormModal<DmsServerFormValues>
-      open={open}
+      state={{ open, saving, onClose }}
       title={editing ? t('editTitle', { id: server?.dms_serverid ?? '' }) : t('addTitle')}
       width="min(600px, 96vw)"
-      formId={FORM_ID}
       name="dms-server"
-      saving={saving}
-      saveText={t('save')}
-      closeText={t('close')}
-      onClose={onClose}
+      t={t}
       initialValues={initialValues}
       onFinish={onSubmit}
       onFinishFailed={({ values }) => {
@@ -71,17 +61,14 @@ export function DmsServerFormModal(props: Props) {
         t={t}
         idName="dms_serverid"
         idLabel={t('dmsServerId')}
-        options={options}
+        options={companyOptions}
+        recordCompany={server?.companycode}
+        companyLabel={companyLabel}
         companiesLoading={companiesLoading}
         editing={editing}
       />
       <Form.Item name="dms_url" label={t('dmsUrl')} rules={[ruleOf(checkUrl)]}>
-        <Input
-          maxLength={URL_MAX_LENGTH}
-          placeholder={t('urlPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <PlainInput maxLength={URL_MAX_LENGTH} placeholder={t('urlPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="dms_token"
@@ -94,7 +81,7 @@ export function DmsServerFormModal(props: Props) {
         }
         extra={editing ? t('tokenHintEdit') : t('tokenHintAdd')}
       >
-        <Input.Password maxLength={SECRET_MAX_LENGTH} autoComplete="new-password" />
+        <SecretInput maxLength={SECRET_MAX_LENGTH} />
       </Form.Item>
     </ResourceFormModal>
   );

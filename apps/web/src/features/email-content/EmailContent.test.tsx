@@ -1,22 +1,20 @@
 import { EMAIL_CONDITIONS, type EmailContentItem } from '@lis/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { testUser } from '../../app/testing/test-users';
 import { EmailContent } from './EmailContent';
+import { getButton, setupUser } from '../../app/testing/user';
 
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
+const ADMIN = testUser({
   username: 'somchai',
   displayName: 'somchai',
-  role: 'admin',
   companies: ['ACME'],
-  found: true,
+  allCompanies: false,
   companyFilter: ['ACME'],
-};
+});
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const unb64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
@@ -25,11 +23,8 @@ function fakeServer(routes: Record<string, MockEndpoint> = {}) {
   const stored: Record<string, { subject: string; body: string }> = {
     finished: { subject: 'งาน %LEGACY_ID% เสร็จแล้ว', body: '<p>เรียนทีม %COMPANY_CODE%</p>' },
   };
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({
-      result_list: [{ sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' }],
-      total_count: 1,
-    }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page([company('ACME', 'Acme Trading')]),
     'GET /v1/config/email-content': ({ url }) => ({
       result_list: EMAIL_CONDITIONS.map((condition) => ({
         sid: '555',
@@ -47,39 +42,17 @@ function fakeServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { stored, calls };
 }
 
-function renderScreen() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <EmailContent />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderEmailContent = () => renderScreen(<EmailContent />, { user: ADMIN });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('Email Content screen', { timeout: 30_000 }, () => {
   it('loads the templates of the first admin company, decoded from base64 of UTF-8', async () => {
     const api = fakeServer();
-    renderScreen();
+    renderEmailContent();
     const subject = (await screen.findByLabelText('Subject', {
       selector: '#email-finished-subject',
     })) as HTMLInputElement;
@@ -96,17 +69,17 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
 
   it('inserts a variable, saves all four conditions as base64 of UTF-8, then reloads', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderEmailContent();
     const body = (await screen.findByLabelText('Body (HTML)', {
       selector: '#email-finished-body',
     })) as HTMLTextAreaElement;
     await user.clear(body);
     await user.type(body, 'ข้อความ: ');
     const panel = body.closest<HTMLElement>('[role="tabpanel"]')!;
-    await user.click(within(panel).getByRole('button', { name: '%MESSAGE%' }));
+    await user.click(getButton('%MESSAGE%', panel));
     await waitFor(() => expect(body.value).toBe('ข้อความ: %MESSAGE%'));
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(getButton(/Save/));
     await screen.findByText('Saved data successfully');
     const [save] = api.calls('POST', '/v1/config/email-content');
     expect(save?.url.searchParams.get('company_code')).toBe('ACME');
@@ -126,16 +99,16 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
     fakeServer({
       'POST /v1/config/email-content': () => jsonResponse({ message: 'Company ACME is not active' }, 400),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderEmailContent();
     await screen.findByLabelText('Subject', { selector: '#email-finished-subject' });
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(getButton(/Save/));
     expect(await screen.findByText('Company ACME is not active')).toBeTruthy();
   });
 
   it('previews the body in a sandboxed frame with HTML-escaped sample values', async () => {
     fakeServer();
-    renderScreen();
+    renderEmailContent();
     const body = (await screen.findByLabelText('Body (HTML)', {
       selector: '#email-finished-body',
     })) as HTMLTextAreaElement;
@@ -143,7 +116,7 @@ describe('Email Content screen', { timeout: 30_000 }, () => {
       target: { value: '<h1>%COMPANY_CODE%</h1><img src=x onerror="window.__pwned=1">' },
     });
     const panel = body.closest<HTMLElement>('[role="tabpanel"]')!;
-    fireEvent.click(within(panel).getByRole('button', { name: /Preview/ }));
+    fireEvent.click(getButton(/Preview/, panel));
     const frame = (await screen.findByTestId('email-preview-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     const doc = frame.getAttribute('srcdoc') ?? '';

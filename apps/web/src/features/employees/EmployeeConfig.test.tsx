@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../app/i18n/I18nProvider';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { EmployeeConfig } from './EmployeeConfig';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -155,11 +156,11 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
 
   it('shows the validation messages when the empty Add form is saved', async () => {
     const server = fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /Add Employee/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await within(dialog).findByText('please fill in the User ID field')).toBeTruthy();
     expect(await within(dialog).findByText('please select at least 1 Company')).toBeTruthy();
     expect(server.find('POST', '/v1/user/create')).toHaveLength(0);
@@ -168,25 +169,25 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
   it('shows the validation messages in Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     fakeServer();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /เพิ่มพนักงาน/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(getButton('บันทึก', dialog));
     expect(await within(dialog).findByText('กรุณากรอกข้อมูลช่อง User ID')).toBeTruthy();
     expect(await within(dialog).findByText('กรุณาเลือกบริษัทอย่างน้อย 1 บริษัท')).toBeTruthy();
   });
 
   it('creates a user with list_company in the order the companies were checked', async () => {
     const server = fakeServer({ 'POST /v1/user/create': () => json({ message: 'created' }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /Add Employee/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('User ID'), 'new.user');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Company Two' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Company One' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await screen.findByText('Data saved successfully')).toBeTruthy();
     const [create] = server.find('POST', '/v1/user/create');
     expect(JSON.parse(String(create?.body))).toEqual({
@@ -201,14 +202,14 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
 
   it('edits a user with the User ID read-only and reports a duplicate (409)', async () => {
     const server = fakeServer({ 'PUT /v1/user/edit': () => json({ message: 'duplicate' }, 409) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /Edit/ }));
     const dialog = await screen.findByRole('dialog');
     const idInput = within(dialog).getByLabelText<HTMLInputElement>('User ID');
     expect(idInput.value).toBe('somchai');
     expect(idInput.readOnly).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('User Name duplicates existing data')).toBeTruthy();
     const [edit] = server.find('PUT', '/v1/user/edit');
@@ -224,12 +225,12 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
 
   it('deletes a user after confirmation', async () => {
     const server = fakeServer({ 'DELETE /v1/user': () => json({ message: 'deleted' }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
     const confirm = await findDialog('Delete data?');
     expect(within(confirm).getByText('Do you want to delete? (somchai)')).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Data deleted successfully')).toBeTruthy();
     expect(server.find('DELETE', '/v1/user')[0]?.url.searchParams.get('id')).toBe('somchai');
   });
@@ -258,13 +259,13 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
 
     await user.upload(fileInput(), new File(['a,b'], 'users.csv', { type: 'text/csv' }));
     const warning = await findDialog('Please select file excel.');
-    await user.click(within(warning).getByRole('button', { name: 'Close' }));
+    await user.click(getButton('Close', warning));
     await waitFor(() => expect(warning.isConnected).toBe(false));
 
     await user.upload(fileInput(), new File(['xlsx'], 'users.xlsx', { type: XLSX }));
     const confirm = await findDialog('Are you sure to Upload?');
     expect(within(confirm).getByText('File: users.xlsx')).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     const done = await findDialog('Upload complete');
     expect(within(done).getByText('Imported. 2 users created, 1 updated.')).toBeTruthy();
     const [upload] = server.find('POST', '/v1/user/import');

@@ -64,15 +64,12 @@ export function EmployeeConfig() {
       />
       <ResourcePagination list={list} totalText={totalText} />
       <EmployeeFormModal
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         user={form.target.record}
-        saving={form.saving}
         companies={lookups.companies}
         roleOptions={lookups.roleOptions}
         companyLabel={lookups.companyLabel}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

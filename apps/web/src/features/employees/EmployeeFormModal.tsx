@@ -32,8 +32,6 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'employee-form';
-
 /** Add/Edit employee: identity fields, optional password, then company access with roles. */
 export function EmployeeFormModal(props: Props) {
   const { open, mode, user, saving, companies, roleOptions, companyLabel, onSubmit, onClose } = props;
@@ -64,15 +62,11 @@ export function EmployeeFormModal(props: Props) {
 
   return (
     <ResourceFormModal<EmployeeFormValues>
-      open={open}
+      state={{ open, saving, onClose }}
       title={mode === 'add' ? t('addTitle') : t('editTitle', { id: user?.id ?? '' })}
       width="min(1500px, 96vw)"
-      formId={FORM_ID}
       name="employee"
-      saving={saving}
-      saveText={t('save')}
-      closeText={t('close')}
-      onClose={onClose}
+      t={t}
       // The body reaches 8px past each side and pads them back, so the Row gutter's negative margins fit
       // without a horizontal scroll (which focusing a field would otherwise trigger, clipping the left edge).
       styles={{

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { DmsFileListModal } from './DmsFileListModal';
+import { getButton, setupUser } from '../../app/testing/user';
 
 const TARGET = { companyCode: 'C1', legacyId: 'DMS-JOB', jobInstanceNo: 'C1-DMS-1' };
 
@@ -70,7 +70,7 @@ describe('DMS file list', { timeout: 60_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal();
     expect(await screen.findByText('Loading...')).toBeTruthy();
     release();
@@ -87,9 +87,9 @@ describe('DMS file list', { timeout: 60_000 }, () => {
       job_instance_no: 'C1-DMS-1',
     });
 
-    await user.click(within(row).getByRole('button', { name: 'Download ใบแจ้งหนี้.pdf' }));
+    await user.click(getButton('Download ใบแจ้งหนี้.pdf', row));
     await waitFor(() => expect(saved).toEqual(['ใบแจ้งหนี้.pdf']));
-    await user.click(screen.getByRole('button', { name: 'Download other.txt' }));
+    await user.click(getButton('Download other.txt'));
     const failed = await findDialog('Not successful');
     expect(within(failed).getByText('No such DMS file: f-2')).toBeTruthy();
 
@@ -132,7 +132,7 @@ describe('DMS file list', { timeout: 60_000 }, () => {
         revokeObjectURL: revoke,
       }),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal();
     await user.click(await screen.findByRole('button', { name: 'View scan.pdf' }));
     const viewer = await findDialog('View: scan.pdf');
@@ -147,11 +147,11 @@ describe('DMS file list', { timeout: 60_000 }, () => {
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:viewer-1'));
 
-    await user.click(screen.getByRole('button', { name: 'View logo.svg' }));
+    await user.click(getButton('View logo.svg'));
     const refused = await findDialog('View: logo.svg');
     expect(within(refused).getByText(/not shown here/)).toBeTruthy();
     expect(refused.querySelector('iframe, img')).toBeNull();
-    expect(within(refused).getByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(getButton(/Download/, refused)).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('logo'))).toHaveLength(0);
   });
 

@@ -1,16 +1,16 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { displayFileName, type DmsFileRow } from '@lis/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DmsFileRow } from '@lis/contracts';
+import { Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { formatReportTime } from '../monitoring/report-rows';
 import { downloadDmsFile, fileListKeys, listDmsFiles, saveFile, type FileListTarget } from './file-api';
-import { dmsSizeBytes, filterByName, formatBytes } from './file-lists';
+import { dmsSizeBytes } from './file-lists';
 import { filesMessages } from './files.i18n';
-import { FileViewerModal, type ViewableFile } from './FileViewerModal';
+import { DownloadFileButton, fileNameColumn, fileSizeColumn, ViewFileButton } from './file-columns';
+import { FileListFrame, useListedFiles } from './FileListFrame';
+import type { ViewableFile } from './FileViewerModal';
 
 interface Props {
   open: boolean;
@@ -27,31 +27,15 @@ interface Props {
 export function DmsFileListModal({ open, target, onClose }: Props) {
   const t = useT(filesMessages);
   const showErrorDialog = useErrorDialog();
-  const [search, setSearch] = useState('');
   const [opening, setOpening] = useState<string>();
-
-  const query = useQuery({
+  const files = useListedFiles({
+    open,
     queryKey: fileListKeys.dms(target),
-    queryFn: ({ signal }) => listDmsFiles(target, signal),
-    enabled: open,
-    retry: false,
-    gcTime: 0,
+    fetch: (signal) => listDmsFiles(target, signal),
+    name: (file: DmsFileRow) => file.file_name,
+    onError: (error, close) => showErrorDialog(error, { title: t('dmsErrorTitle'), onOk: close }),
+    onClose,
   });
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  const { error } = query;
-  useEffect(() => {
-    if (open && error && !(error instanceof ApiError && error.status === 401))
-      showErrorDialog(error, { title: t('dmsErrorTitle'), onOk: () => closeRef.current() });
-  }, [open, error, showErrorDialog, t]);
-
-  const all = useMemo(
-    () => (query.isError ? [] : (query.data?.result_list ?? [])),
-    [query.isError, query.data],
-  );
-  const rows = useMemo(() => filterByName(all, search, (file) => file.file_name), [all, search]);
 
   const [viewing, setViewing] = useState<ViewableFile>();
   const view = (file: DmsFileRow) =>
@@ -75,83 +59,42 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
   };
 
   const columns: TableColumnsType<DmsFileRow> = [
-    {
-      key: 'name',
-      title: t('fileName'),
-      dataIndex: 'file_name',
-      ellipsis: true,
-      render: (name: string) => displayFileName(name),
-    },
+    fileNameColumn(t('fileName'), 'file_name'),
     {
       key: 'created',
       title: t('createdOn'),
       width: 170,
       render: (_, file) => formatReportTime(file.created_on),
     },
-    {
-      key: 'size',
-      title: t('size'),
-      width: 130,
-      align: 'right',
-      render: (_, file) => formatBytes(dmsSizeBytes(file.file_size)),
-    },
+    fileSizeColumn(t('size'), (file) => dmsSizeBytes(file.file_size)),
     {
       key: 'action',
       title: t('action'),
       width: 210,
       render: (_, file) => (
         <Space size={4}>
-          <Button
-            size="small"
-            icon={<EyeOutlined />}
-            aria-label={`${t('view')} ${displayFileName(file.file_name)}`}
-            onClick={() => view(file)}
-          >
-            {t('view')}
-          </Button>
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
+          <ViewFileButton name={file.file_name} onClick={() => view(file)} />
+          <DownloadFileButton
+            name={file.file_name}
             loading={opening === file.id}
-            aria-label={`${t('download')} ${displayFileName(file.file_name)}`}
             onClick={() => void openFile(file)}
-          >
-            {t('download')}
-          </Button>
+          />
         </Space>
       ),
     },
   ];
 
   return (
-    <Modal
+    <FileListFrame<DmsFileRow>
       open={open}
       title={t('titleDms', { jobNo: target.jobInstanceNo ?? '' })}
       width={900}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('close')}</Button>}
-      destroyOnHidden
-      afterClose={() => setSearch('')}
-    >
-      <Input.Search
-        allowClear
-        placeholder={t('searchPlaceholder')}
-        aria-label={t('searchPlaceholder')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        style={{ width: 280, marginBottom: 12 }}
-      />
-      <Table<DmsFileRow>
-        rowKey={(file) => `${file.bucket}\u0000${file.id}`}
-        size="small"
-        bordered
-        tableLayout="fixed"
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: query.isFetching && !query.data ? t('loading') : t('noSuchFile') }}
-      />
-      <FileViewerModal file={viewing} onClose={() => setViewing(undefined)} />
-    </Modal>
+      onClose={onClose}
+      files={files}
+      rowKey={(file) => `${file.bucket}\u0000${file.id}`}
+      columns={columns}
+      viewing={viewing}
+      onCloseViewer={() => setViewing(undefined)}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { FileEntry, FileListKind } from '@lis/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '../../app/testing/find-dialog';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
+import { getButton, hasButton, setupUser } from '../../app/testing/user';
 import { fileActionsFor, type FileListPlace } from './file-lists';
 import { FileListModal } from './FileListModal';
 
@@ -93,7 +93,7 @@ describe('File-list modal', { timeout: 120_000 }, () => {
       entry('notes.TXT', 12),
       entry('ใบแจ้งหนี้.csv', 1048576),
     ]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_source_server');
     await screen.findByText('INV_001.csv');
     expect(within(rowOf('INV_001.csv')).getByText('1,234 B.')).toBeTruthy();
@@ -120,25 +120,25 @@ describe('File-list modal', { timeout: 120_000 }, () => {
     renderModal('sftp_source_server');
     expect(await screen.findByText('invoice\\u202Evsc.exe')).toBeTruthy();
     expect(screen.getByText('in\\u200Bvoice.csv')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download invoice\\u202Evsc.exe' })).toBeTruthy();
+    expect(getButton('Download invoice\\u202Evsc.exe')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
   });
 
   it('uploads one chosen file after a confirmation, and says so when none is chosen; the list reloads', async () => {
     const server = fileServer([], { 'PUT /v1/lis-server/put-file': () => ({ message: 'Uploaded new.csv' }) });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_source_server');
     expect(await screen.findByText('No such file...')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(getButton('Upload'));
     const none = await findDialog('Please select a file before uploading');
-    await user.click(within(none).getByRole('button', { name: 'OK' }));
+    await user.click(getButton('OK', none));
     expect(server.calls('/v1/lis-server/put-file')).toHaveLength(0);
 
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['a,b\n1,2\n'], 'new.csv', { type: 'text/csv' }));
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await user.click(within(await findDialog('Upload this file?')).getByRole('button', { name: 'OK' }));
+    await user.click(getButton('Upload'));
+    await user.click(getButton('OK', await findDialog('Upload this file?')));
     await waitFor(() => expect(server.calls('/v1/lis-server/put-file')).toHaveLength(1));
     const [put] = server.calls('/v1/lis-server/put-file');
     expect(put?.body).toMatchObject({
@@ -157,18 +157,18 @@ describe('File-list modal', { timeout: 120_000 }, () => {
       'DELETE /v2/lis-server/rm-file': () =>
         ++tries === 1 ? jsonResponse({ message: 'Password incorrect' }, 403) : { message: 'Deleted old.csv' },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_source_server');
     await screen.findByText('old.csv');
-    await user.click(screen.getByRole('button', { name: 'Delete old.csv' }));
-    await user.click(within(await findDialog('Delete this file?')).getByRole('button', { name: 'OK' }));
+    await user.click(getButton('Delete old.csv'));
+    await user.click(getButton('OK', await findDialog('Delete this file?')));
     const prompt = await findDialog('Important job: enter the action password');
     await user.type(within(prompt).getByLabelText('Action password'), 'wrong');
-    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await user.click(getButton('Confirm', prompt));
     expect(await within(prompt).findByText('Password incorrect')).toBeTruthy();
     await user.clear(within(prompt).getByLabelText('Action password'));
     await user.type(within(prompt).getByLabelText('Action password'), 'right');
-    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await user.click(getButton('Confirm', prompt));
     await waitFor(() => expect(server.calls('/v3/lis-server/files/sftp/path')).toHaveLength(2));
     const deletes = server.calls('/v2/lis-server/rm-file');
     expect(deletes.map((call) => call.headers.get('x-action-password'))).toEqual(['wrong', 'right']);
@@ -191,13 +191,13 @@ describe('File-list modal', { timeout: 120_000 }, () => {
         }),
     });
     const saved = captureDownloads();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_source_server');
     await screen.findByText('INV_001.csv');
-    await user.click(screen.getByRole('button', { name: 'Download INV_001.csv' }));
+    await user.click(getButton('Download INV_001.csv'));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['INV_001.csv']));
     expect(await saved[0]?.blob.text()).toBe('abcd');
-    await user.click(screen.getByRole('button', { name: /Download All/ }));
+    await user.click(getButton(/Download All/));
     await waitFor(() =>
       expect(saved.map((file) => file.name)).toEqual(['INV_001.csv', 'INV001_sftp_source_server.zip']),
     );
@@ -215,12 +215,12 @@ describe('File-list modal', { timeout: 120_000 }, () => {
             }),
     });
     const saved = captureDownloads();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_source_server');
     await screen.findByText('gone.csv');
-    await user.click(screen.getByRole('button', { name: 'Download ใบแจ้งหนี้.csv' }));
+    await user.click(getButton('Download ใบแจ้งหนี้.csv'));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['ใบแจ้งหนี้.csv']));
-    await user.click(screen.getByRole('button', { name: 'Download gone.csv' }));
+    await user.click(getButton('Download gone.csv'));
     const failed = await findDialog('Not successful');
     expect(within(failed).getByText('No such file: gone.csv')).toBeTruthy();
   });
@@ -230,12 +230,12 @@ describe('File-list modal', { timeout: 120_000 }, () => {
       'POST /v3/lis-server/files/sftp/path': () => jsonResponse({ message: 'No such directory' }, 404),
     });
     const onClose = vi.fn();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderModal('sftp_return_server', { onClose });
     const error = await findDialog('No Such Directory');
     expect(error.closest('.ant-modal-confirm-error')).toBeTruthy();
     expect(within(error).getAllByText('Error').length).toBeGreaterThan(0);
-    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await user.click(getButton('OK', error));
     expect(onClose).toHaveBeenCalled();
     cleanup();
     renderModal('return_success', { place: 'detail' });
@@ -255,10 +255,10 @@ describe('File-list modal', { timeout: 120_000 }, () => {
     });
     renderModal('sftp_source_backup_main_page');
     await screen.findByText('INV_001.csv');
-    expect(screen.getByRole('button', { name: /Download All/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Download INV_001.csv' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete INV_001.csv' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(getButton(/Download All/)).toBeTruthy();
+    expect(hasButton('Download INV_001.csv')).toBe(false);
+    expect(hasButton('Delete INV_001.csv')).toBe(false);
+    expect(hasButton('Upload')).toBe(false);
     expect(server.calls('/v1/lis-server/files/sftp/path-recursive')[0]?.body).toMatchObject({
       list_type: 'sftp_source_backup',
     });

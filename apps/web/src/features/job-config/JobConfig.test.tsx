@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
 import { buildJobConfig } from './testing/build-job-config';
-import { fakeJobServer, findDialog, renderJobConfig } from './testing/job-config-test-kit';
+import { findDialog } from '../../app/testing/find-dialog';
+import { fakeJobServer, renderJobConfig } from './testing/job-config-test-kit';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

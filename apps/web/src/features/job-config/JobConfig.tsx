@@ -3,9 +3,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
-import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
-import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys } from './job-config-api';
 import { jobConfigMessages, TOTAL_KEYS } from './job-config.i18n';
 import { JobConfigTable } from './JobConfigTable';
 import { JobFormModal } from './job-modal/JobFormModal';
@@ -19,15 +17,7 @@ export function JobConfig() {
   const totalText = useTotalText(t, TOTAL_KEYS);
   const companies = useAdminCompanies();
   const actions = useJobConfigActions();
-  const { form } = actions;
-  // The paged job list with the filters of the last Search; the same Search again still asks the server.
-  const list = useSearchedList({
-    initial: EMPTY_FILTERS,
-    queryKey: jobConfigKeys.list,
-    fetch: fetchJobConfigs,
-    showError: actions.showListError,
-    searchAgain: 'first-page',
-  });
+  const { form, list } = actions;
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
@@ -69,14 +59,11 @@ export function JobConfig() {
       />
       <JobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         initialValues={form.target.record}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void form.submit(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,6 +1,8 @@
 import { JOB_CONFIG_DEFAULTS } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
+import { missingConnectionField } from '../job-tools/connection-checks';
 import {
+  companyBoundReset,
   dmsTargetFieldsDisabled,
   emptyJobForm,
   formToConnectionTest,
@@ -159,5 +161,46 @@ describe('job form', () => {
     ]);
     expect(dmsTargetFieldsDisabled('DMS_DYN_WAIT')).toBe(true);
     expect(dmsTargetFieldsDisabled('DMS_WAIT')).toBe(false);
+    // Moved from the job modal's render test (issue 20): the other types it clicked through.
+    expect(dmsTargetFieldsDisabled('DMS_ETAX_WAIT')).toBe(false);
+    expect(showsSourceSection('DMS_WAIT')).toBe(true);
+  });
+
+  // Moved from the job modal's render test (issue 20), which keeps the servers' reload on a company change.
+  it('blanks the servers and predecessors of the previous company when the company changes', () => {
+    expect(companyBoundReset({ companycode: 'BETA' })).toEqual({
+      sftp_source_server_id: '',
+      sftp_return_server_id: '',
+      api_serverid: '',
+      dms_serverid: '',
+      legacy_criteria: '',
+    });
+    expect(companyBoundReset({ api_serverid: 'API_A' })).toBeUndefined();
+  });
+
+  // Moved from the job modal's render test (issue 20), which keeps that its Test Connection runs on the form.
+  it('tests the connection of a new job: the API server missing first, then the body of an OUT_WAIT job', () => {
+    expect(missingConnectionField(formToConnectionTest(emptyJobForm()))).toBe('chooseApiServer');
+    const outWait = {
+      ...emptyJobForm(),
+      companycode: 'ACME',
+      legacytype: 'OUT_WAIT',
+      api_serverid: 'API_A',
+      sftp_return_server_id: 'SFTP_A',
+      sftp_return_path: '/out',
+    };
+    expect(missingConnectionField(formToConnectionTest(outWait))).toBeNull();
+    expect(formToConnectionTest(outWait)).toEqual({
+      sid: '555',
+      companycode: 'ACME',
+      legacytype: 'OUT_WAIT',
+      sftp_source_server_id: '',
+      sftp_source_path: '',
+      sftp_return_server_id: 'SFTP_A',
+      sftp_return_path: '/out',
+      api_serverid: 'API_A',
+      api_classname: '',
+      api_function_name: '',
+    });
   });
 });

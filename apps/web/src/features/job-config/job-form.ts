@@ -143,3 +143,9 @@ export const COMPANY_BOUND_FIELDS = [
   'dms_serverid',
   'legacy_criteria',
 ] as const satisfies readonly (keyof JobFormValues)[];
+
+/** Servers and predecessors belong to one company: a change of company blanks them (else nothing). */
+export function companyBoundReset(changed: Partial<JobFormValues>): Partial<JobFormValues> | undefined {
+  if (!('companycode' in changed)) return undefined;
+  return Object.fromEntries(COMPANY_BOUND_FIELDS.map((name) => [name, '']));
+}

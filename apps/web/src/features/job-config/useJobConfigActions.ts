@@ -8,9 +8,11 @@ import { useExport } from '../../ui/resource/useExport';
 import { useRecordOpening } from '../../ui/resource/useRecordOpening';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { quartzKeys } from '../quartz/quartz-api';
 import {
   deleteJobConfig,
+  EMPTY_FILTERS,
   exportJobConfigs,
   fetchJobConfig,
   fetchJobConfigs,
@@ -88,14 +90,23 @@ export function useJobConfigActions() {
     onError: showError,
   });
 
+  // The paged job list with the filters of the last Search; the same Search again still asks the server.
+  const list = useSearchedList({
+    initial: EMPTY_FILTERS,
+    queryKey: jobConfigKeys.list,
+    fetch: fetchJobConfigs,
+    showError,
+    searchAgain: 'first-page',
+  });
+
   return {
     form,
+    list,
     opening,
     exporting,
     openEdit: openRow,
     createFromTemplate,
     confirmDelete,
     exportExcel: exportFile,
-    showListError: showError,
   };
 }

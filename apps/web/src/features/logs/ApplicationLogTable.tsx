@@ -1,21 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, type ApplicationLogRow } from '@lis/contracts';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import type { ApplicationLogRow } from '@lis/contracts';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
-import { useFillHeight } from '../../ui/useFillHeight';
+import type { PagedRows } from '../../ui/resource/ResourceTable';
+import { LogTable, messageColumns } from './LogTable';
 import { logsMessages } from './logs.i18n';
-import './logs.css';
-
-export interface PagedRows<T = ApplicationLogRow> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  changePage: (page: number, pageSize: number) => void;
-  isPending: boolean;
-  isFetching: boolean;
-}
 
 /**
  * Issue 17: the columns a user may switch on (Columns button, kept in the browser); the others (Legacy
@@ -56,20 +46,16 @@ export function useApplicationLogColumnOptions() {
 const MESSAGE_MIN_WIDTH = 260;
 
 interface Props {
-  list: PagedRows;
+  list: PagedRows<ApplicationLogRow>;
   searched: boolean;
   onViewMetadata: (row: ApplicationLogRow) => void;
   /** Whether a column shows (the optional ones as the user chose). */
   isShown: (key: string) => boolean;
 }
 
-/** The pager under a table (antd: 16 px margin and a 32 px row), kept in the window below the body. */
-export const PAGER_HEIGHT = 48;
-
 /** The Application Log's result table (spec 000 §3 fields), a page at a time. */
 export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }: Props) {
   const t = useT(logsMessages);
-  const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
   const id = (key: keyof ApplicationLogRow, title: string, width: number) => ({
     key,
     title,
@@ -103,13 +89,7 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
           row.status
         ),
     },
-    {
-      key: 'message',
-      title: t('message'),
-      dataIndex: 'message',
-      render: (text: string) => <span className="logs-message">{text}</span>,
-    },
-    { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 150 },
+    ...messageColumns<ApplicationLogRow>(t),
     {
       key: 'metadata',
       title: t('metadata'),
@@ -128,31 +108,15 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
     },
   ];
   const columns = all.filter((column) => isShown(String(column.key)));
-  const fixedWidth = columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   return (
-    <div ref={fill.ref}>
-      <Table<ApplicationLogRow>
-        data-testid="application-log-table"
-        rowKey="seq"
-        size="small"
-        bordered
-        tableLayout="fixed"
-        scroll={{ x: fixedWidth + MESSAGE_MIN_WIDTH, y: fill.height }}
-        columns={columns}
-        dataSource={list.rows}
-        loading={searched && list.isFetching && !list.isPending}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          pageSizeOptions: [...PAGE_SIZES],
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: list.changePage,
-        }}
-        locale={{ emptyText: !searched ? t('searchFirst') : list.isPending ? t('loading') : t('noData') }}
-      />
-    </div>
+    <LogTable<ApplicationLogRow>
+      data-testid="application-log-table"
+      list={list}
+      columns={columns}
+      messageMinWidth={MESSAGE_MIN_WIDTH}
+      reloading={searched}
+      emptyText={searched ? undefined : t('searchFirst')}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { PAGE_SIZES, type SystemLogRow } from '@lis/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { SystemLogRow } from '@lis/contracts';
+import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
-import { useFillHeight } from '../../ui/useFillHeight';
-import { PAGER_HEIGHT, type PagedRows } from './ApplicationLogTable';
+import type { PagedRows } from '../../ui/resource/ResourceTable';
+import { LogTable, messageColumns } from './LogTable';
 import { logsMessages } from './logs.i18n';
-import './logs.css';
 
 /** The Message column's least width: the rest of the card's width goes to it. */
 const MESSAGE_MIN_WIDTH = 240;
@@ -17,7 +16,6 @@ const MESSAGE_MIN_WIDTH = 240;
  */
 export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
   const t = useT(logsMessages);
-  const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
   const columns: TableColumnsType<SystemLogRow> = [
     { key: 'sid', title: t('sid'), dataIndex: 'sid', width: 56 },
     {
@@ -35,13 +33,7 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
       render: (jobNo: string) => <IdText value={jobNo} />,
     },
     { key: 'log_type', title: t('logType'), dataIndex: 'log_type', width: 84 },
-    {
-      key: 'message',
-      title: t('message'),
-      dataIndex: 'message',
-      render: (text: string) => <span className="logs-message">{text}</span>,
-    },
-    { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 150 },
+    ...messageColumns<SystemLogRow>(t),
     {
       key: 'msg_source',
       title: t('msgSource'),
@@ -50,31 +42,13 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
       render: (source: string) => <IdText value={source} />,
     },
   ];
-  const fixedWidth = columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   return (
-    <div ref={fill.ref}>
-      <Table<SystemLogRow>
-        data-testid="system-log-table"
-        rowKey="seq"
-        size="small"
-        bordered
-        tableLayout="fixed"
-        scroll={{ x: fixedWidth + MESSAGE_MIN_WIDTH, y: fill.height }}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.isFetching && !list.isPending}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          pageSizeOptions: [...PAGE_SIZES],
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: list.changePage,
-        }}
-        locale={{ emptyText: list.isPending ? t('loading') : t('noData') }}
-      />
-    </div>
+    <LogTable<SystemLogRow>
+      data-testid="system-log-table"
+      list={list}
+      columns={columns}
+      messageMinWidth={MESSAGE_MIN_WIDTH}
+    />
   );
 }

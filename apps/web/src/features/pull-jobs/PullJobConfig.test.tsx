@@ -1,49 +1,23 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../app/testing/find-dialog';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { screenMessages } from '../../app/routes/screen-messages';
-import { buildPullJob, fakePullJobServer } from './pull-job-test-server';
+import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import { PullJobConfig } from './PullJobConfig';
+import { getButton, setupUser } from '../../app/testing/user';
 
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['ACME'],
-  companyFilter: ['ACME'],
-  found: true,
-};
-
-function renderScreen() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <PullJobConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderPullJobs = () => renderScreen(<PullJobConfig />, { user: ACME_ADMIN });
 
 const table = () => screen.getByTestId('pull-job-table');
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('lists the PULL_WAIT jobs with their columns, 25 a page', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01', { cron_trigger: '0 0 1 * * ?|0 30 2 * * ?' })]);
-    renderScreen();
+    renderPullJobs();
     const row = (await within(table()).findByText('PULL01')).closest('tr')!;
     for (const text of ['ACME', 'PULL01 name', 'PULL_WAIT', 'FAPP01', 'Y', '0 0 1 * * ?', '0 30 2 * * ?'])
       expect(within(row).getByText(text)).toBeTruthy();
@@ -58,14 +32,14 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it('searches with every filter and legacy_type=PULL_WAIT', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01'), buildPullJob('OTHER02')]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('OTHER02');
     await user.type(screen.getByLabelText('Legacy ID'), 'PULL');
     await user.type(screen.getByLabelText('Legacy Name'), 'Pull name');
     await user.type(screen.getByLabelText('Api Class Name'), 'Orders');
     await user.type(screen.getByLabelText('Api Function Name'), 'pull');
-    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await user.click(getButton(/Search/));
     await waitFor(() => expect(within(table()).queryByText('OTHER02')).toBeNull());
     expect(within(table()).getByText('PULL01')).toBeTruthy();
     const search = api.calls('GET', '/v1/config/job-config').at(-1)!;
@@ -84,8 +58,8 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('pages on the server: the next page and a smaller page size', async () => {
     const jobs = Array.from({ length: 30 }, (_, i) => buildPullJob(`PULL${String(i + 1).padStart(2, '0')}`));
     const api = fakePullJobServer(jobs);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('PULL25');
     expect(within(table()).queryByText('PULL26')).toBeNull();
     expect(screen.getByText('30 pull jobs')).toBeTruthy();
@@ -106,7 +80,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     fakePullJobServer([], {
       'GET /v1/config/job-config': () => jsonResponse({ message: 'Database is down' }, 500),
     });
-    renderScreen();
+    renderPullJobs();
     expect(await screen.findByText('Database is down')).toBeTruthy();
     expect(screen.getAllByText('Not successful').length).toBeGreaterThan(0);
     expect(await within(table()).findByText('No Data...')).toBeTruthy();
@@ -114,13 +88,13 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it("deletes after the 'Delete data?' confirmation and reloads the list", async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const confirm = await findDialog('Delete data?');
     expect(within(confirm).getByText('Do you want to delete pull job PULL01 of company ACME?')).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Deleted data successfully')).toBeTruthy();
     const [call] = api.calls('DELETE', '/v1/config/job-config');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
@@ -133,17 +107,17 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
 
   it('does not delete when the confirmation is answered No', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await user.click(getButton('No', confirm));
     // Asked again and answered Yes: the one delete is this one.
-    await user.click(screen.getByRole('button', { name: 'Delete PULL01' }));
+    await user.click(getButton('Delete PULL01'));
     const again = await findDialog('Delete data?');
     expect(api.calls('DELETE', '/v1/config/job-config')).toEqual([]);
-    await user.click(within(again).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', again));
     await screen.findByText('Deleted data successfully');
     expect(api.calls('DELETE', '/v1/config/job-config')).toHaveLength(1);
   });
@@ -151,8 +125,8 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('speaks Thai: headings, the delete confirmation and the success dialog', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
     expect(screen.getByText('ตั้งค่างานดึงข้อมูล')).toBeTruthy();
     expect(within(table()).getAllByText('รหัสบริษัท').length).toBeGreaterThan(0);
@@ -168,8 +142,8 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     const api = fakePullJobServer([buildPullJob('PULL01')], {
       'GET /v1/config/job-config/get': () => jsonResponse({ message: 'Job PULL01 was not found' }, 404),
     });
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
     const listsBefore = api.calls('GET', '/v1/config/job-config').length;
     await user.click(screen.getByLabelText('Edit PULL01'));
@@ -185,7 +159,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('is headed by its menu label, in Thai and in English', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakePullJobServer([buildPullJob('PULL01')]);
-    renderScreen();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
     expect(screen.getByRole('heading', { name: screenMessages.th.pulljobconfig })).toBeTruthy();
     expect(screenMessages.th.pulljobconfig).toBe('ตั้งค่างานดึงข้อมูล');
@@ -193,7 +167,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
     localStorage.setItem('LIS_LANGUAGE', 'en');
     fakePullJobServer([buildPullJob('PULL01')]);
-    renderScreen();
+    renderPullJobs();
     await within(table()).findByText('PULL01');
     expect(screen.getByRole('heading', { name: 'Pull Job Config' })).toBeTruthy();
   });

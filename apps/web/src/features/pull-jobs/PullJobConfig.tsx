@@ -2,9 +2,7 @@ import { Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { AddButton, TemplateButton } from '../../ui/resource/ResourceButtons';
-import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
-import { EMPTY_PULL_JOB_SEARCH, fetchPullJobs, pullJobKeys } from './pull-job-api';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
 import { PullJobTable } from './PullJobTable';
@@ -17,14 +15,7 @@ export function PullJobConfig() {
   const t = useT(pullJobMessages);
   const companies = useAdminCompanies();
   const actions = usePullJobActions();
-  const { form } = actions;
-  // The paged list of pull jobs (legacy_type=PULL_WAIT) matching the last search.
-  const list = useSearchedList({
-    initial: EMPTY_PULL_JOB_SEARCH,
-    queryKey: pullJobKeys.list,
-    fetch: fetchPullJobs,
-    showError: actions.showListError,
-  });
+  const { form, list } = actions;
 
   return (
     <PageContainer
@@ -59,13 +50,10 @@ export function PullJobConfig() {
       />
       <PullJobFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         target={form.target}
-        saving={form.saving}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(body) => void form.submit(body)}
-        onClose={form.close}
       />
     </PageContainer>
   );

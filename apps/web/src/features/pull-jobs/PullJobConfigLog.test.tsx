@@ -1,24 +1,14 @@
 import type { PullJobLogRow } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { screenMessages } from '../../app/routes/screen-messages';
+import { ACME_ADMIN } from './pull-job-test-server';
 import { formatLastPull } from './last-pull-format';
 import { PullJobConfigLog } from './PullJobConfigLog';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['ACME'],
-  companyFilter: ['ACME'],
-  found: true,
-};
 
 const logRow = (legacyid: string, overrides: Partial<PullJobLogRow> = {}): PullJobLogRow => ({
   companycode: 'ACME',
@@ -29,27 +19,13 @@ const logRow = (legacyid: string, overrides: Partial<PullJobLogRow> = {}): PullJ
   ...overrides,
 });
 
-function renderLog(user: CurrentUser = ADMIN) {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={user}>
-          <PullJobConfigLog />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderLog = (user: CurrentUser = ACME_ADMIN) => renderScreen(<PullJobConfigLog />, { user });
 
 function table() {
   return screen.getByTestId('pull-job-log-table');
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
   it("shows a 'Loading...' row while loading, then one row per pull job with its last pull", async () => {
@@ -128,7 +104,7 @@ describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
     renderLog({ ...SIGNED_OUT_USER, loading: true });
     expect(await within(table()).findByText('กำลังโหลด...')).toBeTruthy();
     cleanup();
-    renderLog({ ...ADMIN, companies: [], companyFilter: [] });
+    renderLog({ ...ACME_ADMIN, companies: [], companyFilter: [] });
     await waitFor(() => expect(screen.getByText('ไม่มีบริษัทที่แสดงได้')).toBeTruthy());
   });
 

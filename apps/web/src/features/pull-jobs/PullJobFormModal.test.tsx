@@ -3,17 +3,17 @@ import {
   JOB_CONFIG_TEXT_FIELDS,
   type JobConnectionTestRequest,
 } from '@lis/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../app/testing/find-dialog';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../app/auth/current-user-context';
 import { jsonResponse } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildPullJob, fakePullJobServer } from './pull-job-test-server';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import type * as JobTools from '../job-tools';
 import { PullJobConfig } from './PullJobConfig';
+import { setupUser } from '../../app/testing/user';
 
 const connectionTestRun = vi.fn<(form: JobConnectionTestRequest) => void>();
 vi.mock('../job-tools', async (importOriginal) => ({
@@ -21,27 +21,7 @@ vi.mock('../job-tools', async (importOriginal) => ({
   useJobConnectionTest: () => ({ run: connectionTestRun, element: null }),
 }));
 
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['ACME'],
-  companyFilter: ['ACME'],
-  found: true,
-};
-
-function renderScreen(currentUser: CurrentUser = ADMIN) {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={currentUser}>
-          <PullJobConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderPullJobs = (user: CurrentUser = ACME_ADMIN) => renderScreen(<PullJobConfig />, { user });
 
 const field = (dialog: HTMLElement, label: string | RegExp) =>
   within(dialog).getByLabelText(label) as HTMLInputElement;
@@ -89,14 +69,8 @@ const UNUSED_FIELDS = {
 
 const EMPTY_EMAILS = Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((name) => [name, '']));
 
-beforeEach(() => {
-  localStorage.clear();
-  connectionTestRun.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
+beforeEach(() => connectionTestRun.mockReset());
 
 describe('Pull Job Config modal', { timeout: 120_000 }, () => {
   it('adds a pull job: type PULL_WAIT, sid 555, lists |-joined, then the list reloads', async () => {
@@ -104,8 +78,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
       buildPullJob('IN01', { legacytype: 'IN_WAIT' }),
       buildPullJob('IN02', { legacytype: 'IN_WAIT' }),
     ]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
     const dialog = await findDialog('Add Pull Job Config');
@@ -171,8 +145,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
       'POST /v1/config/job-config/add': () =>
         jsonResponse({ message: 'Legacy ID PULL09 already exists in company ACME' }, 409),
     });
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
     const dialog = await findDialog('Add Pull Job Config');
@@ -188,8 +162,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('asks for the required fields before saving', async () => {
     const api = fakePullJobServer([]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await screen.findByText('No Data...');
     await user.click(screen.getByTestId('pull-job-add'));
     const dialog = await findDialog('Add Pull Job Config');
@@ -209,8 +183,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
         api_result_path: 'custom_result',
       }),
     ]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await user.click(await screen.findByLabelText('Edit PULL01'));
     const dialog = await findDialog('Edit Pull Job Config: PULL01');
     const [get] = api.calls('GET', '/v1/config/job-config/get');
@@ -249,8 +223,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('creates from a template: an existing pull job opens as a new one with its legacy id cleared', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01', { legacy_criteria: 'IN01' })]);
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
+    const user = setupUser();
+    renderPullJobs();
     await screen.findByLabelText('Edit PULL01');
     await user.click(screen.getByTestId('pull-job-template'));
     const picker = await findDialog('Create From Template');
@@ -286,9 +260,9 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
 
   it('Test Connection needs a company, then tests the form as a PULL_WAIT job', async () => {
     fakePullJobServer([buildPullJob('PULL01')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     // Two companies: the new form has none chosen.
-    renderScreen({ ...ADMIN, companies: ['ACME', 'BETA'], companyFilter: ['ACME', 'BETA'] });
+    renderPullJobs({ ...ACME_ADMIN, companies: ['ACME', 'BETA'], companyFilter: ['ACME', 'BETA'] });
     await screen.findByLabelText('Edit PULL01');
     await user.click(screen.getByTestId('pull-job-add'));
     const add = await findDialog('Add Pull Job Config');

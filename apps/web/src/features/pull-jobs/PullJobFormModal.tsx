@@ -1,13 +1,14 @@
-import { ApiOutlined } from '@ant-design/icons';
 import type { JobConfig, JobConfigWrite } from '@lis/contracts';
-import { Button, Flex, Form, Modal } from 'antd';
+import { Flex, Form } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import type { FormTarget } from '../../ui/resource/useResourceForm';
-import { EmailNotificationSection } from '../job-config/form-controls';
+import { EmailNotificationSections } from '../job-config/form-controls';
 import { useJobConnectionTest } from '../job-tools';
 import type { CompanyOption } from '../companies/admin-companies';
-import { COMPANY_BOUND_FIELDS, type JobFormValues } from '../job-config/job-form';
+import { companyBoundReset, type JobFormValues } from '../job-config/job-form';
 import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrite } from './pull-job-form';
 import { PullJobApiSection } from './PullJobApiSection';
 import { PullJobLegacySection } from './PullJobLegacySection';
@@ -25,7 +26,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'pull-job-form';
+const FORM_ID = formIdOf('pull-job');
 
 /** Add/Edit Pull Job Config (spec 001 §2): Legacy, API Server, four e-mail blocks; Test Connection. */
 export function PullJobFormModal({
@@ -63,58 +64,44 @@ export function PullJobFormModal({
   };
 
   return (
-    <Modal
-      open={open}
+    <ResourceFormModal<JobFormValues>
+      state={{ open, saving, onClose }}
       title={editing ? t('editTitle', { id: target.record?.legacyid ?? '' }) : t('addTitle')}
       width="min(1100px, 96vw)"
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      onCancel={onClose}
+      name="pull-job"
+      form={form}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
       footer={
         <>
-          <Button icon={<ApiOutlined />} disabled={saving} onClick={test} data-testid="pull-job-test">
-            {t('testConnection')}
-          </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={saving}
-            data-testid="pull-job-save"
-          >
-            {t('save')}
-          </Button>
+          <TestConnectionButton
+            label={t('testConnection')}
+            saving={saving}
+            onClick={test}
+            data-testid="pull-job-test"
+          />
+          <CloseSaveButtons
+            formId={FORM_ID}
+            saving={saving}
+            t={t}
+            onClose={onClose}
+            saveTestId="pull-job-save"
+          />
         </>
       }
+      initialValues={initialValues}
+      onValuesChange={(changed: Partial<JobFormValues>) => {
+        // Another company's servers and jobs are others: the chosen ones no longer apply.
+        const reset = companyBoundReset(changed);
+        if (reset) form.setFieldsValue(reset);
+      }}
+      onFinish={(values) => onSubmit(toPullJobWrite({ ...initialValues, ...values }))}
+      after={connectionTest.element}
     >
-      <Form<JobFormValues>
-        id={FORM_ID}
-        form={form}
-        name="pull-job"
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        disabled={saving}
-        onValuesChange={(changed: Partial<JobFormValues>) => {
-          // Another company's servers and jobs are others: the chosen ones no longer apply.
-          if ('companycode' in changed)
-            form.setFieldsValue(Object.fromEntries(COMPANY_BOUND_FIELDS.map((name) => [name, ''])));
-        }}
-        onFinish={(values) => onSubmit(toPullJobWrite({ ...initialValues, ...values }))}
-      >
-        <Flex vertical gap={16}>
-          <PullJobLegacySection editing={editing} companies={companies} companiesLoading={companiesLoading} />
-          <PullJobApiSection companyCode={companyCode} />
-          <EmailNotificationSection kind="email_finished" title={t('emailFinished')} />
-          <EmailNotificationSection kind="email_warning" title={t('emailWarning')} />
-          <EmailNotificationSection kind="email_error" title={t('emailError')} />
-          <EmailNotificationSection kind="f1_function_error_email" title={t('emailFunctionError')} />
-        </Flex>
-      </Form>
-      {connectionTest.element}
-    </Modal>
+      <Flex vertical gap={16}>
+        <PullJobLegacySection editing={editing} companies={companies} companiesLoading={companiesLoading} />
+        <PullJobApiSection companyCode={companyCode} />
+        <EmailNotificationSections t={t} />
+      </Flex>
+    </ResourceFormModal>
   );
 }

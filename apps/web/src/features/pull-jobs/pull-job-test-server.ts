@@ -1,5 +1,8 @@
-import type { JobConfig, JobConfigListRow } from '@lis/contracts';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
+import type { JobConfig } from '@lis/contracts';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { testUser } from '../../app/testing/test-users';
+import { listRowOf } from '../job-config/testing/build-job-config';
 import { emptyPullJobForm } from './pull-job-form';
 
 /** A stored pull job as GET …/job-config/get answers it. */
@@ -31,37 +34,15 @@ export function buildPullJob(legacyid: string, overrides: Partial<JobConfig> = {
   } as JobConfig;
 }
 
-export function listRowOf(job: JobConfig): JobConfigListRow {
-  return {
-    sid: job.sid,
-    companycode: job.companycode,
-    legacyid: job.legacyid,
-    legacyname: job.legacyname,
-    legacytype: job.legacytype,
-    sftp_source_server_id: '',
-    api_serverid: job.api_serverid,
-    api_classname: job.api_classname,
-    api_function_name: job.api_function_name,
-    isactive: job.isactive,
-    cron_trigger: job.cron_trigger,
-  };
-}
-
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+/** An admin of ACME only, as the pull job screens' tests sign in. */
+export const ACME_ADMIN = testUser({ companies: ['ACME'], allCompanies: false, companyFilter: ['ACME'] });
 
 /** The job-config API over an in-memory list of pull jobs, recording every call. */
 export function fakePullJobServer(jobs: JobConfig[], routes: Record<string, MockEndpoint> = {}) {
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({
-      result_list: [{ sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' }],
-      total_count: 1,
-    }),
-    'GET /v1/config/api-server': () => ({
-      result_list: [
+  return fakeApi({
+    'GET /v1/company_master': () => page([company('ACME', 'Acme Trading')]),
+    'GET /v1/config/api-server': () =>
+      page([
         {
           sid: '555',
           companycode: 'ACME',
@@ -71,9 +52,7 @@ export function fakePullJobServer(jobs: JobConfig[], routes: Record<string, Mock
           api_username: 'lis',
           has_password: true,
         },
-      ],
-      total_count: 1,
-    }),
+      ]),
     'GET /v1/config/job-config': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('page_size') ?? 25);
@@ -102,13 +81,4 @@ export function fakePullJobServer(jobs: JobConfig[], routes: Record<string, Mock
     },
     ...routes,
   });
-  const calls = (method: string, path: string): RecordedCall[] =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
-  return { calls, fetchMock };
 }

@@ -5,8 +5,16 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useRecordOpening } from '../../ui/resource/useRecordOpening';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
+import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { quartzKeys } from '../quartz/quartz-api';
-import { deletePullJob, fetchPullJob, pullJobKeys, savePullJob } from './pull-job-api';
+import {
+  deletePullJob,
+  EMPTY_PULL_JOB_SEARCH,
+  fetchPullJob,
+  fetchPullJobs,
+  pullJobKeys,
+  savePullJob,
+} from './pull-job-api';
 import { pullJobRowKey } from './PullJobTable';
 import { pullJobMessages } from './pull-jobs.i18n';
 import { usePullJobDialogs } from './usePullJobDialogs';
@@ -70,8 +78,17 @@ export function usePullJobActions() {
     reload,
   });
 
+  // The paged list of pull jobs (legacy_type=PULL_WAIT) matching the last search.
+  const list = useSearchedList({
+    initial: EMPTY_PULL_JOB_SEARCH,
+    queryKey: pullJobKeys.list,
+    fetch: fetchPullJobs,
+    showError,
+  });
+
   return {
     form,
+    list,
     opening,
     templateOpen,
     openEdit: openRow,
@@ -79,6 +96,5 @@ export function usePullJobActions() {
     closeTemplates: () => setTemplateOpen(false),
     createFromTemplate,
     confirmDelete,
-    showListError: showError,
   };
 }

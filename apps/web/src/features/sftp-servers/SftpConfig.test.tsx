@@ -1,22 +1,12 @@
 import type { SftpServer } from '@lis/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER, type CurrentUser } from '../../app/auth/current-user-context';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { company, fakeApi, page } from '../../app/testing/fake-api';
+import { findDialog } from '../../app/testing/find-dialog';
+import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { SftpConfig } from './SftpConfig';
-
-const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
+import { getButton, setupUser } from '../../app/testing/user';
 
 const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => ({
   sid: '555',
@@ -33,16 +23,13 @@ const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => 
 
 function fakeServer(routes: Record<string, MockEndpoint> = {}) {
   const rows: SftpServer[] = [server('SFTP01')];
-  const fetchMock = mockFetch({
-    'GET /v1/company_master': () => ({
-      result_list: [{ sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' }],
-      total_count: 1,
-    }),
+  const { calls } = fakeApi({
+    'GET /v1/company_master': () => page([company('ACME', 'Acme Trading')]),
     'GET /v1/config/sftp-server': ({ url }) => {
       const id = url.searchParams.get('sftp_server_id');
       const found = id ? rows.filter((r) => r.sftp_server_id === id) : rows;
       if (id && found.length === 0) return jsonResponse({ message: `sFTP Server ${id} was not found` }, 404);
-      return { result_list: found, total_count: found.length };
+      return page(found);
     },
     'POST /v1/config/sftp-server/add': ({ body }) => {
       const write = body as SftpServer;
@@ -57,46 +44,17 @@ function fakeServer(routes: Record<string, MockEndpoint> = {}) {
     },
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { rows, calls };
 }
 
-function renderScreen() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <SftpConfig />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
+const renderSftpConfig = () => renderScreen(<SftpConfig />);
 
-async function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const dialog = matches.at(-1)?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-  return dialog;
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('lists the servers with their company', async () => {
     const api = fakeServer();
-    renderScreen();
+    renderSftpConfig();
     expect(await screen.findByText('SFTP01')).toBeTruthy();
     expect(screen.getByText('10.0.0.5')).toBeTruthy();
     expect(await screen.findByText('ACME · Acme Trading')).toBeTruthy();
@@ -106,17 +64,17 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it("shows 'No Data...' and the server's message when the list fails", async () => {
     fakeServer({ 'GET /v1/config/sftp-server': () => jsonResponse({ message: 'Database is down' }, 500) });
-    renderScreen();
+    renderSftpConfig();
     expect(await screen.findByText('Database is down')).toBeTruthy();
     expect(await screen.findByText('No Data...')).toBeTruthy();
   });
 
   it('adds a server: the port is a number and the password is sent', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const dialog = await findDialog('Add sFTP Server Config');
     await waitFor(() => expect(within(dialog).getByText('ACME · Acme Trading')).toBeTruthy());
     expect((within(dialog).getByLabelText('sFTP Port') as HTMLInputElement).value).toBe('22');
@@ -126,7 +84,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('sFTP Port'), '2222');
     await user.type(within(dialog).getByLabelText('sFTP Username'), 'acme');
     await user.type(within(dialog).getByLabelText(/sFTP Password/), 's3cret!');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     await screen.findByText('Saved data successfully');
     expect(api.calls('POST', '/v1/config/sftp-server/add').map((c) => c.body)).toEqual([
       {
@@ -144,19 +102,19 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it('warns before Test Connection when a field is missing, and asks for a password or key on add', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const dialog = await findDialog('Add sFTP Server Config');
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Please fill in complete data')).length).toBeGreaterThan(0);
     expect(
       screen.getByText(
         'Fill in sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key.',
       ),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     expect(await within(dialog).findByText('Please fill in sFTP Server ID')).toBeTruthy();
     expect(within(dialog).getAllByText('Please fill in sFTP Password or Private Key').length).toBe(2);
     expect(api.calls('POST', '/v1/test/sftp/connection')).toEqual([]);
@@ -170,16 +128,16 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
         entries: ['inbound', 'outbound'],
       }),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
     // An Add opened and closed first must not leave its values in the edit form.
-    await user.click(screen.getByRole('button', { name: /Add sFTP Server Config/ }));
+    await user.click(getButton(/Add sFTP Server Config/));
     const add = await findDialog('Add sFTP Server Config');
     await user.type(within(add).getByLabelText('sFTP Server ID'), 'TYPED');
     await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(add.isConnected).toBe(false));
-    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    await user.click(getButton('Edit SFTP01'));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
     expect((within(dialog).getByLabelText('sFTP Server ID') as HTMLInputElement).value).toBe('SFTP01');
     expect((within(dialog).getByLabelText('sFTP IP') as HTMLInputElement).value).toBe('10.0.0.5');
@@ -191,7 +149,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('sftp-test-hint')).toBeTruthy();
     expect((within(dialog).getByLabelText(/sFTP Password/) as HTMLInputElement).value).toBe('');
 
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Test sFTP: success')).length).toBeGreaterThan(0);
     expect(screen.getByText('outbound')).toBeTruthy();
     expect(api.calls('POST', '/v1/test/sftp/connection').map((c) => c.body)).toEqual([
@@ -208,7 +166,7 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
     await user.clear(within(dialog).getByLabelText('sFTP Port'));
     await user.type(within(dialog).getByLabelText('sFTP Port'), '2022');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(getButton('Save', dialog));
     await screen.findByText('Saved data successfully');
     const [edit] = api.calls('POST', '/v1/config/sftp-server/edit');
     expect(edit?.body).toEqual({
@@ -229,12 +187,12 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
           422,
         ),
     });
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: 'Edit SFTP01' }));
+    await user.click(getButton('Edit SFTP01'));
     const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
-    await user.click(within(dialog).getByRole('button', { name: /Test Connection/ }));
+    await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Not successful')).length).toBeGreaterThan(0);
     expect(
       screen.getByText('Test sFTP failed: nothing answers at 10.0.0.5:22 (connection refused)'),
@@ -243,12 +201,12 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
 
   it('deletes after the confirmation and reloads the list', async () => {
     const api = fakeServer();
-    const user = userEvent.setup();
-    renderScreen();
+    const user = setupUser();
+    renderSftpConfig();
     await screen.findByText('SFTP01');
-    await user.click(screen.getByRole('button', { name: 'Delete SFTP01' }));
+    await user.click(getButton('Delete SFTP01'));
     const confirm = await findDialog('Delete data?');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await user.click(getButton('Yes', confirm));
     await screen.findByText('Deleted successfully');
     const [call] = api.calls('DELETE', '/v1/config/sftp-server/delete');
     expect(call?.url.searchParams.get('sftp_server_id')).toBe('SFTP01');

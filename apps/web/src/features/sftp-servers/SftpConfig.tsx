@@ -50,16 +50,13 @@ export function SftpConfig() {
       <ResourcePagination list={list} totalText={totalText} />
       <SftpFormModal
         key={form.target.seq}
-        open={form.open}
+        {...form.modal}
         mode={form.target.mode}
         server={form.target.record}
-        saving={form.saving}
         testing={actions.testing}
         companies={companies.options}
         companiesLoading={companies.loading}
-        onSubmit={(values) => void form.submit(values)}
         onTest={(values) => void actions.test(values)}
-        onClose={form.close}
       />
     </PageContainer>
   );

@@ -1,10 +1,10 @@
-import { ApiOutlined } from '@ant-design/icons';
 import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
-import { Button, Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CompanySelect } from '../../ui/resource/form-fields';
-import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import type { CompanyOption } from '../companies/admin-companies';
 import {
   emptySftpForm,
@@ -31,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'sftp-server-form';
+const FORM_ID = formIdOf('sftp-server');
 
 /** Add/Edit sFTP server: the secrets are write-only ('stored' tag; blank keeps them on edit). */
 export function SftpFormModal(props: Props) {
@@ -75,24 +75,21 @@ export function SftpFormModal(props: Props) {
 
   return (
     <ResourceFormModal<SftpFormValues>
-      open={open}
+      state={{ open, saving, onClose }}
       title={editing ? t('editTitle', { id: server?.sftp_server_id ?? '' }) : t('addTitle')}
       width="min(860px, 96vw)"
-      formId={FORM_ID}
       name="sftp-server"
       form={form}
-      saving={saving}
-      onClose={onClose}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
       footer={
         <>
-          <Button icon={<ApiOutlined />} loading={testing} disabled={saving} onClick={test}>
-            {t('testConnection')}
-          </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={saving}>
-            {t('save')}
-          </Button>
+          <TestConnectionButton
+            label={t('testConnection')}
+            testing={testing}
+            saving={saving}
+            onClick={test}
+          />
+          <CloseSaveButtons formId={FORM_ID} saving={saving} t={t} onClose={onClose} />
         </>
       }
       initialValues={initialValues}

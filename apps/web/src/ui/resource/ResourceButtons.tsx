@@ -1,4 +1,4 @@
-import { CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 
 interface PageButtonProps {
@@ -29,6 +29,71 @@ export function TemplateButton({ label, ...props }: PageButtonProps) {
 export function ExportButton({ label, exporting, ...props }: PageButtonProps & { exporting: boolean }) {
   return (
     <Button icon={<FileExcelOutlined />} loading={exporting} {...props}>
+      {label}
+    </Button>
+  );
+}
+
+interface FormButtonsProps {
+  /** The form the Save button submits. */
+  formId: string;
+  saving: boolean;
+  /** The screen's words for Save and Close. */
+  t: (key: 'save' | 'close') => string;
+  onClose: () => void;
+  /** Before the submit (e.g. to note that Save, not Test Connection, was pressed). */
+  onSave?: () => void;
+  saveTestId?: string;
+}
+
+/** The end of a form modal's own footer: Close, then Save (submits the form; spins while saving). */
+export function CloseSaveButtons(props: FormButtonsProps) {
+  return (
+    <>
+      <Button onClick={props.onClose}>{props.t('close')}</Button>
+      <Button
+        type="primary"
+        htmlType="submit"
+        form={props.formId}
+        onClick={props.onSave}
+        loading={props.saving}
+        data-testid={props.saveTestId}
+      >
+        {props.t('save')}
+      </Button>
+    </>
+  );
+}
+
+interface TestConnectionButtonProps {
+  label: string;
+  /** A test is running. */
+  testing?: boolean;
+  /** No test while the form saves. */
+  saving: boolean;
+  onClick: () => void;
+  /** The test submits this form (so the form validates first) instead of only calling `onClick`. */
+  submits?: string;
+  'data-testid'?: string;
+}
+
+/** A form modal's Test Connection, first in its footer. */
+export function TestConnectionButton({
+  label,
+  testing,
+  saving,
+  submits,
+  ...props
+}: TestConnectionButtonProps) {
+  return (
+    <Button
+      icon={<ApiOutlined />}
+      htmlType={submits ? 'submit' : undefined}
+      form={submits}
+      loading={testing}
+      disabled={saving}
+      {...props}
+    >
       {label}
     </Button>
   );

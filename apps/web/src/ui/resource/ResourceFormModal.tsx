@@ -1,19 +1,19 @@
 import { Form, Modal, type FormProps, type ModalProps } from 'antd';
 import type { ReactNode } from 'react';
 
+/** A form's id, which a footer's submit button names: its name and `-form`. */
+export const formIdOf = (name: string) => `${name}-form`;
+
 interface ResourceFormModalProps<V> {
-  open: boolean;
+  /** Whether the modal is open, the form saving, and its close (as the screen gave them). */
+  state: { open: boolean; saving: boolean; onClose: () => void };
   title: ReactNode;
   /** e.g. `min(600px, 96vw)`. */
   width: string;
-  /** The form's id (the footer's submit button names it) and its name (the fields' id prefix). */
-  formId: string;
+  /** The form's name (the fields' id prefix); its id is `formIdOf(name)`. */
   name: string;
-  saving: boolean;
-  onClose: () => void;
-  /** The default footer's words: Save (submits the form) and Close. */
-  saveText?: string;
-  closeText?: string;
+  /** The screen's words for the default footer: Save (submits the form) and Close. */
+  t?: (key: 'save' | 'close') => string;
   /** A footer of the screen's own (e.g. with Test Connection) instead of Save and Close. */
   footer?: ReactNode;
   styles?: ModalProps['styles'];
@@ -21,7 +21,10 @@ interface ResourceFormModalProps<V> {
   initialValues: FormProps<V>['initialValues'];
   onFinish: FormProps<V>['onFinish'];
   onFinishFailed?: FormProps<V>['onFinishFailed'];
+  onValuesChange?: FormProps<V>['onValuesChange'];
   children: ReactNode;
+  /** Inside the modal but outside the form (e.g. a dialog the form opens). */
+  after?: ReactNode;
 }
 
 /**
@@ -30,7 +33,9 @@ interface ResourceFormModalProps<V> {
  * from `initialValues`.
  */
 export function ResourceFormModal<V>(props: ResourceFormModalProps<V>) {
-  const { open, title, width, formId, name, saving, onClose, saveText, closeText, footer, styles } = props;
+  const { state, title, width, name, t, footer, styles } = props;
+  const { open, saving, onClose } = state;
+  const formId = formIdOf(name);
   const defaultFooter = footer === undefined;
   return (
     <Modal
@@ -40,8 +45,8 @@ export function ResourceFormModal<V>(props: ResourceFormModalProps<V>) {
       centered
       destroyOnHidden
       mask={{ closable: false }}
-      okText={defaultFooter ? saveText : undefined}
-      cancelText={defaultFooter ? closeText : undefined}
+      okText={defaultFooter ? t?.('save') : undefined}
+      cancelText={defaultFooter ? t?.('close') : undefined}
       okButtonProps={defaultFooter ? { htmlType: 'submit', form: formId, loading: saving } : undefined}
       onCancel={onClose}
       footer={footer}
@@ -56,10 +61,12 @@ export function ResourceFormModal<V>(props: ResourceFormModalProps<V>) {
         initialValues={props.initialValues}
         onFinish={props.onFinish}
         onFinishFailed={props.onFinishFailed}
+        onValuesChange={props.onValuesChange}
         disabled={saving}
       >
         {props.children}
       </Form>
+      {props.after}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { checkCompany, checkServerId, SERVER_ID_MAX_LENGTH } from './field-checks';
-import { CompanySelect, KeyInput, messageRule, type CompanyOption } from './form-fields';
+import { CompanySelect, KeyInput, messageRule, withRecordCompany, type CompanyOption } from './form-fields';
 
 type Key =
   'company' | 'selectCompany' | 'serverIdHint' | 'companyRequired' | 'serverIdRequired' | 'serverIdInvalid';
@@ -11,7 +11,10 @@ interface ServerKeyFieldsProps {
   /** The server id's field name and label (e.g. `dms_serverid`, 'Dms Server ID'). */
   idName: string;
   idLabel: string;
+  /** The companies offered; the edited record's own company is added when it is not among them. */
   options: readonly CompanyOption[];
+  recordCompany: string | undefined;
+  companyLabel: (code: string) => string;
   companiesLoading: boolean;
   /** A saved server's company and id are fixed. */
   editing: boolean;
@@ -23,6 +26,8 @@ export function ServerKeyFields({
   idName,
   idLabel,
   options,
+  recordCompany,
+  companyLabel,
   companiesLoading,
   editing,
 }: ServerKeyFieldsProps) {
@@ -30,7 +35,7 @@ export function ServerKeyFields({
     <>
       <Form.Item name="companycode" label={t('company')} required rules={[messageRule(t, checkCompany)]}>
         <CompanySelect
-          options={options}
+          options={withRecordCompany(options, recordCompany, companyLabel)}
           loading={companiesLoading}
           placeholder={t('selectCompany')}
           disabled={editing}

@@ -68,6 +68,23 @@ export function KeyInput({ editing, ...props }: KeyInputProps) {
   );
 }
 
+interface TextInputProps {
+  maxLength: number;
+  placeholder?: string;
+  value?: string;
+  onChange?: React.ChangeEventHandler<HTMLInputElement>;
+}
+
+/** A value typed exactly (an address, a user name): no autocomplete, no spelling marks. */
+export function PlainInput(props: TextInputProps) {
+  return <Input autoComplete="off" spellCheck={false} {...props} />;
+}
+
+/** A write-only secret (password, token): masked, never offered by the browser's saved passwords. */
+export function SecretInput(props: TextInputProps) {
+  return <Input.Password autoComplete="new-password" {...props} />;
+}
+
 /** A write-only secret's label, with a green 'stored' tag when the record already holds one. */
 export function StoredSecretLabel({
   label,

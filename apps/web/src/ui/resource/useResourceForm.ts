@@ -11,6 +11,14 @@ export interface FormTarget<R> {
   seq: number;
 }
 
+/** The state a form modal shows and its two ways out. */
+export interface FormModalState<V> {
+  open: boolean;
+  saving: boolean;
+  onSubmit: (values: V) => void;
+  onClose: () => void;
+}
+
 export interface ResourceFormOptions<R, V, A> {
   /** What an Add form starts from. */
   empty: () => R;
@@ -66,5 +74,12 @@ export function useResourceForm<R, V, A = unknown>(options: ResourceFormOptions<
     [latest, target],
   );
 
-  return { open, target, saving, openWith, openAdd, openEdit, close, submit };
+  /** What every form modal of the kit takes: `<XFormModal {...form.modal} … />`. */
+  const modal: FormModalState<V> = {
+    open,
+    saving,
+    onSubmit: (values) => void submit(values),
+    onClose: close,
+  };
+  return { open, target, saving, openWith, openAdd, openEdit, close, submit, modal };
 }

@@ -37,3 +37,17 @@ export function EmailNotificationSection({ kind, title }: EmailNotificationSecti
     </Card>
   );
 }
+
+type EmailTitleKey = 'emailFinished' | 'emailWarning' | 'emailError' | 'emailFunctionError';
+
+/** The four e-mail blocks of a job form (finished, warning, error, function error), in the form's words. */
+export function EmailNotificationSections({ t }: { t: (key: EmailTitleKey) => string }) {
+  return (
+    <>
+      <EmailNotificationSection kind="email_finished" title={t('emailFinished')} />
+      <EmailNotificationSection kind="email_warning" title={t('emailWarning')} />
+      <EmailNotificationSection kind="email_error" title={t('emailError')} />
+      <EmailNotificationSection kind="f1_function_error_email" title={t('emailFunctionError')} />
+    </>
+  );
+}

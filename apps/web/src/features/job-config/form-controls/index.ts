@@ -4,6 +4,7 @@ export { PipeListInput, type PipeListInputProps } from './PipeListInput';
 export { LockedInput, type LockedInputProps } from './LockedInput';
 export {
   EmailNotificationSection,
+  EmailNotificationSections,
   type EmailKind,
   type EmailNotificationSectionProps,
 } from './EmailNotificationSection';

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { useJobConnectionTest } from '../../job-tools';
 import type { CompanyOption } from '../../companies/admin-companies';
-import { EmailNotificationSection, useJobServerOptions } from '../form-controls';
+import { EmailNotificationSections, useJobServerOptions } from '../form-controls';
 import {
-  COMPANY_BOUND_FIELDS,
+  companyBoundReset,
   formToConnectionTest,
   showsDmsSection,
   showsSourceSection,
@@ -104,9 +104,8 @@ export function JobFormModal(props: JobFormModalProps) {
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={(changed: Partial<JobFormValues>) => {
-          // Servers and predecessors belong to one company: another company starts them afresh.
-          if ('companycode' in changed)
-            form.setFieldsValue(Object.fromEntries(COMPANY_BOUND_FIELDS.map((name) => [name, ''])));
+          const reset = companyBoundReset(changed);
+          if (reset) form.setFieldsValue(reset);
         }}
         aria-label={t(mode === 'edit' ? 'editTitle' : 'addTitle', { id: initialValues.legacyid })}
       >
@@ -133,10 +132,7 @@ export function JobFormModal(props: JobFormModalProps) {
               <DmsSection companyCode={companyCode} legacyType={legacyType} servers={servers} />
             </Section>
           ) : null}
-          <EmailNotificationSection kind="email_finished" title={t('emailFinished')} />
-          <EmailNotificationSection kind="email_warning" title={t('emailWarning')} />
-          <EmailNotificationSection kind="email_error" title={t('emailError')} />
-          <EmailNotificationSection kind="f1_function_error_email" title={t('emailFunctionError')} />
+          <EmailNotificationSections t={t} />
         </Flex>
       </Form>
       {connectionTest.element}

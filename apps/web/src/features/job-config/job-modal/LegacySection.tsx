@@ -1,12 +1,10 @@
-import { Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
-import { LEGACY_ID_PATTERN } from '@lis/contracts';
+import { Col, Form, Radio, Row, Select, Typography } from 'antd';
 import { useT } from '../../../app/i18n/I18nProvider';
-import { CronTriggerList } from '../../job-tools';
 import type { CompanyOption } from '../../companies/admin-companies';
 import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
 import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';
-import { PredecessorInput } from './PredecessorInput';
+import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from './LegacyFields';
 
 interface Props {
   mode: JobFormMode;
@@ -18,8 +16,6 @@ interface Props {
 export function LegacySection({ mode, companies, companiesLoading }: Props) {
   const t = useT(jobFormMessages);
   const form = Form.useFormInstance<JobFormValues>();
-  const companyCode = Form.useWatch('companycode', form) ?? '';
-  const legacyId = Form.useWatch('legacyid', form) ?? '';
   const isActive = Form.useWatch('isactive', form);
   const editing = mode === 'edit';
   return (
@@ -45,25 +41,10 @@ export function LegacySection({ mode, companies, companiesLoading }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="legacyid"
-            label={t('legacyId')}
-            rules={[
-              { required: true, whitespace: true, message: t('legacyIdRequired') },
-              { pattern: new RegExp(LEGACY_ID_PATTERN), message: t('legacyIdInvalid') },
-            ]}
-          >
-            <Input readOnly={editing} disabled={editing} maxLength={100} />
-          </Form.Item>
+          <LegacyIdField t={t} input={{ readOnly: editing, disabled: editing }} />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="legacyname"
-            label={t('legacyName')}
-            rules={[{ required: true, whitespace: true, message: t('legacyNameRequired') }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
+          <LegacyNameField t={t} />
         </Col>
       </Row>
       <Form.Item name="legacytype" label={t('legacyType')}>
@@ -86,28 +67,11 @@ export function LegacySection({ mode, companies, companiesLoading }: Props) {
             <YesNoSwitch aria-label={t('isActive')} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="stopif_step4_error" label={t('suspendWhenError')}>
-            <YesNoSwitch aria-label={t('suspendWhenError')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="criteria_stopif_mainstatus_warning" label={t('suspendWhenWarning')}>
-            <YesNoSwitch aria-label={t('suspendWhenWarning')} />
-          </Form.Item>
-        </Col>
+        <FlagField name="stopif_step4_error" label={t('suspendWhenError')} />
+        <FlagField name="criteria_stopif_mainstatus_warning" label={t('suspendWhenWarning')} />
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="cron_trigger" label={t('cronTrigger')}>
-            <CronTriggerList />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="legacy_criteria" label={t('startAfter')}>
-            <PredecessorInput companyCode={companyCode} ownLegacyId={legacyId} />
-          </Form.Item>
-        </Col>
+        <ScheduleFields cronLabel={t('cronTrigger')} criteriaLabel={t('startAfter')} />
       </Row>
     </>
   );

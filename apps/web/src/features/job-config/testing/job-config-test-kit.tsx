@@ -1,42 +1,22 @@
 import type { JobConfig } from '@lis/contracts';
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import {
-  CurrentUserContext,
-  SIGNED_OUT_USER,
-  type CurrentUser,
-} from '../../../app/auth/current-user-context';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../../app/testing/mock-fetch';
-import { TestProviders } from '../../../app/testing/TestProviders';
+import { configure } from '@testing-library/react';
+import { company, fakeApi, page } from '../../../app/testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../../app/testing/mock-fetch';
+import { renderScreen } from '../../../app/testing/render-screen';
 import { JobConfig as JobConfigScreen } from '../JobConfig';
 import { buildJobConfig, listRowOf } from './build-job-config';
 
 // The job modal is a large form and the test machine is shared: give asynchronous queries time.
 configure({ asyncUtilTimeout: 8000 });
 
-export const ADMIN: CurrentUser = {
-  ...SIGNED_OUT_USER,
-  username: 'admin',
-  displayName: 'admin',
-  role: 'admin',
-  companies: ['*'],
-  allCompanies: true,
-  found: true,
-};
-
-const COMPANIES = [
-  { sid: '555', company_code: 'ACME', company_name: 'Acme Trading', status: 'active' },
-  { sid: '555', company_code: 'BETA', company_name: 'Beta Foods', status: 'active' },
-];
-
-const page = <T,>(rows: T[]) => ({ result_list: rows, total_count: rows.length });
+const COMPANIES = [company('ACME', 'Acme Trading'), company('BETA', 'Beta Foods')];
 
 /** A mocked API holding `jobs`, with the server option lists of ACME and BETA. */
 export function fakeJobServer(
   jobs: JobConfig[] = [buildJobConfig()],
   routes: Record<string, MockEndpoint> = {},
 ) {
-  const fetchMock = mockFetch({
+  const { calls } = fakeApi({
     'GET /v1/company_master': () => page(COMPANIES),
     'GET /v1/config/job-config': ({ url }) => {
       const company = url.searchParams.get('company_code');
@@ -92,37 +72,7 @@ export function fakeJobServer(
     'GET /v1/config/dms': () => page([]),
     ...routes,
   });
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .map(([input, init]) => ({
-        method: (init?.method ?? 'GET').toUpperCase(),
-        url: new URL(String(input)),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
-      .filter((call) => call.method === method && call.url.pathname === path);
   return { jobs, calls };
 }
 
-export function renderJobConfig() {
-  render(
-    <TestProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CurrentUserContext.Provider value={ADMIN}>
-          <JobConfigScreen />
-        </CurrentUserContext.Provider>
-      </ConfigProvider>
-    </TestProviders>,
-  );
-}
-
-/** The dialog whose title is `title` (the last one opened when several match). */
-export function findDialog(title: string | RegExp): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .getAllByText(title)
-      .map((match) => match.closest<HTMLElement>('[role="dialog"]'))
-      .findLast((found) => found !== null);
-    if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
-    return dialog;
-  });
-}
+export const renderJobConfig = () => renderScreen(<JobConfigScreen />);
