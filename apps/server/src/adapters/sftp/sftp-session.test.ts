@@ -110,10 +110,9 @@ describe.skipIf(!canRunOpenSsh())('sFTP session against OpenSSH', () => {
       void eventually(() => connections > before, { message: 'the second connection' }).then(() =>
         controller.abort(),
       );
-      const started = Date.now();
+      // Not the ready timeout's TIMEOUT: the abort ended the wait for the greeting.
       const aborted = await rejection(openSftp({ ...fixture.target, port }, { signal: controller.signal }));
       expect(aborted.code).toBe('ABORTED');
-      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       silent.close();
     }

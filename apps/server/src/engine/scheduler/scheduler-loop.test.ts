@@ -43,7 +43,9 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     await test.drop();
   });
 
-  it('fires every second on time, never early, and wakes the workers', async () => {
+  // How late a fire starts is measured by `npm run bench:scheduler` (DESIGN §8), not asserted here: a
+  // test that asserts a time fails on a loaded machine, not on a wrong scheduler.
+  it('fires every second, never early, none skipped, and wakes the workers', async () => {
     const { db } = test;
     await db.kysely
       .insertInto('job_configs')
@@ -63,7 +65,6 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     expect(runs.length).toBeGreaterThanOrEqual(2);
     runs.forEach((run, i) => {
       expect(Number(run.queued_at)).toBeGreaterThanOrEqual(Number(run.scheduled_at));
-      expect(Number(run.queued_at) - Number(run.scheduled_at)).toBeLessThan(1_000);
       if (i > 0) expect(Number(run.scheduled_at)).toBe(Number(runs[i - 1]?.scheduled_at) + 1000);
     });
     expect(wakeUps).toBeGreaterThanOrEqual(1);
@@ -87,17 +88,17 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     );
     scheduler.start();
     await eventually(() => timer.sleeps === 1, { message: "the loop asleep until next year's 1 January" });
+    const firstSleep = timer.wake;
     await makeDue(other, TRIGGER, 0);
-    const notifiedAt = Date.now();
     await otherSignal.notify();
     await eventually(async () => (await runsOf(db, TRIGGER)).length > 0, {
       timeout: 5_000,
       message: 'the woken loop to fire',
     });
-    const wokeAfter = Date.now() - notifiedAt;
+    // Woken by the notification: its 60 s sleep was cut short (before stop() aborts what is current).
+    expect(firstSleep?.aborted).toBe(true);
     await scheduler.stop();
     expect(await runsOf(db, TRIGGER)).toHaveLength(1);
-    expect(wokeAfter).toBeLessThan(1_000);
   });
   it('listens to the triggers topic only: runs queued or ended elsewhere cost it no pass', async () => {
     const { db } = test;

@@ -276,10 +276,9 @@ describe('exclusion helpers', () => {
     expect(globMatches('ไฟล์*', 'ไฟล์ชั่วคราว.csv')).toBe(true);
   });
 
-  it('globMatches stays fast on a pattern that makes a regular expression backtrack', () => {
-    const started = performance.now();
+  // A backtracking matcher takes ~255^8 steps here: it would not answer within the test's timeout.
+  it('globMatches answers a pattern that makes a regular expression backtrack', () => {
     expect(globMatches('*a*a*a*a*a*a*a*a*b', 'a'.repeat(255))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('the field: blank is the defaults, a list replaces them; stored `|`-joined', () => {
