@@ -95,11 +95,10 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     await setUp();
     const handler = new RecordingHandler();
     handler.blocking.add('*');
-    // A long heartbeat: the abort must come from the signal, not the next heartbeat.
-    await startWorker({ handler, leaseMs: 30_000, heartbeatMs: 10_000 });
+    // A ten-minute heartbeat: only the signal can bring the abort within the test's wait.
+    await startWorker({ handler, leaseMs: 1_800_000, heartbeatMs: 600_000 });
     const run = await insertRun(test.db);
     await runReaches(test.db, run.id, ['RUNNING']);
-    const asked = Date.now();
     await test.db.kysely
       .updateTable('job_runs')
       .set({ cancel_requested_by: 'alice' })
@@ -107,7 +106,6 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
       .execute();
     await signal.notify();
     const stopped = await runReaches(test.db, run.id, ['ERROR']);
-    expect(Date.now() - asked).toBeLessThan(2_000);
     expect(stopped).toMatchObject({ message: 'stopped by alice', lease_owner: null });
     expect(handler.calls[0]?.aborted).toBe(true);
     expect(await systemLogOf(test.db, run.job_instance_no)).toContain('run stopped by alice');
