@@ -214,7 +214,10 @@ class PipelineRun {
       (step4Error && job.config.stopif_step4_error === 'Y') ||
       (status === 'WARNING' && job.config.criteria_stopif_mainstatus_warning === 'Y');
     if (suspend) {
-      await recorder.fenced((scope) => suspendJob(scope, job.config.company_code, job.config.legacy_id));
+      const { dialect } = this.context.db;
+      await recorder.fenced((scope) =>
+        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id),
+      );
       const legacyId = job.config.legacy_id;
       await recorder.log(
         'WARNING',

@@ -30,7 +30,13 @@ export const jobKey = (run: { company_code: string; legacy_id: string }) =>
  * caller runs the full claim, which decides those cases one by one as before. The update and the
  * log lines are one statement, so they commit together.
  */
-export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[] | undefined> {
+export interface PlainClaim {
+  runs: ClaimedRun[];
+  /** The earliest QUEUED run of the kind not yet due (fired ahead): in how many ms it is due. */
+  nextDueInMs: number | undefined;
+}
+
+export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<PlainClaim | undefined> {
   const line = storedRunText(runMessage('runStartedOnNode', { node: request.nodeId }));
   const { rows } = await sql<{
     blocked: boolean;
@@ -46,13 +52,18 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Cla
     requested_by: string | null;
     attempt: number;
     started_at: number;
+    next_due_in: number | null;
   }>`with clock as materialized (
       select (extract(epoch from clock_timestamp()) * 1000)::bigint as now
     ), candidate as (
       select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs
       where state = 'QUEUED' and owner_kind = ${request.ownerKind}
+        and queued_at <= (select now from clock)
       order by queued_at limit ${request.limit}
       for update skip locked
+    ), next_due as (
+      select min(queued_at) - (select now from clock) as due_in from job_runs
+      where state = 'QUEUED' and owner_kind = ${request.ownerKind} and queued_at > (select now from clock)
     ), blocked as (
       select 1 from candidate c
       where c.cancel_requested_by is not null or c.attempt <> 0
@@ -82,10 +93,11 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Cla
         ${line.message_key}, ${line.message_params}, 'worker', s.started_at
       from started s order by s.queued_at, s.id
     )
-    select exists (select 1 from blocked) as blocked, s.*
+    select exists (select 1 from blocked) as blocked, (select due_in from next_due) as next_due_in, s.*
     from (select 1) as one left join started s on true
     order by s.queued_at, s.id`.execute(db.kysely);
   if (rows[0]?.blocked) return undefined;
+  const nextDueIn = rows[0]?.next_due_in;
   const claimed: ClaimedRun[] = [];
   for (const row of rows)
     if (row.id !== null)
@@ -104,26 +116,47 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Cla
         attempt: row.attempt,
         started_at: Number(row.started_at),
       });
-  return claimed;
+  return { runs: claimed, nextDueInMs: nextDueIn == null ? undefined : Number(nextDueIn) };
 }
 
-/** The oldest runs of the kind in `state`, locked for the claim (PostgreSQL: `FOR UPDATE SKIP LOCKED`). */
+/**
+ * The oldest runs of the kind in `state`, locked for the claim (PostgreSQL: `FOR UPDATE SKIP
+ * LOCKED`). QUEUED runs only once due: a run fired ahead is queued from its scheduled time.
+ */
 export function claimCandidates(
   scope: WriteScope,
   dialect: DialectName,
   ownerKind: TriggerOwnerKind,
   state: 'QUEUED' | 'WAITING',
   limit: number,
+  now: number,
 ) {
   return scope
     .selectFrom('job_runs')
     .selectAll()
     .where('state', '=', state)
     .where('owner_kind', '=', ownerKind)
+    .$if(state === 'QUEUED', (query) => query.where('queued_at', '<=', now))
     .orderBy('queued_at')
     .limit(limit)
     .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked())
     .execute();
+}
+
+/** The earliest QUEUED run of the kind not yet due (fired ahead), or undefined. */
+export async function nextDueQueuedAt(
+  scope: WriteScope,
+  ownerKind: TriggerOwnerKind,
+  now: number,
+): Promise<number | undefined> {
+  const row = await scope
+    .selectFrom('job_runs')
+    .select((eb) => eb.fn.min('queued_at').as('due'))
+    .where('state', '=', 'QUEUED')
+    .where('owner_kind', '=', ownerKind)
+    .where('queued_at', '>', now)
+    .executeTakeFirst();
+  return row?.due == null ? undefined : Number(row.due);
 }
 
 /** The `legacy_criteria` of the candidates' jobs, in one query (a job that is gone has none). */

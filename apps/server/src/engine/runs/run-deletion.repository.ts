@@ -33,6 +33,30 @@ export async function deleteStepsOfCompanyRuns(scope: WriteScope, companyCode: s
   await scope.deleteFrom('run_steps').where('run_id', 'in', runIds).execute();
 }
 
+/**
+ * A job's runs fired ahead and not yet due (decision 0032: QUEUED, `queued_at` after `now`) — when
+ * the job is suspended before their time, as if they had never been fired: at their time a
+ * suspended job fires nothing. Nothing else was written for them yet (their log starts at the
+ * claim). Answers how many went.
+ */
+export async function withdrawRunsFiredAhead(
+  scope: WriteScope,
+  companyCode: string,
+  legacyId: string,
+  now: number,
+): Promise<bigint> {
+  const result = await scope
+    .deleteFrom('job_runs')
+    .where('owner_kind', '=', 'job')
+    .where('company_code', '=', companyCode)
+    .where('legacy_id', '=', legacyId)
+    .where('kind', '=', 'scheduled')
+    .where('state', '=', 'QUEUED')
+    .where('queued_at', '>', now)
+    .executeTakeFirst();
+  return result.numDeletedRows;
+}
+
 /** Every run of a company; answers how many went. */
 export async function deleteRunsOfCompany(scope: WriteScope, companyCode: string): Promise<number> {
   const result = await scope

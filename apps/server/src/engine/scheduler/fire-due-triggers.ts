@@ -5,7 +5,7 @@ import type { ClaimedRun } from '../worker/job-handler.js';
 import { logRunEvents } from '../worker/run-log.repository.js';
 import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
 import { loadFireOwners, ownerKey } from './fire-owners.repository.js';
-import { planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
+import { firesAhead, planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
 import { applyPlans, type InsertedRuns } from './fire-writes.repository.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 
@@ -15,11 +15,18 @@ export interface FireOptions extends PlanOptions {
   batchSize: number;
   /** This node's free worker slots: due job runs start in the firing transaction (issue 19). */
   handOff?: HandOff;
+  /**
+   * Triggers due within this many ms are fired now when `firesAhead` allows: their runs are
+   * written QUEUED with `queued_at` = their scheduled time, which no claim passes (issue 19).
+   */
+  fireAheadMs?: number;
 }
 
 export interface FireOutcome {
   /** Triggers taken in this pass (a full batch means more may be due). */
   triggers: number;
+  /** Of those, not yet due and left for their due time (firesAhead said no): the earliest due time. */
+  leftUntil?: number;
   /** Runs queued, including those started at once (`started`). */
   queued: number;
   skipped: number;
@@ -79,13 +86,20 @@ async function startedRuns(
  * One firing pass, in one write transaction: take up to `batchSize` due triggers (by the
  * database's clock), queue their runs (or skip them by overlap, or none when the job is off), and
  * advance each trigger — the run rows and the advance commit together or not at all. With a
- * hand-off, up to its `remaining` runs are started for this node in the same transaction.
+ * hand-off, up to its `remaining` runs are started for this node in the same transaction. With
+ * `fireAheadMs`, triggers due that soon are fired too where `firesAhead` allows (never early: their
+ * runs wait in the queue until their scheduled time); the others are left untouched.
  */
 export async function fireDueTriggers(db: Db, options: FireOptions): Promise<FireOutcome> {
   return inWriteTransaction(db, async (scope) => {
     const now = await databaseNow(scope, db.dialect);
     const outcome: FireOutcome = { triggers: 0, queued: 0, skipped: 0, missed: 0, lateness: [] };
-    const triggers = await acquireDueTriggers(scope, db.dialect, now, options.batchSize);
+    const triggers = await acquireDueTriggers(
+      scope,
+      db.dialect,
+      now + (options.fireAheadMs ?? 0),
+      options.batchSize,
+    );
     if (triggers.length === 0) return outcome;
     outcome.triggers = triggers.length;
     const owners = await loadFireOwners(
@@ -95,13 +109,20 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     );
     // A copy: the slots a rolled-back pass counted down are not used up.
     const handOff = options.handOff && { ...options.handOff };
-    const planned = triggers.map((trigger): PlannedTrigger => {
+    const planned: PlannedTrigger[] = [];
+    for (const trigger of triggers) {
       const owner = owners.get(
         ownerKey({ kind: trigger.owner_kind, companyCode: trigger.company_code, ownerId: trigger.owner_id }),
       );
+      const dueAt = Number(trigger.next_fire_at);
       // Planned in order: a queued fire counts in its owner's activity for the next trigger's plan.
-      return { trigger, plan: planTrigger(trigger, owner, now, options, handOff) };
-    });
+      if (dueAt <= now) planned.push({ trigger, plan: planTrigger(trigger, owner, now, options, handOff) });
+      // Ahead: planned as at its due time, which fires exactly that time (never a misfire), no hand-off.
+      else if (firesAhead(trigger, owner))
+        planned.push({ trigger, plan: planTrigger(trigger, owner, dueAt, options) });
+      else outcome.leftUntil = Math.min(outcome.leftUntil ?? dueAt, dueAt);
+    }
+    if (planned.length === 0) return outcome;
     const inserted = await applyPlans(scope, db.dialect, planned, now);
     const started = await startedRuns(scope, planned, inserted, handOff, now);
     if (started.length > 0) outcome.started = started;
@@ -113,7 +134,8 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
           outcome.companies ??= [];
           if (!outcome.companies.includes(trigger.company_code)) outcome.companies.push(trigger.company_code);
         } else outcome.skipped += 1;
-        outcome.lateness.push(now - run.scheduled_at);
+        // A run fired ahead is queued from its scheduled time: its queueing is not late.
+        outcome.lateness.push(Math.max(0, now - run.scheduled_at));
       }
     }
     return outcome;

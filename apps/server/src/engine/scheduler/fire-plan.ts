@@ -53,6 +53,23 @@ function startsAtOnce(
   );
 }
 
+/**
+ * Whether a trigger not yet due may be fired ahead (issue 19): its run is written now, QUEUED from
+ * its scheduled time (no claim takes it earlier), so the firing's writes are off the instant it is
+ * due. Only when nothing that happens before that instant could change the decision: a job that
+ * is on, has no predecessors, and whose overlap policy lets the fire queue whatever runs before it
+ * (`allow_all`, or no run of the job unfinished now). The others are left for their due time.
+ */
+export function firesAhead(trigger: TriggerTable, owner: FireOwner | undefined): boolean {
+  return (
+    owner !== undefined &&
+    owner.enabled &&
+    trigger.owner_kind === 'job' &&
+    !owner.hasPredecessors &&
+    (owner.overlapPolicy === 'allow_all' || owner.activity.active === 0)
+  );
+}
+
 /** What one due trigger writes in this pass: its runs, missed times, log lines and next fire time. */
 export function planTrigger(
   trigger: TriggerTable,

@@ -10,6 +10,12 @@ import { StuckFireDetector, type StuckFire } from './stuck-fires.js';
 /** Triggers taken per firing pass unless configured. */
 export const SCHEDULER_DEFAULT_BATCH_SIZE = 100;
 
+/**
+ * How long before its due time a trigger is fired (its run queued from its scheduled time): the
+ * firing's writes then happen before the instant, not in its lateness (issue 19).
+ */
+export const SCHEDULER_DEFAULT_FIRE_AHEAD_MS = 500;
+
 /** The pause when every due trigger is locked by another node's pass. */
 const LOCKED_RETRY_MS = 25;
 
@@ -20,6 +26,8 @@ export interface SchedulerOptions {
   misfireThresholdMs?: number;
   /** Triggers taken per transaction. */
   batchSize?: number;
+  /** Fire triggers due within this many ms (0: only due ones); see `firesAhead`. */
+  fireAheadMs?: number;
   /** The longest sleep: bounds the cost of a lost notification. */
   maxSleepMs?: number;
   /** The pause after a failed pass (database down). */
@@ -66,7 +74,9 @@ export interface SchedulerDependencies {
  * the earliest next fire (read from the database, capped at `maxSleepMs`), wake early on the
  * signal's `triggers` topic (a run ending or being queued by hand changes no fire time). Sleeping
  * too little costs one empty pass; it can never fire early, because each pass decides what is due
- * by the database's clock inside its transaction.
+ * by the database's clock inside its transaction. Triggers due within `fireAheadMs` are fired a
+ * little ahead where that cannot change what they do (`firesAhead`): their runs wait in the queue
+ * until their scheduled time, and every worker claims them then (`DueWake`).
  */
 export class Scheduler {
   private readonly options: Required<SchedulerOptions>;
@@ -86,6 +96,7 @@ export class Scheduler {
     this.options = {
       misfireThresholdMs: 60_000,
       batchSize: SCHEDULER_DEFAULT_BATCH_SIZE,
+      fireAheadMs: SCHEDULER_DEFAULT_FIRE_AHEAD_MS,
       maxSleepMs: 5_000,
       errorDelayMs: 1_000,
       stuckCheckIntervalMs: 30_000,
@@ -124,7 +135,8 @@ export class Scheduler {
     const outcome = await this.fire();
     metrics?.passed?.(outcome);
     if (outcome.queued > 0) await signal.notify('runs', outcome.companies);
-    if (outcome.triggers >= this.options.batchSize) return 0; // more may be due
+    // A full batch: more may be due (unless it left some for their due time: see below).
+    if (outcome.triggers >= this.options.batchSize && outcome.leftUntil === undefined) return 0;
     const [now, earliest] = await Promise.all([
       databaseNow(db.kysely, db.dialect),
       earliestNextFire(db.kysely),
@@ -132,7 +144,11 @@ export class Scheduler {
     if (earliest === undefined) return this.options.maxSleepMs;
     // Due but nothing taken: another node holds those triggers (SKIP LOCKED) and is firing them.
     if (outcome.triggers === 0 && earliest <= now) return LOCKED_RETRY_MS;
-    return Math.min(Math.max(earliest - now, 0), this.options.maxSleepMs);
+    // The next pass when the earliest trigger enters the fire-ahead window; one already in it was
+    // left by this pass (its job busy, off …) and fires at its due time.
+    const entersWindow = earliest - this.options.fireAheadMs;
+    const wakeAt = entersWindow > now ? entersWindow : earliest;
+    return Math.min(Math.max(wakeAt - now, 0), this.options.maxSleepMs);
   }
 
   /** The firing pass, with this node's free worker slots reserved for it and handed the runs it started. */

@@ -11,6 +11,7 @@ import {
   endUnstarted,
   jobKey,
   markWaiting,
+  nextDueQueuedAt,
   predecessorCriteria,
   startRunRows,
 } from '../runs/run-claim.repository.js';
@@ -47,15 +48,39 @@ const WAITING_BATCH = 50;
  * increment gives the new holder a fence that excludes every earlier holder.
  */
 export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedRun[]> {
-  if (request.limit <= 0) return [];
+  return (await claimDueRuns(db, request)).runs;
+}
+
+export interface Claim {
+  runs: ClaimedRun[];
+  /**
+   * In how many ms (the database's clock) the earliest QUEUED run of the kind not yet due is due —
+   * a run fired ahead (issue 19); the worker claims again then. Undefined: none.
+   */
+  nextDueInMs: number | undefined;
+}
+
+/** `claimRuns`, and when the next run fired ahead falls due. */
+export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim> {
+  if (request.limit <= 0) return { runs: [], nextDueInMs: undefined };
   if (db.dialect === 'postgres') {
     const plain = await claimPlainRuns(db, request);
     if (plain) return plain;
   }
   return inWriteTransaction(db, async (scope) => {
     const now = await databaseNow(scope, db.dialect);
-    const queued = await claimCandidates(scope, db.dialect, request.ownerKind, 'QUEUED', request.limit);
-    const waiting = await claimCandidates(scope, db.dialect, request.ownerKind, 'WAITING', WAITING_BATCH);
+    const queued = await claimCandidates(scope, db.dialect, request.ownerKind, 'QUEUED', request.limit, now);
+    const waiting = await claimCandidates(
+      scope,
+      db.dialect,
+      request.ownerKind,
+      'WAITING',
+      WAITING_BATCH,
+      now,
+    );
+    const nextDueAt =
+      queued.length < request.limit ? await nextDueQueuedAt(scope, request.ownerKind, now) : undefined;
+    const nextDueInMs = nextDueAt === undefined ? undefined : nextDueAt - now;
     const ordered = [...queued, ...waiting].sort((a, b) => a.queued_at - b.queued_at);
     const criteria = await predecessorCriteria(
       scope,
@@ -92,7 +117,7 @@ export async function claimRuns(db: Db, request: ClaimRequest): Promise<ClaimedR
       starting.push(run);
     }
     claimed.push(...(await startRuns(scope, starting, now, request)));
-    return claimed;
+    return { runs: claimed, nextDueInMs };
   });
 }
 

@@ -5,7 +5,8 @@ import { ChainRunner } from './chain-runner.js';
 import type { ClaimedRun } from './job-handler.js';
 import { createNodeId } from './node-registry.js';
 import { NodeRegistry } from './node-registry.repository.js';
-import { claimRuns } from './run-claim.js';
+import { claimDueRuns } from './run-claim.js';
+import { DueWake } from './due-wake.js';
 import { RunEndBatcher } from './run-end-batcher.js';
 import { RunExecution } from './run-execution.js';
 import { RunFenceRepository } from '../runs/run-fence.repository.js';
@@ -34,6 +35,8 @@ export class Worker {
   private reservedSlots = 0;
   /** The last job claim filled every slot it asked for: older runs may still be queued. */
   private backlog = false;
+  /** Claims again when the next run fired ahead falls due. */
+  private readonly dueWake = new DueWake(() => this.wake());
 
   constructor(options: WorkerOptions) {
     this.nodeId = options.nodeId ?? createNodeId();
@@ -98,6 +101,7 @@ export class Worker {
     this.unsubscribe?.();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.dueWake.clear();
     await this.pass; // a claim in flight finishes first, so its runs are handed back too
     const executions = [...this.executions.values()];
     await Promise.all(executions.map((execution) => execution.shutdown(this.options.shutdownGraceMs)));
@@ -177,13 +181,14 @@ export class Worker {
   private async claim(ownerKind: TriggerOwnerKind, slots: number): Promise<void> {
     const held = this.held(ownerKind) + (ownerKind === 'job' ? this.reservedSlots : 0);
     if (!this.running || held >= slots) return;
-    const claimed = await claimRuns(this.options.db, {
+    const { runs: claimed, nextDueInMs } = await claimDueRuns(this.options.db, {
       nodeId: this.nodeId,
       ownerKind,
       limit: slots - held,
       leaseMs: this.options.leaseMs,
       waitLimitMs: this.options.waitLimitMs,
     });
+    if (nextDueInMs !== undefined && this.running) this.dueWake.after(nextDueInMs);
     if (ownerKind === 'job') this.backlog = claimed.length >= slots - held;
     for (const run of claimed) this.execute(run, ownerKind);
   }
