@@ -47,6 +47,25 @@ export async function recordStepEnd(
     .execute();
 }
 
+/**
+ * A run ended without its node (recovery: "node lost", or stopped while its node was gone): the
+ * steps it left RUNNING end ERROR with the run's message, so an operator can re-run the first ERROR
+ * step (docs/reliability.md) instead of finding a step that runs forever.
+ */
+export async function endRunningSteps(
+  scope: WriteScope,
+  runId: string,
+  message: RunText,
+  now: number,
+): Promise<void> {
+  await scope
+    .updateTable('run_steps')
+    .set({ status: 'ERROR', finished_at: now, ...storedRunText(message, 4000) })
+    .where('run_id', '=', runId)
+    .where('status', '=', 'RUNNING')
+    .execute();
+}
+
 /** Steps already finished by an earlier attempt of the run (a takeover continues after them). */
 export async function finishedSteps(
   db: Db,

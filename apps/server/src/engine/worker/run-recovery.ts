@@ -6,6 +6,7 @@ import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.
 import { logRunEvent } from './run-log.repository.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { expiredRuns, recoverRun } from '../runs/run-recovery.repository.js';
+import { endRunningSteps } from '../runs/run-steps.repository.js';
 
 export interface RecoveryOptions {
   /** This node, named in the log lines. */
@@ -62,6 +63,7 @@ async function recoverOne(
     await logRunEvent(scope, run, 'WARNING', line, now);
     return 'requeued';
   }
+  await endRunningSteps(scope, run.id, message, now);
   if (run.cancel_requested_by !== null) {
     await logRunEvent(scope, run, 'ERROR', message, now);
     return 'stopped';

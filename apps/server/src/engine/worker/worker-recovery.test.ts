@@ -66,9 +66,21 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     expect(log[2]).toBe('run ended FINISHED: done');
   });
 
-  it('a run whose attempts are used up ends ERROR "node lost"', async () => {
+  it('a run whose attempts are used up ends ERROR "node lost", and so does the step it left running', async () => {
     await setUp();
     const run = await orphanedRun(2);
+    const step = (number: number, status: 'SUCCESS' | 'RUNNING') => ({
+      run_id: run.id,
+      step: number,
+      status,
+      started_at: 1,
+      finished_at: status === 'RUNNING' ? null : 2,
+      message: status === 'RUNNING' ? null : 'loaded',
+    });
+    await test.db.kysely
+      .insertInto('run_steps')
+      .values([step(1, 'SUCCESS'), step(2, 'RUNNING')])
+      .execute();
     const handler = new RecordingHandler();
     await startWorker({ handler, maxAttempts: 2 });
     const lost = await runReaches(test.db, run.id, ['ERROR']);
@@ -76,6 +88,17 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     expect(lost.finished_at).not.toBeNull();
     expect(handler.calls).toHaveLength(0);
     expect(await systemLogOf(test.db, run.job_instance_no)).toEqual(['node lost: dead-node (attempt 2)']);
+    // The operator re-runs the first ERROR step (docs/reliability.md): there must be one.
+    const steps = await test.db.kysely
+      .selectFrom('run_steps')
+      .select(['step', 'status', 'message', 'finished_at'])
+      .where('run_id', '=', run.id)
+      .orderBy('step')
+      .execute();
+    expect(steps).toEqual([
+      { step: 1, status: 'SUCCESS', message: 'loaded', finished_at: 2 },
+      { step: 2, status: 'ERROR', message: 'node lost', finished_at: lost.finished_at },
+    ]);
   });
 
   it('two nodes recovering the same expired run recover it once', async () => {
