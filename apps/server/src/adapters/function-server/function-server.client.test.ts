@@ -206,7 +206,8 @@ describe('FunctionServerClient against the reference function server', () => {
       baseUrl: server.url,
       username: USERNAME,
       password: PASSWORD,
-      callTimeoutMs: 300,
+      // Long enough for a first answer on a loaded machine; repeats every 50 ms until it runs out.
+      callTimeoutMs: 2_000,
       conflictRetryMs: 50,
     });
     const error = await rejection(impatient.call('Test', 'stalled', buildCallRequest([], key)));

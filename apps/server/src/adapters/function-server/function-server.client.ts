@@ -81,7 +81,8 @@ export class FunctionServerClient {
    * `Idempotency-Key` header. An answer with status 'error' is returned (the function ran and says it
    * failed); HTTP errors, timeouts and malformed answers throw. A 409 (the server still executes the first
    * call with this key: a takeover or a re-run overtook it) is repeated every `conflictRetryMs` until
-   * the call's time limit; the last 409 is thrown then.
+   * the call's time limit; the last 409 is thrown then (also when the last repeat is the one that ran
+   * out of time: the 409 is why the call did not complete).
    */
   async call(
     className: string,
@@ -93,6 +94,8 @@ export class FunctionServerClient {
     const headers = { 'idempotency-key': request.idempotency_key };
     const deadline = performance.now() + this.callTimeoutMs;
     let answer;
+    /** The last 409: if a repeat runs out of time, the call failed because of it. */
+    let conflict: RemoteCallError | undefined;
     for (;;) {
       const remaining = Math.max(1, Math.ceil(deadline - performance.now()));
       try {
@@ -101,10 +104,11 @@ export class FunctionServerClient {
       } catch (error) {
         if (!(error instanceof RemoteCallError)) throw error;
         // The message names the call's whole time limit, not what was left of it for this attempt.
-        if (error.code === 'TIMEOUT') throw this.timedOut(url, error);
+        if (error.code === 'TIMEOUT') throw conflict ?? this.timedOut(url, error);
         // Repeated only while a repeat still has time to be answered; else the 409 names the reason.
         const left = deadline - performance.now() - this.conflictRetryMs;
         if (error.code !== 'HTTP_STATUS' || error.status !== 409 || left < this.conflictRetryMs) throw error;
+        conflict = error;
         await sleep(this.conflictRetryMs, undefined, signal ? { signal } : {}).catch((reason: unknown) => {
           throw new RemoteCallError(
             'ABORTED',
