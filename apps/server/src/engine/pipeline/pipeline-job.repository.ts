@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 
 /** The job a run belongs to, as stored (undefined when it was deleted since the run was queued). */
@@ -19,4 +20,6 @@ export async function suspendJob(scope: WriteScope, companyCode: string, legacyI
     .where('company_code', '=', companyCode)
     .where('legacy_id', '=', legacyId)
     .execute();
+  // The settings row's time is only informative; the run's scope carries no clock.
+  await bumpJobListVersion(scope, Date.now());
 }
