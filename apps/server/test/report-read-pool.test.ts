@@ -95,6 +95,17 @@ describe('report reader threads (SQLite file)', () => {
     }
   });
 
+  it('hand back the JSON answers as UTF-8 bytes of the same answers, moved out of the thread', async () => {
+    const query = { date_from: '20261120', date_to: '20261121' };
+    const parsed = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    const daily = await threads.run('dailyReportJson', null, query, ZONE);
+    expect(daily).toBeInstanceOf(Uint8Array);
+    expect(parsed(daily)).toEqual(await main.run('dailyReport', null, query, ZONE));
+    const expected = await threads.run('expectedRunReportJson', null, NOW, ZONE);
+    expect(parsed(expected)).toEqual(await main.run('expectedRunReport', null, NOW, ZONE));
+    expect(parsed(await main.run('expectedRunReportJson', null, NOW, ZONE))).toEqual(parsed(expected));
+  });
+
   it('read in parallel: many requests at once all answer', async () => {
     const query = { date_from: '20261121', date_to: '20261121' };
     const expected = await main.run('dailyReport', null, query, ZONE);

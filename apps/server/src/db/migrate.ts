@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014-token-generation.js';
 import * as m0015 from './migrations/0015-message-keys.js';
 import * as m0017 from './migrations/0017-chain-important-job.js';
 import * as m0018 from './migrations/0018-report-indexes.js';
+import * as m0019 from './migrations/0019-job-list-version.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0015-message-keys': m0015,
   '0017-chain-important-job': m0017,
   '0018-report-indexes': m0018,
+  '0019-job-list-version': m0019,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

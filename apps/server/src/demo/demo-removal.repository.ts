@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bumpJobListVersion } from '../db/job-list-version.js';
 import type { Database } from '../db/schema.js';
 import { endActiveRunsOfCompany } from '../engine/runs/run-cancel.repository.js';
 import { deleteRunsOfCompany, deleteStepsOfCompanyRuns } from '../engine/runs/run-deletion.repository.js';
@@ -18,17 +19,19 @@ export class DemoRemovalRepository {
   }
 
   /** No new fires: the demo's jobs, chains, triggers and their missed fires go. Answers the jobs deleted. */
-  async stopFiring(): Promise<number> {
-    const k = this.db;
-    const jobs = await k
-      .deleteFrom('job_configs')
-      .where('company_code', '=', DEMO_COMPANY)
-      .executeTakeFirst();
-    await k.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
-    const triggerIds = k.selectFrom('triggers').select('id').where('company_code', '=', DEMO_COMPANY);
-    await k.deleteFrom('missed_fires').where('trigger_id', 'in', triggerIds).execute();
-    await k.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
-    return Number(jobs.numDeletedRows);
+  async stopFiring(now: number): Promise<number> {
+    return this.db.transaction().execute(async (k) => {
+      const jobs = await k
+        .deleteFrom('job_configs')
+        .where('company_code', '=', DEMO_COMPANY)
+        .executeTakeFirst();
+      await bumpJobListVersion(k, now);
+      await k.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
+      const triggerIds = k.selectFrom('triggers').select('id').where('company_code', '=', DEMO_COMPANY);
+      await k.deleteFrom('missed_fires').where('trigger_id', 'in', triggerIds).execute();
+      await k.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
+      return Number(jobs.numDeletedRows);
+    });
   }
 
   /** Queued and waiting demo runs end ERROR at once; running ones are asked to stop. */
@@ -61,7 +64,7 @@ export class DemoRemovalRepository {
    * outbox, configuration, servers, e-mail content, memberships, the company) and the users whose only
    * company it was. The audit log is kept. Answers the runs deleted and the users removed.
    */
-  async deleteEverything(): Promise<{ runs: number; users: string[] }> {
+  async deleteEverything(now: number): Promise<{ runs: number; users: string[] }> {
     const members = await this.db
       .selectFrom('user_companies')
       .select('username')
@@ -78,6 +81,7 @@ export class DemoRemovalRepository {
       await trx.deleteFrom('system_log').where('company_code', '=', DEMO_COMPANY).execute();
       const deletedRuns = await deleteRunsOfCompany(trx, DEMO_COMPANY);
       await trx.deleteFrom('job_configs').where('company_code', '=', DEMO_COMPANY).execute();
+      await bumpJobListVersion(trx, now);
       await trx.deleteFrom('chain_jobs').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('triggers').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('sftp_servers').where('company_code', '=', DEMO_COMPANY).execute();

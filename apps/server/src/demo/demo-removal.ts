@@ -48,12 +48,12 @@ export async function removeDemoData(
     return undefined;
   }
   // No new fires: the triggers go first, then whatever is still active ends.
-  const jobs = await repo.stopFiring();
+  const jobs = await repo.stopFiring(clock.now());
   await endActiveRuns(repo, clock, by);
 
   const blobKeys = new Set(await repo.keptFileKeys());
   for (const key of await blobs.list(DEMO_COMPANY)) blobKeys.add(key);
-  const { runs, users: removedUsers } = await repo.deleteEverything();
+  const { runs, users: removedUsers } = await repo.deleteEverything(clock.now());
 
   for (const key of blobKeys) await blobs.delete(key);
   // A folder store leaves the emptied folders of the keys behind (the data folder's: a database or

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import { withdrawRunsFiredAhead } from '../runs/run-deletion.repository.js';
 
@@ -29,5 +30,7 @@ export async function suspendJob(
     .where('company_code', '=', companyCode)
     .where('legacy_id', '=', legacyId)
     .execute();
-  await withdrawRunsFiredAhead(scope, companyCode, legacyId, await databaseNow(scope, dialect));
+  const now = await databaseNow(scope, dialect);
+  await bumpJobListVersion(scope, now);
+  await withdrawRunsFiredAhead(scope, companyCode, legacyId, now);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SelectQueryNode, TableNode, type KyselyPlugin, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { JobRunTable } from '../../db/schema.js';
 import { eventually } from '../../test-support/eventually.js';
 import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
@@ -165,6 +166,7 @@ export async function insertJobConfig(db: Db, legacyId: string, legacyCriteria =
       updated_by: null,
     })
     .execute();
+  await bumpJobListVersion(db.kysely, 0);
 }
 
 /** A chain whose members are the given legacy ids, in order. */

@@ -25,11 +25,13 @@ const anyRoleOfBodyCompany: { policy: RoutePolicy } = {
 };
 
 /**
- * An answer already serialised by the report reader (issue 19): JSON text of the route's response
- * schema's type, sent as it is (Fastify serialises no string sent as JSON).
+ * An answer already serialised by the report reader (issue 19): UTF-8 JSON of the route's response
+ * schema's type, sent as it is (Fastify serialises no Buffer; wrapping the bytes copies nothing).
  */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+function sendJson(reply: FastifyReply, json: Uint8Array): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
 }
 
 /** The report screens (spec 000 §2, §7; docs/decisions/0014-reports.md). */

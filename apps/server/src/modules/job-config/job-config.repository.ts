@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, JobConfigTable } from '../../db/schema.js';
+import { bumpJobListVersion } from '../../db/job-list-version.js';
 import { containsIgnoreCase } from '../../db/text-match.js';
 
 export type JobConfigRow = Selectable<JobConfigTable>;
@@ -68,32 +69,51 @@ export class JobConfigRepository {
   }
 
   /** False when the legacy id is already taken in that company. */
+  /** Every write of a job marks the job list changed in its own transaction (db/job-list-version.ts). */
+  private writeMarked(now: number, write: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const written = await write(trx);
+      if (written) await bumpJobListVersion(trx, now);
+      return written;
+    });
+  }
+
   async insert(row: Insertable<JobConfigTable>): Promise<boolean> {
-    const result = await this.db
-      .insertInto('job_configs')
-      .values(row)
-      .onConflict((oc) => oc.columns(['company_code', 'legacy_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    return this.writeMarked(Number(row.updated_at), async (trx) => {
+      const result = await trx
+        .insertInto('job_configs')
+        .values(row)
+        .onConflict((oc) => oc.columns(['company_code', 'legacy_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    });
   }
 
-  async update(company: string, legacyId: string, values: Updateable<JobConfigTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('job_configs')
-      .set(values)
-      .where('company_code', '=', company)
-      .where('legacy_id', '=', legacyId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  async update(
+    company: string,
+    legacyId: string,
+    values: Updateable<JobConfigTable> & { updated_at: number },
+  ): Promise<boolean> {
+    return this.writeMarked(values.updated_at, async (trx) => {
+      const result = await trx
+        .updateTable('job_configs')
+        .set(values)
+        .where('company_code', '=', company)
+        .where('legacy_id', '=', legacyId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
   }
 
-  async delete(company: string, legacyId: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('job_configs')
-      .where('company_code', '=', company)
-      .where('legacy_id', '=', legacyId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  async delete(company: string, legacyId: string, now: number): Promise<boolean> {
+    return this.writeMarked(now, async (trx) => {
+      const result = await trx
+        .deleteFrom('job_configs')
+        .where('company_code', '=', company)
+        .where('legacy_id', '=', legacyId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
   }
 
   /** Which of `ids` are legacy ids of jobs in `company`. */

@@ -380,7 +380,7 @@ export class JobConfigService {
 
   async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.deps.repo.get(company, id);
-    if (!before || !(await this.deps.repo.delete(company, id)))
+    if (!before || !(await this.deps.repo.delete(company, id, this.deps.clock.now())))
       throw notFound('jobConfigNotFound', { id, company });
     await this.syncTriggers(company, id);
     return { before: jobConfigDto(before) };

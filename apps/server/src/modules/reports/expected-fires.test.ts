@@ -94,4 +94,16 @@ describe('times of day', () => {
     expect(timesOfDay(times, BANGKOK)).toBe('01:00 - 13:00');
     expect(timesOfDay(times.slice(1), BANGKOK).split(', ')).toHaveLength(LISTED_TIMES_MAX);
   });
+
+  it('reads the same instants alike however often, in each zone (wall clocks kept per second)', () => {
+    const at = bangkok('2026-11-21T08:00:59');
+    for (let round = 0; round < 3; round++) {
+      expect(timesOfDay([at + 999, at + 1000], BANGKOK)).toBe('08:00:59, 08:01:00');
+      expect(timesOfDay([at + 999, at + 1000], 'Europe/Berlin')).toBe('02:00:59, 02:01:00');
+      expect(timesOfDay([at - 1], BANGKOK)).toBe('08:00:58');
+    }
+    // Berlin's autumn fall-back: 02:30 comes twice, an hour apart.
+    const first = Date.parse('2026-10-25T00:30:00Z');
+    expect(timesOfDay([first, first + 3_600_000], 'Europe/Berlin')).toBe('02:30, 02:30');
+  });
 });

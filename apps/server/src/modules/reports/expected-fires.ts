@@ -1,5 +1,5 @@
 import { CronSyntaxError, nextFireTime, parseCron } from '../../engine/cron/index.js';
-import { wallClock } from '../../platform/wall-clock.js';
+import { wallClock, type WallClock } from '../../platform/wall-clock.js';
 
 /** The most fire times counted for one trigger in one day (a per-second trigger has 86,400). */
 export const MAX_FIRES_PER_TRIGGER_DAY = 100_000;
@@ -53,13 +53,41 @@ export function expectedFires(
   return { due, dayCount, invalid };
 }
 
+/** Wall clocks already worked out, per zone and whole second (emptied past WALL_CLOCKS_KEPT). */
+const wallClocks = new Map<string, Map<number, WallClock>>();
+const WALL_CLOCKS_KEPT = 200_000;
+let wallClocksCount = 0;
+
+/**
+ * `wallClock` of the instant's whole second, remembered (issue 19): a day's runs start at far fewer
+ * distinct seconds than there are runs, and `formatToParts` costs ~10 µs — 100,000 runs of the day
+ * spent about a second in it. The fields shown stop at the second, so the second decides them.
+ */
+function wallClockOfSecond(at: number, timeZone: string): WallClock {
+  const second = Math.floor(at / 1000);
+  let zone = wallClocks.get(timeZone);
+  if (!zone) wallClocks.set(timeZone, (zone = new Map()));
+  let wall = zone.get(second);
+  if (!wall) {
+    if (wallClocksCount >= WALL_CLOCKS_KEPT) {
+      wallClocks.clear();
+      wallClocks.set(timeZone, (zone = new Map()));
+      wallClocksCount = 0;
+    }
+    wall = wallClock(second * 1000, timeZone);
+    zone.set(second, wall);
+    wallClocksCount++;
+  }
+  return wall;
+}
+
 /**
  * Times of day in a zone: `08:00, 12:00` (seconds only when one of them has some), or
  * `first - last` past LISTED_TIMES_MAX; '' for none. `times` must be in order.
  */
 export function timesOfDay(times: readonly number[], timeZone: string): string {
   if (times.length === 0) return '';
-  const walls = times.map((at) => wallClock(at, timeZone));
+  const walls = times.map((at) => wallClockOfSecond(at, timeZone));
   const withSeconds = walls.some((wall) => wall.second !== '00');
   const text = (wall: (typeof walls)[number]) =>
     withSeconds ? `${wall.hour}:${wall.minute}:${wall.second}` : `${wall.hour}:${wall.minute}`;

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { expectedFires, timesOfDay, type ExpectedFires } from './expected-fires.js';
 import { ExpectedFiresCache, type ExpectedFiresText } from './expected-fires-cache.js';
 import { dayBoundaries, dayOf, isoDay } from './report-days.js';
-import { jobConfigSavesSince, reportJobs, scheduledRunsBetween } from './expected-run-report.repository.js';
+import { jobConfigSavesSince, scheduledRunsBetween } from './expected-run-report.repository.js';
+import { reportJobsKept } from './report-jobs-kept.js';
 
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
@@ -115,7 +116,7 @@ export async function expectedRunReport(
   const none: ExpectedFiresText = { dueCount: 0, dayCount: 0, invalid: [], text: '' };
 
   const rows: ExpectedRunJobRow[] = [];
-  for (const job of await reportJobs(db, companies)) {
+  for (const job of await reportJobsKept(db, companies)) {
     const key = jobKey(job.company_code, job.legacy_id);
     const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
     const actual = (runs.get(key) ?? [])

@@ -32,5 +32,10 @@ port.on('message', (message: ReportTaskRequest | 'close') => {
     void db.destroy().finally(() => port.close());
     return;
   }
-  void answer(message).then((reply) => port.postMessage(reply));
+  // A buffer answer (the JSON tasks) is moved to the server's thread, not copied.
+  void answer(message).then((reply) =>
+    'result' in reply && reply.result instanceof Uint8Array
+      ? port.postMessage(reply, [reply.result.buffer as ArrayBuffer])
+      : port.postMessage(reply),
+  );
 });

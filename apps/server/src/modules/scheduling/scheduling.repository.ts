@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { Database, TriggerState } from '../../db/schema.js';
 import { requestCancel } from '../../engine/runs/run-cancel.repository.js';
 import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
@@ -58,14 +59,18 @@ export class SchedulingRepository {
 
   /** Clears `has_suspend`; false when the job was not suspended (or is gone). */
   async clearSuspend(companyCode: string, legacyId: string, by: string, at: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('job_configs')
-      .set({ has_suspend: 'N', updated_at: at, updated_by: by })
-      .where('company_code', '=', companyCode)
-      .where('legacy_id', '=', legacyId)
-      .where('has_suspend', '=', 'Y')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('job_configs')
+        .set({ has_suspend: 'N', updated_at: at, updated_by: by })
+        .where('company_code', '=', companyCode)
+        .where('legacy_id', '=', legacyId)
+        .where('has_suspend', '=', 'Y')
+        .executeTakeFirst();
+      const cleared = Number(result.numUpdatedRows) > 0;
+      if (cleared) await bumpJobListVersion(trx, at);
+      return cleared;
+    });
   }
 
   /** The job's runs not yet started by a worker (QUEUED), manual or fired. */
