@@ -4,7 +4,10 @@
 // the `queued_at` the transaction stamped at its start.
 import type { Db } from '../../apps/server/src/db/database.js';
 import type { FireOutcome } from '../../apps/server/src/engine/scheduler/fire-due-triggers.js';
-import { Scheduler } from '../../apps/server/src/engine/scheduler/scheduler-loop.js';
+import {
+  SCHEDULER_DEFAULT_FIRE_AHEAD_MS,
+  Scheduler,
+} from '../../apps/server/src/engine/scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from '../../apps/server/src/engine/scheduler/scheduler-signal.js';
 import { realTimer } from '../../apps/server/src/engine/scheduler/scheduler-timer.js';
 import type { JobHandler } from '../../apps/server/src/engine/worker/job-handler.js';
@@ -27,6 +30,8 @@ export function noopHandler(entered: number[]): JobHandler {
 
 /** BENCH_HAND_OFF=0: the firing pass only queues, the worker claims everything (the engine before issue 19). */
 export const handOffEnabled = process.env.BENCH_HAND_OFF !== '0';
+/** BENCH_FIRE_AHEAD_MS: the scheduler's fire-ahead window (decision 0032); 0 compares with firing at the due time. */
+export const fireAheadMs = Number(process.env.BENCH_FIRE_AHEAD_MS ?? SCHEDULER_DEFAULT_FIRE_AHEAD_MS);
 
 export interface NodeCounters {
   passes: number;
@@ -113,7 +118,7 @@ export class BenchNode {
           failed: onError,
         },
       },
-      { timeZone: TIME_ZONE, ...(options.batchSize ? { batchSize: options.batchSize } : {}) },
+      { timeZone: TIME_ZONE, fireAheadMs, ...(options.batchSize ? { batchSize: options.batchSize } : {}) },
     );
   }
 

@@ -11,7 +11,7 @@ import { createBenchDatabase, databaseVersion, postgresUrl } from './bench-datab
 import { benchBurst, type BurstResult } from './burst.bench.js';
 import { benchCluster, type ClusterResult } from './cluster.bench.js';
 import { benchLateness, type LatenessResult } from './lateness.bench.js';
-import { handOffEnabled } from './node-instruments.js';
+import { fireAheadMs, handOffEnabled } from './node-instruments.js';
 import { envNumber } from './stats.js';
 import { SCHEDULER_DEFAULT_BATCH_SIZE } from '../../apps/server/src/engine/scheduler/scheduler-loop.js';
 
@@ -125,6 +125,7 @@ const report = {
     batchSize,
     misfireThresholdMs: 60_000,
     handOff: handOffEnabled,
+    fireAheadMs,
     label,
   },
   load,
@@ -188,7 +189,7 @@ const table = [
 ].join('\n');
 console.log(
   `\nScheduler benchmarks, ${at} — ${machine.cpus} CPUs, Node ${machine.node}, ${Object.values(machine.databases).join(', ')}, ` +
-    `batch ${batchSize}, hand-off ${handOffEnabled ? 'on' : 'off'}\n`,
+    `batch ${batchSize}, hand-off ${handOffEnabled ? 'on' : 'off'}, fire ahead ${fireAheadMs} ms\n`,
 );
 console.log(table);
 for (const c of cluster)
