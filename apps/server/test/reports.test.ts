@@ -317,6 +317,40 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
       }
     });
 
+    it('counts a run fired ahead of its time (decision 0032) only once its time has come', async () => {
+      const db = t.database.db.kysely;
+      // A-1's 12:00 fire, queued from 12:00 — two hours ahead of the test clock's 10:00.
+      await db
+        .insertInto('job_runs')
+        .values(
+          run('r-ahead', {
+            company_code: 'A',
+            legacy_id: 'A-1',
+            trigger_id: 'job|A|A-1|0',
+            scheduled_at: bkk('2026-11-21T12:00:00'),
+            state: 'QUEUED',
+            queued_at: bkk('2026-11-21T12:00:00'),
+            started_at: null,
+            finished_at: null,
+            attempt: 0,
+          }),
+        )
+        .execute();
+      try {
+        const row = async () => (await expected('user-a', '&company_code=A')).json().result_list[0];
+        expect(await row()).toMatchObject({ expected_count: 1, actual_time: '08:00:01', actual_count: 1 });
+        t.clock.advance(2 * 3_600_000); // 12:00 in Bangkok: due, and queued
+        expect(await row()).toMatchObject({
+          expected_count: 2,
+          actual_time: '08:00:01, 12:00:00',
+          actual_count: 2,
+        });
+      } finally {
+        t.clock.advance(-2 * 3_600_000);
+        await db.deleteFrom('job_runs').where('id', '=', 'r-ahead').execute();
+      }
+    });
+
     it('keeps to the caller’s companies', async () => {
       const own = await expected('user-b');
       expect(own.json().result_list).toEqual([expect.objectContaining({ legacyid: 'B-1', actual_count: 1 })]);

@@ -119,8 +119,9 @@ export async function expectedRunReport(
   for (const job of await reportJobsKept(db, companies)) {
     const key = jobKey(job.company_code, job.legacy_id);
     const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
+    // A run fired ahead (decision 0032) counts once its time has come, as its expected fire does.
     const actual = (runs.get(key) ?? [])
-      .filter((run) => since === dayStart || run.scheduledAt > since)
+      .filter((run) => run.scheduledAt <= now && (since === dayStart || run.scheduledAt > since))
       .map((run) => run.at);
     if (job.is_active !== 'Y' && actual.length === 0) continue;
     const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger, since) : none;
