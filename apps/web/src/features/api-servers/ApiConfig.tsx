@@ -1,6 +1,5 @@
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { usePagedList } from '../../ui/usePagedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { apiServerKeys, fetchApiServers } from './api-server-api';
@@ -24,7 +23,7 @@ export function ApiConfig() {
   });
 
   return (
-    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
+    <ConfigPage title={t('title')} addLabel={t('add')} onAdd={form.openAdd}>
       <ApiServerTable
         list={list}
         testing={actions.testing}
@@ -43,6 +42,6 @@ export function ApiConfig() {
         onTest={actions.confirmTest}
       />
       <ApiTestResultModal outcome={actions.testOutcome} onClose={actions.closeTestResult} />
-    </PageContainer>
+    </ConfigPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Flex, Pagination } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
@@ -24,19 +23,12 @@ export function ChainJobConfig() {
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
-    <PageContainer
+    <ConfigPage
       title={t('title')}
-      extra={
-        <>
-          <ExportButton
-            label={t('exportExcel')}
-            exporting={exporter.exporting}
-            onClick={() => void exporter.exportFile(list.filters)}
-          />
-          <TemplateButton label={t('createFromTemplate')} onClick={() => setTemplateOpen(true)} />
-          <AddButton label={t('add')} onClick={form.openAdd} />
-        </>
-      }
+      addLabel={t('add')}
+      onAdd={form.openAdd}
+      onTemplate={() => setTemplateOpen(true)}
+      exporter={{ ...exporter, filters: list.filters }}
     >
       <Flex vertical gap={16}>
         <ChainJobSearchPanel
@@ -63,6 +55,6 @@ export function ChainJobConfig() {
         companies={companies.options}
         companiesLoading={companies.loading}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }

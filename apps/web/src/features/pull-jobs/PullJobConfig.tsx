@@ -1,7 +1,6 @@
 import { Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton, TemplateButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
@@ -18,18 +17,12 @@ export function PullJobConfig() {
   const { form, list } = actions;
 
   return (
-    <PageContainer
+    <ConfigPage
       title={t('title')}
-      extra={
-        <>
-          <TemplateButton
-            label={t('createFromTemplate')}
-            onClick={actions.openTemplates}
-            data-testid="pull-job-template"
-          />
-          <AddButton label={t('add')} onClick={form.openAdd} data-testid="pull-job-add" />
-        </>
-      }
+      testIds="pull-job"
+      addLabel={t('add')}
+      onAdd={form.openAdd}
+      onTemplate={actions.openTemplates}
     >
       <PullJobSearchPanel
         companies={companies.options}
@@ -55,6 +48,6 @@ export function PullJobConfig() {
         companies={companies.options}
         companiesLoading={companies.loading}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Flex, Select } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
@@ -27,7 +26,7 @@ export function SftpConfig() {
   });
 
   return (
-    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
+    <ConfigPage title={t('title')} addLabel={t('add')} onAdd={form.openAdd}>
       <Flex gap={8} align="center" style={{ marginBottom: 16 }} wrap>
         <span>{t('company')}:</span>
         <Select
@@ -58,6 +57,6 @@ export function SftpConfig() {
         companiesLoading={companies.loading}
         onTest={(values) => void actions.test(values)}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }
