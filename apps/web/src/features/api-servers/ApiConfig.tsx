@@ -33,12 +33,9 @@ export function ApiConfig() {
       />
       <ApiServerFormModal
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
+        target={form.target}
         testing={actions.testing}
-        companyOptions={companies.options}
-        companiesLoading={companies.loading}
-        companyLabel={companyLabel}
+        companies={companies}
         onTest={actions.confirmTest}
       />
       <ApiTestResultModal outcome={actions.testOutcome} onClose={actions.closeTestResult} />

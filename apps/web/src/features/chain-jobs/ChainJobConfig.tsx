@@ -47,14 +47,7 @@ export function ChainJobConfig() {
           actions.openFromTemplate(template);
         }}
       />
-      <ChainJobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        mode={form.target.mode}
-        initial={form.target.record}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
+      <ChainJobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
     </ConfigPage>
   );
 }

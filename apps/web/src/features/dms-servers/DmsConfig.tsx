@@ -31,11 +31,8 @@ export function DmsConfig() {
       />
       <DmsServerFormModal
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
-        companyOptions={companies.options}
-        companiesLoading={companies.loading}
-        companyLabel={companyLabel}
+        target={form.target}
+        companies={companies}
         onIncomplete={actions.warnIncomplete}
       />
     </ConfigPage>

@@ -45,14 +45,7 @@ export function JobConfig() {
         onClose={() => setTemplateOpen(false)}
         onCreate={actions.createFromTemplate}
       />
-      <JobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        mode={form.target.mode}
-        initialValues={form.target.record}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
+      <JobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
     </ConfigPage>
   );
 }

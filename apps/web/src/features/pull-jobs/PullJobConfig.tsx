@@ -41,13 +41,7 @@ export function PullJobConfig() {
         onCreate={actions.createFromTemplate}
         onClose={actions.closeTemplates}
       />
-      <PullJobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        target={form.target}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
+      <PullJobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
     </ConfigPage>
   );
 }

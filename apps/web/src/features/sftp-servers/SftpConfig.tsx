@@ -50,11 +50,9 @@ export function SftpConfig() {
       <SftpFormModal
         key={form.target.seq}
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
+        target={form.target}
         testing={actions.testing}
-        companies={companies.options}
-        companiesLoading={companies.loading}
+        companies={companies}
         onTest={(values) => void actions.test(values)}
       />
     </ConfigPage>

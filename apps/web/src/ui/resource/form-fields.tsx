@@ -20,6 +20,20 @@ export interface CompanyOption {
   label: string;
 }
 
+/** What a form's Company select offers (`useAdminCompanies` gives it): the options, and whether they load. */
+export interface CompanyChoices {
+  options: readonly CompanyOption[];
+  loading: boolean;
+}
+
+/** The choices with a label for any code ("CODE · Name"; `name` when the record carries its own). */
+export interface LabelledCompanyChoices extends CompanyChoices {
+  label: (code: string, name?: string) => string;
+}
+
+/** The one company offered, else '': an Add form starts with it chosen. */
+export const onlyCompany = ({ options }: CompanyChoices) => (options.length === 1 ? options[0]!.value : '');
+
 /** Editing a record of a company not in the options (e.g. no longer active): it is still shown. */
 export function withRecordCompany(
   options: readonly CompanyOption[],
