@@ -1,15 +1,14 @@
 import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
-import { Form, InputNumber, Space } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import {
   messageRule,
   PlainInput,
-  SecretInput,
-  StoredSecretLabel,
+  StoredSecretField,
   type LabelledCompanyChoices,
 } from '../../ui/resource/form-fields';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
@@ -65,22 +64,20 @@ export function ApiServerFormModal(props: Props) {
       onFinishFailed={() => (intent.current = 'save')}
       initialValues={initialValues}
       footer={
-        <Space wrap>
-          <TestConnectionButton
-            label={t('testConnection')}
-            testing={testing}
-            saving={saving}
-            submits={FORM_ID}
-            onClick={() => (intent.current = 'test')}
-          />
-          <CloseSaveButtons
-            formId={FORM_ID}
-            saving={saving}
-            t={t}
-            onClose={onClose}
-            onSave={() => (intent.current = 'save')}
-          />
-        </Space>
+        <TestCloseSaveButtons
+          wrap
+          test={{
+            label: t('testConnection'),
+            testing,
+            submits: FORM_ID,
+            onClick: () => (intent.current = 'test'),
+          }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+          onSave={() => (intent.current = 'save')}
+        />
       }
     >
       <ServerKeyFields
@@ -98,21 +95,16 @@ export function ApiServerFormModal(props: Props) {
       <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
         <PlainInput maxLength={USERNAME_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item
+      <StoredSecretField
         name="api_password"
-        label={
-          <StoredSecretLabel
-            label={t('apiPassword')}
-            stored={editing && Boolean(server?.has_password)}
-            storedText={t('passwordStored')}
-          />
-        }
+        label={t('apiPassword')}
+        stored={editing && Boolean(server?.has_password)}
+        storedText={t('passwordStored')}
         required
         extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
         rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
-      >
-        <SecretInput maxLength={SECRET_MAX_LENGTH} />
-      </Form.Item>
+        maxLength={SECRET_MAX_LENGTH}
+      />
       <Form.Item
         name="api_timeout_seconds"
         label={t('apiTimeout')}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
 import type { CompanyChoices } from '../../ui/resource/form-fields';
+import { SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import { emptyChainJobForm, type ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
@@ -71,7 +72,7 @@ export function ChainJobFormModal(props: Props) {
       width="min(860px, 96vw)"
       centered
       // Title and footer stay in a 800 px window however many jobs the chain has: the body scrolls.
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      styles={{ body: SCROLLING_BODY }}
       mask={{ closable: false }}
       keyboard={false}
       closable={false}

@@ -5,8 +5,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import {
   messageRule,
   PlainInput,
-  SecretInput,
-  StoredSecretLabel,
+  StoredSecretField,
   type LabelledCompanyChoices,
 } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
@@ -67,19 +66,14 @@ export function DmsServerFormModal(props: Props) {
       <Form.Item name="dms_url" label={t('dmsUrl')} rules={[ruleOf(checkUrl)]}>
         <PlainInput maxLength={URL_MAX_LENGTH} placeholder={t('urlPlaceholder')} />
       </Form.Item>
-      <Form.Item
+      <StoredSecretField
         name="dms_token"
-        label={
-          <StoredSecretLabel
-            label={t('dmsToken')}
-            stored={editing && Boolean(server?.has_token)}
-            storedText={t('tokenStored')}
-          />
-        }
+        label={t('dmsToken')}
+        stored={editing && Boolean(server?.has_token)}
+        storedText={t('tokenStored')}
         extra={editing ? t('tokenHintEdit') : t('tokenHintAdd')}
-      >
-        <SecretInput maxLength={SECRET_MAX_LENGTH} />
-      </Form.Item>
+        maxLength={SECRET_MAX_LENGTH}
+      />
     </ResourceFormModal>
   );
 }

@@ -2,7 +2,7 @@ import type { JobConfig, JobConfigWrite } from '@lis/contracts';
 import { Flex, Form } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
@@ -57,23 +57,16 @@ export function PullJobFormModal({ open, target, saving, companies, onSubmit, on
       width="min(1100px, 96vw)"
       name="pull-job"
       form={form}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      scrollBody
       footer={
-        <>
-          <TestConnectionButton
-            label={t('testConnection')}
-            saving={saving}
-            onClick={test}
-            data-testid="pull-job-test"
-          />
-          <CloseSaveButtons
-            formId={FORM_ID}
-            saving={saving}
-            t={t}
-            onClose={onClose}
-            saveTestId="pull-job-save"
-          />
-        </>
+        <TestCloseSaveButtons
+          test={{ label: t('testConnection'), onClick: test, 'data-testid': 'pull-job-test' }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+          saveTestId="pull-job-save"
+        />
       }
       initialValues={initialValues}
       onValuesChange={(changed: Partial<JobFormValues>) => {

@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CompanySelect, onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import {
@@ -29,7 +29,7 @@ const FORM_ID = formIdOf('sftp-server');
 
 /** Add/Edit sFTP server: the secrets are write-only ('stored' tag; blank keeps them on edit). */
 export function SftpFormModal(props: Props) {
-  const { open, target, saving, testing, companies, onSubmit, onTest, onClose } = props;
+  const { target, saving, testing, companies, onSubmit, onTest, onClose } = props;
   const { mode, record: server } = target;
   const t = useT(sftpMessages);
   const [form] = Form.useForm<SftpFormValues>();
@@ -68,22 +68,20 @@ export function SftpFormModal(props: Props) {
 
   return (
     <ResourceFormModal<SftpFormValues>
-      state={{ open, saving, onClose }}
+      state={props}
       title={editing ? t('editTitle', { id: server?.sftp_server_id ?? '' }) : t('addTitle')}
       width="min(860px, 96vw)"
       name="sftp-server"
       form={form}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      scrollBody
       footer={
-        <>
-          <TestConnectionButton
-            label={t('testConnection')}
-            testing={testing}
-            saving={saving}
-            onClick={test}
-          />
-          <CloseSaveButtons formId={FORM_ID} saving={saving} t={t} onClose={onClose} />
-        </>
+        <TestCloseSaveButtons
+          test={{ label: t('testConnection'), testing, onClick: test }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+        />
       }
       initialValues={initialValues}
       onFinish={(values) => onSubmit({ ...initialValues, ...values })}

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Input, Select, Space, Tag, type FormRule } from 'antd';
+import { Form, Input, Select, Space, Tag, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Turns a pure check (answering a message key, or nothing) into an antd rule with the screen's words. */
@@ -100,7 +100,7 @@ export function SecretInput(props: TextInputProps) {
 }
 
 /** A write-only secret's label, with a green 'stored' tag when the record already holds one. */
-export function StoredSecretLabel({
+function StoredSecretLabel({
   label,
   stored,
   storedText,
@@ -118,5 +118,27 @@ export function StoredSecretLabel({
         </Tag>
       )}
     </Space>
+  );
+}
+
+interface StoredSecretFieldProps {
+  name: string;
+  label: string;
+  /** The edited record holds one (the label shows `storedText`). */
+  stored: boolean;
+  storedText: string;
+  /** The hint below: what a blank field does. */
+  extra: string;
+  maxLength: number;
+  required?: boolean;
+  rules?: FormRule[];
+}
+
+/** A write-only secret's field: its label with the 'stored' tag, the hint, the masked input. */
+export function StoredSecretField({ label, stored, storedText, maxLength, ...item }: StoredSecretFieldProps) {
+  return (
+    <Form.Item label={<StoredSecretLabel label={label} stored={stored} storedText={storedText} />} {...item}>
+      <SecretInput maxLength={maxLength} />
+    </Form.Item>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { useJobConnectionTest } from '../../job-tools';
 import type { CompanyChoices } from '../../../ui/resource/form-fields';
+import { SCROLLING_BODY } from '../../../ui/resource/ResourceFormModal';
 import type { FormModalState, FormTarget } from '../../../ui/resource/useResourceForm';
 import { EmailNotificationSections, useJobServerOptions } from '../form-controls';
 import {
@@ -66,14 +67,7 @@ export function JobFormModal(props: JobFormModalProps) {
       onCancel={onClose}
       destroyOnHidden
       data-testid="job-form-modal"
-      styles={{
-        body: {
-          maxHeight: 'calc(100vh - 200px)',
-          overflowY: 'auto',
-          overflowX: 'hidden',
-          paddingInlineEnd: 8,
-        },
-      }}
+      styles={{ body: { ...SCROLLING_BODY, paddingInlineEnd: 8 } }}
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button
