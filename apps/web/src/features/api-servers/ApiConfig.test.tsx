@@ -94,6 +94,30 @@ async function fillNewServer(user: UserEvent, form: HTMLElement, company: string
   await typeInto(user, form, values);
 }
 
+/** What an edit of FAPP-01 posts when nothing is changed (no password: the stored one is kept). */
+const FAPP_01_EDIT = {
+  sid: '555',
+  companycode: 'ACME',
+  api_serverid: 'FAPP-01',
+  api_url_callfunction: 'https://fapp.acme.test/api',
+  api_username: 'acme-user',
+  api_timeout_seconds: 120,
+};
+
+/** Save in the Edit form: the success message, and the one edit posted, FAPP-01 with `changes`. */
+async function saveEdit(
+  user: UserEvent,
+  form: HTMLElement,
+  server: ReturnType<typeof fakeApiServer>,
+  changes: Partial<ApiServerWrite>,
+) {
+  await user.click(getButton('Save', form));
+  expect(await screen.findByText('Data saved successfully')).toBeTruthy();
+  expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
+    { ...FAPP_01_EDIT, ...changes },
+  ]);
+}
+
 resetBetweenTests();
 
 describe('API Config', { timeout: 30_000 }, () => {
@@ -181,18 +205,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     const username = within(form).getByLabelText('API Username');
     await user.clear(username);
     await user.type(username, 'acme-ops');
-    await user.click(getButton('Save', form));
-    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
-    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
-      {
-        sid: '555',
-        companycode: 'ACME',
-        api_serverid: 'FAPP-01',
-        api_url_callfunction: 'https://fapp.acme.test/api',
-        api_username: 'acme-ops',
-        api_timeout_seconds: 120,
-      },
-    ]);
+    await saveEdit(user, form, server, { api_username: 'acme-ops' });
   });
 
   it('edits the call timeout: whole seconds 1..3600, else a message and nothing posted', async () => {
@@ -207,18 +220,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('please fill in the Call timeout field')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/edit')).toHaveLength(0);
     await user.type(timeout, '45');
-    await user.click(getButton('Save', form));
-    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
-    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
-      {
-        sid: '555',
-        companycode: 'ACME',
-        api_serverid: 'FAPP-01',
-        api_url_callfunction: 'https://fapp.acme.test/api',
-        api_username: 'acme-user',
-        api_timeout_seconds: 45,
-      },
-    ]);
+    await saveEdit(user, form, server, { api_timeout_seconds: 45 });
   });
 
   it("shows 'Not successful' with the server's message when a save is refused, keeping the form", async () => {

@@ -23,7 +23,7 @@ export function ApiConfig() {
   });
 
   return (
-    <ConfigPage title={t('title')} addLabel={t('add')} onAdd={form.openAdd}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <ApiServerTable
         list={list}
         testing={actions.testing}

@@ -24,8 +24,7 @@ export function ChainJobConfig() {
 
   return (
     <ConfigPage
-      title={t('title')}
-      addLabel={t('add')}
+      t={t}
       onAdd={form.openAdd}
       onTemplate={() => setTemplateOpen(true)}
       exporter={{ ...exporter, filters: list.filters }}

@@ -22,7 +22,7 @@ export function DmsConfig() {
   });
 
   return (
-    <ConfigPage title={t('title')} addLabel={t('add')} onAdd={form.openAdd}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <DmsServerTable
         list={list}
         companyLabel={companyLabel}

@@ -38,8 +38,7 @@ export function EmployeeConfig() {
 
   return (
     <ConfigPage
-      title={t('title')}
-      addLabel={t('add')}
+      t={t}
       onAdd={form.openAdd}
       before={
         <>

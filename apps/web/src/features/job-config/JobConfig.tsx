@@ -21,9 +21,8 @@ export function JobConfig() {
 
   return (
     <ConfigPage
-      title={t('title')}
+      t={t}
       testIds="job-config"
-      addLabel={t('add')}
       onAdd={form.openAdd}
       onTemplate={() => setTemplateOpen(true)}
       exporter={{ ...actions.exporter, filters: list.filters }}

@@ -17,13 +17,7 @@ export function PullJobConfig() {
   const { form, list } = actions;
 
   return (
-    <ConfigPage
-      title={t('title')}
-      testIds="pull-job"
-      addLabel={t('add')}
-      onAdd={form.openAdd}
-      onTemplate={actions.openTemplates}
-    >
+    <ConfigPage t={t} testIds="pull-job" onAdd={form.openAdd} onTemplate={actions.openTemplates}>
       <PullJobSearchPanel
         companies={companies.options}
         companiesLoading={companies.loading}

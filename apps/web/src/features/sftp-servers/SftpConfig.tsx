@@ -26,7 +26,7 @@ export function SftpConfig() {
   });
 
   return (
-    <ConfigPage title={t('title')} addLabel={t('add')} onAdd={form.openAdd}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <Flex gap={8} align="center" style={{ marginBottom: 16 }} wrap>
         <span>{t('company')}:</span>
         <Select

@@ -18,9 +18,8 @@ export interface PageExport<F> {
 }
 
 interface ConfigPageProps<F> {
-  title: string;
-  /** The screen's words for its Add ('Add API config', …). */
-  addLabel: string;
+  /** The screen's words: its title, and its Add ('Add API config', …). */
+  t: (key: 'title' | 'add') => string;
   onAdd: () => void;
   /** Create From Template, before Add. */
   onTemplate?: () => void;
@@ -59,11 +58,11 @@ export function ConfigPage<F>(props: ConfigPageProps<F>) {
           data-testid={testId('template')}
         />
       )}
-      <AddButton label={props.addLabel} onClick={props.onAdd} data-testid={testId('add')} />
+      <AddButton label={props.t('add')} onClick={props.onAdd} data-testid={testId('add')} />
     </>
   );
   return (
-    <PageContainer title={props.title} extra={extra}>
+    <PageContainer title={props.t('title')} extra={extra}>
       {props.children}
     </PageContainer>
   );
