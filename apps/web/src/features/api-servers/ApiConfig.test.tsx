@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
 import { findDialog } from '../../app/testing/find-dialog';
+import { openDialog, typeInto } from '../../app/testing/form-steps';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { ADMIN } from '../../app/testing/test-users';
@@ -78,8 +79,44 @@ function fakeApiServer(routes: Record<string, MockEndpoint> = {}) {
 
 const renderApiConfig = (user?: CurrentUser) =>
   renderScreen(<ApiConfig />, { route: '/companyconfig', user });
-const chooseCompany = (user: UserEvent, form: HTMLElement, label: string) =>
-  chooseOption(user, form, 'Company', label);
+/** The screen, once its list is shown. */
+async function showApiConfig() {
+  renderApiConfig();
+  await screen.findByText('acme-user');
+}
+const openAdd = (user: UserEvent) => openDialog(user, /Add API config/, 'Add API config');
+
+/** A new server's company, then its id, URL, username and password. */
+async function fillNewServer(user: UserEvent, form: HTMLElement, company: string, fields: string[]) {
+  await chooseOption(user, form, 'Company', company);
+  const [id = '', url = '', username = '', password = ''] = fields;
+  const values = { 'API ServerID': id, 'API URL': url, 'API Username': username, 'API Password': password };
+  await typeInto(user, form, values);
+}
+
+/** What an edit of FAPP-01 posts when nothing is changed (no password: the stored one is kept). */
+const FAPP_01_EDIT = {
+  sid: '555',
+  companycode: 'ACME',
+  api_serverid: 'FAPP-01',
+  api_url_callfunction: 'https://fapp.acme.test/api',
+  api_username: 'acme-user',
+  api_timeout_seconds: 120,
+};
+
+/** Save in the Edit form: the success message, and the one edit posted, FAPP-01 with `changes`. */
+async function saveEdit(
+  user: UserEvent,
+  form: HTMLElement,
+  server: ReturnType<typeof fakeApiServer>,
+  changes: Partial<ApiServerWrite>,
+) {
+  await user.click(getButton('Save', form));
+  expect(await screen.findByText('Data saved successfully')).toBeTruthy();
+  expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
+    { ...FAPP_01_EDIT, ...changes },
+  ]);
+}
 
 resetBetweenTests();
 
@@ -102,15 +139,14 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('adds an API server: posts the exact body, says so and reloads', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton(/Add API config/));
-    const form = await findDialog('Add API config');
-    await chooseCompany(user, form, 'SIAM · Siam Logistics');
-    await user.type(within(form).getByLabelText('API ServerID'), ' FAPP-02 ');
-    await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:8081/api');
-    await user.type(within(form).getByLabelText('API Username'), 'siam');
-    await user.type(within(form).getByLabelText('API Password'), 'S3cret pass');
+    await showApiConfig();
+    const form = await openAdd(user);
+    await fillNewServer(user, form, 'SIAM · Siam Logistics', [
+      ' FAPP-02 ',
+      'http://127.0.0.1:8081/api',
+      'siam',
+      'S3cret pass',
+    ]);
     await user.click(getButton('Save', form));
     expect(await screen.findByText('Data saved successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/add').map((call) => call.body)).toEqual([
@@ -131,10 +167,8 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('shows the validation messages and posts nothing', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton(/Add API config/));
-    const form = await findDialog('Add API config');
+    await showApiConfig();
+    const form = await openAdd(user);
     await user.type(within(form).getByLabelText('API URL'), 'ftp://nowhere');
     await user.click(getButton('Save', form));
     expect(await within(form).findByText('please select the Company')).toBeTruthy();
@@ -152,15 +186,12 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('edits with the server id read-only; a blank password is not sent (the stored one is kept)', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
+    await showApiConfig();
     // An Add form opened and closed first must not leave its (empty) values in the edit form.
-    await user.click(getButton(/Add API config/));
-    const add = await findDialog('Add API config');
+    const add = await openAdd(user);
     await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(add.isConnected).toBe(false));
-    await user.click(getButton('Edit FAPP-01'));
-    const form = await findDialog('Edit API config: FAPP-01');
+    const form = await openDialog(user, 'Edit FAPP-01', 'Edit API config: FAPP-01');
     const id = within(form).getByLabelText<HTMLInputElement>('API ServerID');
     expect(id.value).toBe('FAPP-01');
     expect(id.readOnly).toBe(true);
@@ -174,27 +205,14 @@ describe('API Config', { timeout: 30_000 }, () => {
     const username = within(form).getByLabelText('API Username');
     await user.clear(username);
     await user.type(username, 'acme-ops');
-    await user.click(getButton('Save', form));
-    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
-    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
-      {
-        sid: '555',
-        companycode: 'ACME',
-        api_serverid: 'FAPP-01',
-        api_url_callfunction: 'https://fapp.acme.test/api',
-        api_username: 'acme-ops',
-        api_timeout_seconds: 120,
-      },
-    ]);
+    await saveEdit(user, form, server, { api_username: 'acme-ops' });
   });
 
   it('edits the call timeout: whole seconds 1..3600, else a message and nothing posted', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton('Edit FAPP-01'));
-    const form = await findDialog('Edit API config: FAPP-01');
+    await showApiConfig();
+    const form = await openDialog(user, 'Edit FAPP-01', 'Edit API config: FAPP-01');
     const timeout = within(form).getByLabelText<HTMLInputElement>('Call timeout (seconds)');
     expect(timeout.value).toBe('120');
     await user.clear(timeout);
@@ -202,18 +220,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('please fill in the Call timeout field')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/api-server/edit')).toHaveLength(0);
     await user.type(timeout, '45');
-    await user.click(getButton('Save', form));
-    expect(await screen.findByText('Data saved successfully')).toBeTruthy();
-    expect(server.calls('POST', '/v1/config/api-server/edit').map((call) => call.body)).toEqual([
-      {
-        sid: '555',
-        companycode: 'ACME',
-        api_serverid: 'FAPP-01',
-        api_url_callfunction: 'https://fapp.acme.test/api',
-        api_username: 'acme-user',
-        api_timeout_seconds: 45,
-      },
-    ]);
+    await saveEdit(user, form, server, { api_timeout_seconds: 45 });
   });
 
   it("shows 'Not successful' with the server's message when a save is refused, keeping the form", async () => {
@@ -225,17 +232,10 @@ describe('API Config', { timeout: 30_000 }, () => {
         ),
     });
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton(/Add API config/));
-    const form = await findDialog('Add API config');
-    await chooseCompany(user, form, 'ACME · Acme Trading');
-    await user.type(within(form).getByLabelText('API ServerID'), 'FAPP-01');
-    await user.type(within(form).getByLabelText('API URL'), 'https://x.test/api');
-    await user.type(within(form).getByLabelText('API Username'), 'u');
-    await user.type(within(form).getByLabelText('API Password'), 'p');
-    await user.click(getButton('Save', form));
-    const failure = await findDialog('Not successful');
+    await showApiConfig();
+    const form = await openAdd(user);
+    await fillNewServer(user, form, 'ACME · Acme Trading', ['FAPP-01', 'https://x.test/api', 'u', 'p']);
+    const failure = await openDialog(user, 'Save', 'Not successful', form);
     expect(
       within(failure).getByText('Not successful: API Server ID FAPP-01 already exists in company ACME'),
     ).toBeTruthy();
@@ -245,21 +245,13 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('tests an unsaved form after the confirmation: the form closes and the 11 fields are shown', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton(/Add API config/));
-    const form = await findDialog('Add API config');
-    await chooseCompany(user, form, 'SIAM · Siam Logistics');
-    await user.type(within(form).getByLabelText('API ServerID'), 'NEW');
-    await user.type(within(form).getByLabelText('API URL'), 'http://127.0.0.1:9/api');
-    await user.type(within(form).getByLabelText('API Username'), 'demo');
-    await user.type(within(form).getByLabelText('API Password'), 'pw');
-    await user.click(getButton(/Test Connection/, form));
-    const confirm = await findDialog('FAPP Test?');
+    await showApiConfig();
+    const form = await openAdd(user);
+    await fillNewServer(user, form, 'SIAM · Siam Logistics', ['NEW', 'http://127.0.0.1:9/api', 'demo', 'pw']);
+    const confirm = await openDialog(user, /Test Connection/, 'FAPP Test?', form);
     expect(within(confirm).getByText('Do you want to test?')).toBeTruthy();
     expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
-    await user.click(getButton('Yes', confirm));
-    const result = await findDialog('Test Connection: http://127.0.0.1:9/api');
+    const result = await openDialog(user, 'Yes', 'Test Connection: http://127.0.0.1:9/api', confirm);
     expect(server.calls('POST', '/v1/test/fapp/connection').map((call) => call.body)).toEqual([
       {
         sid: '555',
@@ -302,10 +294,8 @@ describe('API Config', { timeout: 30_000 }, () => {
         ),
     });
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
-    await user.click(getButton('Edit FAPP-01'));
-    const form = await findDialog('Edit API config: FAPP-01');
+    await showApiConfig();
+    const form = await openDialog(user, 'Edit FAPP-01', 'Edit API config: FAPP-01');
     await user.click(getButton(/Test Connection/, form));
     await user.click(getButton('Yes', await findDialog('FAPP Test?')));
     const failure = await findDialog('FAPP Test not successful');
@@ -326,8 +316,7 @@ describe('API Config', { timeout: 30_000 }, () => {
   it('deletes only after the confirmation', async () => {
     const server = fakeApiServer();
     const user = setupUser();
-    renderApiConfig();
-    await screen.findByText('acme-user');
+    await showApiConfig();
     await user.click(getButton('Delete FAPP-01'));
     let confirm = await findDialog('Delete data?');
     expect(
@@ -368,8 +357,7 @@ describe('API Config', { timeout: 30_000 }, () => {
     const user = setupUser();
     renderApiConfig({ ...ADMIN, companies: ['SIAM'], allCompanies: false, companyFilter: ['SIAM'] });
     await screen.findByText('acme-user');
-    await user.click(getButton(/Add API config/));
-    const form = await findDialog('Add API config');
+    const form = await openAdd(user);
     await user.click(within(form).getByRole('combobox', { name: 'Company' }));
     expect(await screen.findByTitle('SIAM · Siam Logistics')).toBeTruthy();
     expect(screen.queryByTitle('ACME · Acme Trading')).toBeNull();
@@ -383,16 +371,14 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(await screen.findByText('acme-user')).toBeTruthy();
     expect(screen.getByText('ตั้งค่า API')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ชื่อผู้ใช้ API' })).toBeTruthy();
-    await user.click(getButton('แก้ไข FAPP-01'));
-    const form = await findDialog('แก้ไขการตั้งค่า API: FAPP-01');
+    const form = await openDialog(user, 'แก้ไข FAPP-01', 'แก้ไขการตั้งค่า API: FAPP-01');
     const timeout = within(form).getByLabelText<HTMLInputElement>('เวลารอคำตอบของฟังก์ชัน (วินาที)');
     await user.clear(timeout);
     await user.click(getButton('บันทึก', form));
     expect(await within(form).findByText('กรุณากรอกข้อมูลช่องเวลารอคำตอบของฟังก์ชัน')).toBeTruthy();
     await user.click(within(form).getAllByRole('button', { name: 'ปิด' }).at(-1)!);
     await waitFor(() => expect(form.isConnected).toBe(false));
-    await user.click(getButton('ลบ FAPP-01'));
-    const confirm = await findDialog('ลบข้อมูล?');
+    const confirm = await openDialog(user, 'ลบ FAPP-01', 'ลบข้อมูล?');
     expect(getButton('ใช่', confirm)).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { usePagedList } from '../../ui/usePagedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { apiServerKeys, fetchApiServers } from './api-server-api';
@@ -24,7 +23,7 @@ export function ApiConfig() {
   });
 
   return (
-    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <ApiServerTable
         list={list}
         testing={actions.testing}
@@ -34,15 +33,12 @@ export function ApiConfig() {
       />
       <ApiServerFormModal
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
+        target={form.target}
         testing={actions.testing}
-        companyOptions={companies.options}
-        companiesLoading={companies.loading}
-        companyLabel={companyLabel}
+        companies={companies}
         onTest={actions.confirmTest}
       />
       <ApiTestResultModal outcome={actions.testOutcome} onClose={actions.closeTestResult} />
-    </PageContainer>
+    </ConfigPage>
   );
 }

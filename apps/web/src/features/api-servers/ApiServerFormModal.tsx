@@ -1,11 +1,17 @@
 import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
-import { Form, InputNumber, Space } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { messageRule, PlainInput, SecretInput, StoredSecretLabel } from '../../ui/resource/form-fields';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import {
+  messageRule,
+  PlainInput,
+  StoredSecretField,
+  type LabelledCompanyChoices,
+} from '../../ui/resource/form-fields';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
+import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import { apiServerMessages, type ApiServerMessageKey } from './api-servers.i18n';
 import {
   EMPTY_API_SERVER_FORM,
@@ -17,32 +23,23 @@ import {
   checkUrl,
   checkUsername,
   formFromApiServer,
-  type ApiServerFormMode,
   type ApiServerFormValues,
 } from './api-server-form';
-import type { CompanyOption } from '../companies/admin-companies';
 
-interface Props {
-  open: boolean;
-  mode: ApiServerFormMode;
+interface Props extends FormModalState<ApiServerFormValues> {
   /** The record being edited; null when adding. */
-  server: ApiServer | null;
-  saving: boolean;
+  target: FormTarget<ApiServer | null>;
   testing: boolean;
-  companyOptions: readonly CompanyOption[];
-  companiesLoading: boolean;
-  companyLabel: (code: string, name?: string) => string;
-  onSubmit: (values: ApiServerFormValues) => void;
+  companies: LabelledCompanyChoices;
   onTest: (values: ApiServerFormValues) => void;
-  onClose: () => void;
 }
 
 const FORM_ID = formIdOf('api-server');
 
 /** Add/Edit API config: company, server id (fixed once saved), URL, username, write-only password. */
 export function ApiServerFormModal(props: Props) {
-  const { open, mode, server, saving, testing, companyOptions, companiesLoading, companyLabel } = props;
-  const { onSubmit, onTest, onClose } = props;
+  const { open, target, saving, testing, companies, onSubmit, onTest, onClose } = props;
+  const { mode, record: server } = target;
   const t = useT(apiServerMessages);
   // Test Connection and Save both submit the form (so both validate it); this says which was pressed.
   // No useForm: its instance would outlive the modal's content and keep the previous opening's values.
@@ -67,32 +64,29 @@ export function ApiServerFormModal(props: Props) {
       onFinishFailed={() => (intent.current = 'save')}
       initialValues={initialValues}
       footer={
-        <Space wrap>
-          <TestConnectionButton
-            label={t('testConnection')}
-            testing={testing}
-            saving={saving}
-            submits={FORM_ID}
-            onClick={() => (intent.current = 'test')}
-          />
-          <CloseSaveButtons
-            formId={FORM_ID}
-            saving={saving}
-            t={t}
-            onClose={onClose}
-            onSave={() => (intent.current = 'save')}
-          />
-        </Space>
+        <TestCloseSaveButtons
+          wrap
+          test={{
+            label: t('testConnection'),
+            testing,
+            submits: FORM_ID,
+            onClick: () => (intent.current = 'test'),
+          }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+          onSave={() => (intent.current = 'save')}
+        />
       }
     >
       <ServerKeyFields
         t={t}
         idName="api_serverid"
         idLabel={t('apiServerId')}
-        options={companyOptions}
+        companies={companies}
         recordCompany={server?.companycode}
-        companyLabel={(code) => companyLabel(code, server?.companyname)}
-        companiesLoading={companiesLoading}
+        companyLabel={(code) => companies.label(code, server?.companyname)}
         editing={editing}
       />
       <Form.Item name="api_url_callfunction" label={t('apiUrl')} required rules={[ruleOf(checkUrl)]}>
@@ -101,21 +95,16 @@ export function ApiServerFormModal(props: Props) {
       <Form.Item name="api_username" label={t('apiUsername')} required rules={[ruleOf(checkUsername)]}>
         <PlainInput maxLength={USERNAME_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item
+      <StoredSecretField
         name="api_password"
-        label={
-          <StoredSecretLabel
-            label={t('apiPassword')}
-            stored={editing && Boolean(server?.has_password)}
-            storedText={t('passwordStored')}
-          />
-        }
+        label={t('apiPassword')}
+        stored={editing && Boolean(server?.has_password)}
+        storedText={t('passwordStored')}
         required
         extra={editing ? t('passwordHintEdit') : t('passwordHintAdd')}
         rules={[ruleOf((value: string | undefined) => checkPassword(value, mode))]}
-      >
-        <SecretInput maxLength={SECRET_MAX_LENGTH} />
-      </Form.Item>
+        maxLength={SECRET_MAX_LENGTH}
+      />
       <Form.Item
         name="api_timeout_seconds"
         label={t('apiTimeout')}

@@ -1,8 +1,7 @@
 import { Flex, Pagination } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
@@ -24,19 +23,11 @@ export function ChainJobConfig() {
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
-        <>
-          <ExportButton
-            label={t('exportExcel')}
-            exporting={exporter.exporting}
-            onClick={() => void exporter.exportFile(list.filters)}
-          />
-          <TemplateButton label={t('createFromTemplate')} onClick={() => setTemplateOpen(true)} />
-          <AddButton label={t('add')} onClick={form.openAdd} />
-        </>
-      }
+    <ConfigPage
+      t={t}
+      onAdd={form.openAdd}
+      onTemplate={() => setTemplateOpen(true)}
+      exporter={{ ...exporter, filters: list.filters }}
     >
       <Flex vertical gap={16}>
         <ChainJobSearchPanel
@@ -55,14 +46,7 @@ export function ChainJobConfig() {
           actions.openFromTemplate(template);
         }}
       />
-      <ChainJobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        mode={form.target.mode}
-        initial={form.target.record}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
-    </PageContainer>
+      <ChainJobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
+    </ConfigPage>
   );
 }

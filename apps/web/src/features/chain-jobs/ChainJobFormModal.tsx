@@ -3,22 +3,18 @@ import { Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
-import type { CompanyOption } from '../companies/admin-companies';
-import { emptyChainJobForm, type ChainJobFormMode, type ChainJobFormValues } from './chain-job-form';
+import type { CompanyChoices } from '../../ui/resource/form-fields';
+import { SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';
+import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
+import { emptyChainJobForm, type ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ChainMemberRows } from './ChainMemberRows';
 import { useChainJobDialogs } from './useChainJobDialogs';
 import { useCompanyJobs } from './useCompanyJobs';
 
-interface Props {
-  open: boolean;
-  mode: ChainJobFormMode;
-  initial: ChainJobFormValues;
-  saving: boolean;
-  companies: readonly CompanyOption[];
-  companiesLoading: boolean;
-  onSubmit: (values: ChainJobFormValues) => void;
-  onClose: () => void;
+interface Props extends FormModalState<ChainJobFormValues> {
+  target: FormTarget<ChainJobFormValues>;
+  companies: CompanyChoices;
 }
 
 /** The form control of Is Active: the text 'true' or 'false', shown as it really is. */
@@ -53,7 +49,8 @@ function TrueFalseCheckbox(props: {
 
 /** Add/edit chain job dialog (spec 001 §2): static — only Close or Save closes it. */
 export function ChainJobFormModal(props: Props) {
-  const { open, mode, initial, saving, companies, companiesLoading, onSubmit, onClose } = props;
+  const { open, target, saving, companies, onSubmit, onClose } = props;
+  const { mode, record: initial } = target;
   const t = useT(chainJobMessages);
   const [form] = Form.useForm<ChainJobFormValues>();
   const company = Form.useWatch('CompanyCode', form) ?? initial.CompanyCode;
@@ -75,7 +72,7 @@ export function ChainJobFormModal(props: Props) {
       width="min(860px, 96vw)"
       centered
       // Title and footer stay in a 800 px window however many jobs the chain has: the body scrolls.
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      styles={{ body: SCROLLING_BODY }}
       mask={{ closable: false }}
       keyboard={false}
       closable={false}
@@ -110,10 +107,10 @@ export function ChainJobFormModal(props: Props) {
         >
           <Select
             placeholder={t('selectCompany')}
-            loading={companiesLoading}
+            loading={companies.loading}
             disabled={mode === 'edit'}
             showSearch={{ optionFilterProp: 'label' }}
-            options={[...companies]}
+            options={[...companies.options]}
             onChange={changeCompany}
           />
         </Form.Item>

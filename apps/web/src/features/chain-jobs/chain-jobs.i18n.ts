@@ -9,8 +9,6 @@ type Keys =
   | 'chainJobName'
   | 'anyCompany'
   | 'search'
-  | 'exportExcel'
-  | 'createFromTemplate'
   | 'add'
   | 'jobList'
   | 'isActive'
@@ -60,8 +58,6 @@ export const chainJobMessages: Messages<Keys> = {
     chainJobName: 'Chain Job Name',
     anyCompany: 'All my companies',
     search: 'Search',
-    exportExcel: 'Export Excel',
-    createFromTemplate: 'Create From Template',
     add: 'Add Chain Job Config',
     jobList: 'Job List',
     isActive: 'Is Active',
@@ -108,8 +104,6 @@ export const chainJobMessages: Messages<Keys> = {
     chainJobName: 'ชื่อ Chain Job',
     anyCompany: 'ทุกบริษัทของฉัน',
     search: 'ค้นหา',
-    exportExcel: 'ส่งออก Excel',
-    createFromTemplate: 'สร้างจากแม่แบบ',
     add: 'เพิ่มการตั้งค่า Chain Job',
     jobList: 'รายการงาน',
     isActive: 'เปิดใช้งาน',

@@ -1,10 +1,12 @@
 import type { Company, CompanyWrite } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { company, fakeApi, page } from '../../app/testing/fake-api';
 import { findDialog } from '../../app/testing/find-dialog';
+import { openDialog, typeInto } from '../../app/testing/form-steps';
 import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { testUser } from '../../app/testing/test-users';
@@ -48,6 +50,18 @@ function renderDrawer(onSaved = vi.fn()) {
   return onSaved;
 }
 
+/** Once the list is shown: Add Company, and its form. */
+async function openAddCompany(user: UserEvent) {
+  await screen.findByText('Acme Trading');
+  return openDialog(user, /Add Company/, 'Add Company');
+}
+
+/** Types a code and a name into the company form and presses Save. */
+async function saveCompany(user: UserEvent, form: HTMLElement, code: string, name: string) {
+  await typeInto(user, form, { 'Company Code': code, 'Company Name': name });
+  await user.click(getButton('Save', form));
+}
+
 resetBetweenTests();
 
 // Ant Design in jsdom is slow (role queries over a large DOM): room for a loaded CI machine.
@@ -76,12 +90,8 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     const server = fakeCompanyServer();
     const user = setupUser();
     const onSaved = renderDrawer();
-    await screen.findByText('Acme Trading');
-    await user.click(getButton(/Add Company/));
-    const form = await findDialog('Add Company');
-    await user.type(within(form).getByLabelText('Company Code'), 'SIAM-01');
-    await user.type(within(form).getByLabelText('Company Name'), 'Siam Logistics');
-    await user.click(getButton('Save', form));
+    const form = await openAddCompany(user);
+    await saveCompany(user, form, 'SIAM-01', 'Siam Logistics');
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master').map((call) => call.body)).toEqual([
       { sid: '555', company_code: 'SIAM-01', company_name: 'Siam Logistics', status: 'active' },
@@ -96,9 +106,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     const server = fakeCompanyServer();
     const user = setupUser();
     renderDrawer();
-    await screen.findByText('Acme Trading');
-    await user.click(getButton(/Add Company/));
-    const form = await findDialog('Add Company');
+    const form = await openAddCompany(user);
     await user.type(within(form).getByLabelText('Company Code'), 'bad code!');
     await user.click(getButton('Save', form));
     expect(
@@ -114,12 +122,8 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     const server = fakeCompanyServer();
     const user = setupUser();
     const onSaved = renderDrawer();
-    await screen.findByText('Acme Trading');
-    await user.click(getButton(/Add Company/));
-    const form = await findDialog('Add Company');
-    await user.type(within(form).getByLabelText('Company Code'), 'ACME');
-    await user.type(within(form).getByLabelText('Company Name'), 'Acme again');
-    await user.click(getButton('Save', form));
+    const form = await openAddCompany(user);
+    await saveCompany(user, form, 'ACME', 'Acme again');
     const failure = await findDialog('Not successful');
     expect(within(failure).getByText('Company ACME already exists')).toBeTruthy();
     expect(server.calls('POST', '/v1/company_master')).toHaveLength(1);
@@ -132,8 +136,7 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
     const user = setupUser();
     renderDrawer();
     await screen.findByText('Acme Trading');
-    await user.click(getButton('Edit ACME'));
-    const form = await findDialog('Edit Company: ACME');
+    const form = await openDialog(user, 'Edit ACME', 'Edit Company: ACME');
     const code = within(form).getByLabelText<HTMLInputElement>('Company Code');
     expect(code.value).toBe('ACME');
     expect(code.readOnly).toBe(true);
@@ -190,12 +193,7 @@ describe('Companies button on Employee Config', { timeout: 20_000 }, () => {
         .filter((call) => call.url.searchParams.get('status') === 'active');
     await waitFor(() => expect(activeLists()).toHaveLength(1));
     await user.click(getButton(/Companies/));
-    await screen.findByText('Acme Trading');
-    await user.click(getButton(/Add Company/));
-    const form = await findDialog('Add Company');
-    await user.type(within(form).getByLabelText('Company Code'), 'NEW');
-    await user.type(within(form).getByLabelText('Company Name'), 'New Company');
-    await user.click(getButton('Save', form));
+    await saveCompany(user, await openAddCompany(user), 'NEW', 'New Company');
     expect(await screen.findByText('Saved data successfully')).toBeTruthy();
     await waitFor(() => expect(activeLists()).toHaveLength(2));
     expect(server.companies.map((c) => c.company_code)).toContain('NEW');

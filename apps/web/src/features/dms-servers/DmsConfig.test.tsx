@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
 import { findDialog } from '../../app/testing/find-dialog';
+import { openDialog, typeInto } from '../../app/testing/form-steps';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { DmsConfig } from './DmsConfig';
 import { getButton, setupUser } from '../../app/testing/user';
 
@@ -47,6 +48,12 @@ function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
 
 const renderDmsConfig = () => renderScreen(<DmsConfig />, { route: '/dmsconfig' });
 
+/** The screen, once its list is shown. */
+async function showDmsConfig() {
+  renderDmsConfig();
+  await screen.findByText('DMS-01');
+}
+
 resetBetweenTests();
 
 describe('DMS Config', { timeout: 30_000 }, () => {
@@ -69,17 +76,15 @@ describe('DMS Config', { timeout: 30_000 }, () => {
   it("adds a server with the exact body, then 'Success / saved data successfully'", async () => {
     const server = fakeDmsServer();
     const user = setupUser();
-    renderDmsConfig();
-    await screen.findByText('DMS-01');
-    await user.click(getButton(/Add Dms Config/));
-    const form = await findDialog('Add Dms Config');
-    await user.click(within(form).getByRole('combobox', { name: 'Company' }));
-    await user.click(await screen.findByTitle('SIAM · Siam Logistics'));
-    await user.type(within(form).getByLabelText('Dms Server ID'), 'DMS-03');
-    await user.type(within(form).getByLabelText('Dms URL'), 'http://127.0.0.1:9000');
-    await user.type(within(form).getByLabelText('Dms Token'), 'tok-123');
-    await user.click(getButton('Save', form));
-    const success = await findDialog('Success');
+    await showDmsConfig();
+    const form = await openDialog(user, /Add Dms Config/, 'Add Dms Config');
+    await chooseOption(user, form, 'Company', 'SIAM · Siam Logistics');
+    await typeInto(user, form, {
+      'Dms Server ID': 'DMS-03',
+      'Dms URL': 'http://127.0.0.1:9000',
+      'Dms Token': 'tok-123',
+    });
+    const success = await openDialog(user, 'Save', 'Success', form);
     expect(within(success).getByText('saved data successfully')).toBeTruthy();
     expect(server.calls('POST', '/v1/config/dms').map((call) => call.body)).toEqual([
       {
@@ -96,10 +101,8 @@ describe('DMS Config', { timeout: 30_000 }, () => {
   it("shows the spec's required-field message and sends nothing", async () => {
     const server = fakeDmsServer();
     const user = setupUser();
-    renderDmsConfig();
-    await screen.findByText('DMS-01');
-    await user.click(getButton(/Add Dms Config/));
-    const form = await findDialog('Add Dms Config');
+    await showDmsConfig();
+    const form = await openDialog(user, /Add Dms Config/, 'Add Dms Config');
     await user.click(getButton('Save', form));
     expect(
       await screen.findByText('Please fill in complete data: fill in SID, Company Code and Dms Server ID'),
@@ -111,10 +114,8 @@ describe('DMS Config', { timeout: 30_000 }, () => {
   it('edits with the server id locked; a blank token is not sent', async () => {
     const server = fakeDmsServer();
     const user = setupUser();
-    renderDmsConfig();
-    await screen.findByText('DMS-01');
-    await user.click(getButton('Edit DMS-01'));
-    const form = await findDialog('Edit Dms Config: DMS-01');
+    await showDmsConfig();
+    const form = await openDialog(user, 'Edit DMS-01', 'Edit Dms Config: DMS-01');
     const id = within(form).getByLabelText<HTMLInputElement>('Dms Server ID');
     expect(id.readOnly).toBe(true);
     expect(
@@ -136,12 +137,9 @@ describe('DMS Config', { timeout: 30_000 }, () => {
         jsonResponse({ message: 'Dms Server DMS-01 of company ACME was not found' }, 404),
     });
     const user = setupUser();
-    renderDmsConfig();
-    await screen.findByText('DMS-01');
-    await user.click(getButton('Edit DMS-01'));
-    const form = await findDialog('Edit Dms Config: DMS-01');
-    await user.click(getButton('Save', form));
-    const failure = await findDialog('Not successful');
+    await showDmsConfig();
+    const form = await openDialog(user, 'Edit DMS-01', 'Edit Dms Config: DMS-01');
+    const failure = await openDialog(user, 'Save', 'Not successful', form);
     expect(within(failure).getByText('Dms Server DMS-01 of company ACME was not found')).toBeTruthy();
   });
 
@@ -150,8 +148,7 @@ describe('DMS Config', { timeout: 30_000 }, () => {
     const user = setupUser();
     renderDmsConfig();
     await screen.findByText('DMS-02');
-    await user.click(getButton('Delete DMS-02'));
-    const confirm = await findDialog('Delete data?');
+    const confirm = await openDialog(user, 'Delete DMS-02', 'Delete data?');
     expect(server.calls('DELETE', '/v1/config/dms')).toHaveLength(0);
     await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Data deleted successfully')).toBeTruthy();

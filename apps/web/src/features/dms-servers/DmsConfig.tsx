@@ -1,6 +1,5 @@
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { usePagedList } from '../../ui/usePagedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { dmsServerKeys, fetchDmsServers } from './dms-server-api';
@@ -23,7 +22,7 @@ export function DmsConfig() {
   });
 
   return (
-    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <DmsServerTable
         list={list}
         companyLabel={companyLabel}
@@ -32,13 +31,10 @@ export function DmsConfig() {
       />
       <DmsServerFormModal
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
-        companyOptions={companies.options}
-        companiesLoading={companies.loading}
-        companyLabel={companyLabel}
+        target={form.target}
+        companies={companies}
         onIncomplete={actions.warnIncomplete}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }

@@ -2,10 +2,15 @@ import type { DmsServer } from '@lis/contracts';
 import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { messageRule, PlainInput, SecretInput, StoredSecretLabel } from '../../ui/resource/form-fields';
+import {
+  messageRule,
+  PlainInput,
+  StoredSecretField,
+  type LabelledCompanyChoices,
+} from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { ServerKeyFields } from '../../ui/resource/ServerKeyFields';
-import type { CompanyOption } from '../companies/admin-companies';
+import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import {
   EMPTY_DMS_SERVER_FORM,
   SECRET_MAX_LENGTH,
@@ -13,30 +18,22 @@ import {
   checkUrl,
   formFromDmsServer,
   missingRequired,
-  type DmsServerFormMode,
   type DmsServerFormValues,
 } from './dms-server-form';
 import { dmsServerMessages, type DmsServerMessageKey } from './dms-servers.i18n';
 
-interface Props {
-  open: boolean;
-  mode: DmsServerFormMode;
+interface Props extends FormModalState<DmsServerFormValues> {
   /** The record being edited; null when adding. */
-  server: DmsServer | null;
-  saving: boolean;
-  companyOptions: readonly CompanyOption[];
-  companiesLoading: boolean;
-  companyLabel: (code: string) => string;
-  onSubmit: (values: DmsServerFormValues) => void;
+  target: FormTarget<DmsServer | null>;
+  companies: LabelledCompanyChoices;
   /** Save was pressed with a required field blank (spec 001 §5). */
   onIncomplete: () => void;
-  onClose: () => void;
 }
 
 /** Add/Edit Dms Config: company, server id (locked on edit), URL, write-only token. */
 export function DmsServerFormModal(props: Props) {
-  const { open, mode, server, saving, companyOptions, companiesLoading, companyLabel } = props;
-  const { onSubmit, onIncomplete, onClose } = props;
+  const { open, target, saving, companies, onSubmit, onIncomplete, onClose } = props;
+  const { mode, record: server } = target;
   const t = useT(dmsServerMessages);
   const initialValues = useMemo(() => (server ? formFromDmsServer(server) : EMPTY_DMS_SERVER_FORM), [server]);
   const editing = mode === 'edit';
@@ -61,28 +58,22 @@ export function DmsServerFormModal(props: Props) {
         t={t}
         idName="dms_serverid"
         idLabel={t('dmsServerId')}
-        options={companyOptions}
+        companies={companies}
         recordCompany={server?.companycode}
-        companyLabel={companyLabel}
-        companiesLoading={companiesLoading}
+        companyLabel={(code) => companies.label(code)}
         editing={editing}
       />
       <Form.Item name="dms_url" label={t('dmsUrl')} rules={[ruleOf(checkUrl)]}>
         <PlainInput maxLength={URL_MAX_LENGTH} placeholder={t('urlPlaceholder')} />
       </Form.Item>
-      <Form.Item
+      <StoredSecretField
         name="dms_token"
-        label={
-          <StoredSecretLabel
-            label={t('dmsToken')}
-            stored={editing && Boolean(server?.has_token)}
-            storedText={t('tokenStored')}
-          />
-        }
+        label={t('dmsToken')}
+        stored={editing && Boolean(server?.has_token)}
+        storedText={t('tokenStored')}
         extra={editing ? t('tokenHintEdit') : t('tokenHintAdd')}
-      >
-        <SecretInput maxLength={SECRET_MAX_LENGTH} />
-      </Form.Item>
+        maxLength={SECRET_MAX_LENGTH}
+      />
     </ResourceFormModal>
   );
 }

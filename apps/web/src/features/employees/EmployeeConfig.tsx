@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { CompaniesButton } from '../companies/CompaniesButton';
@@ -38,13 +37,13 @@ export function EmployeeConfig() {
   const reloadCompanies = () => void queryClient.invalidateQueries({ queryKey: employeeKeys.companies() });
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
+    <ConfigPage
+      t={t}
+      onAdd={form.openAdd}
+      before={
         <>
           <CompaniesButton onSaved={reloadCompanies} />
           <EmployeeUpload onUpload={actions.confirmUpload} />
-          <AddButton label={t('add')} onClick={form.openAdd} />
         </>
       }
     >
@@ -71,6 +70,6 @@ export function EmployeeConfig() {
         roleOptions={lookups.roleOptions}
         companyLabel={lookups.companyLabel}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }

@@ -3,7 +3,7 @@ import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { messageRule } from '../../ui/resource/form-fields';
-import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { ResourceFormModal, SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';
 import { CompanyAccessField } from './CompanyAccessField';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -69,15 +69,7 @@ export function EmployeeFormModal(props: Props) {
       t={t}
       // The body reaches 8px past each side and pads them back, so the Row gutter's negative margins fit
       // without a horizontal scroll (which focusing a field would otherwise trigger, clipping the left edge).
-      styles={{
-        body: {
-          maxHeight: 'calc(100vh - 200px)',
-          overflowY: 'auto',
-          overflowX: 'hidden',
-          paddingInline: 8,
-          marginInline: -8,
-        },
-      }}
+      styles={{ body: { ...SCROLLING_BODY, paddingInline: 8, marginInline: -8 } }}
       initialValues={initialValues}
       onFinish={onSubmit}
     >

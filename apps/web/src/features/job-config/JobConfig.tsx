@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton, ExportButton, TemplateButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { jobConfigMessages, TOTAL_KEYS } from './job-config.i18n';
@@ -21,24 +20,12 @@ export function JobConfig() {
   const [templateOpen, setTemplateOpen] = useState(false);
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
-        <>
-          <ExportButton
-            label={t('exportExcel')}
-            exporting={actions.exporting}
-            onClick={() => void actions.exportExcel(list.filters)}
-            data-testid="job-config-export"
-          />
-          <TemplateButton
-            label={t('createFromTemplate')}
-            onClick={() => setTemplateOpen(true)}
-            data-testid="job-config-template"
-          />
-          <AddButton label={t('addJobConfig')} onClick={form.openAdd} data-testid="job-config-add" />
-        </>
-      }
+    <ConfigPage
+      t={t}
+      testIds="job-config"
+      onAdd={form.openAdd}
+      onTemplate={() => setTemplateOpen(true)}
+      exporter={{ ...actions.exporter, filters: list.filters }}
     >
       <JobSearchPanel
         companies={companies.options}
@@ -57,14 +44,7 @@ export function JobConfig() {
         onClose={() => setTemplateOpen(false)}
         onCreate={actions.createFromTemplate}
       />
-      <JobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        mode={form.target.mode}
-        initialValues={form.target.record}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
-    </PageContainer>
+      <JobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
+    </ConfigPage>
   );
 }

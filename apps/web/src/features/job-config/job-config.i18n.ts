@@ -12,9 +12,7 @@ type Keys =
   | 'apiClassName'
   | 'apiFunctionName'
   | 'search'
-  | 'exportExcel'
-  | 'createFromTemplate'
-  | 'addJobConfig'
+  | 'add'
   | 'jobList'
   | 'sourceServer'
   | 'apiServerId'
@@ -52,9 +50,7 @@ export const jobConfigMessages: Messages<Keys> = {
     apiClassName: 'Api Class Name',
     apiFunctionName: 'Api Function Name',
     search: 'Search',
-    exportExcel: 'Export Excel',
-    createFromTemplate: 'Create From Template',
-    addJobConfig: 'Add Job Config',
+    add: 'Add Job Config',
     jobList: 'Job configs',
     sourceServer: 'sFTP Source Server',
     apiServerId: 'API Server ID',
@@ -90,9 +86,7 @@ export const jobConfigMessages: Messages<Keys> = {
     apiClassName: 'ชื่อคลาส API (Api Class Name)',
     apiFunctionName: 'ชื่อฟังก์ชัน API (Api Function Name)',
     search: 'ค้นหา',
-    exportExcel: 'ส่งออก Excel',
-    createFromTemplate: 'สร้างจากแม่แบบ',
-    addJobConfig: 'เพิ่ม Job Config',
+    add: 'เพิ่ม Job Config',
     jobList: 'รายการตั้งค่างาน',
     sourceServer: 'sFTP Server ต้นทาง',
     apiServerId: 'รหัส API Server',

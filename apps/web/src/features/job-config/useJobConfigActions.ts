@@ -83,7 +83,7 @@ export function useJobConfigActions() {
   });
 
   /** Spec 001 §5: no matching job → 'No Content'; else the workbook named by the server. */
-  const { exporting, exportFile } = useExport({
+  const exporter = useExport({
     count: async (filters) => (await fetchJobConfigs(filters, 1, 1)).total_count,
     download: exportJobConfigs,
     onNoContent: () => modal.info({ title: t('noContent'), content: t('noContentText'), okText: t('ok') }),
@@ -103,10 +103,9 @@ export function useJobConfigActions() {
     form,
     list,
     opening,
-    exporting,
+    exporter,
     openEdit: openRow,
     createFromTemplate,
     confirmDelete,
-    exportExcel: exportFile,
   };
 }

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../app/testing/find-dialog';
+import { openDialog } from '../../app/testing/form-steps';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
@@ -11,6 +12,12 @@ import { getButton, setupUser } from '../../app/testing/user';
 const renderPullJobs = () => renderScreen(<PullJobConfig />, { user: ACME_ADMIN });
 
 const table = () => screen.getByTestId('pull-job-table');
+
+/** The screen, once the list shows PULL01. */
+async function showPullJobs() {
+  renderPullJobs();
+  await within(table()).findByText('PULL01');
+}
 
 resetBetweenTests();
 
@@ -89,10 +96,8 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it("deletes after the 'Delete data?' confirmation and reloads the list", async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
     const user = setupUser();
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
-    await user.click(getButton('Delete PULL01'));
-    const confirm = await findDialog('Delete data?');
+    await showPullJobs();
+    const confirm = await openDialog(user, 'Delete PULL01', 'Delete data?');
     expect(within(confirm).getByText('Do you want to delete pull job PULL01 of company ACME?')).toBeTruthy();
     await user.click(getButton('Yes', confirm));
     expect(await screen.findByText('Deleted data successfully')).toBeTruthy();
@@ -108,14 +113,11 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('does not delete when the confirmation is answered No', async () => {
     const api = fakePullJobServer([buildPullJob('PULL01')]);
     const user = setupUser();
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
-    await user.click(getButton('Delete PULL01'));
-    const confirm = await findDialog('Delete data?');
+    await showPullJobs();
+    const confirm = await openDialog(user, 'Delete PULL01', 'Delete data?');
     await user.click(getButton('No', confirm));
     // Asked again and answered Yes: the one delete is this one.
-    await user.click(getButton('Delete PULL01'));
-    const again = await findDialog('Delete data?');
+    const again = await openDialog(user, 'Delete PULL01', 'Delete data?');
     expect(api.calls('DELETE', '/v1/config/job-config')).toEqual([]);
     await user.click(getButton('Yes', again));
     await screen.findByText('Deleted data successfully');
@@ -126,8 +128,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakePullJobServer([buildPullJob('PULL01')]);
     const user = setupUser();
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
+    await showPullJobs();
     expect(screen.getByText('ตั้งค่างานดึงข้อมูล')).toBeTruthy();
     expect(within(table()).getAllByText('รหัสบริษัท').length).toBeGreaterThan(0);
     await user.click(screen.getByLabelText('ลบ PULL01'));
@@ -143,8 +144,7 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
       'GET /v1/config/job-config/get': () => jsonResponse({ message: 'Job PULL01 was not found' }, 404),
     });
     const user = setupUser();
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
+    await showPullJobs();
     const listsBefore = api.calls('GET', '/v1/config/job-config').length;
     await user.click(screen.getByLabelText('Edit PULL01'));
     const failure = await findDialog('Not successful');
@@ -159,16 +159,14 @@ describe('Pull Job Config screen: list and search', { timeout: 30_000 }, () => {
   it('is headed by its menu label, in Thai and in English', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
     fakePullJobServer([buildPullJob('PULL01')]);
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
+    await showPullJobs();
     expect(screen.getByRole('heading', { name: screenMessages.th.pulljobconfig })).toBeTruthy();
     expect(screenMessages.th.pulljobconfig).toBe('ตั้งค่างานดึงข้อมูล');
     cleanup();
     vi.unstubAllGlobals();
     localStorage.setItem('LIS_LANGUAGE', 'en');
     fakePullJobServer([buildPullJob('PULL01')]);
-    renderPullJobs();
-    await within(table()).findByText('PULL01');
+    await showPullJobs();
     expect(screen.getByRole('heading', { name: 'Pull Job Config' })).toBeTruthy();
   });
 });

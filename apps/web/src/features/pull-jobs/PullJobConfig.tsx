@@ -1,7 +1,6 @@
 import { Divider } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton, TemplateButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
@@ -18,19 +17,7 @@ export function PullJobConfig() {
   const { form, list } = actions;
 
   return (
-    <PageContainer
-      title={t('title')}
-      extra={
-        <>
-          <TemplateButton
-            label={t('createFromTemplate')}
-            onClick={actions.openTemplates}
-            data-testid="pull-job-template"
-          />
-          <AddButton label={t('add')} onClick={form.openAdd} data-testid="pull-job-add" />
-        </>
-      }
-    >
+    <ConfigPage t={t} testIds="pull-job" onAdd={form.openAdd} onTemplate={actions.openTemplates}>
       <PullJobSearchPanel
         companies={companies.options}
         companiesLoading={companies.loading}
@@ -48,13 +35,7 @@ export function PullJobConfig() {
         onCreate={actions.createFromTemplate}
         onClose={actions.closeTemplates}
       />
-      <PullJobFormModal
-        key={form.target.seq}
-        {...form.modal}
-        target={form.target}
-        companies={companies.options}
-        companiesLoading={companies.loading}
-      />
-    </PageContainer>
+      <PullJobFormModal key={form.target.seq} {...form.modal} target={form.target} companies={companies} />
+    </ConfigPage>
   );
 }

@@ -2,12 +2,12 @@ import type { JobConfig, JobConfigWrite } from '@lis/contracts';
 import { Flex, Form } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
-import type { FormTarget } from '../../ui/resource/useResourceForm';
+import { onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
+import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import { EmailNotificationSections } from '../job-config/form-controls';
 import { useJobConnectionTest } from '../job-tools';
-import type { CompanyOption } from '../companies/admin-companies';
 import { companyBoundReset, type JobFormValues } from '../job-config/job-form';
 import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrite } from './pull-job-form';
 import { PullJobApiSection } from './PullJobApiSection';
@@ -15,29 +15,16 @@ import { PullJobLegacySection } from './PullJobLegacySection';
 import { pullJobMessages } from './pull-jobs.i18n';
 import { usePullJobDialogs } from './usePullJobDialogs';
 
-interface Props {
-  open: boolean;
+interface Props extends FormModalState<JobConfigWrite> {
   /** The job the form starts from: the one edited, a template (add mode: its legacy id is cleared), or none. */
   target: FormTarget<JobConfig | null>;
-  saving: boolean;
-  companies: readonly CompanyOption[];
-  companiesLoading: boolean;
-  onSubmit: (body: JobConfigWrite) => void;
-  onClose: () => void;
+  companies: CompanyChoices;
 }
 
 const FORM_ID = formIdOf('pull-job');
 
 /** Add/Edit Pull Job Config (spec 001 §2): Legacy, API Server, four e-mail blocks; Test Connection. */
-export function PullJobFormModal({
-  open,
-  target,
-  saving,
-  companies,
-  companiesLoading,
-  onSubmit,
-  onClose,
-}: Props) {
+export function PullJobFormModal({ open, target, saving, companies, onSubmit, onClose }: Props) {
   const t = useT(pullJobMessages);
   const { showWarning } = usePullJobDialogs();
   const connectionTest = useJobConnectionTest();
@@ -47,7 +34,7 @@ export function PullJobFormModal({
     () =>
       target.record
         ? pullJobToForm(target.record, editing ? 'edit' : 'template')
-        : emptyPullJobForm(companies.length === 1 ? companies[0]?.value : ''),
+        : emptyPullJobForm(onlyCompany(companies)),
     [target.record, editing, companies],
   );
   const companyCode = Form.useWatch('companycode', form) ?? initialValues.companycode;
@@ -70,23 +57,16 @@ export function PullJobFormModal({
       width="min(1100px, 96vw)"
       name="pull-job"
       form={form}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      scrollBody
       footer={
-        <>
-          <TestConnectionButton
-            label={t('testConnection')}
-            saving={saving}
-            onClick={test}
-            data-testid="pull-job-test"
-          />
-          <CloseSaveButtons
-            formId={FORM_ID}
-            saving={saving}
-            t={t}
-            onClose={onClose}
-            saveTestId="pull-job-save"
-          />
-        </>
+        <TestCloseSaveButtons
+          test={{ label: t('testConnection'), onClick: test, 'data-testid': 'pull-job-test' }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+          saveTestId="pull-job-save"
+        />
       }
       initialValues={initialValues}
       onValuesChange={(changed: Partial<JobFormValues>) => {
@@ -98,7 +78,7 @@ export function PullJobFormModal({
       after={connectionTest.element}
     >
       <Flex vertical gap={16}>
-        <PullJobLegacySection editing={editing} companies={companies} companiesLoading={companiesLoading} />
+        <PullJobLegacySection editing={editing} companies={companies} />
         <PullJobApiSection companyCode={companyCode} />
         <EmailNotificationSections t={t} />
       </Flex>

@@ -7,18 +7,17 @@ import {
   LegacyNameField,
   ScheduleFields,
 } from '../job-config/job-modal/LegacyFields';
-import type { CompanyOption } from '../companies/admin-companies';
+import type { CompanyChoices } from '../../ui/resource/form-fields';
 import { PULL_JOB_TYPE } from './pull-job-form';
 import { pullJobMessages } from './pull-jobs.i18n';
 
 interface Props {
   editing: boolean;
-  companies: readonly CompanyOption[];
-  companiesLoading: boolean;
+  companies: CompanyChoices;
 }
 
 /** The Legacy section: identity (company and id locked in edit), type PULL_WAIT, flags, triggers, predecessors. */
-export function PullJobLegacySection({ editing, companies, companiesLoading }: Props) {
+export function PullJobLegacySection({ editing, companies }: Props) {
   const t = useT(pullJobMessages);
   const locked = editing ? { readOnly: true, variant: 'filled' as const } : {};
   return (
@@ -34,8 +33,8 @@ export function PullJobLegacySection({ editing, companies, companiesLoading }: P
             rules={[{ required: true, message: t('companyRequired') }]}
           >
             <Select
-              options={[...companies]}
-              loading={companiesLoading}
+              options={[...companies.options]}
+              loading={companies.loading}
               disabled={editing}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('selectCompany')}

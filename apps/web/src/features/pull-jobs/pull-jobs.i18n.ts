@@ -18,7 +18,6 @@ type Keys =
   | 'search'
   | 'clear'
   | 'add'
-  | 'createFromTemplate'
   | 'noData'
   | 'total'
   | 'totalOne'
@@ -85,7 +84,6 @@ export const pullJobMessages: Messages<Keys> = {
     search: 'Search',
     clear: 'Clear',
     add: 'Add Pull Job Config',
-    createFromTemplate: 'Create From Template',
     noData: 'No Data...',
     total: '{total} pull jobs',
     totalOne: '{total} pull job',
@@ -145,7 +143,6 @@ export const pullJobMessages: Messages<Keys> = {
     search: 'ค้นหา',
     clear: 'ล้าง',
     add: 'เพิ่มการตั้งค่า Pull Job',
-    createFromTemplate: 'สร้างจากแม่แบบ',
     noData: 'ไม่มีข้อมูล...',
     total: '{total} งาน',
     totalOne: '{total} งาน',

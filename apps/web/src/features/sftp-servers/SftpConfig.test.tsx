@@ -2,7 +2,7 @@ import type { SftpServer } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { findDialog } from '../../app/testing/find-dialog';
+import { openDialog, typeInto } from '../../app/testing/form-steps';
 import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
 import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
 import { SftpConfig } from './SftpConfig';
@@ -49,6 +49,12 @@ function fakeServer(routes: Record<string, MockEndpoint> = {}) {
 
 const renderSftpConfig = () => renderScreen(<SftpConfig />);
 
+/** The screen, once its list is shown. */
+async function showSftpConfig() {
+  renderSftpConfig();
+  await screen.findByText('SFTP01');
+}
+
 resetBetweenTests();
 
 describe('sFTP Config screen', { timeout: 30_000 }, () => {
@@ -72,17 +78,17 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('adds a server: the port is a number and the password is sent', async () => {
     const api = fakeServer();
     const user = setupUser();
-    renderSftpConfig();
-    await screen.findByText('SFTP01');
-    await user.click(getButton(/Add sFTP Server Config/));
-    const dialog = await findDialog('Add sFTP Server Config');
+    await showSftpConfig();
+    const dialog = await openDialog(user, /Add sFTP Server Config/, 'Add sFTP Server Config');
     await waitFor(() => expect(within(dialog).getByText('ACME · Acme Trading')).toBeTruthy());
     expect((within(dialog).getByLabelText('sFTP Port') as HTMLInputElement).value).toBe('22');
-    await user.type(within(dialog).getByLabelText('sFTP Server ID'), 'SFTP02');
-    await user.type(within(dialog).getByLabelText('sFTP IP'), 'sftp.acme.test');
     await user.clear(within(dialog).getByLabelText('sFTP Port'));
-    await user.type(within(dialog).getByLabelText('sFTP Port'), '2222');
-    await user.type(within(dialog).getByLabelText('sFTP Username'), 'acme');
+    await typeInto(user, dialog, {
+      'sFTP Server ID': 'SFTP02',
+      'sFTP IP': 'sftp.acme.test',
+      'sFTP Port': '2222',
+      'sFTP Username': 'acme',
+    });
     await user.type(within(dialog).getByLabelText(/sFTP Password/), 's3cret!');
     await user.click(getButton('Save', dialog));
     await screen.findByText('Saved data successfully');
@@ -103,10 +109,8 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('warns before Test Connection when a field is missing, and asks for a password or key on add', async () => {
     const api = fakeServer();
     const user = setupUser();
-    renderSftpConfig();
-    await screen.findByText('SFTP01');
-    await user.click(getButton(/Add sFTP Server Config/));
-    const dialog = await findDialog('Add sFTP Server Config');
+    await showSftpConfig();
+    const dialog = await openDialog(user, /Add sFTP Server Config/, 'Add sFTP Server Config');
     await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Please fill in complete data')).length).toBeGreaterThan(0);
     expect(
@@ -129,16 +133,13 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
       }),
     });
     const user = setupUser();
-    renderSftpConfig();
-    await screen.findByText('SFTP01');
+    await showSftpConfig();
     // An Add opened and closed first must not leave its values in the edit form.
-    await user.click(getButton(/Add sFTP Server Config/));
-    const add = await findDialog('Add sFTP Server Config');
+    const add = await openDialog(user, /Add sFTP Server Config/, 'Add sFTP Server Config');
     await user.type(within(add).getByLabelText('sFTP Server ID'), 'TYPED');
     await user.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(add.isConnected).toBe(false));
-    await user.click(getButton('Edit SFTP01'));
-    const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
+    const dialog = await openDialog(user, 'Edit SFTP01', 'Edit sFTP Server Config: SFTP01');
     expect((within(dialog).getByLabelText('sFTP Server ID') as HTMLInputElement).value).toBe('SFTP01');
     expect((within(dialog).getByLabelText('sFTP IP') as HTMLInputElement).value).toBe('10.0.0.5');
     const fetched = api.calls('GET', '/v1/config/sftp-server').at(-1);
@@ -188,10 +189,8 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
         ),
     });
     const user = setupUser();
-    renderSftpConfig();
-    await screen.findByText('SFTP01');
-    await user.click(getButton('Edit SFTP01'));
-    const dialog = await findDialog('Edit sFTP Server Config: SFTP01');
+    await showSftpConfig();
+    const dialog = await openDialog(user, 'Edit SFTP01', 'Edit sFTP Server Config: SFTP01');
     await user.click(getButton(/Test Connection/, dialog));
     expect((await screen.findAllByText('Not successful')).length).toBeGreaterThan(0);
     expect(
@@ -202,10 +201,8 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
   it('deletes after the confirmation and reloads the list', async () => {
     const api = fakeServer();
     const user = setupUser();
-    renderSftpConfig();
-    await screen.findByText('SFTP01');
-    await user.click(getButton('Delete SFTP01'));
-    const confirm = await findDialog('Delete data?');
+    await showSftpConfig();
+    const confirm = await openDialog(user, 'Delete SFTP01', 'Delete data?');
     await user.click(getButton('Yes', confirm));
     await screen.findByText('Deleted successfully');
     const [call] = api.calls('DELETE', '/v1/config/sftp-server/delete');

@@ -1,7 +1,6 @@
 import { Flex, Select } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
-import { PageContainer } from '../../ui/PageContainer';
-import { AddButton } from '../../ui/resource/ResourceButtons';
+import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { useAdminCompanies } from '../companies/useAdminCompanies';
@@ -27,7 +26,7 @@ export function SftpConfig() {
   });
 
   return (
-    <PageContainer title={t('title')} extra={<AddButton label={t('add')} onClick={form.openAdd} />}>
+    <ConfigPage t={t} onAdd={form.openAdd}>
       <Flex gap={8} align="center" style={{ marginBottom: 16 }} wrap>
         <span>{t('company')}:</span>
         <Select
@@ -51,13 +50,11 @@ export function SftpConfig() {
       <SftpFormModal
         key={form.target.seq}
         {...form.modal}
-        mode={form.target.mode}
-        server={form.target.record}
+        target={form.target}
         testing={actions.testing}
-        companies={companies.options}
-        companiesLoading={companies.loading}
+        companies={companies}
         onTest={(values) => void actions.test(values)}
       />
-    </PageContainer>
+    </ConfigPage>
   );
 }

@@ -2,10 +2,10 @@ import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
 import { Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
-import { CompanySelect } from '../../ui/resource/form-fields';
-import { CloseSaveButtons, TestConnectionButton } from '../../ui/resource/ResourceButtons';
+import { CompanySelect, onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
+import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
-import type { CompanyOption } from '../companies/admin-companies';
+import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import {
   emptySftpForm,
   formFromServer,
@@ -13,37 +13,30 @@ import {
   serverIdPattern,
   storedSecretsOf,
   usernamePattern,
-  type SftpFormMode,
   type SftpFormValues,
 } from './sftp-form';
 import { sftpMessages } from './sftp-servers.i18n';
 
-interface Props {
-  open: boolean;
-  mode: SftpFormMode;
-  server: SftpServer | null;
-  saving: boolean;
+interface Props extends FormModalState<SftpFormValues> {
+  /** The server edited; null when adding. */
+  target: FormTarget<SftpServer | null>;
   testing: boolean;
-  companies: readonly CompanyOption[];
-  companiesLoading: boolean;
-  onSubmit: (values: SftpFormValues) => void;
+  companies: CompanyChoices;
   onTest: (values: SftpFormValues) => void;
-  onClose: () => void;
 }
 
 const FORM_ID = formIdOf('sftp-server');
 
 /** Add/Edit sFTP server: the secrets are write-only ('stored' tag; blank keeps them on edit). */
 export function SftpFormModal(props: Props) {
-  const { open, mode, server, saving, testing, companies, companiesLoading, onSubmit, onTest, onClose } =
-    props;
+  const { target, saving, testing, companies, onSubmit, onTest, onClose } = props;
+  const { mode, record: server } = target;
   const t = useT(sftpMessages);
   const [form] = Form.useForm<SftpFormValues>();
   const stored = storedSecretsOf(server);
   const editing = mode === 'edit';
   const initialValues = useMemo(
-    () =>
-      server ? formFromServer(server) : emptySftpForm(companies.length === 1 ? companies[0]?.value : ''),
+    () => (server ? formFromServer(server) : emptySftpForm(onlyCompany(companies))),
     [server, companies],
   );
   const password = Form.useWatch('sftp_password', form);
@@ -75,22 +68,20 @@ export function SftpFormModal(props: Props) {
 
   return (
     <ResourceFormModal<SftpFormValues>
-      state={{ open, saving, onClose }}
+      state={props}
       title={editing ? t('editTitle', { id: server?.sftp_server_id ?? '' }) : t('addTitle')}
       width="min(860px, 96vw)"
       name="sftp-server"
       form={form}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', overflowX: 'hidden' } }}
+      scrollBody
       footer={
-        <>
-          <TestConnectionButton
-            label={t('testConnection')}
-            testing={testing}
-            saving={saving}
-            onClick={test}
-          />
-          <CloseSaveButtons formId={FORM_ID} saving={saving} t={t} onClose={onClose} />
-        </>
+        <TestCloseSaveButtons
+          test={{ label: t('testConnection'), testing, onClick: test }}
+          formId={FORM_ID}
+          saving={saving}
+          t={t}
+          onClose={onClose}
+        />
       }
       initialValues={initialValues}
       onFinish={(values) => onSubmit({ ...initialValues, ...values })}
@@ -103,8 +94,8 @@ export function SftpFormModal(props: Props) {
             rules={[{ required: true, message: t('companyRequired') }]}
           >
             <CompanySelect
-              options={companies}
-              loading={companiesLoading}
+              options={companies.options}
+              loading={companies.loading}
               disabled={editing}
               placeholder={t('selectCompany')}
             />

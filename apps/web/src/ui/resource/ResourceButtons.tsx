@@ -1,5 +1,5 @@
 import { ApiOutlined, CopyOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 
 interface PageButtonProps {
   label: string;
@@ -96,5 +96,29 @@ export function TestConnectionButton({
     >
       {label}
     </Button>
+  );
+}
+
+interface TestCloseSaveButtonsProps extends FormButtonsProps {
+  /** The Test Connection (it is disabled while the form saves). */
+  test: Omit<TestConnectionButtonProps, 'saving'>;
+  /** In a wrapping `Space` (Test Connection, then Close and Save, each group its own item). */
+  wrap?: boolean;
+}
+
+/** A form modal's footer with a Test Connection: Test Connection, Close, Save. */
+export function TestCloseSaveButtons({ test, wrap, ...buttons }: TestCloseSaveButtonsProps) {
+  const testButton = <TestConnectionButton saving={buttons.saving} {...test} />;
+  const closeSave = <CloseSaveButtons {...buttons} />;
+  return wrap ? (
+    <Space wrap>
+      {testButton}
+      {closeSave}
+    </Space>
+  ) : (
+    <>
+      {testButton}
+      {closeSave}
+    </>
   );
 }

@@ -17,6 +17,8 @@ interface ResourceFormModalProps<V> {
   /** A footer of the screen's own (e.g. with Test Connection) instead of Save and Close. */
   footer?: ReactNode;
   styles?: ModalProps['styles'];
+  /** A long form (instead of `styles`): the body scrolls, the title and footer stay in view. */
+  scrollBody?: boolean;
   form?: FormProps<V>['form'];
   initialValues: FormProps<V>['initialValues'];
   onFinish: FormProps<V>['onFinish'];
@@ -27,13 +29,21 @@ interface ResourceFormModalProps<V> {
   after?: ReactNode;
 }
 
+/** The body of a long form, below the title and above the footer. */
+export const SCROLLING_BODY = {
+  maxHeight: 'calc(100vh - 200px)',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+} as const;
+
 /**
  * The Add/Edit modal of a configuration screen: centered, closed only by its buttons, its form
  * vertical and disabled while saving. `destroyOnHidden` with `preserve={false}`: every opening starts
  * from `initialValues`.
  */
 export function ResourceFormModal<V>(props: ResourceFormModalProps<V>) {
-  const { state, title, width, name, t, footer, styles } = props;
+  const { state, title, width, name, t, footer } = props;
+  const styles = props.scrollBody ? { body: SCROLLING_BODY } : props.styles;
   const { open, saving, onClose } = state;
   const formId = formIdOf(name);
   const defaultFooter = footer === undefined;

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { checkCompany, checkServerId, SERVER_ID_MAX_LENGTH } from './field-checks';
-import { CompanySelect, KeyInput, messageRule, withRecordCompany, type CompanyOption } from './form-fields';
+import { CompanySelect, KeyInput, messageRule, withRecordCompany, type CompanyChoices } from './form-fields';
 
 type Key =
   'company' | 'selectCompany' | 'serverIdHint' | 'companyRequired' | 'serverIdRequired' | 'serverIdInvalid';
@@ -12,10 +12,9 @@ interface ServerKeyFieldsProps {
   idName: string;
   idLabel: string;
   /** The companies offered; the edited record's own company is added when it is not among them. */
-  options: readonly CompanyOption[];
+  companies: CompanyChoices;
   recordCompany: string | undefined;
   companyLabel: (code: string) => string;
-  companiesLoading: boolean;
   /** A saved server's company and id are fixed. */
   editing: boolean;
 }
@@ -25,18 +24,17 @@ export function ServerKeyFields({
   t,
   idName,
   idLabel,
-  options,
+  companies,
   recordCompany,
   companyLabel,
-  companiesLoading,
   editing,
 }: ServerKeyFieldsProps) {
   return (
     <>
       <Form.Item name="companycode" label={t('company')} required rules={[messageRule(t, checkCompany)]}>
         <CompanySelect
-          options={withRecordCompany(options, recordCompany, companyLabel)}
-          loading={companiesLoading}
+          options={withRecordCompany(companies.options, recordCompany, companyLabel)}
+          loading={companies.loading}
           placeholder={t('selectCompany')}
           disabled={editing}
           aria-label={t('company')}

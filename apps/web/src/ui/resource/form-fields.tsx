@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Input, Select, Space, Tag, type FormRule } from 'antd';
+import { Form, Input, Select, Space, Tag, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Turns a pure check (answering a message key, or nothing) into an antd rule with the screen's words. */
@@ -19,6 +19,20 @@ export interface CompanyOption {
   value: string;
   label: string;
 }
+
+/** What a form's Company select offers (`useAdminCompanies` gives it): the options, and whether they load. */
+export interface CompanyChoices {
+  options: readonly CompanyOption[];
+  loading: boolean;
+}
+
+/** The choices with a label for any code ("CODE · Name"; `name` when the record carries its own). */
+export interface LabelledCompanyChoices extends CompanyChoices {
+  label: (code: string, name?: string) => string;
+}
+
+/** The one company offered, else '': an Add form starts with it chosen. */
+export const onlyCompany = ({ options }: CompanyChoices) => (options.length === 1 ? options[0]!.value : '');
 
 /** Editing a record of a company not in the options (e.g. no longer active): it is still shown. */
 export function withRecordCompany(
@@ -86,7 +100,7 @@ export function SecretInput(props: TextInputProps) {
 }
 
 /** A write-only secret's label, with a green 'stored' tag when the record already holds one. */
-export function StoredSecretLabel({
+function StoredSecretLabel({
   label,
   stored,
   storedText,
@@ -104,5 +118,27 @@ export function StoredSecretLabel({
         </Tag>
       )}
     </Space>
+  );
+}
+
+interface StoredSecretFieldProps {
+  name: string;
+  label: string;
+  /** The edited record holds one (the label shows `storedText`). */
+  stored: boolean;
+  storedText: string;
+  /** The hint below: what a blank field does. */
+  extra: string;
+  maxLength: number;
+  required?: boolean;
+  rules?: FormRule[];
+}
+
+/** A write-only secret's field: its label with the 'stored' tag, the hint, the masked input. */
+export function StoredSecretField({ label, stored, storedText, maxLength, ...item }: StoredSecretFieldProps) {
+  return (
+    <Form.Item label={<StoredSecretLabel label={label} stored={stored} storedText={storedText} />} {...item}>
+      <SecretInput maxLength={maxLength} />
+    </Form.Item>
   );
 }

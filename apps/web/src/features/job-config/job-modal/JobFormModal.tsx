@@ -3,14 +3,15 @@ import { Button, Card, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../../app/i18n/I18nProvider';
 import { useJobConnectionTest } from '../../job-tools';
-import type { CompanyOption } from '../../companies/admin-companies';
+import type { CompanyChoices } from '../../../ui/resource/form-fields';
+import { SCROLLING_BODY } from '../../../ui/resource/ResourceFormModal';
+import type { FormModalState, FormTarget } from '../../../ui/resource/useResourceForm';
 import { EmailNotificationSections, useJobServerOptions } from '../form-controls';
 import {
   companyBoundReset,
   formToConnectionTest,
   showsDmsSection,
   showsSourceSection,
-  type JobFormMode,
   type JobFormValues,
 } from '../job-form';
 import { ApiServerSection } from './ApiServerSection';
@@ -21,16 +22,10 @@ import { LegacySection } from './LegacySection';
 import { ReturnSftpSection } from './ReturnSftpSection';
 import { SourceSftpSection } from './SourceSftpSection';
 
-export interface JobFormModalProps {
-  open: boolean;
-  mode: JobFormMode;
-  /** The form's starting values: defaults, a fetched job (edit) or a template (add). */
-  initialValues: JobFormValues;
-  saving: boolean;
-  companies: CompanyOption[];
-  companiesLoading: boolean;
-  onSubmit: (values: JobFormValues) => void;
-  onClose: () => void;
+export interface JobFormModalProps extends FormModalState<JobFormValues> {
+  /** The mode, and the form's starting values: defaults, a fetched job (edit) or a template (add). */
+  target: FormTarget<JobFormValues>;
+  companies: CompanyChoices;
 }
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -43,7 +38,8 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 /** The job modal (spec 001 §2/§3): every section of a job, Test Connection, Close and Save. */
 export function JobFormModal(props: JobFormModalProps) {
-  const { open, mode, initialValues, saving, companies, companiesLoading, onSubmit, onClose } = props;
+  const { open, target, saving, companies, onSubmit, onClose } = props;
+  const { mode, record: initialValues } = target;
   const t = useT(jobFormMessages);
   const [form] = Form.useForm<JobFormValues>();
   const companyCode: string = Form.useWatch('companycode', form) ?? initialValues.companycode;
@@ -71,14 +67,7 @@ export function JobFormModal(props: JobFormModalProps) {
       onCancel={onClose}
       destroyOnHidden
       data-testid="job-form-modal"
-      styles={{
-        body: {
-          maxHeight: 'calc(100vh - 200px)',
-          overflowY: 'auto',
-          overflowX: 'hidden',
-          paddingInlineEnd: 8,
-        },
-      }}
+      styles={{ body: { ...SCROLLING_BODY, paddingInlineEnd: 8 } }}
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button
@@ -111,7 +100,7 @@ export function JobFormModal(props: JobFormModalProps) {
       >
         <Flex vertical gap={16}>
           <Section title={t('legacySection')} testId="job-section-legacy">
-            <LegacySection mode={mode} companies={companies} companiesLoading={companiesLoading} />
+            <LegacySection mode={mode} companies={companies} />
           </Section>
           {showsSourceSection(legacyType) ? (
             <Section title={t('sourceSection')} testId="job-section-source">

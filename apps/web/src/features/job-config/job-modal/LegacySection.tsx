@@ -1,6 +1,6 @@
 import { Col, Form, Radio, Row, Select, Typography } from 'antd';
 import { useT } from '../../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../../companies/admin-companies';
+import type { CompanyChoices } from '../../../ui/resource/form-fields';
 import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
 import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';
@@ -8,12 +8,11 @@ import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from './Leg
 
 interface Props {
   mode: JobFormMode;
-  companies: CompanyOption[];
-  companiesLoading: boolean;
+  companies: CompanyChoices;
 }
 
 /** The Legacy section: who and what the job is, when it runs and after which jobs. */
-export function LegacySection({ mode, companies, companiesLoading }: Props) {
+export function LegacySection({ mode, companies }: Props) {
   const t = useT(jobFormMessages);
   const form = Form.useFormInstance<JobFormValues>();
   const isActive = Form.useWatch('isactive', form);
@@ -32,10 +31,10 @@ export function LegacySection({ mode, companies, companiesLoading }: Props) {
           >
             <Select
               disabled={editing}
-              loading={companiesLoading}
+              loading={companies.loading}
               placeholder={t('selectCompany')}
               showSearch={{ optionFilterProp: 'label' }}
-              options={companies}
+              options={[...companies.options]}
               notFoundContent={t('noData')}
             />
           </Form.Item>
