@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { signInWithForm } from './support/console.js';
-import { withServerDatabase } from './support/database.js';
+import { updateJobConfigs } from './support/database.js';
 import { expectNoPageOverflow } from './support/dates.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
 
@@ -34,10 +34,11 @@ async function makeImportantJobMissMidnight(): Promise<void> {
   });
   if (saved.status !== 200) throw new Error(`update: ${JSON.stringify(saved.body)}`);
   // A job created today counts only from its creation (Expected Run Job's rule): make it older.
-  withServerDatabase(server, (db) =>
-    db
-      .prepare('update job_configs set created_at = ? where legacy_id = ?')
-      .run(Date.now() - 2 * 86_400_000, SCENE_JOBS.important),
+  updateJobConfigs(
+    server,
+    'update job_configs set created_at = ? where legacy_id = ?',
+    Date.now() - 2 * 86_400_000,
+    SCENE_JOBS.important,
   );
 }
 

@@ -5,7 +5,7 @@ import { acknowledge, tableFit } from './support/antd.js';
 import { api, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { navigationMenu, signInWithForm, switchLanguage } from './support/console.js';
-import { withServerDatabase } from './support/database.js';
+import { updateJobConfigs, withServerDatabase } from './support/database.js';
 import { bangkokDay, expectNoPageOverflow, pickDate } from './support/dates.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
 import { cellText } from './support/report-table.js';
@@ -282,10 +282,11 @@ describe('Expected Run Job', () => {
     // today, since a job created today is only counted from its creation, issue 17); MON-DMS fires
     // once, 20 s after its trigger is saved (room for a slow save on a busy machine).
     await setCronTrigger(SCENE_JOBS.outWait, '0 0 0 * * ?');
-    withServerDatabase(scene.suite.server, (db) =>
-      db
-        .prepare(`update job_configs set created_at = ? where legacy_id = ?`)
-        .run(Date.now() - 2 * 86_400_000, SCENE_JOBS.outWait),
+    updateJobConfigs(
+      scene.suite.server,
+      'update job_configs set created_at = ? where legacy_id = ?',
+      Date.now() - 2 * 86_400_000,
+      SCENE_JOBS.outWait,
     );
     const once = onceIn(20);
     await setCronTrigger(SCENE_JOBS.dms, once.expression);

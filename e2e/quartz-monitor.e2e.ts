@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { api, createCompany, createUserWithRole, login, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { navigationMenu, signInAsAdmin, signInWithForm, switchLanguage } from './support/console.js';
-import { countRows, insertRows, withServerDatabase } from './support/database.js';
+import { countRows, insertRows, updateJobConfigs } from './support/database.js';
 import type { LisServer } from './support/server.js';
 import { useE2eSuite } from './support/suite.js';
 
@@ -396,10 +396,12 @@ describe('Quartz Monitor', () => {
   it('tags the triggers of a suspended job and of a job switched off, in English and Thai (issue 17)', async () => {
     const { server } = suite;
     const flags = (legacyId: string, suspend: 'Y' | 'N', active: 'Y' | 'N') =>
-      withServerDatabase(server, (db) =>
-        db
-          .prepare('update job_configs set has_suspend = ?, is_active = ? where legacy_id = ?')
-          .run(suspend, active, legacyId),
+      updateJobConfigs(
+        server,
+        'update job_configs set has_suspend = ?, is_active = ? where legacy_id = ?',
+        suspend,
+        active,
+        legacyId,
       );
     flags('POLICY_EXP', 'Y', 'Y');
     flags('PAY_MONTHEND', 'N', 'N');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { LisServer } from './server.js';
@@ -24,6 +25,23 @@ export function withServerDatabase<T>(
   } finally {
     db.close();
   }
+}
+
+/**
+ * Changes job rows behind the server's back (a test's shortcut), and replaces the job list's version
+ * as every writer of `job_configs` in the product does (the Expected Run Job keeps the job list while
+ * the version stands).
+ */
+export function updateJobConfigs(server: LisServer, sql: string, ...params: unknown[]): void {
+  withServerDatabase(server, (db) =>
+    db.transaction(() => {
+      db.prepare(sql).run(...params);
+      db.prepare(
+        `insert into settings (key, value, updated_at) values ('job_list_version', ?, ?)
+         on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+      ).run(crypto.randomUUID(), Date.now());
+    })(),
+  );
 }
 
 /** Inserts rows into `table` of the server's database, in one transaction (columns from the first row). */
