@@ -75,8 +75,13 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Deadlines, not waits: a test goes on as soon as its condition holds. Sized for a slow day
+          // (2026-11-27: the same tree benched ~2× slower than the day before): a whole scenario of
+          // the long files takes 40–55 s on an idle machine, and a poll's default 1 s is too short
+          // for a console under three browser files at once.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           // Two browser files at once like the other projects: each starts its own server (a free
           // loopback port, its own data folder), its own sshd and Chromium, and names its own
           // screenshots, so nothing is shared between files.
