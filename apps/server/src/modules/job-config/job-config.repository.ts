@@ -68,7 +68,6 @@ export class JobConfigRepository {
       .executeTakeFirst();
   }
 
-  /** False when the legacy id is already taken in that company. */
   /** Every write of a job marks the job list changed in its own transaction (db/job-list-version.ts). */
   private writeMarked(now: number, write: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -78,6 +77,7 @@ export class JobConfigRepository {
     });
   }
 
+  /** False when the legacy id is already taken in that company. */
   async insert(row: Insertable<JobConfigTable>): Promise<boolean> {
     return this.writeMarked(Number(row.updated_at), async (trx) => {
       const result = await trx
