@@ -5,7 +5,7 @@ import { databaseNow } from '../../apps/server/src/db/database-clock.js';
 import { createSchedulerSignal } from '../../apps/server/src/engine/scheduler/scheduler-signal.js';
 import { createBenchDatabase, seedTriggers } from './bench-database.js';
 import { auditFires, drainRuns, type FireAudit } from './fire-audit.js';
-import { BenchNode } from './node-instruments.js';
+import { BenchNode, fireAheadMs } from './node-instruments.js';
 import { distribution, sleep, type Distribution } from './stats.js';
 
 export interface LatenessCase {
@@ -38,12 +38,16 @@ export interface LatenessResult extends LatenessCase {
   undrained: number;
 }
 
+/** From the jobs written to the first fire time (the node must be up before it). */
+const SETUP_LEAD_MS = 5000;
+
 export async function benchLateness(spec: LatenessCase): Promise<LatenessResult> {
   const bench = await createBenchDatabase(spec.dialect);
   try {
     const expression = (i: number) => (spec.pattern === 'spread' ? `${i % 60} * * * * ?` : '* * * * * ?');
-    // First fires 2 s after seeding, so nothing is already late when the loop starts.
-    const initial = await seedTriggers(bench.db, spec.triggers, expression, (now) => now + 2000);
+    // The first fires come 5 s after the jobs are written: seeding 10,000 triggers and starting the
+    // node took over 2 s on PostgreSQL, and the first second's fires were then late by the setup.
+    const initial = await seedTriggers(bench.db, spec.triggers, expression, (now) => now + SETUP_LEAD_MS);
     const signal = await createSchedulerSignal(bench.db, bench.url, bench.schema);
     const node = new BenchNode({
       db: bench.db,
@@ -54,6 +58,12 @@ export async function benchLateness(spec: LatenessCase): Promise<LatenessResult>
     });
     const startedAt = await databaseNow(bench.db.kysely, bench.db.dialect);
     await node.start();
+    const firstDue = Math.min(...initial.values());
+    const ready = await databaseNow(bench.db.kysely, bench.db.dialect);
+    if (ready >= firstDue - fireAheadMs)
+      throw new Error(
+        `setup took too long: the node started ${ready - firstDue} ms after the first due time`,
+      );
     await sleep(spec.seconds * 1000);
     await node.stopScheduler();
     const stoppedAt = await databaseNow(bench.db.kysely, bench.db.dialect);

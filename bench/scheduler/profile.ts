@@ -80,7 +80,12 @@ try {
     (now) => now + 2000,
   );
   const signal = await createSchedulerSignal(bench.db, bench.url, bench.schema);
-  const node = new BenchNode({ db: bench.db, signal, nodeId: `profile-${dialect}`, workerConcurrency: 16 });
+  const node = new BenchNode({
+    db: bench.db,
+    signal,
+    nodeId: `profile-${dialect}`,
+    workerConcurrency: envNumber('BENCH_WORKER_CONCURRENCY', 16),
+  });
   recording = true;
   const cpu = process.cpuUsage();
   await node.start();

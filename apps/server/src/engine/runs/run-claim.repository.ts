@@ -5,6 +5,7 @@ import type { WriteScope } from '../../db/write-transaction.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
 import type { ClaimRequest } from '../worker/run-claim.js';
+import { sidOfRunColumns } from '../worker/run-log.repository.js';
 
 /**
  * The claim's statements (engine/worker/run-claim.ts decides, these write): the one-statement claim
@@ -83,12 +84,7 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Pla
     ), logged as (
       insert into system_log (sid, company_code, job_instance_no, log_type, message, message_key,
         message_params, msg_source, created_at)
-      select substr(coalesce(
-          case when s.owner_kind = 'chain'
-            then (select sid from chain_jobs where company_code = s.company_code and chain_id = s.legacy_id)
-            else (select sid from job_configs where company_code = s.company_code and legacy_id = s.legacy_id)
-          end,
-          (select sid from companies where company_code = s.company_code), ''), 1, 16),
+      select ${sidOfRunColumns('s')},
         substr(s.company_code, 1, 32), substr(s.job_instance_no, 1, 160), 'INFO', ${line.message},
         ${line.message_key}, ${line.message_params}, 'worker', s.started_at
       from started s order by s.queued_at, s.id

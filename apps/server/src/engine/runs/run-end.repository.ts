@@ -5,7 +5,7 @@ import { storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { ClaimedRun, RunOutcome } from '../worker/job-handler.js';
 import type { RunFence } from './run-fence.repository.js';
-import { logRunEvents, type RunLogType } from '../worker/run-log.repository.js';
+import { logRunEvents, sidOfRunColumns, type RunLogType } from '../worker/run-log.repository.js';
 
 /** One run's end: its fence, final outcome and log line (RunExecution decides them). */
 export interface RunEnd {
@@ -43,6 +43,7 @@ export async function writeEnds(scope: WriteScope, db: Db, ends: readonly RunEnd
   const ended = new Set(rows.map((row) => row.id));
   await logRunEvents(
     scope,
+    db.dialect,
     ends
       .filter(({ fence }) => ended.has(fence.runId))
       .map(({ run, logType, logLine }) => ({ run, logType, message: logLine })),
@@ -76,12 +77,7 @@ export async function writeEndsInOneStatement(db: Db, ends: readonly RunEnd[]): 
     )
     insert into system_log (sid, company_code, job_instance_no, log_type, message, message_key,
       message_params, msg_source, created_at)
-    select substr(coalesce(
-        case when e.owner_kind = 'chain'
-          then (select sid from chain_jobs where company_code = e.company_code and chain_id = e.legacy_id)
-          else (select sid from job_configs where company_code = e.company_code and legacy_id = e.legacy_id)
-        end,
-        (select sid from companies where company_code = e.company_code), ''), 1, 16),
+    select ${sidOfRunColumns('e')},
       substr(e.company_code, 1, 32), substr(e.job_instance_no, 1, 160), e.log_type, e.log_message, e.log_key,
       e.log_params, 'worker', e.finished_at
     from ended e order by e.ord`.execute(db.kysely);

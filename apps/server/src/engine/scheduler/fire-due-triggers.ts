@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, DialectName } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
@@ -42,6 +42,7 @@ export interface FireOutcome {
 /** The runs written RUNNING for this node, as the worker holds them; and their "run started" lines. */
 async function startedRuns(
   scope: WriteScope,
+  dialect: DialectName,
   planned: readonly PlannedTrigger[],
   inserted: InsertedRuns,
   handOff: HandOff | undefined,
@@ -72,6 +73,7 @@ async function startedRuns(
         });
   await logRunEvents(
     scope,
+    dialect,
     started.map((run) => ({
       run,
       logType: 'INFO' as const,
@@ -124,7 +126,7 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     }
     if (planned.length === 0) return outcome;
     const inserted = await applyPlans(scope, db.dialect, planned, now);
-    const started = await startedRuns(scope, planned, inserted, handOff, now);
+    const started = await startedRuns(scope, db.dialect, planned, inserted, handOff, now);
     if (started.length > 0) outcome.started = started;
     for (const { trigger, plan } of planned) {
       outcome.missed += plan.missed.length;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, DialectName } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
@@ -104,7 +104,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
         // A run started in this pass can be the job's previous run (its start is "since"), so a
         // predecessor check sees the starts decided before it, as if each were written at once.
         if (starting.length > 0 && parsePredecessors(jobCriteria).length > 0) {
-          claimed.push(...(await startRuns(scope, starting, now, request)));
+          claimed.push(...(await startRuns(scope, db.dialect, starting, now, request)));
           starting = [];
         }
         const missing = await missingPredecessors(scope, run, jobCriteria);
@@ -116,7 +116,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
       if (claimed.length + starting.length >= request.limit) continue;
       starting.push(run);
     }
-    claimed.push(...(await startRuns(scope, starting, now, request)));
+    claimed.push(...(await startRuns(scope, db.dialect, starting, now, request)));
     return { runs: claimed, nextDueInMs };
   });
 }
@@ -129,6 +129,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
  */
 async function startRuns(
   scope: WriteScope,
+  dialect: DialectName,
   runs: readonly RunRow[],
   now: number,
   request: ClaimRequest,
@@ -147,6 +148,7 @@ async function startRuns(
   );
   await logRunEvents(
     scope,
+    dialect,
     started.map((run): RunEvent => {
       const attempt = attempts.get(run.id) ?? 0;
       if (attempt <= 1)
