@@ -54,6 +54,34 @@ describe.each(DATABASE_KINDS)('firing ahead on %s', (kind) => {
     return due;
   }
 
+  it('a pass reserves worker slots for its due triggers only: none for the triggers it fires ahead', async () => {
+    const { db } = test;
+    await addJob({ legacy_id: 'JOB1', cron_trigger: NOON, overlap_policy: 'allow_all' });
+    await addJob({ legacy_id: 'JOB2', cron_trigger: NOON, overlap_policy: 'allow_all' });
+    await dueIn(db, TRIGGER, 20_000);
+    const asked: number[] = [];
+    const handOff = {
+      nodeId: 'node-a',
+      leaseMs: 30_000,
+      remaining: 0,
+      reserve: (max: number) => {
+        asked.push(max);
+        return max;
+      },
+    };
+    // JOB1 ahead, JOB2 not due yet either (its noon is hours away): nothing to hand off.
+    expect(await fireDueTriggers(db, { ...ahead, handOff })).toMatchObject({ queued: 1 });
+    expect(asked).toEqual([]);
+    await db.kysely
+      .updateTable('triggers')
+      .set({ next_fire_at: (await databaseNow(db.kysely, db.dialect)) - 1000 })
+      .where('id', '=', 'job|C1|JOB2|0')
+      .execute();
+    const outcome = await fireDueTriggers(db, { ...ahead, handOff });
+    expect(asked).toEqual([1]);
+    expect(outcome.started).toHaveLength(1);
+  });
+
   it('fires a trigger due within the window: its run is queued from its scheduled time, the trigger moves on', async () => {
     const { db } = test;
     await addJob({ cron_trigger: NOON, overlap_policy: 'skip' });

@@ -111,6 +111,10 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     );
     // A copy: the slots a rolled-back pass counted down are not used up.
     const handOff = options.handOff && { ...options.handOff };
+    if (handOff?.reserve) {
+      const due = triggers.filter((trigger) => Number(trigger.next_fire_at) <= now).length;
+      handOff.remaining = due > 0 ? handOff.reserve(due) : 0;
+    }
     const planned: PlannedTrigger[] = [];
     for (const trigger of triggers) {
       const owner = owners.get(

@@ -25,6 +25,12 @@ export interface HandOff {
   nodeId: string;
   leaseMs: number;
   remaining: number;
+  /**
+   * When given, the pass reserves its slots itself once it knows how many of its triggers are due
+   * (`remaining` = what this answers): a pass of triggers fired ahead holds none, so the worker goes
+   * on claiming the runs falling due meanwhile.
+   */
+  reserve?: (max: number) => number;
 }
 
 export interface TriggerPlan {

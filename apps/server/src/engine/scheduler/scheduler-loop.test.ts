@@ -134,4 +134,33 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     await scheduler.stop();
     expect(passes).toBe(asleep + 1);
   });
+
+  it('lets the event loop turn between passes that follow each other without a pause', async () => {
+    const { db } = test;
+    const jobs = ['JOB1', 'JOB2', 'JOB3', 'JOB4', 'JOB5'];
+    for (const legacyId of jobs) {
+      await db.kysely
+        .insertInto('job_configs')
+        .values(buildJobConfig({ legacy_id: legacyId, cron_trigger: '0 0 12 1 1 ?' }))
+        .execute();
+      await syncTriggers(db, { kind: 'job', companyCode: 'C1', ownerId: legacyId }, { timeZone: TZ });
+      await makeDue(db, `job|C1|${legacyId}|0`, 0);
+    }
+    const signal = await openSignal(db);
+    let passes = 0;
+    const scheduler = new Scheduler(
+      { db, signal, nodeId: 'node-a', metrics: { passed: () => (passes += 1) } },
+      { timeZone: TZ, batchSize: 1, maxSleepMs: 60_000 },
+    );
+    let passesAtFirstTurn: number | undefined;
+    scheduler.start();
+    // Five due triggers, one per pass: five passes in a row. On SQLite each completes at once; a
+    // loop that never yields would run all five before anything else on this process.
+    setImmediate(() => (passesAtFirstTurn = passes));
+    await eventually(async () => passes >= jobs.length && passesAtFirstTurn !== undefined, {
+      message: 'five passes, and a turn of the event loop',
+    });
+    await scheduler.stop();
+    expect(passesAtFirstTurn).toBeLessThan(jobs.length);
+  });
 });

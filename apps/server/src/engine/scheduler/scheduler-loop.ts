@@ -151,17 +151,28 @@ export class Scheduler {
     return Math.min(Math.max(wakeAt - now, 0), this.options.maxSleepMs);
   }
 
-  /** The firing pass, with this node's free worker slots reserved for it and handed the runs it started. */
+  /**
+   * The firing pass, with this node's free worker slots reserved by the pass for its due triggers
+   * (none for triggers fired ahead), and handed the runs it started.
+   */
   private async fire(): Promise<FireOutcome> {
     const { db, starter } = this.deps;
-    const reserved = starter?.reserveSlots(this.options.batchSize) ?? 0;
-    const options: FireOptions =
-      starter && reserved > 0
-        ? {
-            ...this.options,
-            handOff: { nodeId: starter.nodeId, leaseMs: starter.leaseMs, remaining: reserved },
-          }
-        : this.options;
+    let reserved = 0;
+    const options: FireOptions = starter
+      ? {
+          ...this.options,
+          handOff: {
+            nodeId: starter.nodeId,
+            leaseMs: starter.leaseMs,
+            remaining: 0,
+            reserve: (max) => {
+              const granted = starter.reserveSlots(Math.min(max, this.options.batchSize));
+              reserved += granted;
+              return granted;
+            },
+          },
+        }
+      : this.options;
     let outcome: FireOutcome | undefined;
     try {
       outcome = await fireDueTriggers(db, options);
@@ -199,6 +210,11 @@ export class Scheduler {
       if (this.stopping) break;
       const wake = this.wake;
       if (delay > 0) await this.timer.sleep(delay, wake.signal);
+      // No pause: still let the event loop turn. On SQLite a pass's statements complete at once, so
+      // back-to-back passes were one chain of microtasks that kept every timer, socket and worker
+      // claim waiting until the backlog was fired (issue 19: in a burst of 10,000 triggers the worker
+      // started nothing for the first second, the API answered nothing meanwhile).
+      else await new Promise<void>((resolve) => setImmediate(resolve));
       if (wake.signal.aborted && !this.stopping) this.wake = new AbortController();
     }
   }

@@ -1,3 +1,4 @@
+import { RawNode, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMessage } from '../../i18n/run-message.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
@@ -89,5 +90,38 @@ describe.each(DATABASE_KINDS)('RunEndBatcher on %s', (kind) => {
         created_at: (await readRun(db, failed.id)).finished_at,
       },
     ]);
+  });
+
+  it('writes the ends of the handlers returning in the same turn of the event loop together', async () => {
+    const { db } = test;
+    let endWrites = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (RawNode.is(node) && node.sqlFragments.join('?').includes('update job_runs set state = v.state'))
+          endWrites += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const batcher = new RunEndBatcher({ ...db, kysely: db.kysely.withPlugin(counting) });
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        insertRun(db, { state: 'RUNNING', lease_owner: 'n1', lease_until: Date.now() + 60_000, attempt: 1 }),
+      ),
+    );
+    // As three handlers returning one after the other in one turn: the first must not go alone.
+    await Promise.all(
+      runs.map((run) =>
+        batcher.end({
+          fence: { runId: run.id, owner: 'n1', attempt: 1 },
+          run: held(run),
+          outcome: { status: 'FINISHED', message: 'done' },
+          logType: 'INFO',
+          logLine: 'done',
+        }),
+      ),
+    );
+    expect(endWrites).toBe(1);
+    for (const run of runs) expect(await readRun(db, run.id)).toMatchObject({ state: 'FINISHED' });
   });
 });

@@ -16,8 +16,8 @@ interface Pending {
  * multi-row update — each row still matched by (id, lease_owner, attempt, state RUNNING), exactly
  * the one-row fence — and one insert of the log lines of the rows it changed. A run's end paid a
  * transaction of its own (5 round trips on PostgreSQL), the largest share of a fire's database time
- * in the benchmark's profile. Nothing waits to fill a batch: the ends pending when the previous
- * write returns go together. Should a batch fail, its ends are written one by one, so one bad row
+ * in the benchmark's profile. Nothing waits to fill a batch beyond the current turn of the event
+ * loop: the ends pending when the previous write returns go together. Should a batch fail, its ends are written one by one, so one bad row
  * cannot send the others to lease recovery (and a second execution).
  */
 export class RunEndBatcher {
@@ -29,7 +29,11 @@ export class RunEndBatcher {
   end(end: RunEnd): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ end, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing) return;
+      // The write starts once this turn of the event loop is over: the ends of the handlers that
+      // return in it go together (issue 19: the first of 64 to return was written alone, then 63).
+      this.writing = true;
+      setImmediate(() => void this.drain());
     });
   }
 
