@@ -33,3 +33,23 @@ export async function earliestNextFire(scope: WriteScope): Promise<number | unde
     .executeTakeFirst();
   return row?.earliest == null ? undefined : Number(row.earliest);
 }
+
+/**
+ * How many waiting triggers are due by `at` (counted up to `cap`): the backlog the next instant brings,
+ * which sizes the fire-ahead window (scheduler-loop.ts).
+ */
+export async function countDueBy(scope: WriteScope, at: number, cap: number): Promise<number> {
+  const row = await scope
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('triggers')
+        .select('id')
+        .where('state', '=', 'WAITING')
+        .where('next_fire_at', '<=', at)
+        .limit(cap)
+        .as('due'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

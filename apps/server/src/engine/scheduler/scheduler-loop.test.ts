@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { eventually } from '../../test-support/eventually.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { Scheduler } from './scheduler-loop.js';
+import { SCHEDULER_DEFAULT_FIRE_AHEAD_MS, SCHEDULER_MAX_FIRE_AHEAD_MS, Scheduler } from './scheduler-loop.js';
+import { databaseNow } from '../../db/database-clock.js';
 import { inProcessSignal, postgresSignal, type SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
 import { buildJobConfig, currentSchema, makeDue, runsOf } from './scheduler-test-support.js';
@@ -162,5 +163,46 @@ describe.each(DATABASE_KINDS)('Scheduler loop on %s', (kind) => {
     });
     await scheduler.stop();
     expect(passesAtFirstTurn).toBeLessThan(jobs.length);
+  });
+
+  it('widens the fire-ahead window before an instant that brings more triggers than the usual window can fire', async () => {
+    const { db } = test;
+    const signal = await openSignal(db);
+    const instant = Math.ceil(((await databaseNow(db.kysely, db.dialect)) + 60_000) / 1000) * 1000;
+    const insertDue = async (from: number, count: number) => {
+      for (let start = from; start < from + count; start += 500) {
+        const rows = Array.from({ length: Math.min(500, from + count - start) }, (_, k) => ({
+          id: `job|C1|B${start + k}|0`,
+          owner_kind: 'job' as const,
+          company_code: 'C1',
+          owner_id: `B${start + k}`,
+          position: 0,
+          expression: '0 0 12 * * ?',
+          time_zone: TZ,
+          state: 'WAITING' as const,
+          next_fire_at: instant,
+          prev_fire_at: null,
+          fire_count: 0,
+          misfire_policy: 'fire_once_now' as const,
+          paused_by: null,
+          updated_at: 0,
+        }));
+        await db.kysely.insertInto('triggers').values(rows).execute();
+      }
+    };
+    const scheduler = new Scheduler({ db, signal, nodeId: 'node-a' }, { timeZone: TZ, maxSleepMs: 120_000 });
+    await insertDue(0, 2);
+    await scheduler.runOnce();
+    expect(scheduler.fireAheadWindowMs).toBe(SCHEDULER_DEFAULT_FIRE_AHEAD_MS);
+    // 6,000 at one instant: at the assumed cost per trigger, more than the usual 500 ms can fire.
+    await insertDue(2, 5_998);
+    const before = await databaseNow(db.kysely, db.dialect);
+    const sleep = await scheduler.runOnce();
+    expect(scheduler.fireAheadWindowMs).toBe(SCHEDULER_MAX_FIRE_AHEAD_MS);
+    // It sleeps until the wider window opens, not the usual one.
+    expect(sleep).toBeLessThanOrEqual(instant - SCHEDULER_MAX_FIRE_AHEAD_MS - before);
+    const off = new Scheduler({ db, signal, nodeId: 'node-b' }, { timeZone: TZ, fireAheadMs: 0 });
+    await off.runOnce();
+    expect(off.fireAheadWindowMs).toBe(0);
   });
 });

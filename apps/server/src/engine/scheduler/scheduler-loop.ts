@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ClaimedRun } from '../worker/job-handler.js';
-import { earliestNextFire } from './acquire-due-triggers.repository.js';
+import { countDueBy, earliestNextFire } from './acquire-due-triggers.repository.js';
 import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
@@ -15,6 +15,18 @@ export const SCHEDULER_DEFAULT_BATCH_SIZE = 100;
  * firing's writes then happen before the instant, not in its lateness (issue 19).
  */
 export const SCHEDULER_DEFAULT_FIRE_AHEAD_MS = 500;
+
+/**
+ * The widest fire-ahead window: a backlog that would take longer to fire starts being fired this long
+ * before its instant (and the rest after it).
+ */
+export const SCHEDULER_MAX_FIRE_AHEAD_MS = 5_000;
+
+/** A pass's cost per trigger assumed before any pass was measured (PostgreSQL on a loaded 2-core machine). */
+const INITIAL_MS_PER_TRIGGER = 0.5;
+
+/** A pass of at least this many triggers measures the cost per trigger. */
+const MEASURED_PASS_TRIGGERS = 20;
 
 /** The pause when every due trigger is locked by another node's pass. */
 const LOCKED_RETRY_MS = 25;
@@ -88,6 +100,13 @@ export class Scheduler {
   private unsubscribe: (() => void) | undefined;
   private readonly stuckFires: StuckFireDetector;
   private nextStuckCheck = 0;
+  /**
+   * The fire-ahead window of the next passes: `fireAheadMs`, or longer when the next instant brings
+   * more triggers than this node can fire in that time (a bank's thousands of `0 0 * * * ?` jobs).
+   */
+  private window: number;
+  /** What a pass costs per trigger (moving average of the full-enough passes), in ms. */
+  private msPerTrigger = INITIAL_MS_PER_TRIGGER;
 
   constructor(
     private readonly deps: SchedulerDependencies,
@@ -103,11 +122,17 @@ export class Scheduler {
       ...options,
     };
     this.timer = deps.timer ?? realTimer;
+    this.window = this.options.fireAheadMs;
     this.stuckFires = new StuckFireDetector(deps.db, 2 * this.options.misfireThresholdMs);
   }
 
   get nodeId(): string {
     return this.deps.nodeId;
+  }
+
+  /** The fire-ahead window the next passes use (ms): `fireAheadMs`, or wider before a large backlog. */
+  get fireAheadWindowMs(): number {
+    return this.window;
   }
 
   start(): void {
@@ -146,9 +171,24 @@ export class Scheduler {
     if (outcome.triggers === 0 && earliest <= now) return LOCKED_RETRY_MS;
     // The next pass when the earliest trigger enters the fire-ahead window; one already in it was
     // left by this pass (its job busy, off …) and fires at its due time.
-    const entersWindow = earliest - this.options.fireAheadMs;
+    this.window = await this.windowFor(earliest);
+    const entersWindow = earliest - this.window;
     const wakeAt = entersWindow > now ? entersWindow : earliest;
     return Math.min(Math.max(wakeAt - now, 0), this.options.maxSleepMs);
+  }
+
+  /**
+   * The fire-ahead window for the instant `earliest`: `fireAheadMs`, widened to twice the time this
+   * node's passes would take to fire the triggers due by the end of that window (at most
+   * SCHEDULER_MAX_FIRE_AHEAD_MS), so that a large backlog is fired before its instant instead of
+   * after it. Fire ahead off (0): off.
+   */
+  private async windowFor(earliest: number): Promise<number> {
+    const base = this.options.fireAheadMs;
+    if (base <= 0) return 0;
+    const cap = Math.ceil(SCHEDULER_MAX_FIRE_AHEAD_MS / this.msPerTrigger);
+    const backlog = await countDueBy(this.deps.db.kysely, earliest + base, cap);
+    return Math.min(SCHEDULER_MAX_FIRE_AHEAD_MS, Math.max(base, Math.ceil(2 * backlog * this.msPerTrigger)));
   }
 
   /**
@@ -158,9 +198,10 @@ export class Scheduler {
   private async fire(): Promise<FireOutcome> {
     const { db, starter } = this.deps;
     let reserved = 0;
+    const window = { ...this.options, fireAheadMs: this.window };
     const options: FireOptions = starter
       ? {
-          ...this.options,
+          ...window,
           handOff: {
             nodeId: starter.nodeId,
             leaseMs: starter.leaseMs,
@@ -172,10 +213,15 @@ export class Scheduler {
             },
           },
         }
-      : this.options;
+      : window;
     let outcome: FireOutcome | undefined;
+    const passStarted = performance.now();
     try {
       outcome = await fireDueTriggers(db, options);
+      // Passes of a few triggers cost their fixed statements, not per trigger: not counted.
+      if (outcome.triggers >= MEASURED_PASS_TRIGGERS)
+        this.msPerTrigger =
+          0.7 * this.msPerTrigger + (0.3 * (performance.now() - passStarted)) / outcome.triggers;
       return outcome;
     } finally {
       // Also after a failed pass: its reservation is freed (a commit that did go through although
