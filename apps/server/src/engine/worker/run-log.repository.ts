@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.js';
+import { jsonRows, type JsonRowColumn } from '../../db/json-rows.js';
 import type { Database } from '../../db/schema.js';
 import { storedRunText, type RunText } from '../../i18n/run-message.js';
 
@@ -47,28 +48,19 @@ export function sidOfRunColumns(alias: 'e' | 's'): RawBuilder<string> {
       (select sid from companies where company_code = ${row}.company_code), ''), 1, 16)`;
 }
 
-/** The lines as rows `e` of one JSON parameter, in the events' order (`e.n`). */
-function eventRows(dialect: DialectName, lines: string): RawBuilder<unknown> {
-  if (dialect === 'postgres')
-    return sql`select * from json_to_recordset(${lines}::json) as e(n integer, owner_kind text,
-      company_code text, legacy_id text, company_stored text, job text, log_type text, message text,
-      message_key text, message_params text)`;
-  const field = (name: string) => sql`json_extract(value, ${sql.lit(`$.${name}`)}) as ${sql.ref(name)}`;
-  return sql`select ${sql.join(EVENT_FIELDS.map(field))} from json_each(${lines})`;
-}
-
-const EVENT_FIELDS = [
-  'n',
-  'owner_kind',
-  'company_code',
-  'legacy_id',
-  'company_stored',
-  'job',
-  'log_type',
-  'message',
-  'message_key',
-  'message_params',
-] as const;
+/** The columns of a run's log line as `logRunEvents` sends them. */
+const EVENT_COLUMNS: readonly JsonRowColumn[] = [
+  ['n', 'integer'],
+  ['owner_kind', 'text'],
+  ['company_code', 'text'],
+  ['legacy_id', 'text'],
+  ['company_stored', 'text'],
+  ['job', 'text'],
+  ['log_type', 'text'],
+  ['message', 'text'],
+  ['message_key', 'text'],
+  ['message_params', 'text'],
+];
 
 /**
  * Appends lines about runs (start, end, waiting, takeover, node lost, cancel, hand-back), in order, at
@@ -104,7 +96,7 @@ export async function logRunEvents(
       message_params, msg_source, created_at)
     select ${sidOfRunColumns('e')}, e.company_stored, e.job, e.log_type, e.message, e.message_key,
       e.message_params, 'worker', cast(${now} as bigint)
-    from (${eventRows(dialect, lines)}) e order by e.n`.execute(db);
+    from (${jsonRows(dialect, lines, EVENT_COLUMNS)}) e order by e.n`.execute(db);
 }
 
 /** Appends one line about a run. */
