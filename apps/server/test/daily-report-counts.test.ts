@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { FileListType, JobRunTable, RunFileTable, RunState } from '../src/db/schema.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { dailyJobCounts, type DailyJobCounts } from '../src/modules/reports/daily-report.repository.js';
+import { jobNames } from '../src/modules/reports/daily-report.js';
 import { dayBoundaries } from '../src/modules/reports/report-days.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../src/test-support/test-database.js';
 
@@ -156,7 +157,7 @@ describe.each(DATABASE_KINDS)('Daily Report counts, one day and several (%s)', (
   for (const companies of [null, ['A'], ['B', 'C']])
     it(`one day's report is that day of the ${DAYS}-day report, and both are the hand count (${companies?.join(',') ?? 'all'})`, async () => {
       const db = test.db.kysely;
-      const all = await dailyJobCounts(db, { companies, boundaries: several });
+      const all = await dailyJobCounts(db, { companies, boundaries: several }, await jobNames(db));
       const inScope = (row: { company_code: string }) =>
         companies === null || companies.includes(row.company_code);
       expect(sorted(withoutNames(all))).toEqual(sorted(byHand(data, several).filter(inScope)));
@@ -165,7 +166,11 @@ describe.each(DATABASE_KINDS)('Daily Report counts, one day and several (%s)', (
         all.filter((row) => row.legacy_id === 'J1').every((row) => row.legacy_name.endsWith(' J1')),
       ).toBe(true);
       for (let day = 0; day < DAYS; day += 1) {
-        const one = await dailyJobCounts(db, { companies, boundaries: several.slice(day, day + 2) });
+        const one = await dailyJobCounts(
+          db,
+          { companies, boundaries: several.slice(day, day + 2) },
+          await jobNames(db),
+        );
         expect(one.length).toBeGreaterThan(0);
         expect(sorted(one)).toEqual(
           sorted(all.filter((row) => row.day === day).map((row) => ({ ...row, day: 0 }))),

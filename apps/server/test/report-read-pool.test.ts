@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
@@ -123,6 +124,59 @@ describe('report reader threads (SQLite file)', () => {
     expect(fromThread).toBeInstanceOf(DomainError);
     expect((fromThread as DomainError).kind).toBe('invalid');
     expect(renderMessage('th', fromThread as DomainError)).toBe(renderMessage('th', refusal as DomainError));
+  });
+});
+
+describe('requests for the same report at once (issue 19)', () => {
+  const query = { date_from: '20261120', date_to: '20261121' };
+
+  it('join a read that waits, and get an answer that reflects every write committed before them', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
+    // A second connection that writes synchronously: nothing else runs between the calls below. (The
+    // write stays: the tests after this one compare no counts.)
+    const writer = new SqliteDatabase(db.sqliteFile as string);
+    try {
+      const before = await pool.run('dailyReport', ['C1'], query, ZONE);
+      const busy = pool.run('expectedRunReport', null, NOW, ZONE); // the one thread reads this
+      const first = pool.run('dailyReport', ['C1'], query, ZONE); // waits in the queue
+      const changed = writer
+        .prepare(`update job_runs set state = 'SKIPPED' where company_code = 'C1' and state <> 'SKIPPED'`)
+        .run().changes;
+      expect(changed).toBeGreaterThan(0);
+      const second = pool.run('dailyReport', ['C1'], query, ZONE); // the same read: joins the first
+      const other = pool.run('dailyReport', ['C2'], query, ZONE); // another read: its own
+      expect(pool.joinedRequests).toBe(1);
+      const [, a, b, c] = await Promise.all([busy, first, second, other]);
+      const afterWrite = await main.run('dailyReport', ['C1'], query, ZONE);
+      expect(afterWrite).not.toEqual(before);
+      expect(a).toEqual(afterWrite);
+      expect(b).toEqual(afterWrite);
+      expect(c).toEqual(await main.run('dailyReport', ['C2'], query, ZONE));
+      // A read already running is never joined: the next request reads afresh.
+      const running = pool.run('dailyReport', ['C1'], query, ZONE);
+      const next = pool.run('dailyReport', ['C1'], query, ZONE);
+      await Promise.all([running, next]);
+      expect(pool.joinedRequests).toBe(1);
+    } finally {
+      writer.close();
+      await pool.close();
+    }
+  });
+
+  it('share a refusal too', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
+    try {
+      const reversed = { date_from: '20261121', date_to: '20261120' };
+      const busy = pool.run('expectedRunReport', null, NOW, ZONE);
+      const refusals = [1, 2, 3].map(() =>
+        pool.run('dailyReport', null, reversed, ZONE).catch((error: unknown) => error),
+      );
+      expect(pool.joinedRequests).toBe(2);
+      await busy;
+      for (const refusal of await Promise.all(refusals)) expect(refusal).toBeInstanceOf(DomainError);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

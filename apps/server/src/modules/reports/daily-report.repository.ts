@@ -46,14 +46,35 @@ function dayIndex(column: RawBuilder<unknown>, boundaries: number[]): RawBuilder
 const n = (value: unknown) => Number(value ?? 0);
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/** The count each run state adds to (other states count in `run_count` only). */
+type StateCount = 'finished_count' | 'warning_count' | 'error_count' | 'running_count' | 'skipped_count';
+const STATE_COUNTS: Partial<Record<string, StateCount>> = {
+  FINISHED: 'finished_count',
+  WARNING: 'warning_count',
+  ERROR: 'error_count',
+  QUEUED: 'running_count',
+  WAITING: 'running_count',
+  RUNNING: 'running_count',
+  SKIPPED: 'skipped_count',
+};
+
+/** The name and type of a job (both '' for a job no longer in the job list). */
+export type JobNames = (
+  companyCode: string,
+  legacyId: string,
+) => { legacy_name: string; legacy_type: string };
+
 /**
  * The Daily Report (spec 000 §2): per day and job, how many runs there were and how they ended, and
  * how many files they loaded and returned. A run counts on the day it was queued (fired) in the
- * report's time zone. Two grouped queries: the runs, and the files of those runs.
+ * report's time zone. Two grouped queries — the runs per day, job and state, and the files of those
+ * runs — folded per day and job here (issue 19: one group per state costs SQLite ~40 % less than five
+ * conditional sums per job); the names come from `names` (the job list kept by version).
  */
 export async function dailyJobCounts(
   db: Kysely<Database>,
   filter: DailyReportFilter,
+  names: JobNames,
 ): Promise<DailyJobCounts[]> {
   const { companies, boundaries } = filter;
   if ((companies !== null && companies.length === 0) || boundaries.length < 2) return [];
@@ -62,26 +83,15 @@ export async function dailyJobCounts(
   const companyFilter =
     companies === null ? sql`` : sql`and r.company_code in (${sql.join(companies.map((c) => sql`${c}`))})`;
   const day = dayIndex(sql`r.queued_at`, boundaries);
-  const state = (...states: string[]) =>
-    sql`sum(case when r.state in (${sql.join(states.map((s) => sql`${s}`))}) then 1 else 0 end)`;
+  // One day: the day is a literal, so SQLite groups by the index's own order (no day to sort by).
+  const groups = boundaries.length === 2 ? sql`2, 3, 4` : sql`1, 2, 3, 4`;
 
-  // Grouped first, then each group's job looked up once (not once per run).
   const runs = await sql<Record<string, unknown>>`
-    select g.*, j.legacy_name, j.legacy_type from (
-      select ${day} as day, r.company_code, r.legacy_id,
-        count(*) as run_count,
-        ${state('FINISHED')} as finished_count,
-        ${state('WARNING')} as warning_count,
-        ${state('ERROR')} as error_count,
-        ${state('QUEUED', 'WAITING', 'RUNNING')} as running_count,
-        ${state('SKIPPED')} as skipped_count,
-        min(r.started_at) as first_started_at,
-        max(r.finished_at) as last_finished_at
-      from job_runs r
-      where r.owner_kind = 'job' and r.queued_at >= ${from} and r.queued_at < ${before} ${companyFilter}
-      group by 1, 2, 3
-    ) g
-    left join job_configs j on j.company_code = g.company_code and j.legacy_id = g.legacy_id
+    select ${day} as day, r.company_code, r.legacy_id, r.state,
+      count(*) as runs, min(r.started_at) as first_started_at, max(r.finished_at) as last_finished_at
+    from job_runs r
+    where r.owner_kind = 'job' and r.queued_at >= ${from} and r.queued_at < ${before} ${companyFilter}
+    group by ${groups}
   `.execute(db);
 
   const files = await sql<Record<string, unknown>>`
@@ -91,30 +101,52 @@ export async function dailyJobCounts(
     from job_runs r
     join run_files f on f.run_id = r.id
     where r.owner_kind = 'job' and r.queued_at >= ${from} and r.queued_at < ${before} ${companyFilter}
-    group by 1, 2, 3
+    group by ${boundaries.length === 2 ? sql`2, 3` : sql`1, 2, 3`}
   `.execute(db);
 
   const key = (row: Record<string, unknown>) =>
     `${n(row.day)}\u0000${row.company_code}\u0000${row.legacy_id}`;
-  const fileCounts = new Map(files.rows.map((row) => [key(row), row]));
-  return runs.rows.map((row) => {
-    const counted = fileCounts.get(key(row));
-    return {
-      day: n(row.day),
-      company_code: String(row.company_code),
-      legacy_id: String(row.legacy_id),
-      legacy_name: String(row.legacy_name ?? ''),
-      legacy_type: String(row.legacy_type ?? ''),
-      run_count: n(row.run_count),
-      finished_count: n(row.finished_count),
-      warning_count: n(row.warning_count),
-      error_count: n(row.error_count),
-      running_count: n(row.running_count),
-      skipped_count: n(row.skipped_count),
-      files_loaded: n(counted?.files_loaded),
-      files_returned: n(counted?.files_returned),
-      first_started_at: orNull(row.first_started_at),
-      last_finished_at: orNull(row.last_finished_at),
-    };
-  });
+  const jobs = new Map<string, DailyJobCounts>();
+  for (const row of runs.rows) {
+    const at = key(row);
+    let job = jobs.get(at);
+    if (!job) {
+      const company_code = String(row.company_code);
+      const legacy_id = String(row.legacy_id);
+      job = {
+        day: n(row.day),
+        company_code,
+        legacy_id,
+        ...names(company_code, legacy_id),
+        run_count: 0,
+        finished_count: 0,
+        warning_count: 0,
+        error_count: 0,
+        running_count: 0,
+        skipped_count: 0,
+        files_loaded: 0,
+        files_returned: 0,
+        first_started_at: null,
+        last_finished_at: null,
+      };
+      jobs.set(at, job);
+    }
+    const count = n(row.runs);
+    job.run_count += count;
+    const counted = STATE_COUNTS[String(row.state)];
+    if (counted) job[counted] += count;
+    const started = orNull(row.first_started_at);
+    if (started !== null && (job.first_started_at === null || started < job.first_started_at))
+      job.first_started_at = started;
+    const finished = orNull(row.last_finished_at);
+    if (finished !== null && (job.last_finished_at === null || finished > job.last_finished_at))
+      job.last_finished_at = finished;
+  }
+  for (const row of files.rows) {
+    const job = jobs.get(key(row));
+    if (!job) continue;
+    job.files_loaded = n(row.files_loaded);
+    job.files_returned = n(row.files_returned);
+  }
+  return [...jobs.values()];
 }

@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
 import { DAILY_REPORT_MAX_DAYS, type DailyReportQuery, type DailyReportResponse } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { dailyJobCounts } from './daily-report.repository.js';
+import { dailyJobCounts, type JobNames } from './daily-report.repository.js';
+import { reportJobFinder } from './report-jobs-kept.js';
 import { dayBoundaries, daysBetween, isoDay, parseReportDate } from './report-days.js';
 import { invalid } from '../../platform/domain-error.js';
 
 const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
+
+/** Jobs' names and types from the job list kept by version ('' for a job no longer in the list). */
+export async function jobNames(db: Kysely<Database>): Promise<JobNames> {
+  const findJob = await reportJobFinder(db);
+  return (companyCode, legacyId) => {
+    const job = findJob(companyCode, legacyId);
+    return { legacy_name: job?.legacy_name ?? '', legacy_type: job?.legacy_type ?? '' };
+  };
+}
 
 /**
  * The Daily Report: both dates required (spec 000 §5), `yyyymmdd` days of LIS_TIMEZONE, at most
@@ -26,7 +36,11 @@ export async function dailyReport(
   if (days < 1) throw invalid('logDateRangeReversed', { from: 'date_from', to: 'date_to' });
   if (days > DAILY_REPORT_MAX_DAYS) throw invalid('dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS });
 
-  const rows = await dailyJobCounts(db, { companies, boundaries: dayBoundaries(from, days, timeZone) });
+  const rows = await dailyJobCounts(
+    db,
+    { companies, boundaries: dayBoundaries(from, days, timeZone) },
+    await jobNames(db),
+  );
   rows.sort(
     (a, b) =>
       b.day - a.day || a.company_code.localeCompare(b.company_code) || a.legacy_id.localeCompare(b.legacy_id),

@@ -38,7 +38,15 @@ export function jobConfigSavesSince(db: Kysely<Database>, companies: string[] | 
 export function reportJobs(db: Kysely<Database>, companies: string[] | null) {
   let jobs = db
     .selectFrom('job_configs')
-    .select(['company_code', 'legacy_id', 'legacy_name', 'is_active', 'cron_trigger', 'created_at'])
+    .select([
+      'company_code',
+      'legacy_id',
+      'legacy_name',
+      'legacy_type',
+      'is_active',
+      'cron_trigger',
+      'created_at',
+    ])
     .orderBy('company_code')
     .orderBy('legacy_id');
   if (companies !== null) jobs = jobs.where('company_code', 'in', companies);

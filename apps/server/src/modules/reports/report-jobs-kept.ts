@@ -8,7 +8,11 @@ export type ReportJob = Awaited<ReturnType<typeof reportJobs>>[number];
 interface KeptJobs {
   version: string;
   jobs: readonly ReportJob[];
+  /** The same jobs by company and id, made on first use. */
+  byKey?: ReadonlyMap<string, ReportJob>;
 }
+
+const jobKey = (companyCode: string, legacyId: string) => `${companyCode}\u0000${legacyId}`;
 
 /** Per database connection (the server's, or a reader thread's own): the job list as last read. */
 const kept = new WeakMap<Kysely<Database>, KeptJobs>();
@@ -24,16 +28,33 @@ export async function reportJobsKept(
   db: Kysely<Database>,
   companies: string[] | null,
 ): Promise<readonly ReportJob[]> {
+  const entry = await keptEntry(db);
+  if (!entry) return reportJobs(db, companies);
+  if (companies === null) return entry.jobs;
+  // A subsequence of the list in the database's order is in that order too.
+  const wanted = new Set(companies);
+  return entry.jobs.filter((job) => wanted.has(job.company_code));
+}
+
+/** The jobs of the list as kept (reportJobsKept), found by company and id. */
+export async function reportJobFinder(
+  db: Kysely<Database>,
+): Promise<(companyCode: string, legacyId: string) => ReportJob | undefined> {
+  const entry = (await keptEntry(db)) ?? { version: '', jobs: await reportJobs(db, null) };
+  entry.byKey ??= new Map(entry.jobs.map((job) => [jobKey(job.company_code, job.legacy_id), job]));
+  const byKey = entry.byKey;
+  return (companyCode, legacyId) => byKey.get(jobKey(companyCode, legacyId));
+}
+
+/** The kept list, read afresh when its version changed; undefined when the database has no version. */
+async function keptEntry(db: Kysely<Database>): Promise<KeptJobs | undefined> {
   const version = await jobListVersion(db);
   // No version (a row removed by hand): nothing can be kept safely, every request reads afresh.
-  if (version === '') return reportJobs(db, companies);
+  if (version === '') return undefined;
   let entry = kept.get(db);
   if (entry?.version !== version) {
     entry = { version, jobs: await reportJobs(db, null) };
     kept.set(db, entry);
   }
-  if (companies === null) return entry.jobs;
-  // A subsequence of the list in the database's order is in that order too.
-  const wanted = new Set(companies);
-  return entry.jobs.filter((job) => wanted.has(job.company_code));
+  return entry;
 }

@@ -16,10 +16,17 @@ import type {
 /** Reader threads by default: one per CPU, at most 4 (a report read is CPU-bound once its pages are cached). */
 export const DEFAULT_REPORT_READERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
-interface Pending {
-  request: ReportTaskRequest;
+interface Waiter {
   resolve(value: unknown): void;
   reject(error: Error): void;
+}
+
+interface Pending extends Waiter {
+  request: ReportTaskRequest;
+  /** The task and its arguments as text: a request for the same read joins it while it waits. */
+  key: string;
+  /** The requests that joined it: they get its answer. */
+  joined: Waiter[];
 }
 
 interface Reader {
@@ -55,6 +62,7 @@ export class ReportReadPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private joinedCount = 0;
 
   constructor(
     private readonly sqliteFile: string,
@@ -67,17 +75,32 @@ export class ReportReadPool {
     return this;
   }
 
-  /** Runs a report read in a reader thread; its DomainError comes back as a DomainError. */
+  /**
+   * Runs a report read in a reader thread; its DomainError comes back as a DomainError. A request for
+   * the same read (task and arguments) as one still waiting in the queue joins it and gets its answer:
+   * that read has not started yet, so it starts after both requests arrived and its answer reflects
+   * every write committed before either — as exact as a read of its own (issue 19: 20 operators asking
+   * for the same report at once cost one read, not 20). A read already running is never joined.
+   */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
     if (this.closed) return Promise.reject(new Error('the report readers are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({
-        request: { id: this.nextId++, task, args },
-        resolve: resolve as (value: unknown) => void,
-        reject,
-      });
+      const waiter: Waiter = { resolve: resolve as (value: unknown) => void, reject };
+      const key = JSON.stringify([task, args]);
+      const waiting = this.queue.find((pending) => pending.key === key);
+      if (waiting) {
+        waiting.joined.push(waiter);
+        this.joinedCount += 1;
+        return;
+      }
+      this.queue.push({ request: { id: this.nextId++, task, args }, key, joined: [], ...waiter });
       this.dispatch();
     });
+  }
+
+  /** Requests answered by joining a waiting read, since the pool started (for tests and diagnostics). */
+  get joinedRequests(): number {
+    return this.joinedCount;
   }
 
   /** Threads running now (for tests and diagnostics). */
@@ -88,7 +111,8 @@ export class ReportReadPool {
   /** Fails what is queued, lets each thread close its connection, and waits for every thread to end. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('the report readers are closed'));
+    for (const pending of this.queue.splice(0))
+      settle(pending, { error: new Error('the report readers are closed') });
     await Promise.all(this.readers.map((reader) => this.stop(reader)));
   }
 
@@ -113,8 +137,7 @@ export class ReportReadPool {
       const pending = reader.current;
       if (!pending || pending.request.id !== reply.id) return;
       reader.current = undefined;
-      if ('error' in reply) pending.reject(taskError(reply.error));
-      else pending.resolve(reply.result);
+      settle(pending, 'error' in reply ? { error: taskError(reply.error) } : { result: reply.result });
       this.dispatch();
     });
     const lost = (error: Error) => {
@@ -122,7 +145,7 @@ export class ReportReadPool {
       if (index >= 0) this.readers.splice(index, 1);
       const pending = reader.current;
       reader.current = undefined;
-      pending?.reject(error);
+      if (pending) settle(pending, { error });
       if (!this.closed) this.dispatch();
     };
     worker.on('error', (error: unknown) => lost(new Error(`a report reader failed: ${describe(error)}`)));
@@ -138,6 +161,14 @@ export class ReportReadPool {
     const timer = setTimeout(() => void reader.worker.terminate(), 2_000);
     await exited;
     clearTimeout(timer);
+  }
+}
+
+/** Answers a read's request and every request that joined it. */
+function settle(pending: Pending, outcome: { result: unknown } | { error: Error }): void {
+  for (const waiter of [pending, ...pending.joined]) {
+    if ('error' in outcome) waiter.reject(outcome.error);
+    else waiter.resolve(outcome.result);
   }
 }
 
