@@ -163,6 +163,26 @@ describe('requests for the same report at once (issue 19)', () => {
     }
   });
 
+  it('join a waiting read of another "as of" time, which then reads as of the latest', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
+    const later = NOW + 3 * 3_600_000; // 13:00: the 12:00 fires are due
+    try {
+      const busy = pool.run('dailyReport', null, query, ZONE);
+      const first = pool.run('expectedRunReport', null, NOW, ZONE);
+      const second = pool.run('expectedRunReport', null, later, ZONE);
+      const other = pool.run('expectedRunReport', ['C2'], NOW, ZONE);
+      expect(pool.joinedRequests).toBe(1);
+      const [, a, b, c] = await Promise.all([busy, first, second, other]);
+      const asOfLater = await main.run('expectedRunReport', null, later, ZONE);
+      expect(asOfLater).not.toEqual(await main.run('expectedRunReport', null, NOW, ZONE));
+      expect(a).toEqual(asOfLater);
+      expect(b).toEqual(asOfLater);
+      expect(c).toEqual(await main.run('expectedRunReport', ['C2'], NOW, ZONE));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('share a refusal too', async () => {
     const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
     try {

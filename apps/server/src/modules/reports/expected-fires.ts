@@ -89,8 +89,20 @@ export function timesOfDay(times: readonly number[], timeZone: string): string {
   if (times.length === 0) return '';
   const walls = times.map((at) => wallClockOfSecond(at, timeZone));
   const withSeconds = walls.some((wall) => wall.second !== '00');
-  const text = (wall: (typeof walls)[number]) =>
-    withSeconds ? `${wall.hour}:${wall.minute}:${wall.second}` : `${wall.hour}:${wall.minute}`;
-  if (walls.length <= LISTED_TIMES_MAX) return walls.map(text).join(', ');
-  return `${text(walls[0] as (typeof walls)[number])} - ${text(walls[walls.length - 1] as (typeof walls)[number])}`;
+  if (walls.length <= LISTED_TIMES_MAX) return walls.map((wall) => wallText(wall, withSeconds)).join(', ');
+  return spanText(walls[0] as WallClock, walls[walls.length - 1] as WallClock, withSeconds);
 }
+
+/**
+ * What `timesOfDay` shows for more than LISTED_TIMES_MAX times, from the first, the last, and whether
+ * any of them has seconds — all a caller that counted the times elsewhere (in SQL) needs.
+ */
+export function timeSpanOfDay(first: number, last: number, withSeconds: boolean, timeZone: string): string {
+  return spanText(wallClockOfSecond(first, timeZone), wallClockOfSecond(last, timeZone), withSeconds);
+}
+
+const wallText = (wall: WallClock, withSeconds: boolean) =>
+  withSeconds ? `${wall.hour}:${wall.minute}:${wall.second}` : `${wall.hour}:${wall.minute}`;
+
+const spanText = (first: WallClock, last: WallClock, withSeconds: boolean) =>
+  `${wallText(first, withSeconds)} - ${wallText(last, withSeconds)}`;

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ExpectedRunJobResponse, ExpectedRunJobRow } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { expectedFires, timesOfDay, type ExpectedFires } from './expected-fires.js';
+import { expectedFires, timeSpanOfDay, timesOfDay, type ExpectedFires } from './expected-fires.js';
 import { ExpectedFiresCache, type ExpectedFiresText } from './expected-fires-cache.js';
 import { dayBoundaries, dayOf, isoDay } from './report-days.js';
-import { jobConfigSavesSince, scheduledRunsBetween } from './expected-run-report.repository.js';
+import {
+  jobConfigSavesSince,
+  scheduledRunTallies,
+  type ScheduledRunTally,
+} from './expected-run-report.repository.js';
 import { reportJobsKept } from './report-jobs-kept.js';
 
 const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
@@ -12,27 +16,69 @@ const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyI
 /** The day's expected fires per (trigger, start), kept across requests (one per process or reader thread). */
 const firesCache = new ExpectedFiresCache();
 
-interface ScheduledRun {
-  scheduledAt: number;
-  /** When it started (or was queued). */
-  at: number;
+/** A job's scheduled runs due so far: how many, and their times as the report shows them. */
+interface ActualRuns {
+  count: number;
+  text: string;
 }
 
-/** Scheduled runs of today so far (skipped fires left out), in the order they started. */
-async function scheduledRunsToday(
+const NO_RUNS: ActualRuns = { count: 0, text: '' };
+
+/**
+ * Each job's scheduled runs of today due by `now` (skipped fires left out), counted from `since`
+ * (countingSince): from the day's start, or only runs scheduled strictly after a later `since`. Counted
+ * in SQL per job (issue 19); a job created or switched on today whose runs are too many to have come
+ * back one by one has them read afresh from its `since` (few jobs a day; every job on an install's
+ * first day).
+ */
+async function actualRunsOf(
   db: Kysely<Database>,
   companies: string[] | null,
-  window: { dayStart: number; dayEnd: number },
-): Promise<Map<string, ScheduledRun[]>> {
-  const runs = new Map<string, ScheduledRun[]>();
-  for (const run of await scheduledRunsBetween(db, companies, window)) {
-    const key = jobKey(run.company_code, run.legacy_id);
-    const times = runs.get(key) ?? [];
-    times.push({ scheduledAt: Number(run.scheduled_at), at: Number(run.started_at ?? run.queued_at) });
-    runs.set(key, times);
+  sinceOf: (key: string) => number,
+  window: { dayStart: number; now: number },
+  timeZone: string,
+): Promise<(key: string) => ActualRuns> {
+  const actual = new Map<string, ActualRuns>();
+  for (const tally of await scheduledRunTallies(db, companies, { from: window.dayStart, now: window.now })) {
+    const key = jobKey(tally.company_code, tally.legacy_id);
+    const since = sinceOf(key);
+    actual.set(
+      key,
+      since === window.dayStart
+        ? shown(tally, timeZone)
+        : await ownRuns(db, tally, since, window.now, timeZone),
+    );
   }
-  for (const times of runs.values()) times.sort((a, b) => a.at - b.at);
-  return runs;
+  return (key) => actual.get(key) ?? NO_RUNS;
+}
+
+/** A tally as the report shows it. */
+function shown(tally: ScheduledRunTally, timeZone: string): ActualRuns {
+  if (tally.listed)
+    return {
+      count: tally.runs,
+      text: timesOfDay(
+        tally.listed.map((run) => run.at),
+        timeZone,
+      ),
+    };
+  return { count: tally.runs, text: timeSpanOfDay(tally.firstAt, tally.lastAt, tally.withSeconds, timeZone) };
+}
+
+/** One job's runs scheduled strictly after `since`, counted afresh for it alone. */
+async function ownRuns(
+  db: Kysely<Database>,
+  tally: ScheduledRunTally,
+  since: number,
+  now: number,
+  timeZone: string,
+): Promise<ActualRuns> {
+  if (tally.listed) {
+    const times = tally.listed.filter((run) => run.scheduledAt > since).map((run) => run.at);
+    return { count: times.length, text: timesOfDay(times, timeZone) };
+  }
+  const own = await scheduledRunTallies(db, [tally.company_code], { from: since + 1, now }, tally.legacy_id);
+  return own[0] ? shown(own[0], timeZone) : NO_RUNS;
 }
 
 const isActiveFlag = (side: unknown): unknown =>
@@ -106,8 +152,14 @@ export async function expectedRunReport(
   const base = { report_date: isoDay(today, 0), time_zone: timeZone };
   if (companies !== null && companies.length === 0) return { ...base, result_list: [], total_count: 0 };
 
-  const runs = await scheduledRunsToday(db, companies, { dayStart, dayEnd });
   const activated = await activatedToday(db, companies, dayStart);
+  const jobs = await reportJobsKept(db, companies);
+  const createdAt = new Map(
+    jobs.map((job) => [jobKey(job.company_code, job.legacy_id), Number(job.created_at)]),
+  );
+  // A run of a job no longer in the job list is never shown: its since does not matter.
+  const sinceOf = (key: string) => countingSince(createdAt.get(key) ?? 0, activated.get(key), dayStart);
+  const actualRuns = await actualRunsOf(db, companies, sinceOf, { dayStart, now }, timeZone);
 
   // Jobs often share a schedule: each distinct (`cron_trigger`, start) of the day is computed once
   // and kept across requests (expected-fires-cache.ts); a request takes the fires due by its `now`.
@@ -116,16 +168,15 @@ export async function expectedRunReport(
   const none: ExpectedFiresText = { dueCount: 0, dayCount: 0, invalid: [], text: '' };
 
   const rows: ExpectedRunJobRow[] = [];
-  for (const job of await reportJobsKept(db, companies)) {
+  for (const job of jobs) {
     const key = jobKey(job.company_code, job.legacy_id);
-    const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
-    // A run fired ahead (decision 0032) counts once its time has come, as its expected fire does.
-    const actual = (runs.get(key) ?? [])
-      .filter((run) => run.scheduledAt <= now && (since === dayStart || run.scheduledAt > since))
-      .map((run) => run.at);
-    if (job.is_active !== 'Y' && actual.length === 0) continue;
+    const since = sinceOf(key);
+    // A run fired ahead (decision 0032) counts once its time has come (scheduled by `now`), as its
+    // expected fire does.
+    const actual = actualRuns(key);
+    if (job.is_active !== 'Y' && actual.count === 0) continue;
     const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger, since) : none;
-    if (expected.dayCount === 0 && actual.length === 0 && expected.invalid.length === 0) continue;
+    if (expected.dayCount === 0 && actual.count === 0 && expected.invalid.length === 0) continue;
     rows.push({
       companycode: job.company_code,
       legacyid: job.legacy_id,
@@ -133,8 +184,8 @@ export async function expectedRunReport(
       expected_time: expected.text,
       expected_count: expected.dueCount,
       expected_count_day: expected.dayCount,
-      actual_time: timesOfDay(actual, timeZone),
-      actual_count: actual.length,
+      actual_time: actual.text,
+      actual_count: actual.count,
       invalid_triggers: [...expected.invalid],
     });
   }

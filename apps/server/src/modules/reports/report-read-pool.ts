@@ -4,13 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { domainErrorFrom } from '../../platform/domain-error.js';
-import type {
-  ReportTaskArgs,
-  ReportTaskError,
-  ReportTaskName,
-  ReportTaskReply,
-  ReportTaskRequest,
-  ReportTaskResult,
+import {
+  AS_OF_ARGUMENT,
+  type ReportTaskArgs,
+  type ReportTaskError,
+  type ReportTaskName,
+  type ReportTaskReply,
+  type ReportTaskRequest,
+  type ReportTaskResult,
 } from './report-tasks.js';
 
 /** Reader threads by default: one per CPU, at most 4 (a report read is CPU-bound once its pages are cached). */
@@ -80,15 +81,23 @@ export class ReportReadPool {
    * the same read (task and arguments) as one still waiting in the queue joins it and gets its answer:
    * that read has not started yet, so it starts after both requests arrived and its answer reflects
    * every write committed before either — as exact as a read of its own (issue 19: 20 operators asking
-   * for the same report at once cost one read, not 20). A read already running is never joined.
+   * for the same report at once cost one read, not 20). A read already running is never joined. A
+   * task's "as of" argument (AS_OF_ARGUMENT) is left out of the comparison and the read takes the latest.
    */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
     if (this.closed) return Promise.reject(new Error('the report readers are closed'));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = { resolve: resolve as (value: unknown) => void, reject };
-      const key = JSON.stringify([task, args]);
+      const asOf = AS_OF_ARGUMENT[task];
+      const key = JSON.stringify([
+        task,
+        asOf === undefined ? args : args.map((arg, i) => (i === asOf ? null : arg)),
+      ]);
       const waiting = this.queue.find((pending) => pending.key === key);
       if (waiting) {
+        // A later "as of" moves the waiting read's to it: it then reads as of the latest joiner.
+        if (asOf !== undefined && Number(args[asOf]) > Number(waiting.request.args[asOf]))
+          waiting.request.args[asOf] = args[asOf];
         waiting.joined.push(waiter);
         this.joinedCount += 1;
         return;

@@ -34,6 +34,16 @@ function jsonBytes(answer: unknown): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(answer));
 }
 
+/**
+ * The argument of a task that says "as of when" (epoch ms): a request for the same read with a later
+ * one may still join a read that waits (report-read-pool.ts), which then reads as of the latest
+ * joiner's time — not before any joiner arrived, as a read of its own would be.
+ */
+export const AS_OF_ARGUMENT: Partial<Record<keyof typeof REPORT_TASKS, number>> = {
+  expectedRunReport: 1,
+  expectedRunReportJson: 1,
+};
+
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export type ReportTasks = typeof REPORT_TASKS;
