@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { reportJobs } from './expected-run-report.repository.js';
 
 /** A run that lasts longer than this before the day is not looked for (the query stays on the day's index range). */
 export const RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
@@ -99,22 +100,8 @@ export async function firedTimes(
   return fired;
 }
 
-/** The jobs of the companies, by company and legacy id. */
+/** The jobs of the companies, by company and legacy id (the reports' projection of the job list). */
 export async function timelineJobs(db: Kysely<Database>, companies: string[] | null) {
   if (companies !== null && companies.length === 0) return [];
-  let query = db
-    .selectFrom('job_configs')
-    .select([
-      'company_code',
-      'legacy_id',
-      'legacy_name',
-      'legacy_type',
-      'is_active',
-      'cron_trigger',
-      'created_at',
-    ])
-    .orderBy('company_code')
-    .orderBy('legacy_id');
-  if (companies !== null) query = query.where('company_code', 'in', companies);
-  return query.execute();
+  return reportJobs(db, companies);
 }
