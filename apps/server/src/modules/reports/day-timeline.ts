@@ -10,14 +10,13 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { ExpectedFires } from './expected-fires.js';
 import { activatedToday, countingSince, expectedFiresSince } from './expected-run-report.js';
+import { jobKey } from './expected-run-report.repository.js';
 import { firedTimes, timelineJobs, timelineRuns, type TimelineRunRow } from './day-timeline.repository.js';
 import { dayBoundaries, dayOf, isoDay, parseReportDate } from './report-days.js';
 import { invalid } from '../../platform/domain-error.js';
 
 const ACTIVE_STATES = new Set(['QUEUED', 'WAITING', 'RUNNING']);
 const iso = (at: number) => new Date(at).toISOString();
-const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
-
 /** `yyyymmdd` or `yyyy-mm-dd` → the day; none → today; anything else → 400 in the caller's language. */
 function chosenDay(text: string | undefined, now: number, timeZone: string) {
   if (!text) return dayOf(now, timeZone);

@@ -65,7 +65,7 @@ export async function scheduledRunTallies(
       withSeconds: Number(row.with_seconds) === 1,
       ...(runs <= LISTED_TIMES_MAX ? { listed: [] } : {}),
     };
-    tallies.set(tallyKey(tally.company_code, tally.legacy_id), tally);
+    tallies.set(jobKey(tally.company_code, tally.legacy_id), tally);
     if (tally.listed)
       listedOf.set(tally.company_code, [...(listedOf.get(tally.company_code) ?? []), tally.legacy_id]);
   }
@@ -84,7 +84,7 @@ export async function scheduledRunTallies(
         .where('state', '<>', 'SKIPPED')
         .execute();
       for (const run of runs)
-        tallies.get(tallyKey(company, run.legacy_id))?.listed?.push({
+        tallies.get(jobKey(company, run.legacy_id))?.listed?.push({
           scheduledAt: Number(run.scheduled_at),
           at: Number(run.started_at ?? run.queued_at),
         });
@@ -93,7 +93,8 @@ export async function scheduledRunTallies(
   return [...tallies.values()];
 }
 
-const tallyKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
+/** A job's key in the reports' maps: company and legacy id. */
+export const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
 /** Successful saves of a job configuration since `dayStart` that recorded their details. */
 export function jobConfigSavesSince(db: Kysely<Database>, companies: string[] | null, dayStart: number) {

@@ -6,12 +6,11 @@ import { ExpectedFiresCache, type ExpectedFiresText } from './expected-fires-cac
 import { dayBoundaries, dayOf, isoDay } from './report-days.js';
 import {
   jobConfigSavesSince,
+  jobKey,
   scheduledRunTallies,
   type ScheduledRunTally,
 } from './expected-run-report.repository.js';
 import { reportJobsKept } from './report-jobs-kept.js';
-
-const jobKey = (company: string, legacyId: string) => `${company}\u0000${legacyId}`;
 
 /** The day's expected fires per (trigger, start), kept across requests (one per process or reader thread). */
 const firesCache = new ExpectedFiresCache();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jobListVersion } from '../../db/job-list-version.js';
 import type { Database } from '../../db/schema.js';
-import { reportJobs } from './expected-run-report.repository.js';
+import { jobKey, reportJobs } from './expected-run-report.repository.js';
 
 export type ReportJob = Awaited<ReturnType<typeof reportJobs>>[number];
 
@@ -11,8 +11,6 @@ interface KeptJobs {
   /** The same jobs by company and id, made on first use. */
   byKey?: ReadonlyMap<string, ReportJob>;
 }
-
-const jobKey = (companyCode: string, legacyId: string) => `${companyCode}\u0000${legacyId}`;
 
 /** Per database connection (the server's, or a reader thread's own): the job list as last read. */
 const kept = new WeakMap<Kysely<Database>, KeptJobs>();
