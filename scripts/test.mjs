@@ -101,6 +101,26 @@ if (wantsE2E && !skippedBrowserSuite) {
   }
 }
 
+/** Where the run's time went: the files that took longest, and each project's sum (issue 20). */
+function printSlowestFiles(files) {
+  const timed = files
+    .filter((file) => Number.isFinite(file.startTime) && Number.isFinite(file.endTime))
+    .map((file) => ({ name: path.relative(root, file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms);
+  if (timed.length === 0) return;
+  const byFolder = new Map();
+  for (const { name, ms } of timed) {
+    const folder = path.dirname(name).split(path.sep).slice(0, 5).join('/');
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + ms);
+  }
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  console.error('[test] the slowest files:');
+  for (const { name, ms } of timed.slice(0, 25)) console.error(`[test] ${seconds(ms)}  ${name}`);
+  console.error('[test] time per folder (summed over the files, which run side by side):');
+  for (const [folder, ms] of [...byFolder].sort((a, b) => b[1] - a[1]))
+    console.error(`[test] ${seconds(ms)}  ${folder}`);
+}
+
 // --- vitest ------------------------------------------------------------------------------------------
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-test-'));
 const reportFile = path.join(reportDir, 'vitest.json');
@@ -127,6 +147,7 @@ try {
   passed = report.numPassedTests ?? 0;
   failed = report.numFailedTests ?? 0;
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  printSlowestFiles(report.testResults ?? []);
   // A file that fails before any test runs (import error, failing beforeAll) counts as one failure.
   for (const file of report.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
