@@ -102,6 +102,17 @@ export async function benchReports(): Promise<BenchResult[]> {
         if (total !== REPORT_JOBS / 10) throw new Error(`daily report: ${total} rows`);
       },
     );
+    // As the console asks it for one company (an operator's screen): each client one of the ten.
+    const expectedOfCompany = await measure(
+      (client) =>
+        `${server.address}/v1/legacy/expected-running-job-report?sid=555&company_code=C${client % 10}`,
+      token,
+      (total) => {
+        if (!(total > 0 && total <= REPORT_JOBS / 10))
+          throw new Error(`expected run job report: ${total} rows`);
+      },
+    );
+    // Every company at once (a super admin's screen): 20 clients asking the same 5,000 rows.
     const expected = await measure(
       () => `${server.address}/v1/legacy/expected-running-job-report?sid=555`,
       token,
@@ -120,6 +131,7 @@ export async function benchReports(): Promise<BenchResult[]> {
     });
     return [
       row('GET /v1/legacy/daily-report (one day, one company of ten)', daily),
+      row('GET /v1/legacy/expected-running-job-report (one company of ten)', expectedOfCompany),
       row('GET /v1/legacy/expected-running-job-report (every company)', expected),
     ];
   } finally {
