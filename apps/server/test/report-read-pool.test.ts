@@ -163,6 +163,32 @@ describe('requests for the same report at once (issue 19)', () => {
     }
   });
 
+  it('wait for a running copy of their read instead of running a second copy beside it', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 2).start();
+    const writer = new SqliteDatabase(db.sqliteFile as string);
+    try {
+      const running = pool.run('dailyReport', ['C0'], query, ZONE); // thread 1 reads this
+      writer
+        .prepare(`update job_runs set state = 'ERROR' where company_code = 'C0' and state = 'FINISHED'`)
+        .run();
+      // The same read while it runs: not started on the free thread, but kept waiting, so the next
+      // request for it joins it (with a copy running beside it, nothing would be waiting to join).
+      const second = pool.run('dailyReport', ['C0'], query, ZONE);
+      const third = pool.run('dailyReport', ['C0'], query, ZONE);
+      expect(pool.joinedRequests).toBe(1);
+      // Another read takes the free thread meanwhile (it is not held behind the waiting one).
+      const other = pool.run('dailyReport', ['C2'], query, ZONE);
+      const [, b, c, d] = await Promise.all([running, second, third, other]);
+      const afterWrite = await main.run('dailyReport', ['C0'], query, ZONE);
+      expect(b).toEqual(afterWrite);
+      expect(c).toEqual(afterWrite);
+      expect(d).toEqual(await main.run('dailyReport', ['C2'], query, ZONE));
+    } finally {
+      writer.close();
+      await pool.close();
+    }
+  });
+
   it('join a waiting read of another "as of" time, which then reads as of the latest', async () => {
     const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
     const later = NOW + 3 * 3_600_000; // 13:00: the 12:00 fires are due

@@ -81,7 +81,8 @@ export class ReportReadPool {
    * the same read (task and arguments) as one still waiting in the queue joins it and gets its answer:
    * that read has not started yet, so it starts after both requests arrived and its answer reflects
    * every write committed before either — as exact as a read of its own (issue 19: 20 operators asking
-   * for the same report at once cost one read, not 20). A read already running is never joined. A
+   * for the same report at once cost one read, not 20). A read already running is never joined, nor
+   * run a second time beside itself: the request waits for it to end (dispatch). A
    * task's "as of" argument (AS_OF_ARGUMENT) is left out of the comparison and the read takes the latest.
    */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
@@ -125,12 +126,21 @@ export class ReportReadPool {
     await Promise.all(this.readers.map((reader) => this.stop(reader)));
   }
 
+  /**
+   * Starts the oldest waiting reads on free threads, but never a second copy of a read that is
+   * running: that one waits, and requests for the same read that come meanwhile join it. Two copies
+   * side by side would share the cores for one answer's worth of work each; one after the other, the
+   * second starts later but runs alone and answers everyone who joined it (issue 19).
+   */
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    for (;;) {
+      const running = new Set(this.readers.map((reader) => reader.current?.key));
+      const index = this.queue.findIndex((pending) => !running.has(pending.key));
+      if (index < 0) return;
       let reader = this.readers.find((candidate) => candidate.current === undefined);
       if (!reader && this.readers.length < this.size) reader = this.spawn();
       if (!reader) return;
-      const pending = this.queue.shift() as Pending;
+      const [pending] = this.queue.splice(index, 1) as [Pending];
       reader.current = pending;
       reader.worker.postMessage(pending.request);
     }
