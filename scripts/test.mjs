@@ -105,9 +105,14 @@ if (wantsE2E && !skippedBrowserSuite) {
 function printSlowestFiles(files) {
   const timed = files
     .filter((file) => Number.isFinite(file.startTime) && Number.isFinite(file.endTime))
-    .map((file) => ({ name: path.relative(root, file.name), ms: file.endTime - file.startTime }))
+    .map((file) => ({
+      name: path.relative(root, file.name),
+      ms: file.endTime - file.startTime,
+      end: file.endTime,
+    }))
     .sort((a, b) => b.ms - a.ms);
   if (timed.length === 0) return;
+  const firstStart = Math.min(...files.map((file) => file.startTime).filter(Number.isFinite));
   const byFolder = new Map();
   for (const { name, ms } of timed) {
     const folder = path.dirname(name).split(path.sep).slice(0, 5).join('/');
@@ -115,7 +120,8 @@ function printSlowestFiles(files) {
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
   console.error('[test] the slowest files:');
-  for (const { name, ms } of timed.slice(0, 25)) console.error(`[test] ${seconds(ms)}  ${name}`);
+  for (const { name, ms, end } of timed.slice(0, 25))
+    console.error(`[test] ${seconds(ms)}  ${name} (ended at ${seconds(end - firstStart).trim()})`);
   console.error('[test] time per folder (summed over the files, which run side by side):');
   for (const [folder, ms] of [...byFolder].sort((a, b) => b[1] - a[1]))
     console.error(`[test] ${seconds(ms)}  ${folder}`);
