@@ -101,7 +101,7 @@ if (wantsE2E && !skippedBrowserSuite) {
   }
 }
 
-/** Where the run's time went: the files that took longest, and each project's sum (issue 20). */
+/** Where the run's time went: the files that took longest, when each ended, and the sum per folder (issue 20). */
 function printSlowestFiles(files) {
   const timed = files
     .filter((file) => Number.isFinite(file.startTime) && Number.isFinite(file.endTime))
