@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clockDate,
   clockTime,
@@ -17,12 +17,11 @@ import {
  * The machine runs in UTC here (as CI does); the console shows the server's zone, never the machine's.
  * `TZ` is set before any time is read, and checked, so a test passing by coincidence of zones fails.
  */
-const machineZone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'UTC';
+  vi.stubEnv('TZ', 'UTC');
 });
 afterAll(() => {
-  process.env.TZ = machineZone;
+  vi.unstubAllEnvs();
   setDisplayTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 });
 

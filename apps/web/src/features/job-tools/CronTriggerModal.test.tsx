@@ -30,17 +30,17 @@ function fakeCronServer() {
   });
 }
 
-const originalZone = process.env.TZ;
 beforeEach(() => {
   localStorage.clear();
   // The fire times are shown in the server's zone (ui/table-dates), whatever the machine's.
-  process.env.TZ = 'UTC';
+  vi.stubEnv('TZ', 'UTC');
   setDisplayTimeZone('Asia/Bangkok');
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  process.env.TZ = originalZone;
+  vi.unstubAllEnvs();
+  setDisplayTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 });
 
 function renderModal() {
