@@ -85,6 +85,27 @@ describe('/ingress (the portal hands over its token)', () => {
     await expectIngressFailure(page, /^This user was not found in the system/);
   });
 
+  it('the browser under test reaches nothing but the test server (a request elsewhere fails and is recorded)', async () => {
+    const tab = await suite.open();
+    const elsewhere = ['http://192.0.2.1/steal', 'https://evil.example/steal'];
+    const outcomes: string[] = [];
+    for (const url of elsewhere) {
+      // A navigation: the console's Content-Security-Policy would stop a fetch before it is a request.
+      outcomes.push(
+        await tab.page.goto(url).then(
+          () => 'reached',
+          (error: Error) => error.message,
+        ),
+      );
+    }
+    expect(outcomes).toEqual([
+      expect.stringContaining('ERR_PROXY_CONNECTION_FAILED'),
+      expect.stringContaining('ERR_PROXY_CONNECTION_FAILED'),
+    ]);
+    expect(tab.foreignRequests).toEqual(elsewhere);
+    tab.foreignRequests.length = 0; // seen here on purpose: the suite's own check after the test passes
+  });
+
   for (const redirect of [
     'https://evil.example/steal',
     '//evil.example',

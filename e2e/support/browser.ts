@@ -8,6 +8,9 @@ import type { LisServer } from './server.js';
 export const CHROMIUM = process.env.LIS_CHROMIUM ?? '/usr/bin/chromium';
 export const VIEWPORT = { width: 1366, height: 800 } as const;
 
+/** A loopback port nothing listens on (the discard port, closed here): the proxy of all but loopback. */
+const DEAD_PROXY = 'http://127.0.0.1:9';
+
 /** Debian's Chromium, headless; the flags of /work/shared/DEPENDENCIES.md (root, closed network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
@@ -26,6 +29,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Nothing leaves the machine: every request but to loopback (which Chromium never proxies) goes
+      // to a proxy that is not there and fails. openConsole records such requests for the test.
+      `--proxy-server=${DEAD_PROXY}`,
     ],
   });
 }
@@ -49,7 +55,10 @@ export interface ConsoleOptions {
 
 /**
  * A fresh browser context (empty localStorage) at the console's viewport. Requests may only go to the
- * test server: anything else (e.g. a redirect to https://evil.example) is aborted and recorded.
+ * test server: anything else (e.g. a redirect to https://evil.example) fails at the browser's dead
+ * proxy and is recorded. The requests are watched, not intercepted: Playwright's routing would pause
+ * every request and turn the HTTP cache off, so each navigation would load and compile the console's
+ * scripts anew (issue 20: most of the browser suite's CPU).
  */
 export async function openConsole(
   browser: Browser,
@@ -69,13 +78,12 @@ export async function openConsole(
   context.setDefaultNavigationTimeout(20_000);
   const foreignRequests: string[] = [];
   const origin = new URL(server.url).origin;
-  await context.route(
-    (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
-    (route) => {
-      foreignRequests.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:')) {
+      foreignRequests.push(request.url());
+    }
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
