@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -13,7 +13,7 @@ import { buildApp } from '../src/composition/build-app.js';
 import { installErrorHandler } from '../src/http/plugins/error-handler.js';
 import { renderMessage } from '../src/i18n/messages.js';
 import { DomainError } from '../src/platform/domain-error.js';
-import { ReportReadPool } from '../src/modules/reports/report-read-pool.js';
+import { ReportReadPool, RUNNING_READ_JOIN_MS } from '../src/modules/reports/report-read-pool.js';
 import { openReportReader, type ReportReader } from '../src/modules/reports/report-reader.js';
 
 /** Bangkok wall time (UTC+7) → epoch ms. */
@@ -152,11 +152,23 @@ describe('requests for the same report at once (issue 19)', () => {
       expect(a).toEqual(afterWrite);
       expect(b).toEqual(afterWrite);
       expect(c).toEqual(await main.run('dailyReport', ['C2'], query, ZONE));
-      // A read already running is never joined: the next request reads afresh.
+      // A running read is joined while nothing was committed since it started: the same answer.
       const running = pool.run('dailyReport', ['C1'], query, ZONE);
-      const next = pool.run('dailyReport', ['C1'], query, ZONE);
-      await Promise.all([running, next]);
-      expect(pool.joinedRequests).toBe(1);
+      const joining = pool.run('dailyReport', ['C1'], query, ZONE);
+      expect(pool.joinedRequests).toBe(2);
+      const [ran, joined] = await Promise.all([running, joining]);
+      expect(joined).toEqual(ran);
+      // After a commit it is not: the request waits for it and reads afresh, with the write.
+      const runningBeforeWrite = pool.run('dailyReport', ['C1'], query, ZONE);
+      expect(
+        writer.prepare(`update job_runs set state = 'ERROR' where company_code = 'C1'`).run().changes,
+      ).toBeGreaterThan(0);
+      const afterCommit = pool.run('dailyReport', ['C1'], query, ZONE);
+      expect(pool.joinedRequests).toBe(2);
+      const [beforeWrite, fresh] = await Promise.all([runningBeforeWrite, afterCommit]);
+      const latest = await main.run('dailyReport', ['C1'], query, ZONE);
+      expect(fresh).toEqual(latest);
+      expect(beforeWrite).not.toEqual(latest);
     } finally {
       writer.close();
       await pool.close();
@@ -185,6 +197,22 @@ describe('requests for the same report at once (issue 19)', () => {
       expect(d).toEqual(await main.run('dailyReport', ['C2'], query, ZONE));
     } finally {
       writer.close();
+      await pool.close();
+    }
+  });
+
+  it('do not join a read that has run longer than RUNNING_READ_JOIN_MS, even with nothing committed', async () => {
+    const pool = new ReportReadPool(db.sqliteFile as string, 1).start();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const running = pool.run('dailyReport', ['C2'], query, ZONE);
+      vi.setSystemTime(Date.now() + RUNNING_READ_JOIN_MS + 1);
+      const late = pool.run('dailyReport', ['C2'], query, ZONE);
+      expect(pool.joinedRequests).toBe(0);
+      const [a, b] = await Promise.all([running, late]);
+      expect(b).toEqual(a);
+    } finally {
+      vi.useRealTimers();
       await pool.close();
     }
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import SqliteDatabase from 'better-sqlite3';
 import { domainErrorFrom } from '../../platform/domain-error.js';
 import {
   AS_OF_ARGUMENT,
@@ -13,6 +14,12 @@ import {
   type ReportTaskRequest,
   type ReportTaskResult,
 } from './report-tasks.js';
+
+/**
+ * How long after its start a running read may still be joined (when nothing was committed since it
+ * started): its answer is then as of at most this much before the joining request.
+ */
+export const RUNNING_READ_JOIN_MS = 1_000;
 
 /** Reader threads by default: one per CPU, at most 4 (a report read is CPU-bound once its pages are cached). */
 export const DEFAULT_REPORT_READERS = Math.max(1, Math.min(4, os.availableParallelism()));
@@ -28,6 +35,8 @@ interface Pending extends Waiter {
   key: string;
   /** The requests that joined it: they get its answer. */
   joined: Waiter[];
+  /** Once running: when it started, and the database's commit count then (none: unknown). */
+  started?: { at: number; commits: number | undefined };
 }
 
 interface Reader {
@@ -64,6 +73,7 @@ export class ReportReadPool {
   private nextId = 1;
   private closed = false;
   private joinedCount = 0;
+  private commitProbe: SqliteDatabase.Database | null | undefined;
 
   constructor(
     private readonly sqliteFile: string,
@@ -78,12 +88,17 @@ export class ReportReadPool {
 
   /**
    * Runs a report read in a reader thread; its DomainError comes back as a DomainError. A request for
-   * the same read (task and arguments) as one still waiting in the queue joins it and gets its answer:
-   * that read has not started yet, so it starts after both requests arrived and its answer reflects
-   * every write committed before either — as exact as a read of its own (issue 19: 20 operators asking
-   * for the same report at once cost one read, not 20). A read already running is never joined, nor
-   * run a second time beside itself: the request waits for it to end (dispatch). A
-   * task's "as of" argument (AS_OF_ARGUMENT) is left out of the comparison and the read takes the latest.
+   * the same read (task and arguments) joins one already asked for and gets its answer, when that
+   * answer still reflects every write committed before the request (read-your-writes):
+   * - a read still waiting in the queue starts after the request arrived: always joined;
+   * - a read running for at most RUNNING_READ_JOIN_MS, when no write was committed since it started
+   *   (SQLite's `data_version`, which counts the commits of every connection and process): it reads
+   *   what a read of the request's own would read. Otherwise the request waits for it to end, and a
+   *   second copy never runs beside it (dispatch).
+   * Issue 19: 20 operators asking for the same report at once cost one read, not 20 — nor two, as
+   * when the requests that came during a read all waited for the next one. A task's "as of" argument
+   * (AS_OF_ARGUMENT) is left out of the comparison: a waiting read takes the latest; a running one
+   * keeps its own, at most RUNNING_READ_JOIN_MS earlier than the joiner's.
    */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
     if (this.closed) return Promise.reject(new Error('the report readers are closed'));
@@ -103,6 +118,12 @@ export class ReportReadPool {
         this.joinedCount += 1;
         return;
       }
+      const running = this.readers.find((reader) => reader.current?.key === key)?.current;
+      if (running && this.unchangedSince(running)) {
+        running.joined.push(waiter);
+        this.joinedCount += 1;
+        return;
+      }
       this.queue.push({ request: { id: this.nextId++, task, args }, key, joined: [], ...waiter });
       this.dispatch();
     });
@@ -118,12 +139,43 @@ export class ReportReadPool {
     return this.readers.length;
   }
 
+  /** Whether a running read started recently and nothing was committed since: it answers a newcomer too. */
+  private unchangedSince(running: Pending): boolean {
+    const started = running.started;
+    if (!started || started.commits === undefined) return false;
+    if (Date.now() - started.at > RUNNING_READ_JOIN_MS) return false;
+    return this.commits() === started.commits;
+  }
+
+  /**
+   * The database's commit count as this process sees it (`PRAGMA data_version` on a read-only
+   * connection of its own, ~µs; it changes with every commit of any other connection). Undefined when
+   * the file cannot be opened: then no running read is joined.
+   */
+  private commits(): number | undefined {
+    if (this.commitProbe === undefined) {
+      try {
+        this.commitProbe = new SqliteDatabase(this.sqliteFile, { readonly: true, fileMustExist: true });
+      } catch {
+        this.commitProbe = null;
+      }
+    }
+    if (this.commitProbe === null) return undefined;
+    try {
+      return Number(this.commitProbe.pragma('data_version', { simple: true }));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Fails what is queued, lets each thread close its connection, and waits for every thread to end. */
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0))
       settle(pending, { error: new Error('the report readers are closed') });
     await Promise.all(this.readers.map((reader) => this.stop(reader)));
+    this.commitProbe?.close();
+    this.commitProbe = null;
   }
 
   /**
@@ -141,6 +193,8 @@ export class ReportReadPool {
       if (!reader && this.readers.length < this.size) reader = this.spawn();
       if (!reader) return;
       const [pending] = this.queue.splice(index, 1) as [Pending];
+      // Counted before the thread starts reading: a commit in between only makes the read newer.
+      pending.started = { at: Date.now(), commits: this.commits() };
       reader.current = pending;
       reader.worker.postMessage(pending.request);
     }
