@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { domainErrorFrom } from '../../platform/domain-error.js';
 import {
   AS_OF_ARGUMENT,
+  SAME_ANSWER_AS_OF,
   type ReportTaskArgs,
   type ReportTaskError,
   type ReportTaskName,
@@ -98,7 +99,8 @@ export class ReportReadPool {
    * Issue 19: 20 operators asking for the same report at once cost one read, not 20 — nor two, as
    * when the requests that came during a read all waited for the next one. A task's "as of" argument
    * (AS_OF_ARGUMENT) is left out of the comparison: a waiting read takes the latest; a running one
-   * keeps its own, at most RUNNING_READ_JOIN_MS earlier than the joiner's.
+   * keeps its own, at most RUNNING_READ_JOIN_MS earlier than the joiner's, and is joined only when
+   * SAME_ANSWER_AS_OF says both times give the same report (the same day).
    */
   run<K extends ReportTaskName>(task: K, ...args: ReportTaskArgs<K>): Promise<ReportTaskResult<K>> {
     if (this.closed) return Promise.reject(new Error('the report readers are closed'));
@@ -119,7 +121,9 @@ export class ReportReadPool {
         return;
       }
       const running = this.readers.find((reader) => reader.current?.key === key)?.current;
-      if (running && this.unchangedSince(running)) {
+      const sameAnswer =
+        asOf === undefined || SAME_ANSWER_AS_OF[task]?.(running?.request.args ?? [], args) === true;
+      if (running && sameAnswer && this.unchangedSince(running)) {
         running.joined.push(waiter);
         this.joinedCount += 1;
         return;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { DomainErrorData } from '../../platform/domain-error.js';
 import { dailyReport } from './daily-report.js';
 import { expectedRunReport } from './expected-run-report.js';
+import { dayOf, isoDay } from './report-days.js';
 
 /**
  * The read-only report reads that may run off the event loop (issue 19): each takes the database and
@@ -42,6 +43,26 @@ function jsonBytes(answer: unknown): Uint8Array {
 export const AS_OF_ARGUMENT: Partial<Record<keyof typeof REPORT_TASKS, number>> = {
   expectedRunReport: 1,
   expectedRunReportJson: 1,
+};
+
+/** `expectedRunReport(db, companies, now, timeZone)`: whether two "as of" times are the same report day. */
+function sameReportDay(running: unknown[], joiner: unknown[]): boolean {
+  const zone = String(joiner[2]);
+  const day = (args: unknown[]) => isoDay(dayOf(Number(args[1]), zone), 0);
+  return String(running[2]) === zone && day(running) === day(joiner);
+}
+
+/**
+ * For a task with an "as of" argument: whether a read running as of one time may answer a request as
+ * of a later one (report-read-pool.ts joins a running read, which keeps its own time). Only within the
+ * same report day: just after midnight, a read begun before it would answer with yesterday's report.
+ * A task with an "as of" argument and no entry here is never joined while it runs.
+ */
+export const SAME_ANSWER_AS_OF: Partial<
+  Record<keyof typeof REPORT_TASKS, (running: unknown[], joiner: unknown[]) => boolean>
+> = {
+  expectedRunReport: sameReportDay,
+  expectedRunReportJson: sameReportDay,
 };
 
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
