@@ -58,7 +58,7 @@ export interface ConsoleOptions {
  * test server: anything else (e.g. a redirect to https://evil.example) fails at the browser's dead
  * proxy and is recorded. The requests are watched, not intercepted: Playwright's routing would pause
  * every request and turn the HTTP cache off, so each navigation would load and compile the console's
- * scripts anew (issue 20: most of the browser suite's CPU).
+ * scripts anew (issue 20: about a third of the browser suite's CPU).
  */
 export async function openConsole(
   browser: Browser,
