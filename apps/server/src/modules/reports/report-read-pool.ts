@@ -121,9 +121,7 @@ export class ReportReadPool {
         return;
       }
       const running = this.readers.find((reader) => reader.current?.key === key)?.current;
-      const sameAnswer =
-        asOf === undefined || SAME_ANSWER_AS_OF[task]?.(running?.request.args ?? [], args) === true;
-      if (running && sameAnswer && this.unchangedSince(running)) {
+      if (running && this.answersToo(running, args)) {
         running.joined.push(waiter);
         this.joinedCount += 1;
         return;
@@ -143,11 +141,16 @@ export class ReportReadPool {
     return this.readers.length;
   }
 
-  /** Whether a running read started recently and nothing was committed since: it answers a newcomer too. */
-  private unchangedSince(running: Pending): boolean {
-    const started = running.started;
+  /**
+   * Whether a running read (of the same task and arguments, "as of" aside) answers a newcomer with
+   * `args` too: it started recently, its "as of" gives the same answer, and nothing was committed since.
+   */
+  private answersToo(running: Pending, args: unknown[]): boolean {
+    const { started, request } = running;
     if (!started || started.commits === undefined) return false;
     if (Date.now() - started.at > RUNNING_READ_JOIN_MS) return false;
+    const sameAsOf = SAME_ANSWER_AS_OF[request.task];
+    if (AS_OF_ARGUMENT[request.task] !== undefined && !sameAsOf?.(request.args, args)) return false;
     return this.commits() === started.commits;
   }
 

@@ -45,11 +45,13 @@ export const AS_OF_ARGUMENT: Partial<Record<keyof typeof REPORT_TASKS, number>> 
   expectedRunReportJson: 1,
 };
 
-/** `expectedRunReport(db, companies, now, timeZone)`: whether two "as of" times are the same report day. */
+/**
+ * `expectedRunReport(db, companies, now, timeZone)`: whether two "as of" times are the same report day
+ * (the pool compares the other arguments, the zone among them).
+ */
 function sameReportDay(running: unknown[], joiner: unknown[]): boolean {
-  const zone = String(joiner[2]);
-  const day = (args: unknown[]) => isoDay(dayOf(Number(args[1]), zone), 0);
-  return String(running[2]) === zone && day(running) === day(joiner);
+  const day = (args: unknown[]) => isoDay(dayOf(Number(args[1]), String(args[2])), 0);
+  return day(running) === day(joiner);
 }
 
 /**
