@@ -20,7 +20,8 @@ export default tseslint.config(
   {
     // Tests wait on conditions, never on clocks (issue 20): `eventually` (apps/server/src/test-support),
     // `vi.waitFor`, `expect.poll`, or a fake clock moved on. A delay that is itself under test (a slow
-    // peer, a fault injector) goes through `deliberateDelay`; those two files are the whole allow-list.
+    // peer, a fault injector, a mocked network's latency) goes through `deliberateDelay` (the server's or
+    // the console's); those three files are the whole allow-list.
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.e2e.ts',
@@ -35,6 +36,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/test-support/eventually.ts',
       'apps/server/src/test-support/deliberate-delay.ts',
+      'apps/web/src/app/testing/deliberate-delay.ts',
     ],
     rules: {
       'no-restricted-syntax': [

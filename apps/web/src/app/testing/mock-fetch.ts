@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { deliberateDelay } from './deliberate-delay';
 
 /** What a mocked endpoint answers: a JSON body (status 200), or a full Response. */
 export type MockAnswer = unknown | Response;
@@ -6,6 +7,18 @@ export type MockEndpoint = (request: { url: URL; body: unknown }) => MockAnswer 
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * `LIS_TEST_FETCH_JITTER_MS=n` (`npm run test:web:jitter`): every mocked answer first waits a random
+ * 0–n ms, as a real network would. Screen tests that pass only because answers come back within a few
+ * microtasks fail under it: a race to find (CI run 29's flake was one), not a wait to rely on.
+ */
+const JITTER_MS = Number(process.env.LIS_TEST_FETCH_JITTER_MS ?? 0);
+
+async function networkLatency(): Promise<void> {
+  // Under fake timers a delay would wait for a tick the test never gives.
+  if (JITTER_MS > 0 && !vi.isFakeTimers()) await deliberateDelay(Math.random() * JITTER_MS);
 }
 
 /**
@@ -19,6 +32,7 @@ export function mockFetch(endpoints: Record<string, MockEndpoint>) {
     const endpoint = endpoints[`${method} ${url.pathname}`];
     if (!endpoint) return jsonResponse({ message: `no mock for ${method} ${url.pathname}` }, 404);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    await networkLatency();
     const answer = await endpoint({ url, body });
     return answer instanceof Response ? answer : jsonResponse(answer);
   });

@@ -313,6 +313,17 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
   });
 
+  it("names the row's company in the delete confirmation before the company list has come", async () => {
+    fakeApiServer({ 'GET /v1/company_master': () => new Promise(() => undefined) });
+    const user = setupUser();
+    await showApiConfig();
+    await user.click(getButton('Delete FAPP-01'));
+    const confirm = await findDialog('Delete data?');
+    expect(
+      within(confirm).getByText('Do you want to delete API server FAPP-01 of company ACME · Acme Trading?'),
+    ).toBeTruthy();
+  });
+
   it('deletes only after the confirmation', async () => {
     const server = fakeApiServer();
     const user = setupUser();

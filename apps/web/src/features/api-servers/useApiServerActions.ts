@@ -23,7 +23,7 @@ export interface TestOutcome {
 }
 
 /** Add, edit, delete and Test Connection; every change is followed by a reload of the list. */
-export function useApiServerActions(companyLabel: (code: string) => string) {
+export function useApiServerActions(companyLabel: (code: string, name?: string) => string) {
   const t = useT(apiServerMessages);
   const { modal, message } = App.useApp();
   const errors = useResourceErrors(t('notSuccessful'));
@@ -47,7 +47,10 @@ export function useApiServerActions(companyLabel: (code: string) => string) {
   const confirmDelete = useDeleteConfirmation<ApiServer>({
     t,
     content: (server) =>
-      t('deleteContent', { id: server.api_serverid, company: companyLabel(server.companycode) }),
+      t('deleteContent', {
+        id: server.api_serverid,
+        company: companyLabel(server.companycode, server.companyname),
+      }),
     remove: (server) => deleteApiServer(server.companycode, server.api_serverid),
     onDeleted: () => message.success(t('deleted')),
     onError: errors.showRefused,

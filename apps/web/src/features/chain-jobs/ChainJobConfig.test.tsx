@@ -270,6 +270,8 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(exports.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([{ chainJobId: 'NIGHT' }]);
 
     chains.splice(0, 1);
+    // The button ignores clicks while it shows the first export's spinner (a render after the save).
+    await waitFor(() => expect(getButton(/Export Excel/).classList.contains('ant-btn-loading')).toBe(false));
     await user.click(getButton(/Export Excel/));
     expect(await findDialog('No Content')).toBeTruthy();
     expect(api.calls('GET', '/v1/chainjob/export')).toHaveLength(1);

@@ -122,7 +122,7 @@ describe('useJobConnectionTest', { timeout: 30_000 }, () => {
   });
 
   it('asks first, spins while the server tests, then shows one tile per check in order', async () => {
-    let answer: (response: JobConnectionTestResponse) => void = () => undefined;
+    let answer: ((response: JobConnectionTestResponse) => void) | undefined;
     const fetchMock = mockFetch({
       [`POST ${TEST}`]: () => new Promise<JobConnectionTestResponse>((resolve) => (answer = resolve)),
     });
@@ -136,7 +136,9 @@ describe('useJobConnectionTest', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST', TEST).map((call) => call.body)).toEqual([FULL_FORM]);
     expect(screen.queryByText('Test Status')).toBeNull();
 
-    answer(SIX_CHECKS);
+    // The spinner shows as the request leaves; it is answered once it has reached the server.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(SIX_CHECKS);
     const status = await findDialog('Test Status');
     const tiles = within(status).getAllByTestId(/^connection-tile-/);
     expect(tiles.map((tile) => [tile.dataset.testid, tile.dataset.status])).toEqual([

@@ -71,8 +71,11 @@ export function eventStream() {
         }),
         { headers: { 'content-type': 'text/event-stream' } },
       ),
-    send: (name: string) =>
-      controller?.enqueue(new TextEncoder().encode(`event: ${name}\ndata: {"at":"now"}\n\n`)),
+    /** An event on the open stream; wait for `connected` first (an event before it would be lost). */
+    send: (name: string) => {
+      if (!controller) throw new Error(`event '${name}' sent before the screen opened its stream`);
+      controller.enqueue(new TextEncoder().encode(`event: ${name}\ndata: {"at":"now"}\n\n`));
+    },
     get connected() {
       return controller !== undefined;
     },

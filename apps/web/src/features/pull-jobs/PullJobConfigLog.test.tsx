@@ -29,7 +29,7 @@ resetBetweenTests();
 
 describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
   it("shows a 'Loading...' row while loading, then one row per pull job with its last pull", async () => {
-    let answer: (rows: PullJobLogRow[]) => void = () => undefined;
+    let answer: ((rows: PullJobLogRow[]) => void) | undefined;
     const pulled = '2026-11-20T03:04:05.000Z';
     const fetchMock = mockFetch({
       'GET /v1/config/pull-job-log': () =>
@@ -39,7 +39,9 @@ describe('Pull Job Config Log screen', { timeout: 30_000 }, () => {
     });
     renderLog();
     expect(await within(table()).findByText('Loading...')).toBeTruthy();
-    answer([
+    // The row shows as the request leaves; it is answered once it has reached the server.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!([
       logRow('PULL01', { last_pull: pulled, last_status: 'FINISHED' }),
       logRow('PULL02'), // never ran
     ]);

@@ -97,6 +97,7 @@ describe('Wall monitor (/monitor)', { timeout: 20_000 }, () => {
   it('keeps the last list and says so when a refresh fails, in Thai', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     let fail = false;
+    events = eventStream();
     mockFetch({
       'GET /v1/legacy/report': () =>
         fail ? jsonResponse({ message: 'ระบบขัดข้อง' }, 500) : { result_list: ROWS, total_count: ROWS.length },
@@ -107,6 +108,7 @@ describe('Wall monitor (/monitor)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'จอแสดงผลการติดตามงาน' })).toBeTruthy();
     expect(screen.getByText('กำลังทำงาน')).toBeTruthy();
     fail = true;
+    await waitFor(() => expect(events.connected).toBe(true));
     events.send('runs');
     expect(await screen.findByText(/โหลดรายการไม่สำเร็จ: ระบบขัดข้อง/)).toBeTruthy();
     expect(reportRows()).toHaveLength(5);
