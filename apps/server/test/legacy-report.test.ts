@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
+import { legacyReportStatement } from '../src/modules/monitoring/legacy-report.repository.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -150,6 +152,18 @@ describe.each(DATABASE_KINDS)('monitoring report /v1/legacy/report (%s)', (kind)
       next_fire: '',
     });
   });
+
+  it.runIf(kind === 'sqlite')(
+    "seeks each job's latest run on the job's index, not by walking its company's runs",
+    async () => {
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan ${legacyReportStatement('sqlite', null)}`.execute(t.database.db.kysely);
+      const details = plan.rows.map((row) => row.detail);
+      expect(details).toContain('SEARCH r USING INDEX job_runs_job_idx (company_code=? AND legacy_id=?)');
+      expect(details.join('\n')).not.toContain('job_runs_day_idx');
+    },
+  );
 
   it('keeps every company to its own people, for v1 and v2, with company_code repeated', async () => {
     expect((await t.as('user-a', { url: '/v1/legacy/report?company_code=B' })).statusCode).toBe(403);

@@ -98,6 +98,16 @@ function spreadSteps(record: ReportRecord & { steps: string | null }): ReportRec
 }
 
 /**
+ * The runs a job's latest is sought in. SQLite's planner prefers the daily report's covering index
+ * `job_runs_day_idx (owner_kind, company_code, queued_at, …)` here, which walks every run of the
+ * company newest first until one is the job's — a company of 500 jobs and 10,000 runs made the query
+ * 160 ms instead of 86 (session 15). The job's own index is named (SQLite only; PostgreSQL's query is unchanged).
+ */
+function runsSeekedByJob(dialect: Db['dialect']) {
+  return dialect === 'sqlite' ? sql`job_runs r indexed by job_runs_job_idx` : sql`job_runs r`;
+}
+
+/**
  * The monitoring report (spec 000 §2): every job of the companies (null: all) with its latest run —
  * the one queued last, found by a seek on job_runs_job_idx per job, never a scan of all runs — that
  * run's steps (one range seek), and the job's next fire. One statement, one row per job. Ordered by
@@ -105,14 +115,24 @@ function spreadSteps(record: ReportRecord & { steps: string | null }): ReportRec
  */
 export async function legacyReport(db: Db, codes: string[] | null): Promise<StoredReportRow[]> {
   if (codes !== null && codes.length === 0) return [];
+  const result = await legacyReportStatement(db.dialect, codes).execute(db.kysely);
+  const rows = result.rows.map((row) => reportRow(spreadSteps(row)));
+  // Finished last first; jobs that never ran ('' sorts lowest) at the end, on every database.
+  return rows.sort((a, b) =>
+    a.job_finished_on < b.job_finished_on ? 1 : a.job_finished_on > b.job_finished_on ? -1 : 0,
+  );
+}
+
+/** `legacyReport`'s one statement (its plan is under test). */
+export function legacyReportStatement(dialect: Db['dialect'], codes: string[] | null) {
   const companyFilter =
     codes === null ? sql`` : sql`where j.company_code in (${sql.join(codes.map((code) => sql`${code}`))})`;
   // The job's columns come with the scan of job_configs: no second seek per job into its wide rows.
-  const result = await sql<ReportRecord & { steps: string | null }>`
+  return sql<ReportRecord & { steps: string | null }>`
     with latest as materialized (
       select j.sid, j.company_code, j.legacy_id, j.legacy_name, j.legacy_type, j.is_active, j.has_suspend,
         j.important_job,
-        (select r.id from job_runs r
+        (select r.id from ${runsSeekedByJob(dialect)}
           where r.company_code = j.company_code and r.legacy_id = j.legacy_id and r.owner_kind = 'job'
           order by r.queued_at desc limit 1) as run_id
       from job_configs j ${companyFilter}
@@ -126,15 +146,9 @@ export async function legacyReport(db: Db, codes: string[] | null): Promise<Stor
     select l.sid, l.company_code, l.legacy_id, l.legacy_name, l.legacy_type, l.is_active, l.has_suspend,
       l.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
       r.message_key, r.message_params,
-      r.send_email_status, f.next_fire_at, ${stepList(db.dialect, 'l.run_id')} as steps
+      r.send_email_status, f.next_fire_at, ${stepList(dialect, 'l.run_id')} as steps
     from latest l
     left join job_runs r on r.id = l.run_id
     left join fires f on f.company_code = l.company_code and f.owner_id = l.legacy_id
-  `.execute(db.kysely);
-
-  const rows = result.rows.map((row) => reportRow(spreadSteps(row)));
-  // Finished last first; jobs that never ran ('' sorts lowest) at the end, on every database.
-  return rows.sort((a, b) =>
-    a.job_finished_on < b.job_finished_on ? 1 : a.job_finished_on > b.job_finished_on ? -1 : 0,
-  );
+  `;
 }
