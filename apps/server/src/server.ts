@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { buildApp } from './composition/build-app.js';
 import { loadMasterKey } from './modules/auth/master-key.js';
 import { ensureFirstAdmin } from './modules/auth/first-admin.js';
@@ -73,6 +74,9 @@ async function startOnLockedFolder(
   });
   const log = app.log;
   log.info({ database: db.description, migrations: applied }, 'database ready');
+  const statistics = await keepPlannerStatistics(db, (error) =>
+    log.warn({ err: error }, 'the database statistics were not refreshed'),
+  );
   if (generated)
     log.warn(
       { file: path.join(config.dataDir, 'keys', 'master.key') },
@@ -126,6 +130,7 @@ async function startOnLockedFolder(
       await demo.stopPeers();
       await engine.stop();
       await signal.close();
+      statistics.stop();
       await db.close();
       releaseDataFolder();
     },
