@@ -8,6 +8,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { keepPlannerStatistics } from '../apps/server/src/db/planner-statistics.js';
 import { buildApp } from '../apps/server/src/composition/build-app.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password-hasher.js';
 import { buildJobConfig } from '../apps/server/src/engine/scheduler/scheduler-test-support.js';
@@ -166,6 +167,10 @@ export async function startReportBenchServer(webDist?: string): Promise<ReportBe
     .values({ username: 'root', position: 0, sid: '555', company_code: '*', role_access: 'super_admin' })
     .execute();
 
+  // As a server started on this data would: SQLite's statistics taken at start (server.ts).
+  const statistics = await keepPlannerStatistics(db, (error) => {
+    throw error;
+  });
   const config = loadConfig({ LIS_DATA_DIR: dir });
   const { app } = await buildApp({
     config,
@@ -188,6 +193,7 @@ export async function startReportBenchServer(webDist?: string): Promise<ReportBe
     sqliteFile: process.env.BENCH_DATABASE_URL ? null : path.join(dir, 'lis.sqlite'),
     close: async () => {
       await app.close();
+      statistics.stop();
       await db.close();
       if (databaseUrl && pgSchema) await onPostgres(databaseUrl, `drop schema ${pgSchema} cascade`);
       fs.rmSync(dir, { recursive: true, force: true });
