@@ -63,4 +63,12 @@ describe('planner statistics (SQLite)', () => {
     expect(await planOfQueuedRunOfJob(db)).not.toContain('job_runs_day_idx');
     expect(errors).toEqual([]);
   });
+
+  it('starts without statistics when the database cannot take them, and says why', async () => {
+    const closed = openDatabase({ sqliteFile: ':memory:' });
+    await closed.close();
+    const errors: unknown[] = [];
+    statistics = await keepPlannerStatistics(closed, (error) => errors.push(error));
+    expect(errors).toHaveLength(1);
+  });
 });

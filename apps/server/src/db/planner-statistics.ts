@@ -28,8 +28,11 @@ export async function keepPlannerStatistics(
   const refresh = async () => {
     await sql`pragma optimize`.execute(db.kysely);
   };
-  await sql`pragma analysis_limit = 1000`.execute(db.kysely);
-  await sql`pragma optimize = 0x10002`.execute(db.kysely);
+  // Best effort: a database busy past its timeout starts without fresh statistics, not at all.
+  await (async () => {
+    await sql`pragma analysis_limit = 1000`.execute(db.kysely);
+    await sql`pragma optimize = 0x10002`.execute(db.kysely);
+  })().catch(onError);
   const timer = setInterval(() => void refresh().catch(onError), everyMs);
   timer.unref();
   return { refresh, stop: () => clearInterval(timer) };
