@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
@@ -64,11 +68,26 @@ describe('planner statistics (SQLite)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('starts without statistics when the database cannot take them, and says why', async () => {
-    const closed = openDatabase({ sqliteFile: ':memory:' });
-    await closed.close();
-    const errors: unknown[] = [];
-    statistics = await keepPlannerStatistics(closed, (error) => errors.push(error));
-    expect(errors).toHaveLength(1);
+  it('starts without statistics when another process holds the database, and says why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-statistics-'));
+    const file = path.join(dir, 'lis.sqlite');
+    db = openDatabase({ sqliteFile: file });
+    await migrateToLatest(db);
+    await seedRuns(db);
+    const other = new SqliteDatabase(file);
+    other.exec('begin immediate');
+    try {
+      await sql`pragma busy_timeout = 0`.execute(db.kysely);
+      const errors: unknown[] = [];
+      statistics = await keepPlannerStatistics(db, (error) => errors.push(error));
+      expect(errors).toHaveLength(1);
+      expect(String(errors[0])).toMatch(/locked|busy/i);
+    } finally {
+      other.exec('rollback');
+      other.close();
+      await db.close();
+      db = undefined;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
