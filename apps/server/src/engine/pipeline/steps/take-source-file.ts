@@ -4,6 +4,7 @@ import path from 'node:path';
 import { confinedPath, SftpError, type SftpEntry, type SftpSession } from '../../../adapters/sftp/index.js';
 import { runMessage, type RunText } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
+import { releaseReadStream } from '../../files/release-read-stream.js';
 import { reasonOf, runBlobKey, type RunContext } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
 import { removeDoneMarker } from './done-marker-removal.js';
@@ -55,9 +56,12 @@ async function backUp(
   try {
     const downloaded = await session.download(remote, local, { signal, sha256: true, syncToDisk: false });
     let stored: StoredBlob;
+    const content = fs.createReadStream(local);
     try {
-      stored = await context.blobs.put(key, fs.createReadStream(local), signal);
+      stored = await context.blobs.put(key, content, signal);
     } catch (error) {
+      // Closed before the scratch file is removed (finally, below).
+      await releaseReadStream(content);
       if (signal.aborted) throw error;
       throw new Error(`its backup could not be written: ${describeLocalFailure(error)}`, { cause: error });
     }
