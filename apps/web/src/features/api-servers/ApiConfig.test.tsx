@@ -313,26 +313,28 @@ describe('API Config', { timeout: 30_000 }, () => {
     expect(server.calls('POST', '/v1/test/fapp/connection')).toHaveLength(0);
   });
 
-  it("names the row's company in the delete confirmation before the company list has come", async () => {
-    fakeApiServer({ 'GET /v1/company_master': () => new Promise(() => undefined) });
-    const user = setupUser();
-    await showApiConfig();
+  /** Delete on FAPP-01's row: its confirmation, which names the server and its company. */
+  async function askToDeleteFapp01(user: UserEvent) {
     await user.click(getButton('Delete FAPP-01'));
     const confirm = await findDialog('Delete data?');
     expect(
       within(confirm).getByText('Do you want to delete API server FAPP-01 of company ACME · Acme Trading?'),
     ).toBeTruthy();
+    return confirm;
+  }
+
+  it("names the row's company in the delete confirmation before the company list has come", async () => {
+    fakeApiServer({ 'GET /v1/company_master': () => new Promise(() => undefined) });
+    const user = setupUser();
+    await showApiConfig();
+    await askToDeleteFapp01(user);
   });
 
   it('deletes only after the confirmation', async () => {
     const server = fakeApiServer();
     const user = setupUser();
     await showApiConfig();
-    await user.click(getButton('Delete FAPP-01'));
-    let confirm = await findDialog('Delete data?');
-    expect(
-      within(confirm).getByText('Do you want to delete API server FAPP-01 of company ACME · Acme Trading?'),
-    ).toBeTruthy();
+    let confirm = await askToDeleteFapp01(user);
     await user.click(getButton('No', confirm));
     expect(server.calls('DELETE', '/v1/config/api-server/delete')).toHaveLength(0);
 
