@@ -27,7 +27,7 @@ const REFRESH_MS = 60_000;
  * The most the lanes take before they scroll (px): with the card's head, range bar and legend, the
  * report's table header stays within a 1366×768 screen (issue 31).
  */
-export const CHART_MAX_HEIGHT = 236;
+export const CHART_MAX_HEIGHT = 290;
 const BODY_ID = 'day-timeline-body';
 const PICKER_ID = 'day-timeline-day';
 const compactOf = (isoDay: string) => isoDay.replaceAll('-', '');

@@ -109,6 +109,16 @@ describe('the part of the day the timeline shows (issue 31)', () => {
     expect(rangeWindow('6h', wholeDay(DAY), DAY, DAY - MIN)).toEqual({ start: 18 * H, end: DAY });
   });
 
+  it('starts the window on a round time, so that the axis labels fall on round times', () => {
+    // Now at 10:07: 1 h from 09:20 (not 09:22), 6 h from 05:30 (not 05:37).
+    const now = 10 * H + 7 * MIN;
+    expect(rangeWindow('1h', wholeDay(DAY), DAY, now)).toEqual({
+      start: 9 * H + 20 * MIN,
+      end: 10 * H + 20 * MIN,
+    });
+    expect(rangeWindow('6h', wholeDay(DAY), DAY, now)).toEqual({ start: 5.5 * H, end: 11.5 * H });
+  });
+
   it('moves half a window earlier or later, stopping at midnight', () => {
     const hour: TimelineWindow = { start: 9 * H, end: 10 * H };
     expect(panWindow(hour, -1, DAY)).toEqual({ start: 8.5 * H, end: 9.5 * H });

@@ -31,9 +31,14 @@ const STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 
 
 export const wholeDay = (dayLength: number): TimelineWindow => ({ start: 0, end: dayLength });
 
+/**
+ * A window of `span` from about `start`, inside the day. Its start is put on a twelfth of the span
+ * (5 min for 1 h, 30 min for 6 h), so that the axis' labels fall on round times.
+ */
 const clampWindow = (span: number, start: number, dayLength: number): TimelineWindow => {
   const width = Math.min(span, dayLength);
-  const from = Math.min(Math.max(0, start), dayLength - width);
+  const unit = width / 12;
+  const from = Math.min(Math.max(0, Math.round(start / unit) * unit), dayLength - width);
   return { start: from, end: from + width };
 };
 
