@@ -299,6 +299,26 @@ describe('the day timeline', () => {
       await expectNoPageOverflow(page);
       await screenshot(page, language === 'en' ? 'daily-report-timeline-1h' : 'daily-report-timeline-1h-th');
 
+      if (language === 'en') {
+        // Dragged on the chart (an empty stretch of a lane) the hour moves earlier; Ctrl + wheel zooms in.
+        const shownLine = card.getByTestId('day-timeline-window');
+        const grab = { x: chartBox.x + 400, y: chartBox.y + 130 };
+        await page.mouse.move(grab.x, grab.y);
+        await page.mouse.down();
+        await page.mouse.move(grab.x + 120, grab.y, { steps: 6 });
+        await page.mouse.up();
+        await expect.poll(() => shownLine.innerText()).not.toBe(shown);
+        expect(await oneHour.getAttribute('aria-pressed')).toBe('true');
+        const dragged = await shownLine.innerText();
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -300);
+        await page.keyboard.up('Control');
+        await expect.poll(() => shownLine.innerText()).not.toBe(dragged);
+        await expect.poll(() => oneHour.getAttribute('aria-pressed')).toBe('false');
+        await oneHour.click();
+        await expect.poll(() => oneHour.getAttribute('aria-pressed')).toBe('true');
+      }
+
       // Hidden: the table rises; still hidden after a reload.
       const toggle = page.getByTestId('day-timeline-toggle');
       await toggle.click();
