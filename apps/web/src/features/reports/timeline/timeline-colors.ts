@@ -7,6 +7,8 @@ export interface TimelineColors {
   /** Any other state. */
   other: string;
   missing: string;
+  /** The ticks at the fires the triggers were due to make. */
+  expected: string;
   now: string;
   text: string;
   secondaryText: string;
@@ -35,6 +37,7 @@ export function timelineColors(token: GlobalToken): TimelineColors {
     },
     other: grey,
     missing: token.red,
+    expected: token.colorTextTertiary,
     now: token.colorPrimary,
     text: token.colorText,
     secondaryText: token.colorTextSecondary,
