@@ -75,6 +75,17 @@ export const VARIABLES: VariableDoc[] = [
     description: 'path the console is served under behind a reverse proxy, e.g. /lis/',
   },
   {
+    name: 'LIS_OUTBOUND_DENY',
+    default: '(none: every address)',
+    description:
+      'addresses LIS may not connect to (sFTP, function server, DMS, SMTP, portal JWKS): CIDRs, addresses, host names (*.example.com), or all; checked after DNS on every connect',
+  },
+  {
+    name: 'LIS_OUTBOUND_ALLOW',
+    default: '(none)',
+    description: 'exceptions to LIS_OUTBOUND_DENY (same forms); with LIS_OUTBOUND_DENY=all, the only way out',
+  },
+  {
     name: 'LIS_TRUST_PROXY',
     default: 'false',
     description: 'true when behind a reverse proxy that sets X-Forwarded-For',

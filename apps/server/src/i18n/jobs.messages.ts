@@ -197,6 +197,14 @@ export const JOBS_MESSAGES = {
     th: 'ทดสอบ sFTP ไม่สำเร็จ: ไม่พบโฮสต์ {host}',
   },
   sftpTestFailed: { en: 'Test sFTP failed: {reason}', th: 'ทดสอบ sFTP ไม่สำเร็จ: {reason}' },
+  sftpTestCannotConnect: {
+    en: 'Test sFTP failed: cannot connect to {host}:{port} (refused, unreachable or no answer within {seconds} seconds)',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: เชื่อมต่อ {host}:{port} ไม่ได้ (ถูกปฏิเสธ เข้าถึงไม่ได้ หรือไม่ตอบภายใน {seconds} วินาที)',
+  },
+  sftpTestNotAllowed: {
+    en: 'Test sFTP failed: {host} is an address not allowed by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: {host} เป็นที่อยู่ที่นโยบายการเชื่อมต่อขาออกไม่อนุญาต (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+  },
   fappTestRequired: {
     en: 'Please fill in complete data: API URL, API Username and API Password',
     th: 'กรุณากรอกข้อมูลให้ครบถ้วน: API URL, API Username และ API Password',
@@ -223,6 +231,14 @@ export const JOBS_MESSAGES = {
     th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} ไม่ได้ตอบกลับข้อมูลของ function server',
   },
   fappTestFailed: { en: 'FAPP Test failed: {reason}', th: 'ทดสอบ FAPP ไม่สำเร็จ: {reason}' },
+  fappTestCannotConnect: {
+    en: 'FAPP Test failed: cannot connect to {url} (refused, unreachable or no answer within {seconds} seconds)',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: เชื่อมต่อ {url} ไม่ได้ (ถูกปฏิเสธ เข้าถึงไม่ได้ หรือไม่ตอบภายใน {seconds} วินาที)',
+  },
+  fappTestNotAllowed: {
+    en: 'FAPP Test failed: {url} is an address not allowed by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} เป็นที่อยู่ที่นโยบายการเชื่อมต่อขาออกไม่อนุญาต (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+  },
   cronInvalid: {
     en: 'The cron expression is not valid: {problem}',
     th: 'Cron expression ไม่ถูกต้อง: {problem}',

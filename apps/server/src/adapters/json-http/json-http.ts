@@ -1,3 +1,6 @@
+import type { Response } from 'undici';
+import { isOutboundDenied } from '../../platform/outbound-policy.js';
+import { outboundFetch } from './outbound-fetch.js';
 import { RemoteCallError } from './remote-call-error.js';
 
 /** One JSON call to a remote server; every failure becomes a {@link RemoteCallError} with a clear message. */
@@ -77,7 +80,7 @@ export async function requestJson(request: JsonRequest): Promise<JsonAnswer> {
   };
   try {
     if (request.signal?.aborted) fail(request.signal.reason);
-    const response = await fetch(request.url, {
+    const response = await outboundFetch(request.url, {
       method: request.method,
       headers: {
         accept: 'application/json',
@@ -171,6 +174,13 @@ function classifyFailure(
       { cause: error },
     );
   }
+  if (isOutboundDenied(error))
+    return new RemoteCallError(
+      'NOT_ALLOWED',
+      `cannot connect to ${shown}: address not allowed by the outbound policy`,
+      { url: shown },
+      { cause: error },
+    );
   const code = networkCode(error);
   const reason = code ? (NETWORK_REASONS[code] ?? code) : 'network error';
   const message =
