@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
 import { mockFetch } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
+import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
+import { LegacyDetailPage } from '../../pages/LegacyDetailPage';
 import { StepStatusStrip } from '../../ui/StepStatusStrip';
 import { LegacyTask } from '../legacy-task/LegacyTask';
 import { RunStatusTag } from '../reports/RunStatusTag';
@@ -137,5 +139,34 @@ describe('a run stopped by an operator (issue 31)', { timeout: 60_000 }, () => {
     expect(within(table).getByRole('img', { name: /STOPPED/ }).className).toContain(
       'step-status-badge-stopped',
     );
+  });
+
+  it('Monitor Detail shows the run and its step STOPPED in Thai, with the re-run button of the stopped step', async () => {
+    inLanguage('th');
+    mockFetch({
+      'GET /v1/legacy/task': () => ({ result_list: [STOPPED_ROW], total_count: 1 }),
+      'GET /v1/system/log': () => ({ result_list: [], total_count: 0 }),
+    });
+    render(
+      <TestProviders
+        route={`/legacydetail?company_code=C1&legacy_id=HALTED&job_no=${STOPPED_ROW.job_instanceno}&legacytype=IN_WAIT`}
+      >
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <CurrentUserContext.Provider
+            value={{ ...SIGNED_OUT_USER, username: 'u', role: 'user', found: true }}
+          >
+            <LegacyDetailPage />
+          </CurrentUserContext.Provider>
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    const tags = await screen.findAllByText('STOPPED');
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    for (const tag of tags) {
+      expect(tag.className).toContain('legacy-report-status-stopped');
+      expect(tag.getAttribute('title')).toBe(TH_HELP);
+    }
+    expect(screen.getByRole('button', { name: 'รันขั้นตอนที่ 2 ใหม่' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'รันขั้นตอนที่ 1 ใหม่' })).toBeNull();
   });
 });
