@@ -213,7 +213,7 @@ describe('Report Legacy Monitoring (real runs)', () => {
     expect(await rowMenuItemDisabled(page, SCENE_JOBS.documentErrors, 'Run immediately')).toBe(false);
   });
 
-  it('stops a run while its function call is waiting', async () => {
+  it('stops a run while its function call is waiting: STOPPED, not a red row (issue 31)', async () => {
     const { page } = await scene.suite.open();
     await openReport(page, scene.users.operator);
     await chooseRowAction(page, SCENE_JOBS.slow, 'Run immediately');
@@ -226,9 +226,13 @@ describe('Report Legacy Monitoring (real runs)', () => {
     await confirm(page, 'Stop this run?');
     await acknowledge(page, 'Success!');
     const stopped = await scene.waitForRun(running.job_instanceno);
-    expect(stopped.state).toBe('ERROR');
+    expect(stopped.state).toBe('STOPPED');
     expect(stopped.message).toMatch(/stop/i);
-    await expectCell(page, SCENE_JOBS.slow, 'Status (latest)', 'ERROR');
+    await expectCell(page, SCENE_JOBS.slow, 'Status (latest)', 'STOPPED');
+    const row = reportRow(page, SCENE_JOBS.slow);
+    expect(await row.getAttribute('class')).not.toContain('legacy-report-row-error');
+    const tag = row.locator('.legacy-report-status-stopped').first();
+    expect(await tag.getAttribute('title')).toBe('Stopped by an operator — not an error');
   });
 
   it('re-runs step 3 after a forced failure: the missing file is delivered', async () => {

@@ -14,7 +14,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     const scene = usePipelineScene(kind, peers);
     const { addJob, runNow, stepsOf } = scene;
 
-    it('Stop aborts the function call at once: the run ends ERROR naming who stopped it', async () => {
+    it('Stop aborts the function call at once: the run ends STOPPED naming who stopped it', async () => {
       await addJob('SLOW-1', { legacytype: 'PULL_WAIT', api_classname: 'Demo', api_function_name: 'slow' });
       const r = await scene.t.as('admin-a', {
         url: '/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=SLOW-1&legacy_type=PULL_WAIT',
@@ -42,14 +42,14 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       });
       expect(stop.statusCode, stop.body).toBe(200);
       const run = await scene.waitForRun(instance);
-      expect(run).toMatchObject({ state: 'ERROR', message: 'stopped by user-a' });
+      expect(run).toMatchObject({ state: 'STOPPED', message: 'stopped by user-a' });
       const steps = await db
         .selectFrom('run_steps')
         .select(['step', 'status', 'message'])
         .where('run_id', '=', run.id)
         .execute();
       expect(steps).toEqual([
-        expect.objectContaining({ step: 2, status: 'ERROR', message: expect.stringMatching(/^stopped/) }),
+        expect.objectContaining({ step: 2, status: 'STOPPED', message: expect.stringMatching(/^stopped/) }),
       ]);
     });
 
@@ -85,9 +85,13 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         expect(r.statusCode, r.body).toBe(status);
         return r.json().message as string;
       };
-      expect(await refused(2, 409)).toMatch(/Only a step in ERROR can be re-run; step 2 .* is SUCCESS/);
+      expect(await refused(2, 409)).toMatch(
+        /Only a step in ERROR or STOPPED can be re-run; step 2 .* is SUCCESS/,
+      );
       // Step 1 may be re-run too (docs/reliability.md), but only in ERROR, as every step.
-      expect(await refused(1, 409)).toMatch(/Only a step in ERROR can be re-run; step 1 .* is SUCCESS/);
+      expect(await refused(1, 409)).toMatch(
+        /Only a step in ERROR or STOPPED can be re-run; step 1 .* is SUCCESS/,
+      );
       await refused(6, 400);
       await refused(3, 403, 'user-b');
 

@@ -34,7 +34,7 @@ export type DayTimelineQuery = Static<typeof DayTimelineQuery>;
 /** One run as a bar. Times are ISO 8601 (UTC). */
 export const DayTimelineRun = Type.Object({
   job_instance_no: Type.String(),
-  /** QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR or SKIPPED. */
+  /** QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED or STOPPED. */
   state: Type.String(),
   /** scheduled, manual, … (how it was started). */
   kind: Type.String(),

@@ -21,7 +21,10 @@ export const LegacyReportQuery = Type.Object(
 export type LegacyReportQuery = Static<typeof LegacyReportQuery>;
 
 const text = Type.String();
-/** Step status: SUCCESS, WARNING, ERROR, RUNNING, SKIPPED, or '' when the step did not run. */
+/**
+ * Step status: SUCCESS, WARNING, ERROR, RUNNING, SKIPPED, STOPPED (running when an operator stopped the
+ * run), or '' when the step did not run.
+ */
 export const LegacyReportRow = Type.Object({
   sid: text,
   companycode: text,
@@ -30,7 +33,10 @@ export const LegacyReportRow = Type.Object({
   legacytype: text,
   /** The latest run's job instance number ('' when the job never ran). */
   job_instanceno: text,
-  /** The latest run's state: QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED, or ''. */
+  /**
+   * The latest run's state: QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED, STOPPED (an
+   * operator's Stop ended it, issue 31; docs/legacy-api.md), or ''.
+   */
   status: text,
   isactive: text,
   hassuspend: text,
@@ -67,6 +73,7 @@ export const RUN_STATES = [
   'WARNING',
   'ERROR',
   'SKIPPED',
+  'STOPPED',
 ] as const;
 export const RunStateFilter = Type.Union(RUN_STATES.map((state) => Type.Literal(state)));
 
@@ -79,7 +86,9 @@ export const LegacyTaskQuery = Type.Object(
   {
     sid: Type.Optional(Sid),
     company_code: Type.Optional(Type.Union([CompanyCode, Type.Array(CompanyCode, { maxItems: 500 })])),
-    status: Type.Optional(Type.Union([RunStateFilter, Type.Array(RunStateFilter, { maxItems: 7 })])),
+    status: Type.Optional(
+      Type.Union([RunStateFilter, Type.Array(RunStateFilter, { maxItems: RUN_STATES.length })]),
+    ),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     job_instance_no: Type.Optional(Type.String({ maxLength: 160 })),

@@ -196,8 +196,12 @@ export interface TriggerTable {
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';
-/** QUEUED → (WAITING for predecessors) → RUNNING → FINISHED | WARNING | ERROR; SKIPPED by overlap. */
-export type RunState = 'QUEUED' | 'WAITING' | 'RUNNING' | 'FINISHED' | 'WARNING' | 'ERROR' | 'SKIPPED';
+/**
+ * QUEUED → (WAITING for predecessors) → RUNNING → FINISHED | WARNING | ERROR; SKIPPED by overlap;
+ * STOPPED when an operator's Stop ended it (at any point: never an error, issue 31).
+ */
+export type RunState =
+  'QUEUED' | 'WAITING' | 'RUNNING' | 'FINISHED' | 'WARNING' | 'ERROR' | 'SKIPPED' | 'STOPPED';
 
 export interface JobRunTable {
   id: string;
@@ -315,7 +319,8 @@ export interface EmailContentTable {
 }
 
 /** A pipeline step of a run (DESIGN §4): 1 load, 5 conversion, 2 call, 3 return, 4 function status, 6 e-mail. */
-export type StepStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'ERROR' | 'SKIPPED';
+/** STOPPED: the step was running when an operator stopped the run. */
+export type StepStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'ERROR' | 'SKIPPED' | 'STOPPED';
 export interface RunStepTable {
   run_id: string;
   step: number;

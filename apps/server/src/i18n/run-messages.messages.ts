@@ -71,6 +71,14 @@ export const RUN_MESSAGES = {
     en: 'chain stopped: member {legacyId} ended ERROR: {detail}',
     th: 'chain หยุด: สมาชิก {legacyId} สิ้นสุดด้วย ERROR: {detail}',
   },
+  chainMemberStopped: {
+    en: 'chain stopped: member {legacyId} was stopped',
+    th: 'chain หยุด: สมาชิก {legacyId} ถูกสั่งหยุด',
+  },
+  chainMemberStoppedWith: {
+    en: 'chain stopped: member {legacyId} was stopped: {detail}',
+    th: 'chain หยุด: สมาชิก {legacyId} ถูกสั่งหยุด: {detail}',
+  },
   chainEnded: {
     en: 'chain ended {status} ({count} members)',
     th: 'chain สิ้นสุดด้วยสถานะ {status} (สมาชิก {count} งาน)',

@@ -10,7 +10,9 @@ import {
   type JobHandler,
   type JobHandlerContext,
   type RunOutcome,
+  type RunOutcomeStatus,
 } from '../worker/job-handler.js';
+import { stopReasonOf } from '../worker/run-stop-reason.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
 import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
@@ -33,12 +35,8 @@ export interface PipelineHandlerDeps {
   signal?: SchedulerSignal | undefined;
 }
 
-const runStatusOf = (status: StepStatus) =>
-  status === 'ERROR'
-    ? ('ERROR' as const)
-    : status === 'WARNING'
-      ? ('WARNING' as const)
-      : ('FINISHED' as const);
+const runStatusOf = (status: StepStatus): RunOutcomeStatus =>
+  status === 'ERROR' || status === 'STOPPED' || status === 'WARNING' ? status : 'FINISHED';
 
 /**
  * The file pipeline (DESIGN §4): load (1), conversion (5), call (2), return (3), function status (4),
@@ -106,7 +104,8 @@ class PipelineRun {
       const before = finished.get(step);
       const outcome = before ?? (await this.unreadable(step)) ?? (await this.runStep(step));
       this.outcomes.set(step, outcome);
-      if (outcome.status === 'ERROR') break;
+      // A step an operator stopped (kept from an earlier attempt) stops the steps after it too.
+      if (outcome.status === 'ERROR' || outcome.status === 'STOPPED') break;
       // Step 1 took nothing: nothing to convert, call or return. A plain "No file" ends FINISHED
       // quietly; files left at the source (odd names) end WARNING, with its e-mail and suspend rule.
       if (step === STEP.load && (await this.context.recorder.files('source')).length === 0) {
@@ -145,7 +144,9 @@ class PipelineRun {
     } catch (error) {
       if (signal.aborted) {
         const message = runMessage('stepStopped', { reason: reasonOf(signal.reason ?? error) });
-        await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
+        // An operator's Stop: the step is STOPPED as its run (issue 31); a node's own stop is an ERROR.
+        const status = stopReasonOf(signal)?.kind === 'cancelled' ? 'STOPPED' : 'ERROR';
+        await recorder.endStep(step, status, message).catch(() => undefined);
         throw error;
       }
       // A step that throws (a backup the full disk refused) ends ERROR like one that reports it, and

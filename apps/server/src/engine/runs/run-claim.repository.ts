@@ -261,16 +261,20 @@ export async function markWaiting(
     .execute();
 }
 
-/** A QUEUED or WAITING run that will never run: ERROR now (the state compare is its fence). */
+/**
+ * A QUEUED or WAITING run that will never run: ERROR now, or STOPPED when an operator's Stop asked it
+ * (issue 31); the state compare is its fence.
+ */
 export async function endUnstarted(
   scope: WriteScope,
   run: Pick<RunRow, 'id' | 'state'>,
   message: RunText,
   now: number,
+  endState: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<void> {
   await scope
     .updateTable('job_runs')
-    .set({ state: 'ERROR', ...storedRunText(message), finished_at: now, wait_until: null })
+    .set({ state: endState, ...storedRunText(message), finished_at: now, wait_until: null })
     .where('id', '=', run.id)
     .where('state', '=', run.state)
     .execute();

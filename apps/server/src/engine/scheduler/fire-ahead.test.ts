@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('firing ahead on %s', (kind) => {
     const second = await claimDueRuns(db, claim);
     expect(second.runs).toHaveLength(0);
     expect(second.nextDueInMs).toBeGreaterThan(0);
-    expect((await readRun(db, cancelled.id)).state).toBe('ERROR');
+    expect((await readRun(db, cancelled.id)).state).toBe('STOPPED');
     expect((await readRun(db, later.id)).state).toBe('QUEUED');
     // Once due, it is claimed like any other, and no run is left to wait for.
     await db.kysely

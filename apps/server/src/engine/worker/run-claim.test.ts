@@ -235,7 +235,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     });
     const d = await insertRun(db, { queued_at: 201, job_instance_no: 'JOB1_d' });
     expect((await claimRuns(db, request)).map((run) => run.id)).toEqual([d.id]);
-    expect(await readRun(db, cancelled.id)).toMatchObject({ state: 'ERROR', message: 'stopped by ann' });
+    expect(await readRun(db, cancelled.id)).toMatchObject({ state: 'STOPPED', message: 'stopped by ann' });
 
     // A job with predecessors (criteria with blanks around them): it waits; a plain run still starts.
     const waits = await insertRun(db, {

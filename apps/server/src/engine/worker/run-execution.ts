@@ -4,7 +4,7 @@ import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
 import { RunFenceRepository, type RunFence } from '../runs/run-fence.repository.js';
-import { logRunEvent } from './run-log.repository.js';
+import { logRunEvent, type RunLogType } from './run-log.repository.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 
@@ -21,10 +21,16 @@ export interface RunExecutionDeps {
   onHandlerReturned?: () => void;
 }
 
+/** The log line's type of a run's end: a Stop is a WARNING (an operator's act, not an error). */
+export function logTypeOf(status: RunOutcome['status']): RunLogType {
+  if (status === 'FINISHED') return 'INFO';
+  return status === 'STOPPED' ? 'WARNING' : status;
+}
+
 /**
  * One claimed run on this node: runs the handler, heartbeats the lease, and ends the run with a
  * fenced write. The first stop reason wins (cancel, lease lost, shutdown) and decides the end:
- * cancelled → ERROR "stopped by {user}"; shutdown → handed back to the queue; lease lost → no
+ * cancelled → STOPPED "stopped by {user}" (issue 31: not an error); shutdown → handed back to the queue; lease lost → no
  * write at all (the run belongs to someone else now; a write would be fenced out anyway).
  */
 export class RunExecution {
@@ -98,7 +104,7 @@ export class RunExecution {
     if (reason?.kind === 'shutdown') return this.handBack();
     const final: RunOutcome =
       reason?.kind === 'cancelled'
-        ? { status: 'ERROR', message: runMessage('runStoppedBy', { user: reason.by }) }
+        ? { status: 'STOPPED', message: runMessage('runStoppedBy', { user: reason.by }) }
         : outcome;
     const logLine =
       reason?.kind === 'cancelled'
@@ -106,7 +112,7 @@ export class RunExecution {
         : final.message
           ? runMessage('runEndedWith', { status: final.status, detail: final.message })
           : runMessage('runEnded', { status: final.status });
-    const logType = final.status === 'FINISHED' ? 'INFO' : final.status;
+    const logType = logTypeOf(final.status);
     // With a batcher, the ends of runs finishing together share one transaction (issue 19).
     if (this.deps.ends)
       return this.deps.ends.end({ fence: this.fence, run: this.run, outcome: final, logType, logLine });
@@ -115,7 +121,7 @@ export class RunExecution {
     await inWriteTransaction(this.deps.db, async (scope) => {
       const now = await databaseNow(scope, this.deps.db.dialect);
       if (!(await new RunFenceRepository(scope).complete(this.fence, final, now))) return;
-      await logRunEvent(scope, this.run, final.status === 'FINISHED' ? 'INFO' : final.status, logLine, now);
+      await logRunEvent(scope, this.run, logType, logLine, now);
     });
   }
 

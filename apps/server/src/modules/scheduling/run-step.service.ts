@@ -10,7 +10,9 @@ import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
 import { SchedulingRepository } from './scheduling.repository.js';
 
-const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
+const ENDED = ['FINISHED', 'WARNING', 'ERROR', 'STOPPED'] as const;
+/** A step in ERROR, or STOPPED by an operator (issue 31), may be re-run: its run goes on from it. */
+const RERUNNABLE: ReadonlySet<string> = new Set(['ERROR', 'STOPPED']);
 
 /**
  * `run-step` (spec 000 §7, DESIGN §4): the ended run goes back to the queue with the chosen step and
@@ -45,8 +47,10 @@ export class RunStepService {
     if (again.length === 0) throw invalid('stepNotInPlan', { legacyType: job.legacy_type, step });
     const recorded = await this.repository.stepStatuses(run.id);
     const status = recorded.get(step) ?? 'not run';
-    if (status !== 'ERROR') throw conflict('stepNotInError', { step, jobInstanceNo, status });
-    const earlier = plan.slice(0, plan.indexOf(step)).find((before) => recorded.get(before) === 'ERROR');
+    if (!RERUNNABLE.has(status)) throw conflict('stepNotInError', { step, jobInstanceNo, status });
+    const earlier = plan
+      .slice(0, plan.indexOf(step))
+      .find((before) => RERUNNABLE.has(recorded.get(before) ?? ''));
     if (earlier !== undefined) throw conflict('stepEarlierFailed', { earlier, jobInstanceNo });
 
     const requeued = await inWriteTransaction(this.db, async (scope) => {

@@ -23,6 +23,7 @@ const FIELDS: {
   { label: 'finished', value: (row) => row.finished_count, width: 84, numeric: true },
   { label: 'warning', value: (row) => row.warning_count, width: 84, numeric: true },
   { label: 'error', value: (row) => row.error_count, width: 76, numeric: true },
+  { label: 'stopped', value: (row) => row.stopped_count, width: 84, numeric: true },
   { label: 'running', value: (row) => row.running_count, width: 84, numeric: true },
   { label: 'skipped', value: (row) => row.skipped_count, width: 76, numeric: true },
   { label: 'filesLoaded', value: (row) => row.files_loaded, width: 106, numeric: true },

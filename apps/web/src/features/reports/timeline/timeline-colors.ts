@@ -34,6 +34,7 @@ export function timelineColors(token: GlobalToken): TimelineColors {
       WAITING: token.gold,
       QUEUED: grey,
       SKIPPED: grey,
+      STOPPED: token.purple,
     },
     other: grey,
     missing: token.red,

@@ -305,8 +305,17 @@ const STATE_KEYS = {
   stateWAITING: 'stateWAITING',
   stateQUEUED: 'stateQUEUED',
   stateSKIPPED: 'stateSKIPPED',
+  stateSTOPPED: 'stateSTOPPED',
 } as const satisfies Record<string, TimelineMessageKey>;
 
 /** The states in the legend, in its order. */
-export const LEGEND_STATES = ['FINISHED', 'WARNING', 'ERROR', 'RUNNING', 'WAITING', 'SKIPPED'] as const;
+export const LEGEND_STATES = [
+  'FINISHED',
+  'WARNING',
+  'ERROR',
+  'STOPPED',
+  'RUNNING',
+  'WAITING',
+  'SKIPPED',
+] as const;
 export const stateKey = (state: (typeof LEGEND_STATES)[number]): TimelineMessageKey => `state${state}`;
