@@ -10,7 +10,7 @@ import { DmsFileListModal } from './DmsFileListModal';
 const TARGET = { companyCode: 'C1', legacyId: 'DMS-JOB', jobInstanceNo: 'C1-DMS-1' };
 
 /** Thai as windows-874 (TIS-620: U+0E01–U+0E5B at 0xA1–0xFB), as the demo's payroll file is written. */
-function windows874(text: string): Uint8Array {
+function windows874(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(
     [...text].map((c) => {
       const code = c.codePointAt(0) ?? 0x3f;
@@ -21,7 +21,7 @@ function windows874(text: string): Uint8Array {
 
 const PAYROLL =
   'E0000001สมชาย ใจดี                      1234.50\r\nE0000002สมหญิง รักไทย                    99.00\r\n';
-const FILES: Record<string, { bytes: Uint8Array; total?: number }> = {
+const FILES: Record<string, { bytes: Uint8Array<ArrayBuffer>; total?: number }> = {
   'payroll_th.txt': { bytes: windows874(PAYROLL), total: 900_000 },
   'orders.csv': {
     bytes: new TextEncoder().encode(
@@ -48,7 +48,7 @@ function renderList() {
     'GET /v2/dms/file': ({ url }) => {
       asked.push(url);
       const name = Object.keys(FILES)[Number(url.searchParams.get('id')?.slice(2))] ?? '';
-      const file = FILES[name] as { bytes: Uint8Array; total?: number };
+      const file = FILES[name] as { bytes: Uint8Array<ArrayBuffer>; total?: number };
       return new Response(file.bytes, {
         headers: {
           'content-type': 'application/octet-stream',
