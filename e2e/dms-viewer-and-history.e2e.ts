@@ -12,8 +12,9 @@ import { SCENE_JOBS, useMonitoringScene, type SceneRun } from './support/monitor
 
 /**
  * The file viewer (issue 17 §6, decision 0029) on Monitor Detail: a DMS run's PDF and PNG shown inline
- * (an iframe and a decoded image, fetched with the bearer token as object URLs), a CSV offered as a
- * download only; the run's whole history as one zip; ids whole at 1366 and 1920, in English and Thai.
+ * (an iframe and a decoded image, fetched with the bearer token as object URLs), a CSV as a table and a
+ * Thai windows-874 file as Thai text (issue 31 §6); the run's whole history as one zip; ids whole at
+ * 1366 and 1920, in English and Thai.
  */
 const scene = useMonitoringScene();
 const PDF = samplePdf('LIS viewer: invoice 42');
@@ -94,7 +95,7 @@ async function openDetail(page: Page, user: { id: string; password: string }, ru
 }
 
 describe('DMS viewer and run history zip (real runs)', () => {
-  it('shows a DMS PDF in a frame and an image decoded; a CSV is a download only', async () => {
+  it('shows a DMS PDF in a frame, an image decoded and a CSV as a table of text', async () => {
     const run = await theRun();
     const { page } = await scene.suite.open();
     const cspErrors: string[] = [];

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /*
- * Viewing a kept file in the browser (issue 17 §6, docs/decisions/0029-file-viewer.md): only PDFs and
+ * Viewing a kept file in the browser (issue 17 §6, docs/decisions/0029-file-viewer-and-run-history-zip.md): only PDFs and
  * raster images are ever shown inline; everything else (SVG and HTML above all: they run script) is
  * an attachment. The server and the console decide with this one table.
  */
