@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { Highlight } from '../../ui/log-filter/LogFilterBar';
 import { listPaging, type PagedRows } from '../../ui/resource/ResourceTable';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { logsMessages } from './logs.i18n';
@@ -48,14 +49,24 @@ export function LogTable<Row extends { seq: number | string }>(props: LogTablePr
   );
 }
 
-/** The Message (wrapped in the width left) and Created On columns every log shows. */
-export function messageColumns<Row>(t: (key: 'message' | 'createdOn') => string): TableColumnsType<Row> {
+/**
+ * The Message (wrapped in the width left, the matches of `highlight` marked) and Created On columns
+ * every log shows.
+ */
+export function messageColumns<Row>(
+  t: (key: 'message' | 'createdOn') => string,
+  highlight = '',
+): TableColumnsType<Row> {
   return [
     {
       key: 'message',
       title: t('message'),
       dataIndex: 'message',
-      render: (text: string) => <span className="logs-message">{text}</span>,
+      render: (text: string) => (
+        <span className="logs-message">
+          <Highlight text={text} query={highlight} />
+        </span>
+      ),
     },
     { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 150 },
   ];

@@ -32,6 +32,8 @@ export interface ColumnContext {
   actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop' | 'rerunStep'>;
   onShowMessage: (row: LegacyReportRow) => void;
   onOpenFiles: (selection: ReportFileSelection) => void;
+  /** The row menu's Run history (issue 31 §8). */
+  onHistory: (row: LegacyReportRow) => void;
   onRowFocus: () => void;
 }
 
@@ -53,6 +55,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
             open={c.openMenu === key}
             onOpenChange={(open) => c.setOpenMenu(open ? key : undefined)}
             actions={c.actions}
+            onHistory={c.onHistory}
             onFocus={c.onRowFocus}
           />
         );
