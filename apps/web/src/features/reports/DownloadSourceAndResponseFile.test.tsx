@@ -30,7 +30,7 @@ const RUNS = [
 
 let taskQueries: URLSearchParams[] = [];
 let downloads: unknown[] = [];
-let downloadAnswer: () => Response = () =>
+const sourceAnswer = () =>
   new Response('===== C1-INV001-1 / a.csv (1 bytes) =====\na\n', {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
@@ -38,9 +38,12 @@ let downloadAnswer: () => Response = () =>
     },
   });
 
+let downloadAnswer: () => Response = sourceAnswer;
+
 function mockServer() {
   taskQueries = [];
   downloads = [];
+  downloadAnswer = sourceAnswer;
   return mockFetch({
     'GET /v1/legacy/task': ({ url }) => {
       taskQueries.push(url.searchParams);
