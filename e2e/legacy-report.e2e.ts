@@ -62,6 +62,11 @@ describe('Report Legacy Monitoring (real runs)', () => {
   it('shows only the company’s jobs, sorted and coloured, with working filters', async () => {
     const { page } = await scene.suite.open();
     await openReport(page, scene.users.operator);
+    // "Errors first" is on by default (issue 31); off, the spec's own order below.
+    const errorsFirst = page.getByRole('switch', { name: 'Errors first' });
+    expect(await errorsFirst.getAttribute('aria-checked')).toBe('true');
+    await errorsFirst.click();
+    await expect.poll(() => errorsFirst.getAttribute('aria-checked')).toBe('false');
     const shown = await shownLegacyIds(page);
     expect([...shown].sort()).toEqual([...MON_JOBS].sort());
 

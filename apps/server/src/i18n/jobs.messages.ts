@@ -52,9 +52,10 @@ export const JOBS_MESSAGES = {
     en: 'Not successful: API Server ID {id} already exists in company {company}',
     th: 'ไม่สำเร็จ: API Server ID {id} มีอยู่แล้วในบริษัท {company}',
   },
+  /** `{fields}`: only the fields really missing, each with its name on the wire (LIS issue 31 point 9). */
   sftpServerRequired: {
-    en: 'Please fill in complete data: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key',
-    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username และ sFTP Password หรือ Private Key',
+    en: 'Please fill in complete data: {fields}',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: {fields}',
   },
   sftpServerNotFound: {
     en: 'sFTP Server {id} of company {company} was not found',

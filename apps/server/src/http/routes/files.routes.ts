@@ -138,7 +138,7 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
     request: FastifyRequest,
     body: FileDownloadRequest,
     fixed: BackupKind | undefined,
-    purpose: 'download' | 'zip',
+    purpose: 'download' | 'zip' | 'folder-zip',
   ): BackupKind => {
     const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
     if (isLive(kind))
@@ -168,7 +168,8 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
   for (const [url, fixed] of backupZips)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
       const body = request.body;
-      const kind = backupKind(request, body, fixed, 'zip');
+      // `get-backup-all-…` is the monitoring report's backup folder, Download All: every role.
+      const kind = backupKind(request, body, fixed, fixed ? 'folder-zip' : 'zip');
       const run = runOf(body.job_instance_no);
       const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });

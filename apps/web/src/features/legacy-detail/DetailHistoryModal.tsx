@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined, FileZipOutlined } from '@ant-design/icons';
-import type { FileDisposition, FileListKind } from '@lis/contracts';
+import { displayFileName, type FileDisposition, type FileListKind } from '@lis/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -135,7 +135,13 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
 
   const columns: TableColumnsType<HistoryRow> = [
     { key: 'list', title: t('list'), dataIndex: 'listLabel', width: 210, ellipsis: true },
-    { key: 'name', title: t('fileName'), dataIndex: 'name', ellipsis: true },
+    {
+      key: 'name',
+      title: t('fileName'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string) => displayFileName(name),
+    },
     {
       key: 'modified',
       title: t('dateModified'),

@@ -26,7 +26,6 @@ const en = {
   startedOn: 'Started on',
   downloadSource: 'Download Source File',
   downloadResponse: 'Download Response File',
-  downloadAdminsOnly: 'Downloading backups is for an admin or super_admin of the company.',
   cautionTitle: 'Caution!',
   fillAllFields:
     'Please fill in all search fields: Company Code, Legacy ID, Job start from and Job start to.',
@@ -99,7 +98,6 @@ export const reportMessages: Messages<keyof typeof en> = {
     startedOn: 'เริ่มเมื่อ',
     downloadSource: 'ดาวน์โหลดไฟล์ต้นทาง',
     downloadResponse: 'ดาวน์โหลดไฟล์ผลลัพธ์',
-    downloadAdminsOnly: 'การดาวน์โหลดไฟล์สำรองทำได้เฉพาะ admin หรือ super_admin ของบริษัทเท่านั้น',
     cautionTitle: 'ระวัง!',
     fillAllFields: 'กรุณากรอกเงื่อนไขการค้นหาให้ครบทุกช่อง: รหัสบริษัท, Legacy ID, เริ่มงานตั้งแต่ และเริ่มงานถึง',
     selectRuns: 'กรุณาเลือกอย่างน้อยหนึ่งรายการก่อน',
