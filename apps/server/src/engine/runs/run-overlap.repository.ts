@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { OverlapPolicy, RunState } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
+import type { StoredRunText } from '../../i18n/run-message.js';
 
 /**
  * Issue 31: one run of a job at a time unless its overlap policy is `allow_all`, whatever queued the
@@ -74,4 +75,30 @@ export async function jobActivityLocked(
     .orderBy('queued_at')
     .execute();
   return { job: job ?? null, active };
+}
+
+/**
+ * The job's runs waiting to start by themselves (QUEUED or WAITING, never claimed: attempt 0, not a
+ * chain's member, not `except`) end SKIPPED with `text` — the job was suspended while they waited. A
+ * step re-run (claimed before) and a chain's member (its chain decides) are left to run.
+ */
+export async function skipRunsNotStarted(
+  scope: WriteScope,
+  job: { companyCode: string; legacyId: string; except: string },
+  text: StoredRunText,
+  now: number,
+): Promise<number> {
+  const result = await scope
+    .updateTable('job_runs')
+    .set({ state: 'SKIPPED', ...text, finished_at: now, wait_until: null })
+    .where('state', 'in', ['QUEUED', 'WAITING'])
+    .where('owner_kind', '=', 'job')
+    .where('company_code', '=', job.companyCode)
+    .where('legacy_id', '=', job.legacyId)
+    .where('attempt', '=', 0)
+    .where('parent_run_id', 'is', null)
+    .where('cancel_requested_by', 'is', null)
+    .where('id', '<>', job.except)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
