@@ -221,7 +221,8 @@ export async function afterLeaseExpiry(scope: WriteScope, runs: readonly RunRow[
 
 /**
  * RUNNING with this node's lease, for the `ids` read in `state`: one update, each row still matched
- * by that state, `attempt = attempt + 1` — the fence is the attempt it answers.
+ * by that state, `attempt = attempt + 1` — the fence is the attempt it answers. `started_at` is set
+ * unless the run has one (a step re-run keeps its Job Start).
  */
 export function startRunRows(
   scope: WriteScope,
@@ -237,7 +238,8 @@ export function startRunRows(
       lease_owner: request.nodeId,
       lease_until: now + request.leaseMs,
       attempt: eb('attempt', '+', 1),
-      started_at: now,
+      // A step re-run keeps the run's Job Start (issue 31); a new or requeued run has none.
+      started_at: eb.fn.coalesce('started_at', eb.val(now)),
       wait_until: null,
     }))
     .where('id', 'in', ids)

@@ -109,7 +109,8 @@ function runsSeekedByJob(dialect: Db['dialect']) {
 
 /**
  * The monitoring report (spec 000 §2): every job of the companies (null: all) with its latest run —
- * the one queued last, found by a seek on job_runs_job_idx per job, never a scan of all runs — that
+ * the one queued last that was not skipped (issue 31: a fire skipped by overlap, or a run the job's
+ * suspension ended before it started, never hides the run that is RUNNING or that suspended the job), found by a seek on job_runs_job_idx per job, never a scan of all runs — that
  * run's steps (one range seek), and the job's next fire. One statement, one row per job. Ordered by
  * job finished descending (spec 000 §3); the console re-sorts.
  */
@@ -134,6 +135,7 @@ export function legacyReportStatement(dialect: Db['dialect'], codes: string[] | 
         j.important_job,
         (select r.id from ${runsSeekedByJob(dialect)}
           where r.company_code = j.company_code and r.legacy_id = j.legacy_id and r.owner_kind = 'job'
+            and r.state <> 'SKIPPED'
           order by r.queued_at desc limit 1) as run_id
       from job_configs j ${companyFilter}
     ),
