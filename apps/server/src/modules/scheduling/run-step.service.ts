@@ -58,8 +58,8 @@ export class RunStepService {
       if (!decision.start) {
         const { job_instance_no: other, state } = decision.run;
         if (decision.reason === 'queued')
-          throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo: other });
-        throw conflict('jobRunActive', { legacyId, jobInstanceNo: other, state });
+          throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo: other }, { code: 'JOB_RUN_WAITING' });
+        throw conflict('jobRunActive', { legacyId, jobInstanceNo: other, state }, { code: 'JOB_RUN_ACTIVE' });
       }
       const now = await databaseNow(scope, this.db.dialect);
       const requeued = await requeueForStepRerun(scope, {

@@ -115,8 +115,9 @@ export class SchedulingService {
           const decision = handStartDecision(activity.job.overlap_policy, activity.active);
           if (!decision.start) {
             const { job_instance_no: jobInstanceNo, state } = decision.run;
-            if (decision.reason === 'queued') throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo });
-            throw conflict('jobRunActive', { legacyId, jobInstanceNo, state });
+            if (decision.reason === 'queued')
+              throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo }, { code: 'JOB_RUN_WAITING' });
+            throw conflict('jobRunActive', { legacyId, jobInstanceNo, state }, { code: 'JOB_RUN_ACTIVE' });
           }
           const now = await databaseNow(scope, this.db.dialect);
           const instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
