@@ -140,6 +140,7 @@ describe.each(DATABASE_KINDS)('Continue, then Run immediately while the resumed 
       hassuspend: 'Y',
       status: 'ERROR',
       job_instanceno: a.job_instance_no,
+      next_fire: '',
     });
   }
 

@@ -148,7 +148,10 @@ export function legacyReportStatement(dialect: Db['dialect'], codes: string[] | 
     select l.sid, l.company_code, l.legacy_id, l.legacy_name, l.legacy_type, l.is_active, l.has_suspend,
       l.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
       r.message_key, r.message_params,
-      r.send_email_status, f.next_fire_at, ${stepList(dialect, 'l.run_id')} as steps
+      r.send_email_status,
+      -- A suspended job fires nothing (its triggers advance without a run): no Next Fire (issue 31).
+      case when l.has_suspend = 'Y' then null else f.next_fire_at end as next_fire_at,
+      ${stepList(dialect, 'l.run_id')} as steps
     from latest l
     left join job_runs r on r.id = l.run_id
     left join fires f on f.company_code = l.company_code and f.owner_id = l.legacy_id
