@@ -124,6 +124,21 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         [3, 1, 'ERROR', 'user-a'],
         [6, 1, 'SKIPPED', 'user-a'],
       ]);
+      const shown = await scene.t.as('user-a', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().result_list[0]).toMatchObject({
+        step: 3,
+        attempt: 1,
+        status: 'ERROR',
+        rerun_by: 'user-a',
+        started_on: new Date(Number(attempts[0]?.started_at)).toISOString(),
+      });
+      const otherCompany = await scene.t.as('user-b', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(otherCompany.statusCode).toBe(403);
       const step3Before = attempts[0];
       expect(Number(step3Before?.started_at)).toBeGreaterThanOrEqual(Number(first.started_at));
       expect(Number(step3Before?.finished_at)).toBeLessThanOrEqual(Number(first.finished_at));
