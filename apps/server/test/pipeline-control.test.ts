@@ -114,6 +114,45 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         { timeout: 30_000, interval: 100, message: 'the re-run to end' },
       );
       expect(again.job_instance_no).toBe(first.job_instance_no);
+      // Issue 31: the run keeps its Job Start; the steps run again keep their earlier attempt.
+      expect(Number(again.started_at)).toBe(Number(first.started_at));
+      expect(Number(again.finished_at)).toBeGreaterThan(Number(first.finished_at));
+      const attempts = await db
+        .selectFrom('run_step_attempts')
+        .selectAll()
+        .where('run_id', '=', first.id)
+        .orderBy('step')
+        .execute();
+      expect(attempts.map((row) => [row.step, row.attempt, row.status, row.rerun_by])).toEqual([
+        // The first run ended at step 3 (step 4 never ran); its mail step had its record too.
+        [3, 1, 'ERROR', 'user-a'],
+        [6, 1, 'SKIPPED', 'user-a'],
+      ]);
+      const shown = await scene.t.as('user-a', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().result_list[0]).toMatchObject({
+        step: 3,
+        attempt: 1,
+        status: 'ERROR',
+        rerun_by: 'user-a',
+        started_on: new Date(Number(attempts[0]?.started_at)).toISOString(),
+      });
+      const otherCompany = await scene.t.as('user-b', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(otherCompany.statusCode).toBe(403);
+      const step3Before = attempts[0];
+      expect(Number(step3Before?.started_at)).toBeGreaterThanOrEqual(Number(first.started_at));
+      expect(Number(step3Before?.finished_at)).toBeLessThanOrEqual(Number(first.finished_at));
+      const step3Now = await db
+        .selectFrom('run_steps')
+        .select(['started_at', 'finished_at'])
+        .where('run_id', '=', first.id)
+        .where('step', '=', 3)
+        .executeTakeFirstOrThrow();
+      expect(Number(step3Now.started_at)).toBeGreaterThan(Number(first.finished_at));
       expect(await stepsOf(first.id)).toEqual({
         1: 'SUCCESS',
         5: 'SUCCESS',

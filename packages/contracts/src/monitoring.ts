@@ -106,3 +106,33 @@ export const LegacyTaskResponse = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
 });
 export type LegacyTaskResponse = Static<typeof LegacyTaskResponse>;
+
+/** `GET /v1/legacy/step-attempts` (issue 31): the earlier attempts of a run's steps, kept by step re-runs. */
+export const StepAttemptsQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_id: Type.String({ minLength: 1, maxLength: 100 }),
+    job_instance_no: Type.String({ minLength: 1, maxLength: 160 }),
+  },
+  { additionalProperties: false },
+);
+export type StepAttemptsQuery = Static<typeof StepAttemptsQuery>;
+
+export const StepAttempt = Type.Object({
+  step: Type.Integer(),
+  /** 1: the step's first run; 2: its first re-run; … (the current record is not listed). */
+  attempt: Type.Integer({ minimum: 1 }),
+  status: Type.String(),
+  /** ISO 8601, '' for none. */
+  started_on: Type.String(),
+  finished_on: Type.String(),
+  message: Type.String(),
+  /** Who asked for the re-run that replaced this attempt, and when (ISO 8601). */
+  rerun_by: Type.String(),
+  rerun_on: Type.String(),
+});
+export type StepAttempt = Static<typeof StepAttempt>;
+
+export const StepAttemptsResponse = Type.Object({ result_list: Type.Array(StepAttempt) });
+export type StepAttemptsResponse = Static<typeof StepAttemptsResponse>;

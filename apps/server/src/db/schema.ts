@@ -333,6 +333,22 @@ export interface RunStepTable {
   message_params?: string | null;
 }
 
+/** An earlier attempt of a run's step, kept when a step re-run forgets it (migration 0021, issue 31). */
+export interface RunStepAttemptTable {
+  run_id: string;
+  step: number;
+  /** 1: the step's first run; 2: the first re-run; … */
+  attempt: number;
+  status: StepStatus;
+  started_at: number | null;
+  finished_at: number | null;
+  message: string | null;
+  message_key: string | null;
+  message_params: string | null;
+  rerun_by: string | null;
+  rerun_at: number;
+}
+
 /** The file ledger: every file a run touches, with its content hash and the key of its kept copy. */
 export type FileListType =
   'source' | 'return_success' | 'return_error' | 'api_request' | 'api_response' | 'step4_error';
@@ -481,6 +497,7 @@ export interface Database {
   dms_servers: DmsServerTable;
   email_contents: EmailContentTable;
   run_steps: RunStepTable;
+  run_step_attempts: RunStepAttemptTable;
   run_files: RunFileTable;
   blob_contents: BlobContentTable;
   blob_chunks: BlobChunkTable;

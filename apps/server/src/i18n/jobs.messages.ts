@@ -16,6 +16,14 @@ export const JOBS_MESSAGES = {
     th: 'งาน {legacyId} มีรายการที่รอเริ่มทำงานอยู่แล้ว ({jobInstanceNo})',
   },
   runQueued: { en: 'Job {legacyId} will run now', th: 'สั่งรันงาน {legacyId} แล้ว' },
+  jobRunActive: {
+    en: 'Job {legacyId} is still running ({jobInstanceNo}, {state}); its overlap policy allows one run at a time, so no second run was started. Try again when it has ended.',
+    th: 'งาน {legacyId} ยังทำงานอยู่ ({jobInstanceNo}, {state}) นโยบายการรันซ้อนของงานนี้อนุญาตให้รันได้ครั้งละหนึ่งรายการ จึงไม่ได้เริ่มรายการที่สอง กรุณาลองใหม่เมื่อรายการเดิมสิ้นสุดแล้ว',
+  },
+  runQueuedBehind: {
+    en: 'Job {legacyId} is still running ({jobInstanceNo}): the new run waits in the queue and starts when that one has ended',
+    th: 'งาน {legacyId} ยังทำงานอยู่ ({jobInstanceNo}) รายการใหม่จะรอในคิวและเริ่มเมื่อรายการเดิมสิ้นสุด',
+  },
   runNotFound: { en: 'Run {jobInstanceNo} was not found', th: 'ไม่พบรายการรัน {jobInstanceNo}' },
   runEnded: {
     en: 'Run {jobInstanceNo} has already ended',

@@ -4,6 +4,10 @@ export const PIPELINE_MESSAGES = {
     en: 'Step {step} of run {jobInstanceNo} will run again, then the steps after it',
     th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่ และขั้นตอนถัดไป',
   },
+  stepRerunQueuedBehind: {
+    en: 'Step {step} of run {jobInstanceNo} will run again when run {runningNo} of the job has ended, then the steps after it',
+    th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่เมื่อรายการ {runningNo} ของงานนี้สิ้นสุด และขั้นตอนถัดไป',
+  },
   stepRunActive: {
     en: 'Run {jobInstanceNo} has not ended yet; wait for it before re-running a step',
     th: 'รายการ {jobInstanceNo} ยังทำงานไม่เสร็จ กรุณารอก่อนรันขั้นตอนใหม่',

@@ -217,7 +217,7 @@ class PipelineRun {
     if (suspend) {
       const { dialect } = this.context.db;
       await recorder.fenced((scope) =>
-        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id),
+        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id, this.context.run),
       );
       const legacyId = job.config.legacy_id;
       await recorder.log(

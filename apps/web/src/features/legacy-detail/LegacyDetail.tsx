@@ -20,6 +20,7 @@ import { DetailFileButtons } from './DetailFileButtons';
 import { DetailId } from './DetailId';
 import { DetailHistoryModal } from './DetailHistoryModal';
 import { DetailLogTable } from './DetailLogTable';
+import { DetailStepAttempts } from './DetailStepAttempts';
 import { DetailStepTable } from './DetailStepTable';
 import { isDmsType } from './detail-rows';
 import {
@@ -128,6 +129,7 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
           onShowStep4Files={() => setOpen({ kind: 'list', list: 'step4_error' })}
         />
       )}
+      {row && <DetailStepAttempts params={params} />}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('logs')}
       </Typography.Title>
