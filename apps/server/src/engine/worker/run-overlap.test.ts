@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('overlap in the claim on %s', (kind) => {
     await insertRun(db, { state: 'RUNNING', queued_at: 1, attempt: 1, lease_owner: 'x' });
     const stopped = await insertRun(db, { queued_at: 2, cancel_requested_by: 'op' });
     expect(await claimRuns(db, request('node-a'))).toEqual([]);
-    expect((await readRun(db, stopped.id)).state).toBe('ERROR');
+    expect((await readRun(db, stopped.id)).state).toBe('STOPPED');
 
     await setPolicy(db, 'JOB1', 'allow_all');
     const parallel = await insertRun(db, { queued_at: 3 });
