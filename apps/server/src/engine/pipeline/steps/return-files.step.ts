@@ -349,7 +349,7 @@ async function deliverToDms(context: RunContext, files: readonly ReturnFile[]): 
         role: file.result.dms?.role ?? config.dms_roleaccess ?? '',
         job_instance_no: run.job_instance_no,
         file_name: file.result.file_name,
-        content: Buffer.concat(await (await context.blobs.read(file.key)).toArray()),
+        content: () => context.blobs.read(file.key),
       },
       signal,
     );
