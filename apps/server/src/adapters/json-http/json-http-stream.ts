@@ -1,7 +1,8 @@
+import http from 'node:http';
+import https from 'node:https';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { classifyFailure, interpret, readText } from './json-http.js';
+import { classifyFailure, interpret } from './json-http.js';
 import { RemoteCallError } from './remote-call-error.js';
 
 /** A JSON call whose body and answer are streams: memory does not grow with either (a function call). */
@@ -30,6 +31,9 @@ const ERROR_ANSWER_BYTES = 1024 * 1024;
  * Sends `body()` as a chunked request and hands a 2xx answer to `sink` as a stream, counted against
  * `maxResponseBytes`. A 404 resolves with its status (the caller says what is missing); other statuses,
  * network failures and time-outs throw {@link RemoteCallError}s as {@link requestJson} does.
+ *
+ * node:http rather than fetch: undici's fetch kept every chunk of a streamed request body until the
+ * request was collected (a 300 MiB file's call held 400 MiB; decision 0037).
  */
 export async function requestStreamed(request: StreamedJsonRequest): Promise<{ status: number }> {
   const shown = request.shownUrl;
@@ -40,21 +44,19 @@ export async function requestStreamed(request: StreamedJsonRequest): Promise<{ s
   );
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
   const fail = (error: unknown): never => {
-    throw classifyFailure(error, shown, request, timeout.signal);
+    throw error instanceof RemoteCallError ? error : classifyFailure(error, shown, request, timeout.signal);
   };
   try {
     if (request.signal?.aborted) fail(request.signal.reason);
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
-      body: Readable.toWeb(Readable.from(request.body())) as ReadableStream<Uint8Array>,
-      duplex: 'half',
-      redirect: 'manual',
-      signal,
-    } as RequestInit).catch(fail);
-    if (response.status < 200 || response.status > 299 || !response.body) {
-      const text = await readText(response, ERROR_ANSWER_BYTES, shown).catch(fail);
-      return interpret(response, text, shown, request.unauthorizedMessage);
+    const response = await send(request, signal).catch(fail);
+    const status = response.statusCode ?? 0;
+    const head = {
+      status,
+      headers: { get: (name: string) => String(response.headers[name.toLowerCase()] ?? '') || null },
+    };
+    if (status < 200 || status > 299) {
+      const text = await readSmall(response, ERROR_ANSWER_BYTES).catch(fail);
+      return interpret(head, text, shown, request.unauthorizedMessage);
     }
     const limit = request.maxResponseBytes;
     let total = 0;
@@ -67,7 +69,7 @@ export async function requestStreamed(request: StreamedJsonRequest): Promise<{ s
               'TOO_LARGE',
               `${shown} answered more than ${megabytes(limit)} MB, the largest function answer accepted; ` +
                 `nothing of it was used (${request.tooLargeHint})`,
-              { url: shown, status: response.status },
+              { url: shown, status },
             ),
           );
           return;
@@ -75,21 +77,50 @@ export async function requestStreamed(request: StreamedJsonRequest): Promise<{ s
         done(null, chunk);
       },
     });
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     await Promise.all([
-      pipeline(body, counter, { signal }).catch(fail),
+      pipeline(response, counter, { signal }),
       request.sink(counter).catch((error: unknown) => {
         counter.destroy(error instanceof Error ? error : new Error(String(error)));
         throw error;
       }),
     ]).catch((error: unknown) => {
-      body.destroy();
-      throw error instanceof RemoteCallError ? error : classifyFailure(error, shown, request, timeout.signal);
+      response.destroy();
+      fail(error);
     });
-    return { status: response.status };
+    return { status };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Sends the request and its body; resolves with the answer once its head has arrived. */
+function send(request: StreamedJsonRequest, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const client = request.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(request.url, {
+      method: request.method,
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
+      signal,
+    });
+    outgoing.once('response', resolve);
+    outgoing.once('error', reject);
+    // A server may answer (401, 413) before it has read the body: the answer decides, not the upload.
+    pipeline(Readable.from(request.body()), outgoing).catch((error: unknown) => {
+      if (!outgoing.writableFinished) reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+}
+
+async function readSmall(response: http.IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) break;
+    chunks.push(chunk);
+  }
+  response.destroy();
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function megabytes(bytes: number): string {

@@ -98,8 +98,14 @@ export async function requestJson(request: JsonRequest): Promise<JsonAnswer> {
   }
 }
 
+/** What {@link interpret} reads of an answer (a fetch Response, or a node:http one adapted). */
+export interface AnswerHead {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+}
+
 export function interpret(
-  response: Response,
+  response: AnswerHead,
   text: string,
   shown: string,
   unauthorizedMessage: string,
