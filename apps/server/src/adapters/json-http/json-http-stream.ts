@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { checkLiteral, outboundLookup } from '../../platform/outbound-policy.js';
 import { classifyFailure, interpret } from './json-http.js';
 import { RemoteCallError } from './remote-call-error.js';
 
@@ -93,13 +94,19 @@ export async function requestStreamed(request: StreamedJsonRequest): Promise<{ s
   }
 }
 
-/** Sends the request and its body; resolves with the answer once its head has arrived. */
+/**
+ * Sends the request and its body; resolves with the answer once its head has arrived. The outbound
+ * policy decides as for every other connection (outbound-fetch.ts): an IP literal is checked here (it is
+ * never looked up), a name by the policy's lookup, which hands the socket the addresses it checked.
+ */
 function send(request: StreamedJsonRequest, signal: AbortSignal): Promise<http.IncomingMessage> {
   const client = request.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    checkLiteral(request.url.hostname);
     const outgoing = client.request(request.url, {
       method: request.method,
       headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
+      lookup: outboundLookup,
       signal,
     });
     outgoing.once('response', resolve);
