@@ -58,6 +58,8 @@ export interface Config {
   demo: DemoSetting;
   /** LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY: which addresses sFTP, HTTP peers, SMTP and JWKS may reach. */
   outbound: OutboundPolicy;
+  /** LIS_FUNCTION_MAX_ANSWER_MB: the largest function answer a run takes (docs/function-server.md). */
+  functionMaxAnswerBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +226,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       windowMs: duration('LIS_LOGIN_WINDOW', '15m'),
     },
     metricsPublic: metricsPublic === 'true',
+    functionMaxAnswerBytes: integer('LIS_FUNCTION_MAX_ANSWER_MB', 2048, 1, 1_048_576) * 1024 * 1024,
     smtp: smtpHost
       ? {
           host: smtpHost,

@@ -36,6 +36,12 @@ export const VARIABLES: VariableDoc[] = [
     description: 'roles this node runs, comma-separated',
   },
   {
+    name: 'LIS_FUNCTION_MAX_ANSWER_MB',
+    default: '2048',
+    description:
+      'largest function-server answer a run takes, in MiB (base64 included); a larger one ends step 2 ERROR before anything of it is used',
+  },
+  {
     name: 'LIS_WORKER_CONCURRENCY',
     default: '4',
     description:

@@ -98,7 +98,18 @@ export async function requestJson(request: JsonRequest): Promise<JsonAnswer> {
   }
 }
 
-function interpret(response: Response, text: string, shown: string, unauthorizedMessage: string): JsonAnswer {
+/** What {@link interpret} reads of an answer (a fetch Response, or a node:http one adapted). */
+export interface AnswerHead {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+}
+
+export function interpret(
+  response: AnswerHead,
+  text: string,
+  shown: string,
+  unauthorizedMessage: string,
+): JsonAnswer {
   const { status } = response;
   const parsed = parseJson(text);
   if (status === 401 || status === 403) {
@@ -125,7 +136,7 @@ function interpret(response: Response, text: string, shown: string, unauthorized
   return { status, body: parsed.value };
 }
 
-async function readText(response: Response, maxBytes: number, shown: string): Promise<string> {
+export async function readText(response: Response, maxBytes: number, shown: string): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -148,10 +159,10 @@ async function readText(response: Response, maxBytes: number, shown: string): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function classifyFailure(
+export function classifyFailure(
   error: unknown,
   shown: string,
-  request: JsonRequest,
+  request: Pick<JsonRequest, 'signal' | 'timeoutMs'>,
   timeoutSignal: AbortSignal,
 ): RemoteCallError {
   if (error instanceof RemoteCallError) return error;

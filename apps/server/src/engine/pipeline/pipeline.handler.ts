@@ -19,7 +19,8 @@ import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
 import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
-import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
+import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
+import { callFunction, readBackedUpAnswer } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
 import { recordFunctionStatus } from './steps/function-status.step.js';
 import { loadFiles } from './steps/load-files.step.js';
@@ -173,30 +174,32 @@ class PipelineRun {
           this.records = convertFiles(this.sources).records;
         return callFunction(this.context, this.sources, this.records);
       }
-      case STEP.return: {
-        const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
-        return returnFiles(this.context, answer.files);
-      }
+      case STEP.return:
+        return returnFiles(this.context);
       case STEP.status: {
-        const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
-        return recordFunctionStatus(this.context, answer.results);
+        const read = await readBackedUpAnswer(this.context);
+        if (!read) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
+        return recordFunctionStatus(this.context, read.answer.results);
       }
       default:
         return { status: 'ERROR', message: runMessage('stepNotInPipeline', { step }) };
     }
   }
 
-  /** The source backups of this run (read once; steps 5 and 2 use them). */
+  /**
+   * The source backups of this run (listed once; steps 5 and 2 use them). Only a file the converter
+   * takes is read into memory; step 2 streams every file from its backup.
+   */
   private async readSources(): Promise<void> {
     if (this.sources.length > 0) return;
     const { recorder, blobs } = this.context;
     const files = await recorder.files('source');
     this.sources = [];
     for (const file of files) {
-      const stream = await blobs.read(file.blobKey);
-      this.sources.push({ fileName: file.fileName, bytes: Buffer.concat(await stream.toArray()) });
+      const source = { fileName: file.fileName, blobKey: file.blobKey, size: file.size, sha256: file.sha256 };
+      const small = file.size <= CONVERTER_MAX_FILE_BYTES;
+      const bytes = small ? Buffer.concat(await (await blobs.read(file.blobKey)).toArray()) : undefined;
+      this.sources.push({ ...source, bytes });
     }
   }
 
