@@ -4,7 +4,7 @@
  * `application_name` of its own — so that a test terminates the backends of ITS nodes only
  * (`pg_terminate_backend … where application_name = …`), never another test's on the shared server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,8 +5,11 @@
  *
  * PostgreSQL: SQLSTATE class 08 (connection exception), 57P01–57P03 (terminated by an administrator,
  * crash shutdown, cannot connect now), 53300 (too many connections), and the driver's own errors for a
- * connection that broke. SQLite: SQLITE_BUSY (past the busy timeout), SQLITE_LOCKED, SQLITE_FULL (the
- * disk of the database is full) and SQLITE_IOERR*.
+ * connection that broke. SQLite: SQLITE_BUSY (locked past the busy timeout) and SQLITE_LOCKED.
+ *
+ * Not SQLITE_FULL: a full disk stays full until someone frees space, and a run handed back at once would
+ * be claimed and fail again in a loop. Its statement fails with a clear message (describeDatabaseFailure),
+ * the run's lease runs out, and recovery takes the run over — at the pace of the lease — once writes work.
  *
  * A socket error (ECONNREFUSED, ECONNRESET, ETIMEDOUT…) says nothing of where it came from — an sFTP
  * server fails the same way — so it counts only when the caller knows the failed work was a database
@@ -29,7 +32,7 @@ const SOCKET_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-const SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_FULL', 'SQLITE_LOCKED']);
+const SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED']);
 /** The `pg` driver's messages for a connection that broke or could not be opened in time. */
 const DRIVER_MESSAGES = [
   'Connection terminated unexpectedly',
@@ -45,20 +48,25 @@ function isUnavailableItself(error: unknown, fromDatabase: boolean): boolean {
   if (typeof code === 'string') {
     const sqlState = /^[0-9A-Z]{5}$/.test(code) && 'severity' in error; // a PostgreSQL error response
     if (sqlState && (PG_CODES.has(code) || code.startsWith('08'))) return true;
-    if (SQLITE_CODES.has(code) || code.startsWith('SQLITE_IOERR')) return true;
+    if (SQLITE_CODES.has(code)) return true;
     if (fromDatabase && SOCKET_CODES.has(code)) return true;
   }
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text));
 }
 
-/** A clear sentence for a database that cannot take a write (logged, and shown by /readyz). */
-export function describeDatabaseFailure(error: unknown): string {
+/**
+ * A clear sentence for a database failure that is not the statement's fault (the engine's log); undefined
+ * for any other error.
+ */
+export function describeDatabaseFailure(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'SQLITE_FULL')
-    return `the disk of the SQLite database is full (${message}): free space; LIS retries the write`;
+    return `the disk of the SQLite database is full (${message}): nothing was written; free space and LIS goes on`;
   if (code === 'SQLITE_BUSY')
     return `the SQLite database stayed locked past the busy timeout (${message}); LIS retries`;
-  return `the database is unavailable (${message}); LIS reconnects and retries`;
+  if (isDatabaseUnavailable(error, { fromDatabase: true }))
+    return `the database is unavailable (${message}); LIS reconnects and retries`;
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql } from 'kysely';
 import { APPLICATION_NAME, type Db } from '../../db/database.js';
 import { reconnectDelay } from '../../db/reconnect-delay.js';
 
@@ -243,5 +244,10 @@ export async function createSchedulerSignal(
 ): Promise<SchedulerSignal> {
   if (db.dialect === 'sqlite') return inProcessSignal();
   if (!databaseUrl) throw new Error('a PostgreSQL scheduler signal needs the database URL');
-  return postgresSignal(databaseUrl, pgSchema);
+  // The schema the node works in (`public`, or the URL's `options=-c search_path=…`): nodes on other
+  // schemas of the same server ignore its notifications.
+  const schema =
+    pgSchema ??
+    (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema;
+  return postgresSignal(databaseUrl, schema ?? 'public');
 }
