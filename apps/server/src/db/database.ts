@@ -46,6 +46,8 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** PostgreSQL `application_name` of the pool's connections (APPLICATION_NAME unless the URL names one). */
+  applicationName?: string;
   /**
    * PostgreSQL: told when a connection of the pool breaks (the server restarted, an administrator
    * terminated it, the network dropped it). The connection is dropped and the next query opens another;
@@ -66,6 +68,7 @@ export function openDatabase(options: OpenOptions): Db {
       options.pgSchema,
       options.pgPoolSize ?? 10,
       options.onConnectionError ?? (() => undefined),
+      options.applicationName ?? APPLICATION_NAME,
     );
   return openSqlite(options.sqliteFile ?? ':memory:');
 }
@@ -92,11 +95,12 @@ function openPostgres(
   schema: string | undefined,
   max: number,
   onConnectionError: (error: Error) => void,
+  applicationName: string,
 ): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    application_name: APPLICATION_NAME,
+    application_name: applicationName,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
