@@ -8,6 +8,9 @@ import {
   type ReferenceFunctionServer,
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { deliberateDelay } from '../src/test-support/deliberate-delay.js';
+import { deriveKey } from '../src/modules/auth/master-key.js';
+import { TokenService } from '../src/modules/auth/token.service.js';
+import { systemClock } from '../src/platform/clock.js';
 import { eventually } from '../src/test-support/eventually.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { createTestDatabase, type TestDatabase } from '../src/test-support/test-database.js';
@@ -35,6 +38,30 @@ const LINK_BYTES_PER_SECOND = 1_500_000;
 const PLAN = [1, 5, 2, 3, 4];
 
 const postgres = process.env.TEST_DATABASE_URL;
+
+/** Counts the `event:` messages of an open `/v1/events` response; `ended` once the server closes it. */
+function liveEvents(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const state = { count: 0, ended: false, close: () => reader.cancel() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        const parts = buffer.split('\n\n');
+        buffer = parts.pop() ?? '';
+        state.count += parts.filter((part) => part.startsWith('event:')).length;
+      }
+    } catch {
+      // cancelled by the test
+    }
+    state.ended = true;
+  })();
+  return state;
+}
 
 describe.skipIf(!postgres || !canRunOpenSsh())('two nodes on PostgreSQL lose their database', () => {
   let sshd: OpenSshServer;
@@ -198,10 +225,29 @@ describe.skipIf(!postgres || !canRunOpenSsh())('two nodes on PostgreSQL lose the
     }, 180_000);
   }
 
-  it('the database unreachable for a while (its network path cut): /readyz 503 meanwhile, both ready within 30 s after, the run finishes', async () => {
+  it('the database unreachable for a while (its network path cut): /readyz 503 meanwhile, both ready within 30 s after, the run finishes, live updates go on', async () => {
     const legacyId = 'DBF-CUT';
     const manifest = await jobWithFiles(legacyId, true);
     const runId = await queued(legacyId);
+    // The console's live updates on node a: the stream stays open through the outage.
+    // A token as a node issues it (the test app's clock is a manual one).
+    const tokens = new TokenService(
+      app.db.kysely,
+      deriveKey(app.masterKey, 'token-signing'),
+      3_600_000,
+      systemClock,
+    );
+    const admin = await app.built.context.users.find('admin-a');
+    if (!admin) throw new Error('the test app has no admin');
+    const token = await tokens.issue(admin, {
+      username: 'admin-a',
+      first_name: '',
+      last_name: '',
+      citizen_id: '',
+    });
+    const live = await fetch(`${nodes[0]?.url}/v1/events`, { headers: { authorization: `Bearer ${token}` } });
+    expect(live.status).toBe(200);
+    const events = liveEvents(live);
     const point = await strikeDuring(runId, random.pick([1, 2, 3]));
     link.takeDown();
     await eventually(
@@ -213,8 +259,18 @@ describe.skipIf(!postgres || !canRunOpenSsh())('two nodes on PostgreSQL lose the
     );
     expect(nodes.every((node) => node.alive())).toBe(true);
     link.up();
+    const heardBefore = events.count;
     const readyMs = await allReady(nodes);
     const run = await app.ended(runId, 90_000);
+    // The run's end, heard after the database was back, reaches the stream opened before the outage.
+    await eventually(
+      () => {
+        if (events.ended) throw new Error('the live-updates stream ended');
+        return events.count > heardBefore;
+      },
+      { timeout: 30_000, message: 'a live update after the database was back' },
+    );
+    await events.close();
     process.stderr.write(
       `[database-faults] network cut ${point}: ready ${readyMs} ms after the database was reachable; run ${run.state} (attempt ${run.attempt})\n`,
     );
