@@ -2,6 +2,8 @@ import type { ConvertedRecord } from '../../adapters/function-server/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { runMessage } from '../../i18n/run-message.js';
+import { isDatabaseUnavailable } from '../../db/database-errors.js';
+import { stopReasonOf } from '../worker/run-stop-reason.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {
@@ -143,6 +145,9 @@ class PipelineRun {
     try {
       outcome = await this.perform(step);
     } catch (error) {
+      // The database went away mid-step: the step stays RUNNING, as after a node kill, and the run is
+      // handed back (RunExecution); the attempt that takes it continues with this step.
+      if (isDatabaseUnavailable(error) || stopReasonOf(signal)?.kind === 'database-lost') throw error;
       if (signal.aborted) {
         const message = runMessage('stepStopped', { reason: reasonOf(signal.reason ?? error) });
         // An operator's Stop: the step is STOPPED as its run (issue 31); a node's own stop is an ERROR.
