@@ -78,14 +78,18 @@ export async function requestStreamed(request: StreamedJsonRequest): Promise<{ s
         done(null, chunk);
       },
     });
+    /** What the sink threw (the store's own failure): passed on as it is, not as a network failure. */
+    let sinkFailure: { error: unknown } | undefined;
     await Promise.all([
       pipeline(response, counter, { signal }),
       request.sink(counter).catch((error: unknown) => {
+        sinkFailure = { error };
         counter.destroy(error instanceof Error ? error : new Error(String(error)));
         throw error;
       }),
     ]).catch((error: unknown) => {
       response.destroy();
+      if (sinkFailure && !(error instanceof RemoteCallError)) throw sinkFailure.error;
       fail(error);
     });
     return { status };

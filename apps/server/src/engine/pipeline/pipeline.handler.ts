@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
-import { stopReasonOf } from '../worker/run-stop-reason.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {

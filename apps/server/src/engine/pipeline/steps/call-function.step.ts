@@ -8,6 +8,7 @@ import {
   type ConvertedRecord,
   type ReadAnswer,
 } from '../../../adapters/function-server/index.js';
+import { isDatabaseUnavailable } from '../../../db/database-errors.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
@@ -107,7 +108,8 @@ export async function callFunction(
       throw error;
     });
   } catch (error) {
-    if (signal.aborted) throw error;
+    // Stopped, or the database (store) went away: the step's runner decides, not this step.
+    if (signal.aborted || isDatabaseUnavailable(error)) throw error;
     return { status: 'ERROR', message: reasonOf(error) };
   }
   if (!storedResponse) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
