@@ -34,7 +34,7 @@ const ERROR_ANSWER_BYTES = 1024 * 1024;
  * network failures and time-outs throw {@link RemoteCallError}s as {@link requestJson} does.
  *
  * node:http rather than fetch: undici's fetch kept every chunk of a streamed request body until the
- * request was collected (a 300 MiB file's call held 400 MiB; decision 0037).
+ * request was collected (a 300 MiB file's call held 400 MiB; decision 0040).
  */
 export async function requestStreamed(request: StreamedJsonRequest): Promise<{ status: number }> {
   const shown = request.shownUrl;

@@ -38,7 +38,7 @@ const DEFAULT_MAX_DEPTH = 64;
 /**
  * Reads one JSON document from a stream with memory bounded by its shape, not its size: every value is
  * assembled as JSON.parse would, except the strings `sinkFor` claims, whose chunks go to their sink as
- * they arrive (a file's content in a function answer). The tokenizer is stream-json's (decision 0037);
+ * they arrive (a file's content in a function answer). The tokenizer is stream-json's (decision 0040);
  * the depth and the kept strings are capped here because the peer is a configured partner, not a
  * trusted program. Throws {@link StreamedJsonError} for malformed JSON or a broken cap.
  */

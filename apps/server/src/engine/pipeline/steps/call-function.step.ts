@@ -28,7 +28,7 @@ const TOO_LARGE_HINT =
  * 3 and 4 (and their re-runs) read the answer from the backup, never from a second call. The call carries
  * an idempotency key stable for (run, step, function, files), so that the function server recognises a
  * repeat of this step — a re-run after a timeout, a takeover — and answers it without running again.
- * Both are streamed (decision 0037): the request is written from the source backups into its own
+ * Both are streamed (decision 0040): the request is written from the source backups into its own
  * backup and sent from there, the answer goes into its backup as it arrives (at most
  * `settings.maxAnswerBytes`) and is checked from there; memory does not grow with the files.
  */
