@@ -31,3 +31,21 @@ export function IdText({
     </span>
   );
 }
+
+/**
+ * A free text (a run's message, a log line) whose ids wrap after their `_`, `-`, `.` or `/` rather
+ * than inside a word (issue 31); the text itself wraps as any text does.
+ */
+export function TextWithIds({ text }: { text: string }) {
+  const parts = text.split(BREAK_AFTER);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

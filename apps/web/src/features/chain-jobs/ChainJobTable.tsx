@@ -16,7 +16,7 @@ interface Props {
 }
 
 const rowKey = (row: ChainJob) => `${row.companyCode}\u0000${row.chainId}`;
-const listStyle = { margin: 0, paddingInlineStart: 20 };
+const listStyle = { margin: 0, paddingInlineStart: 18 };
 /** A long name wraps between words (and inside a word only when one word is wider than the column). */
 const nameStyle = { overflowWrap: 'anywhere' } as const;
 
@@ -31,7 +31,7 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       onDelete,
       testId: (row) => ({ screen: 'chain-job', id: `${row.companyCode}-${row.chainId}` }),
     }),
-    { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 110, render: idCell },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 100, render: idCell },
     {
       key: 'id',
       title: t('chainJobId'),

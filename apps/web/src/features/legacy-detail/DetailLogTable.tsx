@@ -4,6 +4,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { formatReportTime } from '../monitoring/report-rows';
 import { logTone } from './detail-rows';
 import { legacyDetailMessages } from './legacy-detail.i18n';
+import { TextWithIds } from '../../ui/IdText';
 import './legacy-detail.css';
 
 interface Props {
@@ -25,7 +26,9 @@ export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }:
       title: t('logMessage'),
       dataIndex: 'message',
       render: (text: string) => (
-        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</span>
+        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <TextWithIds text={text} />
+        </span>
       ),
     },
     // The instant in the browser's zone, as the step table's times (`created_on` is in the server's zone).

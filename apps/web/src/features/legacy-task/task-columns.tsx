@@ -111,7 +111,7 @@ export function taskColumns({ t, firstIndex, identity, steps }: Cells): TableCol
       fixed: 'start',
       render: (code: string) => <IdText value={code} />,
     },
-    { key: 'legacyid', title: t('legacyId'), width: 144, fixed: 'start', render: (_, row) => identity(row) },
+    { key: 'legacyid', title: t('legacyId'), width: 164, fixed: 'start', render: (_, row) => identity(row) },
     {
       key: 'jobno',
       title: t('jobInstanceNo'),

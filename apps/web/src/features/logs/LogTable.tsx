@@ -4,6 +4,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { listPaging, type PagedRows } from '../../ui/resource/ResourceTable';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { logsMessages } from './logs.i18n';
+import { TextWithIds } from '../../ui/IdText';
 import './logs.css';
 
 /** The pager under a table (antd: 16 px margin and a 32 px row), kept in the window below the body. */
@@ -55,7 +56,11 @@ export function messageColumns<Row>(t: (key: 'message' | 'createdOn') => string)
       key: 'message',
       title: t('message'),
       dataIndex: 'message',
-      render: (text: string) => <span className="logs-message">{text}</span>,
+      render: (text: string) => (
+        <span className="logs-message">
+          <TextWithIds text={text} />
+        </span>
+      ),
     },
     { key: 'created_on', title: t('createdOn'), dataIndex: 'created_on', width: 150 },
   ];

@@ -38,7 +38,7 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
       isOpening: (row) => opening === pullJobRowKey(row),
       testId: (row) => ({ screen: 'pull-job', id: row.legacyid }),
     }),
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 100, render: idCell },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
     {
       key: 'legacyid',
       title: t('legacyId'),
@@ -48,7 +48,7 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
     // The name wraps between words rather than being cut (issue 17).
     { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname' },
     { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 110, render: idCell },
-    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 130, render: idCell },
+    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 120, render: idCell },
     {
       key: 'isactive',
       title: t('isActive'),
@@ -58,7 +58,7 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
     {
       key: 'cron_trigger',
       title: t('cronTrigger'),
-      width: 150,
+      width: 140,
       render: (_, row) => cronLines(row.cron_trigger),
     },
   ];
