@@ -263,6 +263,12 @@ async function searchDownloads(page: Page): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`${t.search}$`) }).click();
 }
 
+/** The monitoring reports list the latest runs first: the search narrows them to the long jobs. */
+async function searchLongJobs(page: Page): Promise<void> {
+  await page.getByLabel('Legacy ID', { exact: true }).fill(LONG.jobs[1]);
+  await page.getByRole('button', { name: /(Search|ค้นหา)$/ }).click();
+}
+
 /** Every id the test looks for in the tables: the long ones and the demo's (`DEMO_` starts them all). */
 const ALL_IDS = [...LONG.jobs, LONG.pull, LONG.chain, LONG.sftp, LONG.api, LONG.dms, LONG.user, 'DEMO_'];
 
@@ -278,9 +284,8 @@ const detailPath = () => {
 
 /** Every route of the route table that shows a table (as the super admin sees them). */
 const ROUTES: readonly Route[] = [
-  // The virtual tables show the rows in view: DEMO-ORDERS-… sorts first ('-' before '_').
-  { path: () => '/legacyreport', shows: () => LONG.jobs[1] },
-  { path: () => '/legacyreport-manual', shows: () => LONG.jobs[1] },
+  { path: () => '/legacyreport', shows: () => LONG.jobs[1], prepare: searchLongJobs },
+  { path: () => '/legacyreport-manual', shows: () => LONG.jobs[1], prepare: searchLongJobs },
   { path: () => '/legacytask', shows: () => runNumbers[2] ?? '?', photo: 'fit-legacy-task' },
   { path: () => '/legacylog' },
   { path: () => '/quartzmonitor', shows: () => LONG.jobs[0] },
