@@ -347,8 +347,26 @@ describe('Every table fits 1366×768 in English and Thai (issue 31)', () => {
             `${where}: ${wanted} whole`,
           ).toBe(true);
         if (route.photo) {
-          // The table in the picture (the Daily Report's timeline stands above it).
-          await page.locator('.ant-table-wrapper').first().scrollIntoViewIfNeeded();
+          // The Daily Report's timeline stands above its table: the page's scroller brings the table up.
+          if (route.photo === 'fit-daily-report')
+            await page
+              .locator('.ant-table-wrapper')
+              .first()
+              .evaluate((table) => {
+                let scroller = table.parentElement;
+                while (
+                  scroller &&
+                  !(
+                    scroller.scrollHeight > scroller.clientHeight + 1 &&
+                    /auto|scroll/.test(getComputedStyle(scroller).overflowY)
+                  )
+                )
+                  scroller = scroller.parentElement;
+                const target = scroller ?? document.scrollingElement;
+                if (!target) return;
+                const offset = table.getBoundingClientRect().top - target.getBoundingClientRect().top;
+                target.scrollTop += offset - 120;
+              });
           await screenshot(page, `${route.photo}-1366-${language}`);
         }
       }
