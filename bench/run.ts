@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchUserList } from './api-users.bench.js';
 import { benchConsoleBundle } from './console-bundle.bench.js';
+import { benchLargeFiles } from './large-file/large-file.bench.js';
 import { benchLegacyReport } from './legacy-report.bench.js';
 import { benchReportScroll } from './report-scroll.bench.js';
 import { benchReports } from './reports.bench.js';
@@ -17,6 +18,7 @@ const CASES: Record<string, () => BenchResult[] | Promise<BenchResult[]>> = {
   'legacy-report': benchLegacyReport,
   reports: benchReports,
   scroll: () => benchReportScroll(webDist),
+  'large-files': benchLargeFiles,
 };
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())

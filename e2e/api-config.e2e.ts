@@ -245,7 +245,7 @@ describe('API Config (admin)', () => {
     form = await fillForm(page, { id: 'FAPP-CLOSED', url: deadUrl, username: 'x', password: 'y' });
     await runTest(page, form);
     failure = dialog(page, 'FAPP Test not successful');
-    await failure.getByText(`FAPP Test failed: nothing answers at ${deadUrl}`, { exact: false }).waitFor();
+    await failure.getByText(`FAPP Test failed: cannot connect to ${deadUrl}`, { exact: false }).waitFor();
     await failure.getByRole('button', { name: 'OK' }).click();
     // Nothing was saved by testing.
     const { access_token: adminToken } = await loginAdmin(server);

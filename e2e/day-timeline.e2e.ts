@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { api, loginAdmin } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import { signInWithForm } from './support/console.js';
-import { updateJobConfigs } from './support/database.js';
-import { expectNoPageOverflow } from './support/dates.js';
+import { insertRows, updateJobConfigs, withServerDatabase } from './support/database.js';
+import { bangkokDay, expectNoPageOverflow } from './support/dates.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
 
 /**
@@ -40,6 +40,73 @@ async function makeImportantJobMissMidnight(): Promise<void> {
     Date.now() - 2 * 86_400_000,
     SCENE_JOBS.important,
   );
+}
+
+const MINUTE = 60_000;
+const PER_MINUTE_JOB = SCENE_JOBS.dms;
+
+/**
+ * MON-DMS (first lane) as a per-minute job: its trigger every minute (in the table the reports read;
+ * the scheduler's own triggers are left alone) and a scheduled run of 8 s at each minute of the last
+ * 75 minutes (today only), every ninth an ERROR. Returns how many runs were added.
+ */
+function makePerMinuteRuns(): number {
+  const server = scene.suite.server;
+  updateJobConfigs(
+    server,
+    'update job_configs set cron_trigger = ?, created_at = ? where legacy_id = ?',
+    '0 * * * * ?',
+    Date.now() - 2 * 86_400_000,
+    PER_MINUTE_JOB,
+  );
+  const template = withServerDatabase(
+    server,
+    (db) =>
+      db.prepare('select * from job_runs where legacy_id = ? limit 1').get(SCENE_JOBS.ok) as Record<
+        string,
+        string | number | null
+      >,
+    { readonly: true },
+  );
+  const midnight = Date.parse(
+    `${bangkokDay().compact.replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3')}T00:00:00+07:00`,
+  );
+  const lastMinute = Math.floor(Date.now() / MINUTE) * MINUTE - MINUTE;
+  const rows = [];
+  for (let i = 0; i < 75; i++) {
+    const at = lastMinute - i * MINUTE;
+    if (at < midnight) break;
+    rows.push({
+      ...template,
+      id: `per-minute-${at}`,
+      job_instance_no: `PM${at}`,
+      legacy_id: PER_MINUTE_JOB,
+      kind: 'scheduled',
+      trigger_id: null,
+      parent_run_id: null,
+      scheduled_at: at,
+      queued_at: at,
+      started_at: at + 200,
+      finished_at: at + 8_000,
+      state: i % 9 === 4 ? 'ERROR' : 'FINISHED',
+      lease_owner: null,
+      lease_until: null,
+      requested_by: null,
+      cancel_requested_by: null,
+    });
+  }
+  insertRows(server, 'job_runs', rows);
+  return rows.length;
+}
+
+/** The report table's header row: its bottom edge in the viewport (px), the page scrolled to its top. */
+async function tableHeaderBottom(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const header = page.locator('[data-testid="daily-report-table"] thead').first();
+  await header.waitFor();
+  const box = await header.boundingBox();
+  if (!box) throw new Error('no table header');
+  return box.y + box.height;
 }
 
 interface Shape {
@@ -188,5 +255,80 @@ describe('the day timeline', () => {
     await expect.poll(() => laneLabels(wide)).toEqual(expect.arrayContaining([SCENE_JOBS.ok]));
     await expectNoPageOverflow(wide);
     await screenshot(wide, 'day-timeline-1920-en');
+  });
+
+  it('zooms the Daily Report to 1 h at 1366×768: per-minute runs apart, the table header in view, hidden remembered', async () => {
+    const added = makePerMinuteRuns();
+    for (const language of ['en', 'th'] as const) {
+      const page = await openAsOperator('/daily-report', language, { width: 1366, height: 768 });
+      await expect.poll(() => laneLabels(page)).toEqual(expect.arrayContaining([PER_MINUTE_JOB]));
+      // The timeline as it opens: the report's table header within the first 768 px.
+      expect(await tableHeaderBottom(page)).toBeLessThanOrEqual(768);
+
+      const card = page.getByTestId('day-timeline');
+      const oneHour = card.getByRole('button', { name: language === 'en' ? 'Show 1 hour' : 'แสดง 1 ชั่วโมง' });
+      // From the keyboard, as the component tests do it with a click.
+      await oneHour.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => oneHour.getAttribute('aria-pressed')).toBe('true');
+      const shown = await card.getByTestId('day-timeline-window').innerText();
+      expect(shown).toMatch(language === 'en' ? /^Shown: \d\d:\d\d–\d\d:\d\d$/ : /^แสดง: /);
+
+      // The per-minute lane's bars in view: each apart from the next (no two share a pixel column).
+      const colors = await legendColors(page);
+      const [finished, error] =
+        language === 'en' ? [colors['Finished'], colors['Error']] : [colors['สำเร็จ'], colors['ผิดพลาด']];
+      const chartBox = await page.locator(CHART).boundingBox();
+      if (!chartBox) throw new Error('no chart');
+      await expect
+        .poll(async () => (await chartShapes(page)).filter((shape) => shape.fill === finished).length)
+        .toBeGreaterThan(40);
+      const shapes = (await chartShapes(page)).filter(
+        (shape) =>
+          (shape.fill === finished || shape.fill === error) &&
+          shape.box.right > chartBox.x + 150 &&
+          shape.box.left < chartBox.x + chartBox.width,
+      );
+      const firstLaneTop = Math.min(...shapes.map((shape) => shape.box.top));
+      const lane = shapes
+        .filter((shape) => Math.abs(shape.box.top - firstLaneTop) < 2)
+        .sort((a, b) => a.box.left - b.box.left);
+      expect(lane.length).toBeGreaterThanOrEqual(Math.min(added, 44));
+      lane.slice(1).forEach((shape, i) => expect(shape.box.left).toBeGreaterThan(lane[i]!.box.right));
+      expect(await tableHeaderBottom(page)).toBeLessThanOrEqual(768);
+      await expectNoPageOverflow(page);
+      await screenshot(page, language === 'en' ? 'daily-report-timeline-1h' : 'daily-report-timeline-1h-th');
+
+      if (language === 'en') {
+        // Dragged on the chart (an empty stretch of a lane) the hour moves earlier; Ctrl + wheel zooms in.
+        const shownLine = card.getByTestId('day-timeline-window');
+        const grab = { x: chartBox.x + 400, y: chartBox.y + 130 };
+        await page.mouse.move(grab.x, grab.y);
+        await page.mouse.down();
+        await page.mouse.move(grab.x + 120, grab.y, { steps: 6 });
+        await page.mouse.up();
+        await expect.poll(() => shownLine.innerText()).not.toBe(shown);
+        expect(await oneHour.getAttribute('aria-pressed')).toBe('true');
+        const dragged = await shownLine.innerText();
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, -300);
+        await page.keyboard.up('Control');
+        await expect.poll(() => shownLine.innerText()).not.toBe(dragged);
+        await expect.poll(() => oneHour.getAttribute('aria-pressed')).toBe('false');
+        await oneHour.click();
+        await expect.poll(() => oneHour.getAttribute('aria-pressed')).toBe('true');
+      }
+
+      // Hidden: the table rises; still hidden after a reload.
+      const toggle = page.getByTestId('day-timeline-toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await tableHeaderBottom(page)).toBeLessThanOrEqual(768);
+      await page.reload();
+      await page.getByTestId('daily-report-table').waitFor();
+      expect(await page.getByTestId('day-timeline-toggle').getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator(CHART).count()).toBe(0);
+      expect(await tableHeaderBottom(page)).toBeLessThanOrEqual(768);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
+import { encodeWindows874 } from '../apps/server/src/demo/demo-input-files.js';
 import { samplePdf, samplePng } from '../apps/server/src/test-support/sample-files.js';
 import { readZip, sha } from '../apps/server/test/files-harness.js';
 import { clickUntilGone } from './support/antd.js';
@@ -11,13 +12,21 @@ import { SCENE_JOBS, useMonitoringScene, type SceneRun } from './support/monitor
 
 /**
  * The file viewer (issue 17 §6, decision 0029) on Monitor Detail: a DMS run's PDF and PNG shown inline
- * (an iframe and a decoded image, fetched with the bearer token as object URLs), a CSV offered as a
- * download only; the run's whole history as one zip; ids whole at 1366 and 1920, in English and Thai.
+ * (an iframe and a decoded image, fetched with the bearer token as object URLs), a CSV as a table and a
+ * Thai windows-874 file as Thai text (issue 31 §6); the run's whole history as one zip; ids whole at
+ * 1366 and 1920, in English and Thai.
  */
 const scene = useMonitoringScene();
 const PDF = samplePdf('LIS viewer: invoice 42');
 const PNG = samplePng(320, 200);
 const CSV = 'D1,x,10\n';
+/** A Thai fixed-width payroll in windows-874, as the demo's (and an old Thai core system's). */
+const PAYROLL_LINES = [
+  'E0000001สมชาย ใจดี                      1234.5020261129',
+  'E0000002สมหญิง รักไทย                    987.0020261129',
+  'E0000003ประเสริฐ มั่นคง                  4500.0020261129',
+];
+const PAYROLL = encodeWindows874(`${PAYROLL_LINES.join('\r\n')}\r\n`);
 
 /** A DMS_WAIT job of MON like MON-DMS, taking every file (MON-DMS takes CSV files only). */
 const VIEW_JOB = 'MON-VIEW';
@@ -56,6 +65,7 @@ async function theRun(): Promise<SceneRun> {
     scene.dropFile(VIEW_JOB, 'invoice.pdf', PDF);
     scene.dropFile(VIEW_JOB, 'ภาพสแกน.png', PNG);
     scene.dropFile(VIEW_JOB, 'DOC_VIEW.csv', CSV);
+    scene.dropFile(VIEW_JOB, 'payroll_th.txt', PAYROLL);
     viewRun = await scene.runNow(VIEW_JOB, 'DMS_WAIT');
     expect(viewRun.state, viewRun.message ?? '').toBe('FINISHED');
   }
@@ -85,7 +95,7 @@ async function openDetail(page: Page, user: { id: string; password: string }, ru
 }
 
 describe('DMS viewer and run history zip (real runs)', () => {
-  it('shows a DMS PDF in a frame and an image decoded; a CSV is a download only', async () => {
+  it('shows a DMS PDF in a frame, an image decoded and a CSV as a table of text', async () => {
     const run = await theRun();
     const { page } = await scene.suite.open();
     const cspErrors: string[] = [];
@@ -123,12 +133,33 @@ describe('DMS viewer and run history zip (real runs)', () => {
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
     await closeModal(imageViewer);
 
+    // Issue 31 §6: a CSV is shown as a table of text, never in a frame or as an image.
     await dms.getByRole('button', { name: 'View DOC_VIEW.csv' }).click();
-    const refused = modal(page, 'View: DOC_VIEW.csv');
-    await refused.getByText(/not shown here/).waitFor();
-    expect(await refused.locator('iframe, img').count()).toBe(0);
-    await closeModal(refused);
+    const csv = modal(page, 'View: DOC_VIEW.csv');
+    const table = csv.getByRole('table', { name: 'DOC_VIEW.csv' });
+    await table.waitFor();
+    expect(await table.locator('td').allTextContents()).toEqual(['D1', 'x', '10']);
+    expect(await csv.locator('iframe, img').count()).toBe(0);
+    await closeModal(csv);
     expect(cspErrors).toEqual([]);
+  });
+
+  it('shows a Thai windows-874 fixed-width file as Thai text (issue 31 §6)', async () => {
+    const run = await theRun();
+    const thai = await scene.suite.open({ language: 'th' });
+    await thai.page.setViewportSize({ width: 1366, height: 768 });
+    await openDetail(thai.page, scene.users.operator, run);
+    await thai.page.getByRole('button', { name: 'ไฟล์ใน DMS' }).click();
+    const dms = modal(thai.page, new RegExp(run.jobInstanceNo));
+    await dms.getByRole('button', { name: 'เปิดดู payroll_th.txt' }).click();
+    const viewer = modal(thai.page, 'เปิดดู: payroll_th.txt');
+    const text = viewer.locator('pre.text-viewer-text');
+    await text.waitFor();
+    expect(await text.textContent()).toBe(`${PAYROLL_LINES.join('\r\n')}\r\n`);
+    expect(await viewer.getByTestId('text-viewer-extent').textContent()).toMatch(/^แสดงทั้งไฟล์/);
+    await viewer.getByText('ตรวจหาอัตโนมัติ (ภาษาไทย (windows-874 / TIS-620))').waitFor();
+    await screenshot(thai.page, 'text-viewer-th');
+    await closeModal(viewer, 'ปิด');
   });
 
   it('views a kept image in Thai from the history and downloads the whole history as one zip', async () => {

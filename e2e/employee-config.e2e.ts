@@ -8,7 +8,7 @@ import {
   expectMenu,
   navigationMenu,
   signInAsAdmin,
-  signInWithForm,
+  signInWithOneTimePassword,
   switchLanguage,
 } from './support/console.js';
 import { useE2eSuite } from './support/suite.js';
@@ -21,6 +21,7 @@ const EMPLOYEE = {
   lastName: 'Jaidee',
   password: 'Employee-Pass-2024!',
 };
+const EMPLOYEE_OWN_PASSWORD = 'Somchai-Own-Choice-2024!';
 
 interface UserListBody {
   result_list: {
@@ -112,9 +113,10 @@ describe('Employee Config (super_admin)', () => {
       ],
     });
 
-    // The employee signs in with the password given in the form: admin menus, no Employee Config.
+    // The employee signs in with the password given in the form, a one-time password (decision 0020):
+    // only the change-password screen until they choose their own; then admin menus, no Employee Config.
     const { page: employeePage } = await suite.open();
-    await signInWithForm(employeePage, EMPLOYEE.id, EMPLOYEE.password);
+    await signInWithOneTimePassword(employeePage, EMPLOYEE.id, EMPLOYEE.password, EMPLOYEE_OWN_PASSWORD);
     await expectMenu(employeePage, EXPECTED_MENU.admin);
     await expect
       .poll(() => employeePage.getByTestId('current-user-name').innerText())
@@ -123,7 +125,7 @@ describe('Employee Config (super_admin)', () => {
     await employeePage.getByText('No access').waitFor();
 
     // And the server refuses them the user list.
-    const { access_token: employeeToken } = await login(server, EMPLOYEE.id, EMPLOYEE.password);
+    const { access_token: employeeToken } = await login(server, EMPLOYEE.id, EMPLOYEE_OWN_PASSWORD);
     const list = await api(server, 'GET', '/v1/user?page=1&page_size=25', { token: employeeToken });
     expect(list.status).toBe(403);
     const self = await api<UserListBody>(server, 'GET', `/v1/user?id=${EMPLOYEE.id}`, {

@@ -125,9 +125,10 @@ describe('File lists and Monitor Detail (real runs)', () => {
     await closeModal(box);
   });
 
-  it('backup folder: Download All for an admin; step 4 in ERROR: its error source files as {job}_error.zip', async () => {
+  it('backup folder: Download All for every role (an operator); step 4 in ERROR: its error source files as {job}_error.zip', async () => {
+    // Spec 000 §2: the report's backup folder allows Download All, the report's options for any role.
     const { page } = await scene.suite.open();
-    await openReport(page, scene.users.admin);
+    await openReport(page, scene.users.operator);
     const ok = scene.runs[SCENE_JOBS.ok];
     await reportRow(page, SCENE_JOBS.ok)
       .getByRole('button', { name: `Backup folder of ${SCENE_JOBS.ok}` })

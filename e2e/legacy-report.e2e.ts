@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { acknowledge, clickUntilGone, dialogWith } from './support/antd.js';
 import { api, loginAdmin } from './support/api.js';
+import { countRows, updateJobConfigs } from './support/database.js';
 import { screenshot } from './support/browser.js';
 import { signInWithForm } from './support/console.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
@@ -62,6 +63,11 @@ describe('Report Legacy Monitoring (real runs)', () => {
   it('shows only the company’s jobs, sorted and coloured, with working filters', async () => {
     const { page } = await scene.suite.open();
     await openReport(page, scene.users.operator);
+    // "Errors first" is on by default (issue 31); off, the spec's own order below.
+    const errorsFirst = page.getByRole('switch', { name: 'Errors first' });
+    expect(await errorsFirst.getAttribute('aria-checked')).toBe('true');
+    await errorsFirst.click();
+    await expect.poll(() => errorsFirst.getAttribute('aria-checked')).toBe('false');
     const shown = await shownLegacyIds(page);
     expect([...shown].sort()).toEqual([...MON_JOBS].sort());
 
@@ -213,7 +219,7 @@ describe('Report Legacy Monitoring (real runs)', () => {
     expect(await rowMenuItemDisabled(page, SCENE_JOBS.documentErrors, 'Run immediately')).toBe(false);
   });
 
-  it('stops a run while its function call is waiting', async () => {
+  it('stops a run while its function call is waiting: STOPPED, not a red row (issue 31)', async () => {
     const { page } = await scene.suite.open();
     await openReport(page, scene.users.operator);
     await chooseRowAction(page, SCENE_JOBS.slow, 'Run immediately');
@@ -226,9 +232,13 @@ describe('Report Legacy Monitoring (real runs)', () => {
     await confirm(page, 'Stop this run?');
     await acknowledge(page, 'Success!');
     const stopped = await scene.waitForRun(running.job_instanceno);
-    expect(stopped.state).toBe('ERROR');
+    expect(stopped.state).toBe('STOPPED');
     expect(stopped.message).toMatch(/stop/i);
-    await expectCell(page, SCENE_JOBS.slow, 'Status (latest)', 'ERROR');
+    await expectCell(page, SCENE_JOBS.slow, 'Status (latest)', 'STOPPED');
+    const row = reportRow(page, SCENE_JOBS.slow);
+    expect(await row.getAttribute('class')).not.toContain('legacy-report-row-error');
+    const tag = row.locator('.legacy-report-status-stopped').first();
+    expect(await tag.getAttribute('title')).toBe('Stopped by an operator — not an error');
   });
 
   it('re-runs step 3 after a forced failure: the missing file is delivered', async () => {
@@ -251,5 +261,57 @@ describe('Report Legacy Monitoring (real runs)', () => {
     await expectCell(page, SCENE_JOBS.returnBlocked, 'Return Files Status', /SUCCESS/);
     const errors = path.join(scene.folder(SCENE_JOBS.returnBlocked, 'out'), 'return_error');
     expect(fs.readdirSync(errors)).toHaveLength(1);
+  });
+
+  it('Continue, then Run immediately while the resumed run runs: a clear refusal, the job never runs twice (issue 31)', async () => {
+    const { server } = scene.suite;
+    const job = SCENE_JOBS.slow;
+    // MON-SLOW as the issue's suspended job: it fires every second once continued, and its run waits
+    // 60 s in its function call (Demo/slow) unless stopped.
+    updateJobConfigs(
+      server,
+      `update job_configs set has_suspend = 'Y', cron_trigger = '* * * * * ?' where legacy_id = ?`,
+      job,
+    );
+    const { page } = await scene.suite.open();
+    await openReport(page, scene.users.operator);
+    await expectCell(page, job, 'Status (latest)', 'SUSPEND');
+    await chooseRowAction(page, job, 'Continue');
+    await confirm(page, 'Continue this job?');
+    await acknowledge(page, 'Success!');
+    // The resumed schedule fires: run A calls the slow function.
+    await expect.poll(async () => (await latestRun(job)).status, { timeout: 20_000 }).toBe('RUNNING');
+    const resumed = await latestRun(job);
+
+    await chooseRowAction(page, job, 'Run immediately');
+    await confirm(page, 'Do you want to re-run?');
+    const refusal = dialogWith(page, 'Error!');
+    await refusal
+      .getByText(
+        `${job} is still running (${resumed.job_instanceno}, RUNNING); its overlap policy allows one run at a time, so no second run was started. Try again when it has ended.`,
+      )
+      .waitFor();
+    await screenshot(page, 'legacy-report-overlap-refused');
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    expect(
+      countRows(server, 'job_runs', `legacy_id = ? and state in ('QUEUED', 'WAITING', 'RUNNING')`, job),
+    ).toBe(1);
+
+    // Back as it was: no schedule, the run stopped.
+    updateJobConfigs(server, `update job_configs set cron_trigger = '' where legacy_id = ?`, job);
+    const { access_token: token } = await loginAdmin(server);
+    const synced = await api(server, 'POST', '/v1/lis-server/re-scheduler', {
+      token,
+      body: { sid: '555', company_code: 'MON', legacy_id: job },
+    });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    const stop = await api(
+      server,
+      'POST',
+      `/v1/lis-server/cancel?sid=555&company_code=MON&legacy_id=${job}&job_instance_no=${resumed.job_instanceno}`,
+      { token },
+    );
+    expect(stop.status, JSON.stringify(stop.body)).toBe(200);
+    await scene.waitForRun(resumed.job_instanceno);
   });
 });

@@ -120,13 +120,22 @@ describe('Application Log', () => {
 });
 
 describe('Download Source And Response File', () => {
-  it('shows an operator (role user) a note instead of the downloads (decision 0025)', async () => {
+  it('gives an operator (role user) the two downloads too (spec 000 route table: the screen is for all)', async () => {
+    const run = scene.runs[SCENE_JOBS.ok];
+    if (!run) throw new Error('the scene has no run of MON-OK');
     const page = await openAsOperator('/downloadsourceandresponsefile');
-    await expect
-      .poll(() => page.getByTestId('download-admins-only').textContent(), { timeout: 20_000 })
-      .toContain('Downloading backups is for an admin or super_admin of the company.');
-    expect(await page.getByRole('button', { name: 'Download Source File' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Download Response File' }).count()).toBe(0);
+    await page.getByLabel('Company Code').fill('MON');
+    await page.getByLabel('Legacy ID').fill(SCENE_JOBS.ok);
+    await pickDate(page, 'Job start from', FROM.shown);
+    await pickDate(page, 'Job start to', TO.shown);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => bodyRows(page).count(), { timeout: 20_000 }).toBe(1);
+    await bodyRows(page).first().getByRole('checkbox').check();
+    const source = await downloadOf(page, page.getByRole('button', { name: 'Download Source File' }));
+    expect(source.name).toBe(`${SCENE_JOBS.ok}_source.txt`);
+    expect(source.bytes.toString('utf8')).toContain('INV001,ลูกค้า ก,100');
+    const response = await downloadOf(page, page.getByRole('button', { name: 'Download Response File' }));
+    expect(response.name).toBe(`${SCENE_JOBS.ok}_response.txt`);
   });
 
   it('asks for every field, finds the runs and downloads the chosen runs’ source and response files (admin)', async () => {
@@ -218,10 +227,10 @@ describe('Daily Report', () => {
     expect(csv.name).toBe(`daily_report_${FROM.compact}_${TO.compact}.csv`);
     const lines = csvLines(csv.bytes).filter(Boolean);
     expect(lines[0]).toBe(
-      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
+      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
     );
     expect(lines).toHaveLength(6);
-    expect(lines.find((line) => line.includes(`,${SCENE_JOBS.ok},`))).toMatch(/,1,1,0,0,0,0,2,2,/);
+    expect(lines.find((line) => line.includes(`,${SCENE_JOBS.ok},`))).toMatch(/,1,1,0,0,0,0,0,2,2,/);
     await expectFits(page, table);
     await screenshot(page, 'daily-report');
   });

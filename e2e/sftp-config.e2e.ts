@@ -194,6 +194,8 @@ describe('sFTP Config (admin)', () => {
     await form.getByLabel(/Private Key/).fill(sshd.privateKey);
     const text = await testConnection(page, form);
     expect(text).toContain('Not successful');
-    expect(text).toContain(`nothing answers at 127.0.0.1:${port} (connection refused)`);
+    expect(text).toContain(
+      `cannot connect to 127.0.0.1:${port} (refused, unreachable or no answer within 10 seconds)`,
+    );
   });
 });

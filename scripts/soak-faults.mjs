@@ -2,6 +2,10 @@
 // `npm run soak:faults -- --trials N --seed S [--database sqlite|postgres] [--kinds a,b]`: many fault
 // trials at seeded random points (apps/server/test/soak), a report per database in bench/results/, and a
 // summary. Without --seed a random one is drawn and printed (rerun it with --seed to replay).
+// The `database-drop` kind terminates the PostgreSQL backends of the trial's own two nodes (found by their
+// application_name; nobody else's). LIS_SOAK_PG_RESTART=1 (as root, opt-in) restarts the PostgreSQL
+// server instead (`pg_ctlcluster … restart`): only on a machine of your own — it cuts every other user
+// of that server, so never on a shared one or in CI.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

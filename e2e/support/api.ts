@@ -78,8 +78,24 @@ export async function createCompany(
   );
 }
 
+/**
+ * Creates a user who signs in with `user.password` at once: a password an admin sets is a one-time
+ * password (decision 0020), so the user is created with a first one and changes it to `user.password`.
+ */
 export async function createUser(server: LisServer, token: string, user: NewUser): Promise<void> {
-  await expectOk(api(server, 'POST', '/v1/user/create', { token, body: user }), `create user ${user.id}`);
+  const first = `${user.password}-first`;
+  await expectOk(
+    api(server, 'POST', '/v1/user/create', { token, body: { ...user, password: first } }),
+    `create user ${user.id}`,
+  );
+  const { access_token: own } = await login(server, user.id, first);
+  await expectOk(
+    api(server, 'POST', '/v1/auth/change-password', {
+      token: own,
+      body: { current_password: first, new_password: user.password },
+    }),
+    `first password change of ${user.id}`,
+  );
 }
 
 /** Creates a user whose first company gives them `role` (the role the console goes by). */

@@ -46,9 +46,12 @@ async function startOnLockedFolder(
   options: StartOptions,
   releaseDataFolder: () => void,
 ): Promise<RunningServer> {
+  const connectionErrors: { report?: (error: Error) => void } = {};
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'lis.sqlite'),
+    // A broken connection is dropped and replaced (docs/reliability.md, "Database faults").
+    onConnectionError: (error) => connectionErrors.report?.(error),
   });
   const applied = await migrateToLatest(db);
   const { key: masterKey, generated } = loadMasterKey(config.masterKey, config.dataDir);
@@ -73,6 +76,8 @@ async function startOnLockedFolder(
     demo,
   });
   const log = app.log;
+  connectionErrors.report = (error) =>
+    log.warn({ err: error }, 'a database connection broke; the next query opens another');
   log.info({ database: db.description, migrations: applied }, 'database ready');
   const statistics = await keepPlannerStatistics(db, (error) =>
     log.warn({ err: error }, 'the database statistics were not refreshed'),

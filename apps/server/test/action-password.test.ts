@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('step-up for important jobs (%s)', (kind) => {
       t.as(user, { method: 'PUT', url: '/v1/settings/action-password', payload: { password } });
     expect((await put('admin-a', PASSWORD)).statusCode).toBe(403);
     expect((await put('root', 'short')).statusCode).toBe(400);
+    expect(await status()).toEqual({ is_set: false, step_up: 'own_password' });
     expect((await put('root', PASSWORD)).statusCode).toBe(200);
     expect(await status()).toEqual({ is_set: true, step_up: 'action_password' });
 
@@ -116,6 +117,36 @@ describe.each(DATABASE_KINDS)('step-up for important jobs (%s)', (kind) => {
     expect(await status()).toEqual({ is_set: false, step_up: 'own_password' });
     expect((await runNow(await freshJob(), PASSWORD)).statusCode).toBe(403);
     expect((await runNow(await freshJob(), TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the action password follows the rule of user passwords, with the same message in EN and TH', async () => {
+    const both = async (url: string, method: 'PUT' | 'POST', payload: object) => {
+      const answer = async (language: string) => {
+        const r = await t.as('root', { method, url, payload, headers: { 'accept-language': language } });
+        return { status: r.statusCode, message: (r.json() as { message: string }).message };
+      };
+      return { en: await answer('en'), th: await answer('th') };
+    };
+    const weakAction = await both('/v1/settings/action-password', 'PUT', { password: '12345678' });
+    const weakUser = await both('/v1/user/create', 'POST', {
+      id: 'weak-one',
+      list_company: [{ company_code: 'A', role_access: 'user' }],
+      password: '12345678',
+    });
+    expect(weakAction.en).toEqual({
+      status: 400,
+      message: 'body/password must NOT have fewer than 12 characters',
+    });
+    expect(weakAction).toEqual(weakUser);
+    expect(weakAction.th.message).not.toBe(weakAction.en.message);
+    expect(await status()).toEqual({ is_set: false, step_up: 'own_password' });
+    // Twelve characters pass, as they do for a user's password; cleared again for the next tests.
+    expect((await both('/v1/settings/action-password', 'PUT', { password: '123456789012' })).en.status).toBe(
+      200,
+    );
+    expect((await t.as('root', { method: 'DELETE', url: '/v1/settings/action-password' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('50 parallel wrong guesses: 5 are verified, 45 answered 429 — one budget over every action', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { DEFAULT_SID } from '@lis/contracts';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import {
   createTestApp,
@@ -146,5 +147,62 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     expect(logins.length).toBeGreaterThan(0);
     expect(logins.some((r) => r.status_code === 401 && r.target === 'admin-a')).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(TEST_PASSWORD);
+  });
+
+  it('one address spraying unknown names is limited, yet its known users still sign in (decision 0026)', async () => {
+    const proxy = '10.7.7.7';
+    await t.user('sprayed', [['A', 'user']]);
+    await t.user('colleague', [['A', 'user']]);
+    await t.user('other', [['B', 'user']]);
+    // Another user's failures from the same address use up that user's counters only.
+    for (let i = 0; i < 12; i++) await login('sprayed', `wrong ${i}`, 'en', proxy);
+    expect((await login('sprayed', TEST_PASSWORD, 'en', proxy)).statusCode).toBe(429);
+    expect((await login('colleague', TEST_PASSWORD, 'en', proxy)).statusCode).toBe(200);
+    // Unknown names: every one below its own ceiling, but the address's ceiling for unknown names
+    // (10 × 10 here) ends them.
+    const statuses: number[] = [];
+    for (let i = 0; i < 105; i++)
+      statuses.push((await login(`ghost-${i}`, 'whatever it is', 'en', proxy)).statusCode);
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(100).every((s) => s === 429)).toBe(true);
+    // The known users of that address keep signing in, and failing on their own counters.
+    expect((await login('colleague', TEST_PASSWORD, 'en', proxy)).statusCode).toBe(200);
+    expect((await login('other', 'wrong', 'en', proxy)).statusCode).toBe(401);
+    expect((await login('other', TEST_PASSWORD, 'en', proxy)).statusCode).toBe(200);
+    // Another address is not touched by this one's ceiling.
+    expect((await login('ghost-x', 'whatever it is', 'en', '10.7.7.8')).statusCode).toBe(401);
+  });
+
+  it('refuses a user whose every company is inactive, saying why (EN/TH)', async () => {
+    await t.company('D');
+    await t.user('user-d', [['D', 'user']]);
+    await t.user('user-ad', [
+      ['D', 'user'],
+      ['A', 'user'],
+    ]);
+    const setStatus = (status: 'active' | 'inactive') =>
+      t.as('root', {
+        method: 'PUT',
+        url: '/v1/company_master',
+        payload: { sid: DEFAULT_SID, company_code: 'D', company_name: 'Company D', status },
+      });
+    expect((await setStatus('inactive')).statusCode).toBe(200);
+    const en = await login('user-d', TEST_PASSWORD, 'en', '10.3.3.3');
+    expect(en.statusCode).toBe(403);
+    expect(en.json().message).toBe(
+      'Your company is inactive: you cannot sign in until an administrator activates it',
+    );
+    expect(en.json()).not.toHaveProperty('access_token');
+    const th = await login('user-d', TEST_PASSWORD, 'th', '10.3.3.3');
+    expect(th.statusCode).toBe(403);
+    expect(th.json().message).toBe('บริษัทของคุณถูกปิดใช้งาน ไม่สามารถเข้าสู่ระบบได้จนกว่าผู้ดูแลระบบจะเปิดใช้งาน');
+    // A wrong password still gets the usual answer: the refusal tells nothing without the password.
+    expect((await login('user-d', 'not the password', 'en', '10.3.3.3')).statusCode).toBe(401);
+    // One active company is enough, and it is the one answered.
+    const both = await login('user-ad', TEST_PASSWORD, 'en', '10.3.3.3');
+    expect(both.statusCode).toBe(200);
+    expect(both.json().company_code).toBe('A');
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect((await login('user-d', TEST_PASSWORD, 'en', '10.3.3.3')).statusCode).toBe(200);
   });
 });

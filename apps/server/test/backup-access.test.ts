@@ -5,6 +5,7 @@ import { openBlobStore } from '../src/engine/files/file-store.js';
 import { buildJobConfig } from '../src/engine/scheduler/scheduler-test-support.js';
 import { DATABASE_KINDS } from '../src/test-support/test-database.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
+import { readZip } from './files-harness.js';
 
 /*
  * Decision 0025: one rule for who may read which backup, the same on every route that serves
@@ -59,13 +60,15 @@ const EXPECTED: Record<Route, Partial<Record<string, Answers>>> = {
     api_response: NOBODY,
     step4_error: ALL,
   },
-  // The source-backup routes (`get-backup-file-…`, `get-backup-all-file-…`).
+  // The source-backup routes: one file (`get-backup-file-…`, admins as on the task / detail screens)
+  // and the monitoring report's backup folder, Download All (`get-backup-all-file-…`): everyone's
+  // (spec 000 §2 "the backup folder allows download all only", the report's options for any role).
   'backup-download': { sftp_source_backup: ADMINS },
-  'backup-zip': { sftp_source_backup: ADMINS },
+  'backup-zip': { sftp_source_backup: ALL },
   // The monitoring report's step-4 button.
   'step4-zip': { step4_error: ALL },
-  // Download Source And Response File: the joined source backups or API responses.
-  export: { sftp_source_backup: ADMINS, api_response: ADMINS },
+  // Download Source And Response File (spec 000 route table: for all, with its two buttons).
+  export: { sftp_source_backup: ALL, api_response: ALL },
 };
 
 function request(route: Route, kind: string): { url: string; payload: Record<string, unknown> } {
@@ -185,5 +188,69 @@ describe.each(DATABASE_KINDS)('backup access: one rule on every route (%s)', (di
       const ledger = LISTS.find(([k]) => k === kind)?.[1] ?? 'source';
       expect(response.body).toContain(contentOf(ledger).trim());
     }
+  });
+
+  it('has the 92 cases of decision 0025', () => {
+    expect(CASES).toHaveLength(92);
+  });
+
+  it('a plain user downloads on /downloadsourceandresponsefile and Download All of the report’s backup folder; not the task / detail files', async () => {
+    const as = (url: string, payload: Record<string, unknown>) =>
+      t.as('user-a', { method: 'POST', url, payload });
+    const job = { sid: '555', company_code: 'A', legacy_id: LEGACY_ID };
+    // Download Source File and Download Response File: the joined text of the run's backups.
+    const source = await as('/v1/lis-server/get-backup-file-with-instanceids', {
+      ...job,
+      lis_type: 'source',
+      job_instance_no_list: [RUN],
+    });
+    expect(source.statusCode, source.body).toBe(200);
+    expect(source.headers['content-disposition']).toContain(`${LEGACY_ID}_source.txt`);
+    expect(source.body).toContain(contentOf('source').trim());
+    expect(source.body).not.toContain(contentOf('api_response').trim());
+    const response = await as('/v1/lis-server/get-backup-file-with-instanceids', {
+      ...job,
+      lis_type: 'response',
+      job_instance_no_list: [RUN],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain(contentOf('api_response').trim());
+    expect(response.body).not.toContain(contentOf('source').trim());
+
+    // The monitoring report's backup folder (every run), Download All: a zip of the source backups.
+    const all = await as('/v1/lis-server/get-backup-all-file-with-legacyid', job);
+    expect(all.statusCode, all.body.slice(0, 300)).toBe(200);
+    expect(all.headers['content-type']).toBe('application/zip');
+    const entries = await readZip(all.rawPayload);
+    expect([...entries.values()].map((content) => content.toString('utf8'))).toEqual([contentOf('source')]);
+
+    // The task / detail file lists stay admin-only: one file and all of a run's source backups.
+    for (const [url, payload] of [
+      [
+        '/v1/lis-server/get-all-file-with-legacyid',
+        { ...job, list_type: 'sftp_source_backup', job_instance_no: RUN },
+      ],
+      [
+        '/v1/lis-server/get-file-with-legacyid',
+        { ...job, list_type: 'sftp_source_backup', job_instance_no: RUN, path: nameOf('source') },
+      ],
+      [
+        '/v1/lis-server/get-backup-file-with-legacyid',
+        { ...job, job_instance_no: RUN, path: nameOf('source') },
+      ],
+    ] as const) {
+      const refused = await as(url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(
+        'Only an admin or super_admin of the company may download its backups',
+      );
+    }
+    // And nothing of another company: user-b is refused the same downloads of company A.
+    const other = await t.as('user-b', {
+      method: 'POST',
+      url: '/v1/lis-server/get-backup-all-file-with-legacyid',
+      payload: job,
+    });
+    expect(other.statusCode).toBe(403);
   });
 });

@@ -73,6 +73,9 @@ describe('backup and restore of an embedded install', () => {
     );
   let running: RunningServer | undefined;
   let kept: KeptFile;
+  /** The master key as the operator keeps it apart from the backup (a copy of keys/master.key). */
+  const keptKey = path.join(root, 'kept-master.key');
+  const withKey = ['--master-key', keptKey];
 
   beforeAll(async () => {
     // The demo gives a company, jobs that run against real peers, and runs that keep files.
@@ -106,6 +109,7 @@ describe('backup and restore of an embedded install', () => {
       db.close();
     }
     expect(kept?.size).toBeGreaterThan(0);
+    fs.copyFileSync(path.join(dataDir, 'keys', 'master.key'), keptKey);
   }, 120_000);
   afterAll(async () => {
     await running?.close();
@@ -122,7 +126,7 @@ describe('backup and restore of an embedded install', () => {
     ) as BackupManifest;
     expect(manifest).toMatchObject({
       format: 'lis-backup',
-      formatVersion: 1,
+      formatVersion: 2,
       lisVersion: 'test',
       database: 'sqlite',
       migrations: [...MIGRATION_NAMES].sort(),
@@ -150,6 +154,7 @@ describe('backup and restore of an embedded install', () => {
     } finally {
       copy.close();
     }
+    expect(manifest.hmac).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.readdirSync(backupDir).sort()).toEqual(['files', 'keys', 'lis.sqlite', 'manifest.json']);
     expect(fs.readFileSync(path.join(backupDir, 'keys', 'master.key'))).toEqual(
       fs.readFileSync(path.join(dataDir, 'keys', 'master.key')),
@@ -163,13 +168,13 @@ describe('backup and restore of an embedded install', () => {
     expect(await cli('backup', [backupDir], envFor(dataDir))).toBe(1);
     expect(err.join('\n')).toMatch(/is not empty/);
     err.length = 0;
-    expect(await cli('restore', [backupDir], envFor(dataDir))).toBe(1);
+    expect(await cli('restore', [backupDir, ...withKey], envFor(dataDir))).toBe(1);
     expect(err.join('\n')).toMatch(/in use by another running LIS process/);
     const other = path.join(root, 'other');
     fs.mkdirSync(other);
     fs.writeFileSync(path.join(other, 'notes.txt'), 'mine');
     err.length = 0;
-    expect(await cli('restore', [backupDir], envFor(other))).toBe(1);
+    expect(await cli('restore', [backupDir, ...withKey], envFor(other))).toBe(1);
     expect(err.join('\n')).toMatch(/is not empty/);
     expect(fs.readdirSync(other)).toEqual(['notes.txt']);
   });
@@ -181,14 +186,64 @@ describe('backup and restore of an embedded install', () => {
     fs.appendFileSync(file, 'x');
     const target = path.join(root, 'from-damaged');
     err.length = 0;
-    expect(await cli('restore', [damaged], envFor(target))).toBe(1);
+    expect(await cli('restore', [damaged, ...withKey], envFor(target))).toBe(1);
     expect(err.join('\n')).toContain(`files/${kept.blob_key} has ${kept.size + 1} bytes`);
+    expect(fs.existsSync(path.join(target, 'lis.sqlite'))).toBe(false);
+  });
+
+  it('refuses a backup whose database was edited and whose manifest was recomputed (issue 32)', async () => {
+    const tampered = path.join(root, 'tampered');
+    fs.cpSync(backupDir, tampered, { recursive: true });
+    // An edited row, as someone with the backup in hand (but not the key) could plant one.
+    const db = new SqliteDatabase(path.join(tampered, 'lis.sqlite'));
+    try {
+      db.prepare("update users set first_name = 'Mallory' where username = 'admin'").run();
+    } finally {
+      db.close();
+    }
+    const file = path.join(tampered, MANIFEST_FILE);
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+    for (const entry of manifest.files) {
+      const bytes = fs.readFileSync(path.join(tampered, entry.path));
+      entry.size = bytes.length;
+      entry.sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+    }
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    const target = path.join(root, 'from-tampered');
+    err.length = 0;
+    expect(await cli('restore', [tampered, ...withKey], envFor(target))).toBe(1);
+    expect(err.join('\n')).toMatch(/is not authenticated by this master key: the backup was altered/);
+    expect(fs.existsSync(path.join(target, 'lis.sqlite'))).toBe(false);
+    // Without a key from outside the backup, the restore asks for one; the backup's own is an explicit choice.
+    err.length = 0;
+    expect(await cli('restore', [tampered], envFor(target))).toBe(1);
+    expect(err.join('\n')).toMatch(
+      /from a place other than the backup: LIS_MASTER_KEY, or --master-key FILE/,
+    );
+    // With its own key, a backup of someone who had it in hand is not caught: that is why it is a flag.
+    err.length = 0;
+    expect(
+      await cli('restore', [backupDir, '--trust-backup-key'], envFor(path.join(root, 'own-key'))),
+      err.join('\n'),
+    ).toBe(0);
+  });
+
+  it('refuses a backup holding a symbolic link where a file is listed', async () => {
+    const linked = path.join(root, 'linked');
+    fs.cpSync(backupDir, linked, { recursive: true });
+    const file = path.join(linked, 'files', ...kept.blob_key.split('/'));
+    fs.rmSync(file);
+    fs.symlinkSync(path.join(dataDir, 'files', ...kept.blob_key.split('/')), file);
+    const target = path.join(root, 'from-linked');
+    err.length = 0;
+    expect(await cli('restore', [linked, ...withKey], envFor(target))).toBe(1);
+    expect(err.join('\n')).toMatch(/is a symbolic link; nothing was restored/);
     expect(fs.existsSync(path.join(target, 'lis.sqlite'))).toBe(false);
   });
 
   it('restores into a new folder where a server finds the job, the run and its file intact', async () => {
     out.length = 0;
-    expect(await cli('restore', [backupDir], envFor(restoredDir)), err.join('\n')).toBe(0);
+    expect(await cli('restore', [backupDir, ...withKey], envFor(restoredDir)), err.join('\n')).toBe(0);
     expect(out.join('\n')).toMatch(/Restored the backup/);
     const restored = await startServer(loadConfig(envFor(restoredDir, { LIS_DEMO: 'off' })), {
       version: 'test',

@@ -14,7 +14,16 @@ const ZONE = 'Asia/Bangkok';
 const bkk = (wall: string) => Date.parse(`${wall}+07:00`);
 const FIRST = { year: 2026, month: 11, day: 19, hour: 0, minute: 0, second: 0 };
 const DAYS = 3;
-const STATES: RunState[] = ['QUEUED', 'WAITING', 'RUNNING', 'FINISHED', 'WARNING', 'ERROR', 'SKIPPED'];
+const STATES: RunState[] = [
+  'QUEUED',
+  'WAITING',
+  'RUNNING',
+  'FINISHED',
+  'WARNING',
+  'ERROR',
+  'SKIPPED',
+  'STOPPED',
+];
 const LISTS: FileListType[] = ['source', 'return_success', 'return_error', 'api_request', 'step4_error'];
 
 /** Queue times: each day's midnight on both sides, mid-day, and the days around the report. */
@@ -42,7 +51,9 @@ function seed(): { runs: Insertable<JobRunTable>[]; files: Insertable<RunFileTab
         const state = STATES[n % STATES.length] as RunState;
         const started =
           state === 'QUEUED' || state === 'WAITING' || state === 'SKIPPED' ? null : queued + (n % 5) * 1000;
-        const ended = ['FINISHED', 'WARNING', 'ERROR'].includes(state) ? (started ?? queued) + 60_000 : null;
+        const ended = ['FINISHED', 'WARNING', 'ERROR', 'STOPPED'].includes(state)
+          ? (started ?? queued) + 60_000
+          : null;
         const id = `r${n}`;
         runs.push({
           id,
@@ -97,6 +108,7 @@ function byHand(data: ReturnType<typeof seed>, boundaries: number[]) {
       error_count: 0,
       running_count: 0,
       skipped_count: 0,
+      stopped_count: 0,
       files_loaded: 0,
       files_returned: 0,
       first_started_at: null,
@@ -108,6 +120,7 @@ function byHand(data: ReturnType<typeof seed>, boundaries: number[]) {
     if (r.state === 'ERROR') row.error_count += 1;
     if (r.state === 'QUEUED' || r.state === 'WAITING' || r.state === 'RUNNING') row.running_count += 1;
     if (r.state === 'SKIPPED') row.skipped_count += 1;
+    if (r.state === 'STOPPED') row.stopped_count += 1;
     for (const f of data.files.filter((file) => file.run_id === r.id)) {
       if (f.list_type === 'source') row.files_loaded += 1;
       if (f.list_type === 'return_success' || f.list_type === 'return_error') row.files_returned += 1;

@@ -4,6 +4,7 @@ import {
   DAY_TIMELINE_MAX_LANES,
   DAY_TIMELINE_MAX_MISSING_PER_LANE,
   DAY_TIMELINE_MAX_RUNS_PER_LANE,
+  DAY_TIMELINE_MAX_EXPECTED_PER_LANE,
   type DayTimelineLane,
   type DayTimelineResponse,
 } from '@lis/contracts';
@@ -209,6 +210,8 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
       ],
       missing_count: 0,
       missing_fires: [],
+      // Every fire of the day, before and after now (issue 31): the times Expected Run Job knows.
+      expected_fires: ['08:00:00', '12:00:00', '16:00:00'].map((time) => isoBkk(`2026-11-21T${time}`)),
       invalid_triggers: [],
     });
     expect(laneOf(body, 'A-2')).toMatchObject({
@@ -239,6 +242,12 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
     });
     // Counted from its creation, as Expected Run Job counts it.
     expect(laneOf(body, 'A-4').missing_fires).toEqual([isoBkk('2026-11-21T07:00:00')]);
+    expect(laneOf(body, 'A-4').expected_fires).toEqual([isoBkk('2026-11-21T07:00:00')]);
+    // Two triggers: their fires in one order; an invalid one has none.
+    expect(laneOf(body, 'A-2').expected_fires).toEqual([
+      isoBkk('2026-11-21T09:00:00'),
+      isoBkk('2026-11-21T09:30:00'),
+    ]);
     expect(laneOf(body, 'A-6').runs.map((bar) => bar.job_instance_no)).toEqual(['A-6_night']);
     expect(laneOf(body, 'A-GONE')).toMatchObject({ legacyname: '', legacytype: '', run_count: 1 });
   });
@@ -312,16 +321,21 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
         buildJobConfig({ company_code: 'C', legacy_id: 'C-SEC', cron_trigger: '* * * * * ?' }),
       ])
       .execute();
+    // Every 30 s from 01:00: more than a per-minute job's day of runs.
     const busy = Array.from({ length: DAY_TIMELINE_MAX_RUNS_PER_LANE + 5 }, (_, i) =>
       run({
         company_code: 'C',
         legacy_id: 'C-000',
-        queued_at: bkk('2026-11-21T01:00:00') + i * 60_000,
-        started_at: bkk('2026-11-21T01:00:00') + i * 60_000,
-        finished_at: bkk('2026-11-21T01:00:30') + i * 60_000,
+        queued_at: bkk('2026-11-21T01:00:00') + i * 30_000,
+        started_at: bkk('2026-11-21T01:00:00') + i * 30_000,
+        finished_at: bkk('2026-11-21T01:00:20') + i * 30_000,
       }),
     );
-    await db.insertInto('job_runs').values(busy).execute();
+    for (let at = 0; at < busy.length; at += 500)
+      await db
+        .insertInto('job_runs')
+        .values(busy.slice(at, at + 500))
+        .execute();
 
     const body = await ok('root', 'date=20261121&company_code=C');
     expect(body.total_lanes).toBe(extra + 1);
@@ -341,5 +355,7 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
     expect(sec.missing_count).toBe(10 * 3600 + 1);
     expect(sec.missing_fires).toHaveLength(DAY_TIMELINE_MAX_MISSING_PER_LANE);
     expect(sec.missing_fires[0]).toBe(isoBkk('2026-11-21T00:00:00'));
+    expect(sec.expected_fires).toHaveLength(DAY_TIMELINE_MAX_EXPECTED_PER_LANE);
+    expect(sec.expected_fires?.[1]).toBe(isoBkk('2026-11-21T00:00:01'));
   });
 });

@@ -240,9 +240,10 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('file-list modal endpoint
       'INV_001.csv.ok.csv',
       'INV_002.csv.ok.csv',
     ]);
-    expect((await f.post('user-a', '/v1/lis-server/get-backup-all-file-with-legacyid', job)).statusCode).toBe(
-      403,
-    );
+    // The report's backup folder, Download All: every role (spec 000 §2, decision 0025).
+    const byUser = await f.post('user-a', '/v1/lis-server/get-backup-all-file-with-legacyid', job);
+    expect(byUser.statusCode, byUser.body.slice(0, 300)).toBe(200);
+    expect([...(await readZip(byUser.rawPayload)).keys()].sort()).toEqual([...backupZip.keys()].sort());
 
     const step4 = await f.post('user-a', '/v1/lis-server/get-source-files-when-step4-error', {
       ...job,
@@ -276,12 +277,11 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('file-list modal endpoint
     }
   });
 
-  it('gives users 403 on every backup download, admins 200', async () => {
+  it('gives users 403 on every task / detail backup download, admins 200', async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['/v1/lis-server/get-file-with-legacyid', { list_type: 'return_success', path: 'INV_002.csv.ok.csv' }],
       ['/v1/lis-server/get-all-file-with-legacyid', { list_type: 'return_success' }],
       ['/v1/lis-server/get-backup-file-with-legacyid', { path: 'INV_002.csv' }],
-      ['/v1/lis-server/get-backup-all-file-with-legacyid', {}],
     ];
     for (const [url, extra] of calls) {
       const payload = { ...job, job_instance_no: f.instance, ...extra };

@@ -162,6 +162,60 @@ describe.each(DATABASE_KINDS)('first passwords (%s)', (kind) => {
     expect(await run(['--help'])).toBe(0);
   });
 
+  it('a password an admin sets for someone else (create or edit) is one-time; one’s own is not', async () => {
+    await t.user('boss', [[ALL_COMPANIES, 'super_admin']]);
+    const access = [{ company_code: 'A', role_access: 'user' }];
+    const mustChange = async (username: string, password: string) => {
+      const signedIn = await login(username, password);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const token = signedIn.json().access_token as string;
+      const refused = await withToken(token, 'GET', '/v1/company_master');
+      return { flag: signedIn.json().must_change_password as boolean, status: refused.statusCode, token };
+    };
+
+    const created = await t.as('boss', {
+      method: 'POST',
+      url: '/v1/user/create',
+      payload: { id: 'newcomer', list_company: access, password: 'given by the admin 1' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const first = await mustChange('newcomer', 'given by the admin 1');
+    expect(first).toMatchObject({ flag: true, status: 403 });
+    const changed = await withToken(first.token, 'POST', '/v1/auth/change-password', {
+      current_password: 'given by the admin 1',
+      new_password: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await mustChange('newcomer', NEW_PASSWORD)).toMatchObject({ flag: false, status: 200 });
+
+    // Created without a password: nothing to change (the user signs in through the portal).
+    const noPassword = await t.as('boss', {
+      method: 'POST',
+      url: '/v1/user/create',
+      payload: { id: 'portal-only', list_company: access },
+    });
+    expect(noPassword.statusCode).toBe(200);
+    expect(Number((await t.context.users.find('portal-only'))?.must_change_password)).toBe(0);
+
+    // An edit that sets someone else's password marks it again; an edit without one keeps the mark as is.
+    const edit = (payload: object) => t.as('boss', { method: 'PUT', url: '/v1/user/edit', payload });
+    expect(
+      (await edit({ id: 'newcomer', list_company: access, password: 'reset by the admin 1' })).statusCode,
+    ).toBe(200);
+    expect(await mustChange('newcomer', 'reset by the admin 1')).toMatchObject({ flag: true, status: 403 });
+    expect((await edit({ id: 'newcomer', first_name: 'New', list_company: access })).statusCode).toBe(200);
+    expect(await mustChange('newcomer', 'reset by the admin 1')).toMatchObject({ flag: true, status: 403 });
+
+    // The super_admin setting their own password on Employee Config is their own choice.
+    const own = await edit({
+      id: 'boss',
+      list_company: [{ company_code: ALL_COMPANIES, role_access: 'super_admin' }],
+      password: 'my very own choice 1',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await mustChange('boss', 'my very own choice 1')).toMatchObject({ flag: false, status: 200 });
+  });
+
   it('a super_admin of all companies is refused like anyone while the mark is set', async () => {
     await t.user('root2', [[ALL_COMPANIES, 'super_admin']]);
     await runUserCommand(

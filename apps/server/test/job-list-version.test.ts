@@ -87,7 +87,9 @@ describe.each(DATABASE_KINDS)('the job list kept by the Expected Run Job (%s)', 
     await save('add', 'KEPT-2', {});
     const db = t.database.db;
     const before = await jobListVersion(db.kysely);
-    await inWriteTransaction(db, (scope) => suspendJob(scope, db.dialect, 'A', 'KEPT-2'));
+    await inWriteTransaction(db, (scope) =>
+      suspendJob(scope, db.dialect, 'A', 'KEPT-2', { id: 'none', job_instance_no: 'KEPT-2_1' }),
+    );
     const suspended = await jobListVersion(db.kysely);
     expect(suspended).not.toBe(before);
     const r = await t.as('admin-a', { url: '/v1/job/resume?company_code=A&legacy_id=KEPT-2' });

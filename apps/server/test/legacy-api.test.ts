@@ -508,8 +508,8 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
           method: 'POST',
           url: '/v1/config/sftp-server/add',
           payload: {
+            // The spec's fields only: no companycode (admin-a's one company is taken).
             sid: '555',
-            companycode: 'A',
             sftp_server_id: 'legacy-sftp',
             ...sftpForm,
             sftp_password: '',
@@ -520,8 +520,8 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
           method: 'POST',
           url: '/v1/config/sftp-server/edit',
           payload: {
+            // The spec's fields only: no companycode (admin-a's one company is taken).
             sid: '555',
-            companycode: 'A',
             sftp_server_id: 'legacy-sftp',
             ...sftpForm,
             sftp_password: '',

@@ -112,4 +112,82 @@ describe.each(DATABASE_KINDS)('mail outbox API (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('UNKNOWN');
   });
+
+  it('filters by status and by the days a mail was queued (LIS_TIMEZONE); bad input is a 400 in EN and TH', async () => {
+    // Noon UTC is the same calendar day in every zone within ±11 h.
+    const noon = (day: string) => Date.parse(`${day}T12:00:00.000Z`);
+    const days: [string, MailStatus, string][] = [
+      ['2026-11-19', 'SENT', 'D19 SENT'],
+      ['2026-11-20', 'FAILED', 'D20 FAILED'],
+      ['2026-11-20', 'SENT', 'D20 SENT'],
+      ['2026-11-21', 'FAILED', 'D21 FAILED'],
+    ];
+    for (const [day, status, subject] of days)
+      await t.database.db.kysely
+        .insertInto('mail_outbox')
+        .values({
+          run_id: null,
+          company_code: 'A',
+          legacy_id: 'DAYS',
+          job_instance_no: `DAYS_${subject}`,
+          condition: 'FINISHED',
+          mail_to: 'ops@example.test',
+          mail_cc: '',
+          mail_bcc: '',
+          subject,
+          body_html: '<p>x</p>',
+          status,
+          attempts: 1,
+          next_attempt_at: null,
+          last_error: null,
+          created_at: noon(day),
+          sent_at: null,
+          message_id: null,
+        })
+        .execute();
+    const subjects = async (query: string) => {
+      const r = await t.as('admin-a', { url: `/v1/mail-outbox?company_code=A&page_size=100&${query}` });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().result_list as { subject: string }[])
+        .map((row) => row.subject)
+        .filter((s) => s.startsWith('D'));
+    };
+    expect(await subjects('date_from=20261120&date_to=20261120')).toEqual(['D20 SENT', 'D20 FAILED']);
+    expect(await subjects('date_from=20261120')).toEqual(['D21 FAILED', 'D20 SENT', 'D20 FAILED']);
+    expect(await subjects('date_to=20261120')).toEqual(['D20 SENT', 'D20 FAILED', 'D19 SENT']);
+    expect(await subjects('status=FAILED&date_from=20261120&date_to=20261121')).toEqual([
+      'D21 FAILED',
+      'D20 FAILED',
+    ]);
+    const total = await t.as('admin-a', {
+      url: '/v1/mail-outbox?company_code=A&status=SENT&date_from=20261119',
+    });
+    expect(total.json().total_count).toBe(2);
+
+    const refused = async (query: string) => {
+      const answer = async (language: string) => {
+        const r = await t.as('admin-a', {
+          url: `/v1/mail-outbox?company_code=A&${query}`,
+          headers: { 'accept-language': language },
+        });
+        return { status: r.statusCode, message: (r.json() as { message: string }).message };
+      };
+      return { en: await answer('en'), th: await answer('th') };
+    };
+    const reversed = await refused('date_from=20261121&date_to=20261120');
+    expect(reversed.en).toEqual({ status: 400, message: 'date_from must not be later than date_to' });
+    expect(reversed.th).toEqual({ status: 400, message: 'date_from ต้องไม่อยู่หลัง date_to' });
+    const noSuchDay = await refused('date_from=20261131');
+    expect(noSuchDay.en).toEqual({
+      status: 400,
+      message: 'date_from must be a date as yyyymmdd (for example 20261121)',
+    });
+    expect(noSuchDay.th.message).toBe('date_from ต้องเป็นวันที่ในรูปแบบ yyyymmdd (เช่น 20261121)');
+    for (const query of ['date_to=2026-11-20', 'date_from=x', 'status=LOST', "status=SENT' OR 1=1 --"]) {
+      const bad = await refused(query);
+      expect(bad.en.status, query).toBe(400);
+      expect(bad.en.message, query).toBeTruthy();
+      expect(bad.th.message, query).not.toBe(bad.en.message);
+    }
+  });
 });

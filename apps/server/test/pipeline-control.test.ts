@@ -14,7 +14,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
     const scene = usePipelineScene(kind, peers);
     const { addJob, runNow, stepsOf } = scene;
 
-    it('Stop aborts the function call at once: the run ends ERROR naming who stopped it', async () => {
+    it('Stop aborts the function call at once: the run ends STOPPED naming who stopped it', async () => {
       await addJob('SLOW-1', { legacytype: 'PULL_WAIT', api_classname: 'Demo', api_function_name: 'slow' });
       const r = await scene.t.as('admin-a', {
         url: '/v1/lis-server/run-immediate?sid=555&company_code=A&legacy_id=SLOW-1&legacy_type=PULL_WAIT',
@@ -42,14 +42,14 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
       });
       expect(stop.statusCode, stop.body).toBe(200);
       const run = await scene.waitForRun(instance);
-      expect(run).toMatchObject({ state: 'ERROR', message: 'stopped by user-a' });
+      expect(run).toMatchObject({ state: 'STOPPED', message: 'stopped by user-a' });
       const steps = await db
         .selectFrom('run_steps')
         .select(['step', 'status', 'message'])
         .where('run_id', '=', run.id)
         .execute();
       expect(steps).toEqual([
-        expect.objectContaining({ step: 2, status: 'ERROR', message: expect.stringMatching(/^stopped/) }),
+        expect.objectContaining({ step: 2, status: 'STOPPED', message: expect.stringMatching(/^stopped/) }),
       ]);
     });
 
@@ -85,9 +85,13 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         expect(r.statusCode, r.body).toBe(status);
         return r.json().message as string;
       };
-      expect(await refused(2, 409)).toMatch(/Only a step in ERROR can be re-run; step 2 .* is SUCCESS/);
+      expect(await refused(2, 409)).toMatch(
+        /Only a step in ERROR or STOPPED can be re-run; step 2 .* is SUCCESS/,
+      );
       // Step 1 may be re-run too (docs/reliability.md), but only in ERROR, as every step.
-      expect(await refused(1, 409)).toMatch(/Only a step in ERROR can be re-run; step 1 .* is SUCCESS/);
+      expect(await refused(1, 409)).toMatch(
+        /Only a step in ERROR or STOPPED can be re-run; step 1 .* is SUCCESS/,
+      );
       await refused(6, 400);
       await refused(3, 403, 'user-b');
 
@@ -110,6 +114,45 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)(
         { timeout: 30_000, interval: 100, message: 'the re-run to end' },
       );
       expect(again.job_instance_no).toBe(first.job_instance_no);
+      // Issue 31: the run keeps its Job Start; the steps run again keep their earlier attempt.
+      expect(Number(again.started_at)).toBe(Number(first.started_at));
+      expect(Number(again.finished_at)).toBeGreaterThan(Number(first.finished_at));
+      const attempts = await db
+        .selectFrom('run_step_attempts')
+        .selectAll()
+        .where('run_id', '=', first.id)
+        .orderBy('step')
+        .execute();
+      expect(attempts.map((row) => [row.step, row.attempt, row.status, row.rerun_by])).toEqual([
+        // The first run ended at step 3 (step 4 never ran); its mail step had its record too.
+        [3, 1, 'ERROR', 'user-a'],
+        [6, 1, 'SKIPPED', 'user-a'],
+      ]);
+      const shown = await scene.t.as('user-a', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().result_list[0]).toMatchObject({
+        step: 3,
+        attempt: 1,
+        status: 'ERROR',
+        rerun_by: 'user-a',
+        started_on: new Date(Number(attempts[0]?.started_at)).toISOString(),
+      });
+      const otherCompany = await scene.t.as('user-b', {
+        url: `/v1/legacy/step-attempts?sid=555&company_code=A&legacy_id=RERUN-1&job_instance_no=${first.job_instance_no}`,
+      });
+      expect(otherCompany.statusCode).toBe(403);
+      const step3Before = attempts[0];
+      expect(Number(step3Before?.started_at)).toBeGreaterThanOrEqual(Number(first.started_at));
+      expect(Number(step3Before?.finished_at)).toBeLessThanOrEqual(Number(first.finished_at));
+      const step3Now = await db
+        .selectFrom('run_steps')
+        .select(['started_at', 'finished_at'])
+        .where('run_id', '=', first.id)
+        .where('step', '=', 3)
+        .executeTakeFirstOrThrow();
+      expect(Number(step3Now.started_at)).toBeGreaterThan(Number(first.finished_at));
       expect(await stepsOf(first.id)).toEqual({
         1: 'SUCCESS',
         5: 'SUCCESS',

@@ -17,6 +17,7 @@ import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/te
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';
 import { createTestApp, withStandardUsers, type TestApp } from '../src/test-support/test-app.js';
 import type { DialectName } from '../src/db/database.js';
+import type { PipelineSettings } from '../src/engine/pipeline/pipeline-context.js';
 
 export const API_USER = 'fapp';
 export const API_PASSWORD = 'Fapp-Secret-3321';
@@ -76,7 +77,11 @@ function waitForRunIn(t: TestApp, instance: string) {
  * OpenSSH, the function server, the DMS, an error e-mail template), a worker running the real
  * pipeline and a mail sender; a fresh folder tree under /tmp for the test's files.
  */
-export function usePipelineScene(kind: DialectName, peers: PipelinePeers): PipelineScene {
+export function usePipelineScene(
+  kind: DialectName,
+  peers: PipelinePeers,
+  overrides: Partial<PipelineSettings> = {},
+): PipelineScene {
   let t: TestApp;
   let signal: SchedulerSignal;
   let worker: Worker;
@@ -108,6 +113,7 @@ export function usePipelineScene(kind: DialectName, peers: PipelinePeers): Pipel
       handler: createPipelineHandler(config, t.database.db, t.masterKey, {
         stableIntervalMs: 100,
         sftpBackoffMs: 50,
+        ...overrides,
       }),
       leaseMs: 30_000,
       pollMs: 50,

@@ -54,16 +54,19 @@ describe('portal sign-on with a JWKS', () => {
   let t: TestApp;
   let jwksServer: http.Server;
   let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  let port: number;
+  let jwksRequests = 0;
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
     privateKey = pair.privateKey;
     const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
     jwksServer = http.createServer((_req, res) => {
+      jwksRequests++;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ keys: [jwk] }));
     });
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-    const port = (jwksServer.address() as AddressInfo).port;
+    port = (jwksServer.address() as AddressInfo).port;
     t = await createTestApp('sqlite', {
       LIS_PORTAL_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`,
       LIS_PORTAL_ISSUER: 'https://portal.example',
@@ -96,6 +99,29 @@ describe('portal sign-on with a JWKS', () => {
       (await exchange(await sign({ username: 'user-a' }, 'https://portal.example', 'other'))).statusCode,
     ).toBe(401);
     expect((await exchange(await portalToken({ username: 'user-a' }))).statusCode).toBe(401);
+  });
+  it('fetches the JWKS through the outbound policy: a denied address is never asked (issue 32)', async () => {
+    for (const host of ['127.0.0.1', '0x7f.1', '2130706433', '[::ffff:127.0.0.1]', 'localhost']) {
+      const denied = await createTestApp('sqlite', {
+        LIS_PORTAL_JWKS_URL: `http://${host}:${port}/jwks.json`,
+        LIS_PORTAL_ISSUER: 'https://portal.example',
+        LIS_PORTAL_AUDIENCE: 'lis',
+        LIS_OUTBOUND_DENY: '127.0.0.0/8,::1/128',
+      });
+      try {
+        await withStandardUsers(denied);
+        const before = jwksRequests;
+        const response = await denied.app.inject({
+          method: 'POST',
+          url: '/v1/auth/portal-exchange',
+          payload: { token: await sign({ username: 'user-a' }) },
+        });
+        expect(response.statusCode, host).toBe(401);
+        expect(jwksRequests, host).toBe(before);
+      } finally {
+        await denied.close();
+      }
+    }
   });
 });
 

@@ -203,6 +203,7 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
             error_count: 1,
             running_count: 0,
             skipped_count: 0,
+            stopped_count: 0,
             files_loaded: 2,
             files_returned: 1,
             first_started_on: '2026-11-21T01:00:01.000Z',

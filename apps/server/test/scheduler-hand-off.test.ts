@@ -222,4 +222,32 @@ describe.each(DATABASE_KINDS)('firing with a hand-off to the worker (%s)', (kind
       expect(Number((await triggerById(test.db, trigger(id))).next_fire_at)).toBe((times.at(-1) ?? 0) + 1000);
     }
   });
+
+  it('a buffer_one fire while a run of its job is RUNNING is queued behind it, never started at once (issue 31)', async () => {
+    const { db } = test;
+    await addJob(db, { cron_trigger: NOON, overlap_policy: 'buffer_one' });
+    await db.kysely
+      .insertInto('job_runs')
+      .values({
+        id: 'running-1',
+        job_instance_no: 'JOB1_running',
+        owner_kind: 'job',
+        company_code: 'C1',
+        legacy_id: 'JOB1',
+        kind: 'manual',
+        state: 'RUNNING',
+        queued_at: 1,
+        started_at: 1,
+        lease_owner: 'node-b',
+        lease_until: 10 ** 15,
+        attempt: 1,
+      })
+      .execute();
+    await makeDue(db, trigger('JOB1'), 1500);
+    const outcome = await fireDueTriggers(db, fireOptions(4));
+    expect(outcome).toMatchObject({ triggers: 1, queued: 1 });
+    expect(outcome.started ?? []).toEqual([]);
+    const fired = await runsOf(db, trigger('JOB1'));
+    expect(fired.map((run) => run.state)).toEqual(['QUEUED']);
+  });
 });

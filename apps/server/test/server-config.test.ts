@@ -392,7 +392,7 @@ describe.each(DATABASE_KINDS)('server configuration (%s)', (kind) => {
       });
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe(
-        `Test sFTP failed: nothing answers at 127.0.0.1:${closed} (connection refused)`,
+        `Test sFTP failed: cannot connect to 127.0.0.1:${closed} (refused, unreachable or no answer within 10 seconds)`,
       );
       r = await call('admin-a', {
         method: 'POST',

@@ -121,13 +121,22 @@ describe('the per-address ceiling', () => {
   });
   afterAll(() => t.close());
 
-  it('stops one address after many failures over many users', async () => {
+  it('counts unknown names only: failures over many known users lock none of the others', async () => {
     const ip = '10.50.0.1';
     for (let i = 0; i < 10; i++)
       for (let j = 0; j < 2; j++)
         expect((await loginOn(t.app, `u${i}`, `wrong ${j}`, ip)).statusCode).toBe(401);
-    expect((await loginOn(t.app, 'user-a', TEST_PASSWORD, ip)).statusCode).toBe(429);
-    expect((await loginOn(t.app, 'user-a', TEST_PASSWORD, '10.50.0.2')).statusCode).toBe(200);
+    expect((await loginOn(t.app, 'user-a', TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await loginOn(t.app, 'u0', TEST_PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('stops one address after many unknown names; its known users still sign in', async () => {
+    const ip = '10.50.0.9';
+    for (let i = 0; i < 20; i++)
+      expect((await loginOn(t.app, `nobody-${i}`, 'a guess', ip)).statusCode).toBe(401);
+    expect((await loginOn(t.app, 'nobody-20', 'a guess', ip)).statusCode).toBe(429);
+    expect((await loginOn(t.app, 'user-a', TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await loginOn(t.app, 'nobody-20', 'a guess', '10.50.0.10')).statusCode).toBe(401);
   });
 });
 

@@ -10,10 +10,15 @@ import { CompanyCode } from './companies.js';
 
 /** The most jobs (lanes) one timeline shows; more are counted in `total_lanes` and left out. */
 export const DAY_TIMELINE_MAX_LANES = 60;
-/** The most runs shown in one lane (a job firing every 5 minutes has 288 a day); `run_count` has them all. */
-export const DAY_TIMELINE_MAX_RUNS_PER_LANE = 300;
+/**
+ * The most runs shown in one lane (a job firing every minute has 1,440 a day: every one of them is drawn,
+ * issue 31); `run_count` has them all.
+ */
+export const DAY_TIMELINE_MAX_RUNS_PER_LANE = 1440;
 /** The most missing fires listed in one lane; `missing_count` has them all. */
 export const DAY_TIMELINE_MAX_MISSING_PER_LANE = 300;
+/** The most expected fires listed in one lane (a job firing every minute has 1,440 a day). */
+export const DAY_TIMELINE_MAX_EXPECTED_PER_LANE = 1440;
 
 /** `GET /v1/reports/day-timeline`: one day (`yyyymmdd` or `yyyy-mm-dd` of LIS_TIMEZONE; none: today). */
 export const DayTimelineQuery = Type.Object(
@@ -29,7 +34,7 @@ export type DayTimelineQuery = Static<typeof DayTimelineQuery>;
 /** One run as a bar. Times are ISO 8601 (UTC). */
 export const DayTimelineRun = Type.Object({
   job_instance_no: Type.String(),
-  /** QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR or SKIPPED. */
+  /** QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED or STOPPED. */
   state: Type.String(),
   /** scheduled, manual, … (how it was started). */
   kind: Type.String(),
@@ -55,6 +60,12 @@ export const DayTimelineLane = Type.Object({
   missing_count: Type.Integer({ minimum: 0 }),
   /** Their times (ISO 8601), at most DAY_TIMELINE_MAX_MISSING_PER_LANE. */
   missing_fires: Type.Array(Type.String()),
+  /**
+   * Every fire its triggers were due to make that day, before and after now (ISO 8601, in order; issue
+   * 31): the times Expected Run Job counts, at most DAY_TIMELINE_MAX_EXPECTED_PER_LANE. Older servers
+   * did not send it.
+   */
+  expected_fires: Type.Optional(Type.Array(Type.String())),
   /** Trigger expressions that are not valid Quartz (their fires are not expected). */
   invalid_triggers: Type.Array(Type.String()),
 });

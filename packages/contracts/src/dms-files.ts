@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
-import { FileDisposition } from './file-view.js';
+import { FileDisposition, FileViewLimit } from './file-view.js';
 import { FileJobInstanceNo, FileLegacyId } from './files.js';
 
 /*
@@ -75,6 +75,8 @@ export const DmsFileQuery = Type.Object(
     id: DmsFileId,
     /** `inline`: a PDF or an image to view (see `inlineViewType`). */
     disposition: Type.Optional(FileDisposition),
+    /** Only the first `limit` bytes (a text preview, decision 0029). */
+    limit: Type.Optional(FileViewLimit),
   },
   { additionalProperties: false },
 );

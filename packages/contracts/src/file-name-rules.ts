@@ -45,10 +45,18 @@ export function newFileNameProblem(name: string): NewFileNameProblem | undefined
   return undefined;
 }
 
-/** A name as it may be shown: every unsafe character as a visible `\uXXXX` (U+202E → `\u202E`). */
-export function displayFileName(name: string): string {
-  return name.replace(
-    UNSAFE_GLOBAL,
-    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+const LINE_BREAKS_AND_TABS = new Set(['\t', '\n', '\r']);
+
+/**
+ * A name as it may be shown: every unsafe character as a visible `\uXXXX` (U+202E → `\u202E`). The one
+ * escaping of LIS (LIS issue 31 point 10): file lists, run messages, logs and status e-mails all show a
+ * partner's name through it. `keepLineBreaks` leaves TAB, LF and CR of a free text (a peer's error
+ * message) as they are; a name never keeps them.
+ */
+export function displayFileName(name: string, options: { keepLineBreaks?: boolean } = {}): string {
+  return name.replace(UNSAFE_GLOBAL, (c) =>
+    options.keepLineBreaks && LINE_BREAKS_AND_TABS.has(c)
+      ? c
+      : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
-import { FileDisposition } from './file-view.js';
+import { FileDisposition, FileViewLimit } from './file-view.js';
 
 /*
  * The file-list modal of the monitoring screens (spec 000 §2 "File-list modal", §3 "File entry",
@@ -102,6 +102,8 @@ export const FileDownloadRequest = Type.Object(
     job_instance_no: Type.Optional(Type.Union([FileJobInstanceNo, Type.Literal('')])),
     /** `inline`: a PDF or an image to view (one-file downloads only; see `inlineViewType`). */
     disposition: Type.Optional(FileDisposition),
+    /** Only the first `limit` bytes (a text preview, decision 0029); one-file downloads only. */
+    limit: Type.Optional(FileViewLimit),
   },
   { additionalProperties: false },
 );

@@ -24,3 +24,4 @@ export * from './reports.js';
 export * from './day-timeline.js';
 export * from './retention.js';
 export * from './legacy-api.js';
+export * from './job-run-history.js';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ISO_DATE_TIME, PageQuery, PagedList } from './common.js';
 import { CompanyCode } from './companies.js';
+import { ReportDate } from './reports.js';
 
 /*
  * The mail outbox (DESIGN §4 "Send e-mail", §5): every status e-mail a run queued, sent or kept (without
@@ -15,12 +16,16 @@ export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'UNKNOWN', 'FAILED',
 export const MailStatus = Type.Union(MAIL_STATUSES.map((s) => Type.Literal(s)));
 export type MailStatus = Static<typeof MailStatus>;
 
-/** `GET /v1/mail-outbox`: newest first. */
+/** `GET /v1/mail-outbox`: newest first; filtered by status and by the day a mail was queued (LIS issue 31). */
 export const MailOutboxQuery = Type.Object(
   {
     /** Absent or '': every company where the caller is admin. */
     company_code: Type.Optional(Type.Union([Type.Literal(''), CompanyCode])),
     status: Type.Optional(MailStatus),
+    /** `yyyymmdd` in LIS_TIMEZONE: mails queued on or after that day. */
+    date_from: Type.Optional(ReportDate),
+    /** `yyyymmdd` in LIS_TIMEZONE: mails queued on or before that day. */
+    date_to: Type.Optional(ReportDate),
     ...PageQuery,
   },
   { additionalProperties: false },

@@ -21,7 +21,10 @@ export const LegacyReportQuery = Type.Object(
 export type LegacyReportQuery = Static<typeof LegacyReportQuery>;
 
 const text = Type.String();
-/** Step status: SUCCESS, WARNING, ERROR, RUNNING, SKIPPED, or '' when the step did not run. */
+/**
+ * Step status: SUCCESS, WARNING, ERROR, RUNNING, SKIPPED, STOPPED (running when an operator stopped the
+ * run), or '' when the step did not run.
+ */
 export const LegacyReportRow = Type.Object({
   sid: text,
   companycode: text,
@@ -30,7 +33,10 @@ export const LegacyReportRow = Type.Object({
   legacytype: text,
   /** The latest run's job instance number ('' when the job never ran). */
   job_instanceno: text,
-  /** The latest run's state: QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED, or ''. */
+  /**
+   * The latest run's state: QUEUED, WAITING, RUNNING, FINISHED, WARNING, ERROR, SKIPPED, STOPPED (an
+   * operator's Stop ended it, issue 31; docs/legacy-api.md), or ''.
+   */
   status: text,
   isactive: text,
   hassuspend: text,
@@ -67,6 +73,7 @@ export const RUN_STATES = [
   'WARNING',
   'ERROR',
   'SKIPPED',
+  'STOPPED',
 ] as const;
 export const RunStateFilter = Type.Union(RUN_STATES.map((state) => Type.Literal(state)));
 
@@ -79,7 +86,9 @@ export const LegacyTaskQuery = Type.Object(
   {
     sid: Type.Optional(Sid),
     company_code: Type.Optional(Type.Union([CompanyCode, Type.Array(CompanyCode, { maxItems: 500 })])),
-    status: Type.Optional(Type.Union([RunStateFilter, Type.Array(RunStateFilter, { maxItems: 7 })])),
+    status: Type.Optional(
+      Type.Union([RunStateFilter, Type.Array(RunStateFilter, { maxItems: RUN_STATES.length })]),
+    ),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     job_instance_no: Type.Optional(Type.String({ maxLength: 160 })),
@@ -97,3 +106,33 @@ export const LegacyTaskResponse = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
 });
 export type LegacyTaskResponse = Static<typeof LegacyTaskResponse>;
+
+/** `GET /v1/legacy/step-attempts` (issue 31): the earlier attempts of a run's steps, kept by step re-runs. */
+export const StepAttemptsQuery = Type.Object(
+  {
+    sid: Type.Optional(Sid),
+    company_code: CompanyCode,
+    legacy_id: Type.String({ minLength: 1, maxLength: 100 }),
+    job_instance_no: Type.String({ minLength: 1, maxLength: 160 }),
+  },
+  { additionalProperties: false },
+);
+export type StepAttemptsQuery = Static<typeof StepAttemptsQuery>;
+
+export const StepAttempt = Type.Object({
+  step: Type.Integer(),
+  /** 1: the step's first run; 2: its first re-run; … (the current record is not listed). */
+  attempt: Type.Integer({ minimum: 1 }),
+  status: Type.String(),
+  /** ISO 8601, '' for none. */
+  started_on: Type.String(),
+  finished_on: Type.String(),
+  message: Type.String(),
+  /** Who asked for the re-run that replaced this attempt, and when (ISO 8601). */
+  rerun_by: Type.String(),
+  rerun_on: Type.String(),
+});
+export type StepAttempt = Static<typeof StepAttempt>;
+
+export const StepAttemptsResponse = Type.Object({ result_list: Type.Array(StepAttempt) });
+export type StepAttemptsResponse = Static<typeof StepAttemptsResponse>;

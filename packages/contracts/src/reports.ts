@@ -52,6 +52,8 @@ export const DailyReportRow = Type.Object({
   running_count: count,
   /** Fires skipped because a run of the job was still active (overlap policy). */
   skipped_count: count,
+  /** Runs an operator stopped (issue 31): never counted in `error_count`. */
+  stopped_count: count,
   /** Source files the runs loaded (step 1). */
   files_loaded: count,
   /** Files the runs returned (step 3), success and error files together. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Password, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users.js';
 
 /**
  * What the step-up of protected actions (DESIGN §6) asks for: the signed-in user's own password by
@@ -15,12 +16,13 @@ export const ActionPasswordStatus = Type.Object({
 });
 export type ActionPasswordStatus = Static<typeof ActionPasswordStatus>;
 
-export const ACTION_PASSWORD_MIN_LENGTH = 8;
-export const ACTION_PASSWORD_MAX_LENGTH = 128;
+/** The action password follows the rule of user passwords (LIS issue 31 point 10): the same bounds. */
+export const ACTION_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
+export const ACTION_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 
-/** `PUT /v1/settings/action-password` (super_admin); `DELETE` clears it (back to the own password). */
-export const ActionPasswordWrite = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: ACTION_PASSWORD_MAX_LENGTH }) },
-  { additionalProperties: false },
-);
+/**
+ * `PUT /v1/settings/action-password` (super_admin); `DELETE` clears it (back to the own password). The
+ * password is the user passwords' own schema, so a weak one is refused with the same message.
+ */
+export const ActionPasswordWrite = Type.Object({ password: Password }, { additionalProperties: false });
 export type ActionPasswordWrite = Static<typeof ActionPasswordWrite>;

@@ -19,7 +19,7 @@ export function blobRoot(config: Pick<Config, 'dataDir'>): string {
 
 /** The job handler of a worker node: the file pipeline over the node's file store (LIS_FILE_STORE). */
 export function createPipelineHandler(
-  config: Pick<Config, 'dataDir' | 'smtp'> & Partial<Pick<Config, 'fileStore'>>,
+  config: Pick<Config, 'dataDir' | 'smtp'> & Partial<Pick<Config, 'fileStore' | 'functionMaxAnswerBytes'>>,
   db: Db,
   masterKey: Buffer,
   overrides: Partial<PipelineSettings> = {},
@@ -34,6 +34,7 @@ export function createPipelineHandler(
       ...DEFAULT_PIPELINE_SETTINGS,
       scratchDir: path.join(config.dataDir, 'tmp'),
       smtpConfigured: config.smtp !== undefined,
+      ...(config.functionMaxAnswerBytes ? { maxAnswerBytes: config.functionMaxAnswerBytes } : {}),
       ...overrides,
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
+import { describeDatabaseFailure } from '../db/database-errors.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
 import { checkSharedFileStore, openBlobStore } from '../engine/files/file-store.js';
 import { MailSender } from '../engine/mail/mail-sender.js';
@@ -26,7 +27,8 @@ export async function startEngineRoles(
   const nodeId = createNodeId();
   // A shared mount must be the same folder on every node: this node refuses to start otherwise.
   if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
-  const onError = (error: unknown) => log.error({ err: error }, 'engine pass failed; retrying');
+  const onError = (error: unknown) =>
+    log.error({ err: error }, describeDatabaseFailure(error) ?? 'engine pass failed; retrying');
   const worker = config.roles.includes('worker')
     ? new Worker({
         db,

@@ -17,6 +17,7 @@ import { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
 import { TokenService } from '../modules/auth/token.service.js';
 import { ChainJobRepository } from '../modules/chain-jobs/chain-job.repository.js';
 import { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
+import { setOutboundPolicy } from '../platform/outbound-policy.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
 import { FileChangesService } from '../modules/files/file-changes.service.js';
@@ -45,7 +46,8 @@ import type { Clock } from '../platform/clock.js';
 
 export interface ServiceDeps {
   db: Db;
-  config: Pick<Config, 'dataDir' | 'fileStore' | 'timeZone' | 'tokenTtlMs' | 'login' | 'portal'>;
+  config: Pick<Config, 'dataDir' | 'fileStore' | 'timeZone' | 'tokenTtlMs' | 'login' | 'portal'> &
+    Partial<Pick<Config, 'outbound'>>;
   masterKey: Buffer;
   clock: Clock;
   /** Wakes the scheduler loops and workers after a change to triggers or runs. */
@@ -73,6 +75,8 @@ export function createAccountServices(db: Db, clock: Clock) {
 export function createServices(deps: ServiceDeps) {
   const { db, config, clock, signal } = deps;
   const { timeZone } = config;
+  // One policy for every outbound connection of this process (sFTP, HTTP peers, SMTP, JWKS; issue 32).
+  if (config.outbound) setOutboundPolicy(config.outbound);
   const { users } = createAccountServices(db, clock);
   const companies = new CompanyRepository(db.kysely);
   const audit = new AuditRepository(db.kysely);

@@ -90,6 +90,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the outbound policy, open by default, and names a bad entry', () => {
+    const env = { LIS_TIMEZONE: 'Asia/Bangkok' };
+    expect(loadConfig(env).outbound.open).toBe(true);
+    const hardened = loadConfig({
+      ...env,
+      LIS_OUTBOUND_DENY: '127.0.0.0/8, ::1/128',
+      LIS_OUTBOUND_ALLOW: '127.0.0.9',
+    });
+    expect(hardened.outbound.allowsAddress('127.0.0.1', 4)).toBe(false);
+    expect(hardened.outbound.allowsAddress('::ffff:7f00:1', 6)).toBe(false);
+    expect(hardened.outbound.allowsAddress('127.0.0.9', 4)).toBe(true);
+    expect(hardened.outbound.allowsAddress('192.0.2.1', 4)).toBe(true);
+    expect(() => loadConfig({ ...env, LIS_OUTBOUND_DENY: '10.0.0.0/40' })).toThrow(
+      'LIS_OUTBOUND_DENY has an entry that is neither an address, a CIDR nor a host name: "10.0.0.0/40"',
+    );
+  });
+
   it('--help lists every variable', () => {
     const text = helpText();
     for (const variable of VARIABLES) expect(text).toContain(variable.name);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OutboundPolicy } from '../platform/outbound-policy.js';
 import { parseDuration } from './duration.js';
 import { RFC_5321_TIMEOUTS, SMTP_TIMEOUT_VARIABLES, type SmtpConfig } from './smtp-config.js';
 
@@ -55,6 +56,10 @@ export interface Config {
   mailFrom: string;
   /** Examples of the first start (DESIGN §1, docs/decisions/0015-demo.md). */
   demo: DemoSetting;
+  /** LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY: which addresses sFTP, HTTP peers, SMTP and JWKS may reach. */
+  outbound: OutboundPolicy;
+  /** LIS_FUNCTION_MAX_ANSWER_MB: the largest function answer a run takes (docs/function-server.md). */
+  functionMaxAnswerBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +177,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const mailFrom = text('LIS_MAIL_FROM', 'lis@localhost');
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) problems.push('LIS_MAIL_FROM must be an e-mail address');
 
+  const outbound = OutboundPolicy.parse(text('LIS_OUTBOUND_ALLOW'), text('LIS_OUTBOUND_DENY'), problems);
+
   const demo = text('LIS_DEMO', 'auto');
   if (!['on', 'off', 'auto'].includes(demo)) problems.push('LIS_DEMO must be on or off');
 
@@ -219,6 +226,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       windowMs: duration('LIS_LOGIN_WINDOW', '15m'),
     },
     metricsPublic: metricsPublic === 'true',
+    functionMaxAnswerBytes: integer('LIS_FUNCTION_MAX_ANSWER_MB', 2048, 1, 1_048_576) * 1024 * 1024,
     smtp: smtpHost
       ? {
           host: smtpHost,
@@ -232,6 +240,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       : undefined,
     mailFrom,
     demo: demo as DemoSetting,
+    outbound,
   };
   if (config.portal.tokenSecret && config.portal.tokenSecret.length < 32) {
     problems.push('LIS_PORTAL_TOKEN_SECRET must have at least 32 characters');

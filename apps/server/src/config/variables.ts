@@ -36,6 +36,12 @@ export const VARIABLES: VariableDoc[] = [
     description: 'roles this node runs, comma-separated',
   },
   {
+    name: 'LIS_FUNCTION_MAX_ANSWER_MB',
+    default: '2048',
+    description:
+      'largest function-server answer a run takes, in MiB (base64 included); a larger one ends step 2 ERROR before anything of it is used',
+  },
+  {
     name: 'LIS_WORKER_CONCURRENCY',
     default: '4',
     description:
@@ -73,6 +79,17 @@ export const VARIABLES: VariableDoc[] = [
     name: 'LIS_BASE_PATH',
     default: '/',
     description: 'path the console is served under behind a reverse proxy, e.g. /lis/',
+  },
+  {
+    name: 'LIS_OUTBOUND_DENY',
+    default: '(none: every address)',
+    description:
+      'addresses LIS may not connect to (sFTP, function server, DMS, SMTP, portal JWKS): CIDRs, addresses, host names (*.example.com), or all; checked after DNS on every connect',
+  },
+  {
+    name: 'LIS_OUTBOUND_ALLOW',
+    default: '(none)',
+    description: 'exceptions to LIS_OUTBOUND_DENY (same forms); with LIS_OUTBOUND_DENY=all, the only way out',
   },
   {
     name: 'LIS_TRUST_PROXY',

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-chain-important-job.js';
 import * as m0018 from './migrations/0018-report-indexes.js';
 import * as m0019 from './migrations/0019-job-list-version.js';
 import * as m0020 from './migrations/0020-scheduled-runs-covering-index.js';
+import * as m0021overlap from './migrations/0021-overlap-step-attempts.js';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0018-report-indexes': m0018,
   '0019-job-list-version': m0019,
   '0020-scheduled-runs-covering-index': m0020,
+  '0021-overlap-step-attempts': m0021overlap,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

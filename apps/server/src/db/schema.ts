@@ -196,8 +196,12 @@ export interface TriggerTable {
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';
-/** QUEUED → (WAITING for predecessors) → RUNNING → FINISHED | WARNING | ERROR; SKIPPED by overlap. */
-export type RunState = 'QUEUED' | 'WAITING' | 'RUNNING' | 'FINISHED' | 'WARNING' | 'ERROR' | 'SKIPPED';
+/**
+ * QUEUED → (WAITING for predecessors) → RUNNING → FINISHED | WARNING | ERROR; SKIPPED by overlap;
+ * STOPPED when an operator's Stop ended it (at any point: never an error, issue 31).
+ */
+export type RunState =
+  'QUEUED' | 'WAITING' | 'RUNNING' | 'FINISHED' | 'WARNING' | 'ERROR' | 'SKIPPED' | 'STOPPED';
 
 export interface JobRunTable {
   id: string;
@@ -315,7 +319,8 @@ export interface EmailContentTable {
 }
 
 /** A pipeline step of a run (DESIGN §4): 1 load, 5 conversion, 2 call, 3 return, 4 function status, 6 e-mail. */
-export type StepStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'ERROR' | 'SKIPPED';
+/** STOPPED: the step was running when an operator stopped the run. */
+export type StepStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'ERROR' | 'SKIPPED' | 'STOPPED';
 export interface RunStepTable {
   run_id: string;
   step: number;
@@ -326,6 +331,22 @@ export interface RunStepTable {
   /** See JobRunTable.message_key (0015). */
   message_key?: string | null;
   message_params?: string | null;
+}
+
+/** An earlier attempt of a run's step, kept when a step re-run forgets it (migration 0021, issue 31). */
+export interface RunStepAttemptTable {
+  run_id: string;
+  step: number;
+  /** 1: the step's first run; 2: the first re-run; … */
+  attempt: number;
+  status: StepStatus;
+  started_at: number | null;
+  finished_at: number | null;
+  message: string | null;
+  message_key: string | null;
+  message_params: string | null;
+  rerun_by: string | null;
+  rerun_at: number;
 }
 
 /** The file ledger: every file a run touches, with its content hash and the key of its kept copy. */
@@ -476,6 +497,7 @@ export interface Database {
   dms_servers: DmsServerTable;
   email_contents: EmailContentTable;
   run_steps: RunStepTable;
+  run_step_attempts: RunStepAttemptTable;
   run_files: RunFileTable;
   blob_contents: BlobContentTable;
   blob_chunks: BlobChunkTable;

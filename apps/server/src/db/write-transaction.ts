@@ -69,14 +69,22 @@ async function commitGroup(db: Db, group: PendingWork[]): Promise<void> {
             settled.push({ unit, value: await unit.work(connection) });
             await sql`release lis_unit`.execute(connection);
           } catch (error) {
-            await sql`rollback to lis_unit`.execute(connection);
-            await sql`release lis_unit`.execute(connection);
+            try {
+              await sql`rollback to lis_unit`.execute(connection);
+              await sql`release lis_unit`.execute(connection);
+            } catch {
+              // SQLite rolled the whole transaction back itself (a full disk): the group fails, and
+              // with the unit's error — "no such savepoint" would hide the cause.
+              throw error;
+            }
             unit.reject(error);
           }
         }
         await sql`commit`.execute(connection);
       } catch (error) {
-        await sql`rollback`.execute(connection);
+        // After SQLITE_FULL or an I/O error SQLite may have rolled back already: "no transaction is
+        // active" must not replace the error that says why (docs/reliability.md, "Database faults").
+        await sql`rollback`.execute(connection).catch(() => undefined);
         throw error;
       }
     });

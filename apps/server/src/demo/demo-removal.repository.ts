@@ -34,7 +34,7 @@ export class DemoRemovalRepository {
     });
   }
 
-  /** Queued and waiting demo runs end ERROR at once; running ones are asked to stop. */
+  /** Queued and waiting demo runs end STOPPED at once; running ones are asked to stop. */
   endActiveRuns(now: number, message: string, by: string): Promise<void> {
     return endActiveRunsOfCompany(this.db, DEMO_COMPANY, now, message, by);
   }

@@ -23,6 +23,7 @@ import { serverConfigRoutes } from './routes/server-config/server-config.routes.
 import { jobConfigRoutes } from './routes/job-config.routes.js';
 import { cronRoutes } from './routes/cron.routes.js';
 import { monitoringRoutes } from './routes/monitoring.routes.js';
+import { jobRunHistoryRoutes } from './routes/job-run-history.routes.js';
 import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
@@ -140,6 +141,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   jobConfigRoutes(app, context);
   cronRoutes(app, context);
   monitoringRoutes(app, context);
+  jobRunHistoryRoutes(app, context);
   eventRoutes(app, context, options.liveEvents);
   chainJobRoutes(app, context);
   logsRoutes(app, context);

@@ -16,6 +16,14 @@ export const JOBS_MESSAGES = {
     th: 'งาน {legacyId} มีรายการที่รอเริ่มทำงานอยู่แล้ว ({jobInstanceNo})',
   },
   runQueued: { en: 'Job {legacyId} will run now', th: 'สั่งรันงาน {legacyId} แล้ว' },
+  jobRunActive: {
+    en: 'Job {legacyId} is still running ({jobInstanceNo}, {state}); its overlap policy allows one run at a time, so no second run was started. Try again when it has ended.',
+    th: 'งาน {legacyId} ยังทำงานอยู่ ({jobInstanceNo}, {state}) นโยบายการรันซ้อนของงานนี้อนุญาตให้รันได้ครั้งละหนึ่งรายการ จึงไม่ได้เริ่มรายการที่สอง กรุณาลองใหม่เมื่อรายการเดิมสิ้นสุดแล้ว',
+  },
+  runQueuedBehind: {
+    en: 'Job {legacyId} is still running ({jobInstanceNo}): the new run waits in the queue and starts when that one has ended',
+    th: 'งาน {legacyId} ยังทำงานอยู่ ({jobInstanceNo}) รายการใหม่จะรอในคิวและเริ่มเมื่อรายการเดิมสิ้นสุด',
+  },
   runNotFound: { en: 'Run {jobInstanceNo} was not found', th: 'ไม่พบรายการรัน {jobInstanceNo}' },
   runEnded: {
     en: 'Run {jobInstanceNo} has already ended',
@@ -52,9 +60,10 @@ export const JOBS_MESSAGES = {
     en: 'Not successful: API Server ID {id} already exists in company {company}',
     th: 'ไม่สำเร็จ: API Server ID {id} มีอยู่แล้วในบริษัท {company}',
   },
+  /** `{fields}`: only the fields really missing, each with its name on the wire (LIS issue 31 point 9). */
   sftpServerRequired: {
-    en: 'Please fill in complete data: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username and sFTP Password or Private Key',
-    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: sFTP Server ID, sFTP IP, sFTP Port, sFTP Username และ sFTP Password หรือ Private Key',
+    en: 'Please fill in complete data: {fields}',
+    th: 'กรุณากรอกข้อมูลให้ครบถ้วน: {fields}',
   },
   sftpServerNotFound: {
     en: 'sFTP Server {id} of company {company} was not found',
@@ -197,6 +206,14 @@ export const JOBS_MESSAGES = {
     th: 'ทดสอบ sFTP ไม่สำเร็จ: ไม่พบโฮสต์ {host}',
   },
   sftpTestFailed: { en: 'Test sFTP failed: {reason}', th: 'ทดสอบ sFTP ไม่สำเร็จ: {reason}' },
+  sftpTestCannotConnect: {
+    en: 'Test sFTP failed: cannot connect to {host}:{port} (refused, unreachable or no answer within {seconds} seconds)',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: เชื่อมต่อ {host}:{port} ไม่ได้ (ถูกปฏิเสธ เข้าถึงไม่ได้ หรือไม่ตอบภายใน {seconds} วินาที)',
+  },
+  sftpTestNotAllowed: {
+    en: 'Test sFTP failed: {host} is an address not allowed by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+    th: 'ทดสอบ sFTP ไม่สำเร็จ: {host} เป็นที่อยู่ที่นโยบายการเชื่อมต่อขาออกไม่อนุญาต (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+  },
   fappTestRequired: {
     en: 'Please fill in complete data: API URL, API Username and API Password',
     th: 'กรุณากรอกข้อมูลให้ครบถ้วน: API URL, API Username และ API Password',
@@ -223,6 +240,14 @@ export const JOBS_MESSAGES = {
     th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} ไม่ได้ตอบกลับข้อมูลของ function server',
   },
   fappTestFailed: { en: 'FAPP Test failed: {reason}', th: 'ทดสอบ FAPP ไม่สำเร็จ: {reason}' },
+  fappTestCannotConnect: {
+    en: 'FAPP Test failed: cannot connect to {url} (refused, unreachable or no answer within {seconds} seconds)',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: เชื่อมต่อ {url} ไม่ได้ (ถูกปฏิเสธ เข้าถึงไม่ได้ หรือไม่ตอบภายใน {seconds} วินาที)',
+  },
+  fappTestNotAllowed: {
+    en: 'FAPP Test failed: {url} is an address not allowed by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+    th: 'ทดสอบ FAPP ไม่สำเร็จ: {url} เป็นที่อยู่ที่นโยบายการเชื่อมต่อขาออกไม่อนุญาต (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)',
+  },
   cronInvalid: {
     en: 'The cron expression is not valid: {problem}',
     th: 'Cron expression ไม่ถูกต้อง: {problem}',

@@ -1,3 +1,4 @@
+import { displayFileName } from '@lis/contracts';
 import { ACCOUNT_MESSAGES } from './account.messages.js';
 import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
@@ -71,7 +72,9 @@ export const keyed = (key: MessageKey, params?: MessageParams): KeyedMessage =>
   params === undefined ? { key } : { key, params };
 
 function renderParam(language: Language, value: MessageParam): string {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // Data (a partner's file name among them) is shown with its control and bidi characters escaped.
+  if (typeof value === 'string') return displayFileName(value);
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value))
     return (value as readonly MessageParam[]).map((item) => renderParam(language, item)).join('; ');
   return renderMessage(language, value as KeyedMessage);

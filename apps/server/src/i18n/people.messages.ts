@@ -22,6 +22,10 @@ export const PEOPLE_MESSAGES = {
     en: 'You have no access to company {company}',
     th: 'คุณไม่มีสิทธิ์เข้าถึงบริษัท {company}',
   },
+  noActiveCompany: {
+    en: 'Your company is inactive: you cannot sign in until an administrator activates it',
+    th: 'บริษัทของคุณถูกปิดใช้งาน ไม่สามารถเข้าสู่ระบบได้จนกว่าผู้ดูแลระบบจะเปิดใช้งาน',
+  },
   userNotInSystem: { en: 'This user was not found in the system', th: 'ไม่พบผู้ใช้นี้ในระบบ' },
   portalTokenInvalid: {
     en: 'The portal sign-on is not valid or has expired',

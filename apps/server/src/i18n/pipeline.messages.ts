@@ -4,6 +4,10 @@ export const PIPELINE_MESSAGES = {
     en: 'Step {step} of run {jobInstanceNo} will run again, then the steps after it',
     th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่ และขั้นตอนถัดไป',
   },
+  stepRerunQueuedBehind: {
+    en: 'Step {step} of run {jobInstanceNo} will run again when run {runningNo} of the job has ended, then the steps after it',
+    th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่เมื่อรายการ {runningNo} ของงานนี้สิ้นสุด และขั้นตอนถัดไป',
+  },
   stepRunActive: {
     en: 'Run {jobInstanceNo} has not ended yet; wait for it before re-running a step',
     th: 'รายการ {jobInstanceNo} ยังทำงานไม่เสร็จ กรุณารอก่อนรันขั้นตอนใหม่',
@@ -13,12 +17,12 @@ export const PIPELINE_MESSAGES = {
     th: 'งานประเภท {legacyType} ไม่มีขั้นตอนที่ {step}',
   },
   stepNotInError: {
-    en: 'Only a step in ERROR can be re-run; step {step} of run {jobInstanceNo} is {status}',
-    th: 'รันใหม่ได้เฉพาะขั้นตอนที่ ERROR เท่านั้น ขั้นตอนที่ {step} ของรายการ {jobInstanceNo} มีสถานะ {status}',
+    en: 'Only a step in ERROR or STOPPED can be re-run; step {step} of run {jobInstanceNo} is {status}',
+    th: 'รันใหม่ได้เฉพาะขั้นตอนที่ ERROR หรือ STOPPED เท่านั้น ขั้นตอนที่ {step} ของรายการ {jobInstanceNo} มีสถานะ {status}',
   },
   stepEarlierFailed: {
-    en: 'Step {earlier} of run {jobInstanceNo} is in ERROR: re-run it first',
-    th: 'ขั้นตอนที่ {earlier} ของรายการ {jobInstanceNo} เป็น ERROR กรุณารันขั้นตอนนั้นใหม่ก่อน',
+    en: 'Step {earlier} of run {jobInstanceNo} is in ERROR or STOPPED: re-run it first',
+    th: 'ขั้นตอนที่ {earlier} ของรายการ {jobInstanceNo} เป็น ERROR หรือ STOPPED กรุณารันขั้นตอนนั้นใหม่ก่อน',
   },
   taskExportDateRequired: { en: 'Please select a date', th: 'กรุณาเลือกวันที่' },
   actionPasswordRequired: { en: 'Please enter the password', th: 'กรุณากรอกรหัสผ่าน' },

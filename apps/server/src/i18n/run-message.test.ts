@@ -20,6 +20,19 @@ describe('run messages by key', () => {
     }
   });
 
+  it('shows the control and bidi characters of names as escapes, in every language and in the stored text', () => {
+    const message = runMessage('runWaitingFor', { names: ['INV_\u202evsc.exe', 'a\u0000\u009f\u2066b'] });
+    const shown = 'INV_\\u202Evsc.exe; a\\u0000\\u009F\\u2066b';
+    expect(renderRunText('en', message)).toBe(`waiting for ${shown}`);
+    expect(renderRunText('th', message)).toBe(`รอ ${shown}`);
+    expect(storedRunText(message).message).toBe(`waiting for ${shown}`);
+    // Text from outside keeps its line breaks; the rest is escaped, stored and read alike.
+    expect(renderRunText('en', 'peer said\n\u202eoops')).toBe('peer said\n\\u202Eoops');
+    expect(renderStoredRunText('th', { message: 'old \u202e row', message_key: null })).toBe(
+      'old \\u202E row',
+    );
+  });
+
   it('renders nested messages and lists in the language asked for; the stored form is English', () => {
     const message = runMessage('stepEnded', {
       step: 1,

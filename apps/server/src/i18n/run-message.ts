@@ -1,3 +1,4 @@
+import { displayFileName } from '@lis/contracts';
 import type { Language } from './messages.js';
 import { RUN_MESSAGES } from './run-messages.messages.js';
 
@@ -46,8 +47,16 @@ export function runMessage<K extends RunMessageKey>(
 
 const isKey = (key: string): key is RunMessageKey => Object.hasOwn(RUN_MESSAGES, key);
 
+/**
+ * Text from outside (a peer's error, a row stored before 0015) as it may be shown: control and bidi
+ * characters escaped (`\u202E`), its line breaks kept (LIS issue 31 point 10).
+ */
+const shownText = (text: string) => displayFileName(text, { keepLineBreaks: true });
+
 function renderParam(language: Language, value: unknown): string | undefined {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // A parameter is data — a partner's file name, a count — shown with every unsafe character escaped.
+  if (typeof value === 'string') return displayFileName(value);
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map((item) => renderParam(language, item));
     return parts.every((part) => part !== undefined) ? parts.join('; ') : undefined;
@@ -70,9 +79,9 @@ function renderKeyed(language: Language, key: string, params: unknown): string |
   return complete ? text : undefined;
 }
 
-/** A run text in a language (text from outside stays as it is). */
+/** A run text in a language (text from outside as it is, its control and bidi characters escaped). */
 export function renderRunText(language: Language, text: RunText): string {
-  if (typeof text === 'string') return text;
+  if (typeof text === 'string') return shownText(text);
   return renderKeyed(language, text.key, text.params) ?? text.key;
 }
 
@@ -91,7 +100,7 @@ export interface StoredRunText {
 /** The stored form of a run text; the English text cut to `maxLength` when given. */
 export function storedRunText(text: RunText, maxLength?: number): StoredRunText {
   if (typeof text === 'string')
-    return { message: text.slice(0, maxLength), message_key: null, message_params: null };
+    return { message: shownText(text).slice(0, maxLength), message_key: null, message_params: null };
   return {
     message: renderRunText('en', text).slice(0, maxLength),
     message_key: text.key,
@@ -115,7 +124,7 @@ export interface WithStoredMessage {
  * outside), with a key this version does not know, or with unreadable parameters reads as stored.
  */
 export function renderStoredRunText(language: Language, row: StoredRunTextColumns): string {
-  const stored = row.message ?? '';
+  const stored = shownText(row.message ?? '');
   if (!row.message_key) return stored;
   let params: unknown;
   try {

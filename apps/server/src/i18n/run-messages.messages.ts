@@ -12,6 +12,10 @@ export const RUN_MESSAGES = {
     en: 'skipped: a run of the job is still active',
     th: 'ข้าม: การรันก่อนหน้าของงานนี้ยังทำงานอยู่',
   },
+  runSkippedSuspended: {
+    en: 'skipped: the job was suspended by run {jobInstanceNo} before this run started',
+    th: 'ข้าม: งานถูกพักไว้โดยรายการ {jobInstanceNo} ก่อนที่รายการนี้จะเริ่ม',
+  },
   triggerMisfired: {
     en: 'misfire: trigger {trigger} was due at {dueAt}; {policy}, {missed} fire time(s) missed',
     th: 'พลาดกำหนด: trigger {trigger} ถึงกำหนดเมื่อ {dueAt}; {policy} พลาดไป {missed} ครั้ง',
@@ -70,6 +74,14 @@ export const RUN_MESSAGES = {
   chainStoppedWith: {
     en: 'chain stopped: member {legacyId} ended ERROR: {detail}',
     th: 'chain หยุด: สมาชิก {legacyId} สิ้นสุดด้วย ERROR: {detail}',
+  },
+  chainMemberStopped: {
+    en: 'chain stopped: member {legacyId} was stopped',
+    th: 'chain หยุด: สมาชิก {legacyId} ถูกสั่งหยุด',
+  },
+  chainMemberStoppedWith: {
+    en: 'chain stopped: member {legacyId} was stopped: {detail}',
+    th: 'chain หยุด: สมาชิก {legacyId} ถูกสั่งหยุด: {detail}',
   },
   chainEnded: {
     en: 'chain ended {status} ({count} members)',

@@ -10,7 +10,11 @@ import { lockDataFolder } from './data-folder-lock.js';
  * `keys/master.key` — and `manifest.json`, written last, listing every file with its size and SHA-256.
  */
 export const BACKUP_FORMAT = 'lis-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: the manifest carries `hmac` (issue 32); 1: none (restored only with `acceptUnsigned`). */
+export const BACKUP_FORMAT_VERSION = 2;
+const UNSIGNED_FORMAT_VERSION = 1;
+/** The HKDF label of the manifest's HMAC key: never the key of anything else (tokens, secrets). */
+const MANIFEST_KEY_LABEL = 'lis:backup-manifest-hmac-v2';
 export const MANIFEST_FILE = 'manifest.json';
 
 const DATABASE_FILE = 'lis.sqlite';
@@ -41,6 +45,21 @@ export interface BackupManifest {
   /** False when the master key comes from LIS_MASTER_KEY: keep that value with the backup. */
   masterKeyIncluded: boolean;
   files: BackupFileEntry[];
+  /**
+   * HMAC-SHA256 (hex) of the manifest without this field (`JSON.stringify`), keyed by
+   * HKDF-SHA256(master key, label `lis:backup-manifest-hmac-v2`). Absent in format 1.
+   */
+  hmac?: string;
+}
+
+/** The manifest's HMAC key: derived from the master key with a label of its own. */
+export function manifestKey(masterKey: Buffer): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', masterKey, Buffer.alloc(0), MANIFEST_KEY_LABEL, 32));
+}
+
+function manifestHmac(manifest: BackupManifest, masterKey: Buffer): string {
+  const { hmac: _ignored, ...body } = manifest;
+  return crypto.createHmac('sha256', manifestKey(masterKey)).update(JSON.stringify(body)).digest('hex');
 }
 
 /** A backup or a restore that cannot be done; the message says why and what to do. */
@@ -105,6 +124,8 @@ export interface BackupOptions {
   dataDir: string;
   target: string;
   lisVersion: string;
+  /** The install's master key (LIS_MASTER_KEY or keys/master.key): the manifest's HMAC key derives from it. */
+  masterKey: Buffer;
   now?: () => Date;
 }
 
@@ -168,6 +189,7 @@ export async function backupDataFolder(options: BackupOptions): Promise<BackupMa
     masterKeyIncluded,
     files,
   };
+  manifest.hmac = manifestHmac(manifest, options.masterKey);
   // Written last: a folder with a manifest is a whole backup.
   fs.writeFileSync(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: 0o600,
@@ -175,19 +197,49 @@ export async function backupDataFolder(options: BackupOptions): Promise<BackupMa
   return manifest;
 }
 
+/**
+ * Refuses anything but a regular file reached through real folders inside `source`: a symbolic link
+ * (as the file or as any folder on its way), a device, a FIFO, a socket.
+ */
+function checkPlainFile(source: string, relative: string): string {
+  let current = source;
+  const parts = relative.split('/');
+  for (const [index, part] of parts.entries()) {
+    current = path.join(current, part);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(current);
+    } catch {
+      throw new MissingFile(relative);
+    }
+    const last = index === parts.length - 1;
+    if (stat.isSymbolicLink())
+      throw new BackupError(`${relative} in the backup ${source} is a symbolic link; nothing was restored.`);
+    if (last ? !stat.isFile() : !stat.isDirectory())
+      throw new BackupError(
+        `${relative} in the backup ${source} is not a plain ${last ? 'file' : 'folder'} (a device, FIFO or socket?); nothing was restored.`,
+      );
+  }
+  return current;
+}
+
+class MissingFile extends Error {}
+
 function readManifest(source: string): BackupManifest {
   const file = path.join(source, MANIFEST_FILE);
   let parsed: Partial<BackupManifest>;
   try {
+    checkPlainFile(source, MANIFEST_FILE);
     parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BackupManifest>;
   } catch (error) {
+    if (error instanceof BackupError) throw error;
     throw new BackupError(`${file} cannot be read (${(error as Error).message}): is ${source} a LIS backup?`);
   }
   if (parsed.format !== BACKUP_FORMAT || !Array.isArray(parsed.files))
     throw new BackupError(`${file} is not the manifest of a LIS backup.`);
-  if (parsed.formatVersion !== BACKUP_FORMAT_VERSION)
+  if (parsed.formatVersion !== BACKUP_FORMAT_VERSION && parsed.formatVersion !== UNSIGNED_FORMAT_VERSION)
     throw new BackupError(
-      `${source} is a backup of format ${String(parsed.formatVersion)}; this LIS reads format ${BACKUP_FORMAT_VERSION}.`,
+      `${source} is a backup of format ${String(parsed.formatVersion)}; this LIS reads formats ${UNSIGNED_FORMAT_VERSION} and ${BACKUP_FORMAT_VERSION}.`,
     );
   for (const entry of parsed.files) {
     const relative = String(entry.path);
@@ -196,7 +248,8 @@ function readManifest(source: string): BackupManifest {
       normal !== relative ||
       relative.startsWith('/') ||
       relative.startsWith('..') ||
-      relative.includes('\\')
+      relative.includes('\\') ||
+      relative.split('/').includes('..')
     )
       throw new BackupError(`${file} names a file outside the backup: ${relative}`);
   }
@@ -205,13 +258,47 @@ function readManifest(source: string): BackupManifest {
   return parsed as BackupManifest;
 }
 
-/** Checks every file the manifest lists: there, of its size and SHA-256. */
-export async function verifyBackup(source: string): Promise<BackupManifest> {
+export interface VerifyOptions {
+  /** The master key the backup was made with, from outside the backup (its HMAC key derives from it). */
+  masterKey: Buffer | undefined;
+  /** Restore a format-1 backup, which has no HMAC (an explicit choice of the operator). */
+  acceptUnsigned?: boolean | undefined;
+}
+
+/** The manifest's HMAC, checked before any file is looked at. */
+function checkAuthenticity(source: string, manifest: BackupManifest, options: VerifyOptions): void {
+  if (manifest.formatVersion === UNSIGNED_FORMAT_VERSION) {
+    if (options.acceptUnsigned) return;
+    throw new BackupError(
+      `The backup ${source} was made before backups were authenticated (format 1): its manifest has no HMAC, so a file changed together with its manifest could not be told. Nothing was restored. If you know where this backup has been, restore it with --accept-unsigned.`,
+    );
+  }
+  if (!options.masterKey)
+    throw new BackupError(
+      `The backup ${source} can only be checked with the master key it was made with; nothing was restored.`,
+    );
+  const expected = Buffer.from(manifestHmac(manifest, options.masterKey), 'hex');
+  const given = Buffer.from(typeof manifest.hmac === 'string' ? manifest.hmac : '', 'hex');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    throw new BackupError(
+      `The manifest of the backup ${source} is not authenticated by this master key: the backup was altered, or it was made with another master key. Nothing was restored.`,
+    );
+}
+
+/**
+ * Checks the manifest's HMAC, then every file the manifest lists: a plain file inside the folder (no
+ * symbolic link, device or FIFO on its way), there, of its size and SHA-256.
+ */
+export async function verifyBackup(source: string, options: VerifyOptions): Promise<BackupManifest> {
   const manifest = readManifest(source);
+  checkAuthenticity(source, manifest, options);
   const problems: string[] = [];
   for (const entry of manifest.files) {
-    const file = path.join(source, ...entry.path.split('/'));
-    if (!fs.existsSync(file)) {
+    let file: string;
+    try {
+      file = checkPlainFile(source, entry.path);
+    } catch (error) {
+      if (!(error instanceof MissingFile)) throw error;
       problems.push(`${entry.path} is missing`);
       continue;
     }
@@ -229,14 +316,44 @@ export async function verifyBackup(source: string): Promise<BackupManifest> {
 }
 
 /**
+ * Copies one verified file through a descriptor opened without following links, hashing what it
+ * copies: a file swapped in the backup after the check is caught here.
+ */
+async function copyChecked(from: string, to: string, entry: BackupFileEntry): Promise<void> {
+  const input = await fs.promises.open(from, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  try {
+    if (!(await input.stat()).isFile()) throw new BackupError(`${entry.path} changed during the restore`);
+    const output = await fs.promises.open(to, 'wx', 0o600);
+    const hash = crypto.createHash('sha256');
+    let size = 0;
+    try {
+      for await (const chunk of input.createReadStream({ autoClose: false })) {
+        const bytes = chunk as Buffer;
+        hash.update(bytes);
+        size += bytes.length;
+        await output.write(bytes);
+      }
+    } finally {
+      await output.close();
+    }
+    if (size !== entry.size || hash.digest('hex') !== entry.sha256)
+      throw new BackupError(`${entry.path} changed in the backup during the restore`);
+  } finally {
+    await input.close();
+  }
+}
+
+/**
  * Restores a backup into an empty (or new) data folder: refuses a folder held by a running LIS or
  * with anything in it, verifies every hash before copying, and holds the data folder's lock while it
  * writes so that no server starts on a half-restored folder.
  */
-export async function restoreDataFolder(options: {
-  source: string;
-  dataDir: string;
-}): Promise<BackupManifest> {
+export async function restoreDataFolder(
+  options: {
+    source: string;
+    dataDir: string;
+  } & VerifyOptions,
+): Promise<BackupManifest> {
   const { source, dataDir } = options;
   if (!isEmptyFolder(dataDir)) {
     // A running server's folder is never empty: say that it is in use (DataFolderInUseError) first.
@@ -245,16 +362,21 @@ export async function restoreDataFolder(options: {
       `The data folder ${dataDir} is not empty: restore into a new or empty folder (LIS_DATA_DIR), then start LIS on it.`,
     );
   }
-  const manifest = await verifyBackup(source);
+  const manifest = await verifyBackup(source, options);
   const lock = lockDataFolder(dataDir);
+  const written: string[] = [];
   try {
     for (const entry of manifest.files) {
       const from = path.join(source, ...entry.path.split('/'));
       const to = path.join(dataDir, ...entry.path.split('/'));
       fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-      fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
-      if (entry.path === toPosix(MASTER_KEY_FILE)) fs.chmodSync(to, 0o600);
+      written.push(to);
+      await copyChecked(from, to, entry);
     }
+  } catch (error) {
+    // Nothing half-restored is left for a server to start on.
+    for (const file of written) fs.rmSync(file, { force: true });
+    throw error;
   } finally {
     lock.release();
   }

@@ -13,6 +13,7 @@ import { eventually } from '../../src/test-support/eventually.js';
 import { sha256, type RunRow } from '../pipeline-faults-app.js';
 import { killed, LEASE_MS, startNodeThatClaims } from '../pipeline-faults-nodes.js';
 import { FaultyBlobStore } from './faulty-blob-store.js';
+import { dropTheDatabase } from './database-drop.js';
 import { MAIL_FIELDS, sendTrialMail } from './soak-mail.js';
 import { checkInvariant, type TrialManifest } from './invariant-oracle.js';
 import type { SeededRandom } from './seeded-random.js';
@@ -32,6 +33,7 @@ export const FAULT_KINDS = [
   'hostile-names',
   'writer-pause',
   'node-kill',
+  'database-drop',
   'smtp-slow',
   'smtp-down',
 ] as const;
@@ -142,6 +144,8 @@ export async function runTrial(
   try {
     if (kind === 'node-kill') {
       point = await killANode(world, random, legacyId);
+    } else if (kind === 'database-drop') {
+      point = await dropTheDatabase(world, random, legacyId);
     } else {
       // Puts of a run: one per source file, the API request and answer, one per return backup.
       const puts = 2 * count + 2;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../app/i18n/I18nProvider';
 import { stepStatusStripMessages } from './step-status-strip.i18n';
+import { useRunStateHelp } from './run-state.i18n';
 import './step-status-strip.css';
 
 /** One step of a run as the strip shows it. */
@@ -28,11 +29,15 @@ const KINDS: Record<string, StepStatusKind> = {
   PENDING: 'running',
   QUEUED: 'running',
   WAITING: 'running',
+  STOPPED: 'stopped',
 };
 
-export type StepStatusKind = 'success' | 'error' | 'warning' | 'running' | 'other' | 'none';
+export type StepStatusKind = 'success' | 'error' | 'warning' | 'running' | 'stopped' | 'other' | 'none';
 
-/** The colour family of a state (spec 000 §2): success green, error red, warning amber, running blue. */
+/**
+ * The colour family of a state (spec 000 §2): success green, error red, warning amber, running blue;
+ * and stopped by an operator purple (issue 31).
+ */
 export function stepStatusKind(status: string): StepStatusKind {
   const value = status.trim().toUpperCase();
   if (!value) return 'none';
@@ -53,6 +58,7 @@ interface Props {
  */
 export function StepStatusStrip({ steps, label, className }: Props) {
   const t = useT(stepStatusStripMessages);
+  const help = useRunStateHelp();
   return (
     <span
       className={className ? `step-status-strip ${className}` : 'step-status-strip'}
@@ -62,6 +68,8 @@ export function StepStatusStrip({ steps, label, className }: Props) {
       {steps.map((item, index) => {
         const kind = stepStatusKind(item.status);
         const lines = [`${item.step}: ${item.status.trim() || t('notRun')}`];
+        const meaning = help(item.status);
+        if (meaning) lines.push(meaning);
         if (item.time) lines.push(t('startedAt', { time: item.time }));
         if (item.message) lines.push(item.message);
         const tooltip = lines.join('\n');

@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { base64Chunks } from '../json-http/base64-stream.js';
+import { requestStreamed } from '../json-http/json-http-stream.js';
 import { displayUrl, joinUrl, requestJson } from '../json-http/json-http.js';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
 import { ResponseShape } from '../json-http/response-shape.js';
@@ -24,7 +28,8 @@ export interface DmsPutFile {
   readonly role: string;
   readonly job_instance_no: string;
   readonly file_name: string;
-  readonly content: Uint8Array;
+  /** The bytes, or a fresh stream of them (sent as it is read: memory does not grow with the file). */
+  readonly content: Uint8Array | (() => Promise<Readable>);
 }
 
 /** A file read back from the DMS: its listing fields, placement and bytes. */
@@ -86,13 +91,29 @@ export class DmsClient {
       'files',
       file.file_name,
     );
-    const body: DmsPutRequest = {
+    const head: Omit<DmsPutRequest, 'content_base64'> = {
       box_id: file.box,
       group_id: file.group,
       role: file.role,
-      content_base64: Buffer.from(file.content).toString('base64'),
     };
-    const answer = await this.send('PUT', url, body, signal);
+    const content = file.content;
+    const bytes = typeof content === 'function' ? content : async () => Readable.from([Buffer.from(content)]);
+    let answerText = '';
+    const answer = await requestStreamed({
+      method: 'PUT',
+      url,
+      shownUrl: displayUrl(url),
+      headers: { authorization: this.authorization },
+      body: () => putBody(head, bytes),
+      timeoutMs: this.options.timeoutMs ?? DEFAULT_DMS_TIMEOUT_MS,
+      signal,
+      maxResponseBytes: SMALL_ANSWER_BYTES,
+      tooLargeHint: 'a DMS answers a stored file with its description only',
+      unauthorizedMessage: WRONG_DMS_TOKEN,
+      sink: async (body) => {
+        answerText = await text(body);
+      },
+    });
     if (answer.status === 404) {
       throw new RemoteCallError(
         'NOT_FOUND',
@@ -103,7 +124,16 @@ export class DmsClient {
         },
       );
     }
-    return fileShape.parse(answer.body, displayUrl(url), answer.status);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answerText);
+    } catch {
+      throw new RemoteCallError('INVALID_RESPONSE', `${displayUrl(url)} answered something other than JSON`, {
+        url: displayUrl(url),
+        status: answer.status,
+      });
+    }
+    return fileShape.parse(parsed, displayUrl(url), answer.status);
   }
 
   private send(method: 'GET' | 'PUT', url: URL, body: unknown, signal: AbortSignal | undefined) {
@@ -118,6 +148,24 @@ export class DmsClient {
       unauthorizedMessage: WRONG_DMS_TOKEN,
     });
   }
+}
+
+/** A stored file's description is small; a larger answer is refused. */
+const SMALL_ANSWER_BYTES = 1024 * 1024;
+
+/** The JSON of a PUT (docs/dms-server.md), the content base64-encoded as it is read. */
+async function* putBody(
+  head: Omit<DmsPutRequest, 'content_base64'>,
+  content: () => Promise<Readable>,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${JSON.stringify(head).slice(0, -1)},"content_base64":"`);
+  const stream = await content();
+  try {
+    for await (const piece of base64Chunks(stream)) yield Buffer.from(piece, 'latin1');
+  } finally {
+    stream.destroy();
+  }
+  yield Buffer.from('"}');
 }
 
 /** The exact byte count of a DMS file_size (kilobytes as text). */

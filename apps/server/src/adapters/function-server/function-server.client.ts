@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import { displayUrl, joinUrl, requestJson } from '../json-http/json-http.js';
+import { requestStreamed } from '../json-http/json-http-stream.js';
 import { DEFAULT_API_TIMEOUT_SECONDS } from '@lis/contracts';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
 import { ResponseShape } from '../json-http/response-shape.js';
@@ -24,14 +26,14 @@ export interface FunctionServerClientOptions {
   readonly conflictRetryMs?: number;
   /** Time limit of info and has-function (default 10 s). */
   readonly infoTimeoutMs?: number;
-  /** Largest accepted answer of a call (default 256 MB). */
+  /** Largest accepted answer of a call (default 256 MB; the pipeline passes LIS_FUNCTION_MAX_ANSWER_MB). */
   readonly maxResponseBytes?: number;
 }
 
 export const DEFAULT_CALL_TIMEOUT_MS = DEFAULT_API_TIMEOUT_SECONDS * 1000;
 const DEFAULT_CONFLICT_RETRY_MS = 1_000;
 export const DEFAULT_INFO_TIMEOUT_MS = 10_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 const SMALL_RESPONSE_BYTES = 1024 * 1024;
 
 export const WRONG_API_CREDENTIALS = 'API username or password is wrong';
@@ -57,6 +59,11 @@ export class FunctionServerClient {
     this.conflictRetryMs = options.conflictRetryMs ?? DEFAULT_CONFLICT_RETRY_MS;
     this.infoTimeoutMs = options.infoTimeoutMs ?? DEFAULT_INFO_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  }
+
+  /** The URL of a call as messages show it (no credentials, no query). */
+  shownCallUrl(className: string, functionName: string): string {
+    return displayUrl(joinUrl(this.options.baseUrl, 'functions', className, functionName));
   }
 
   /** `GET …/info`: the Test Connection fields. */
@@ -92,15 +99,70 @@ export class FunctionServerClient {
   ): Promise<FunctionCallResponse> {
     const url = joinUrl(this.options.baseUrl, 'functions', className, functionName);
     const headers = { 'idempotency-key': request.idempotency_key };
+    const answer = await this.repeatingConflicts(url, signal, (remaining) =>
+      this.send('POST', url, request, remaining, this.maxResponseBytes, signal, headers),
+    );
+    if (answer.status === 404) {
+      throw notFound(url, `function ${className}.${functionName} does not exist on ${displayUrl(url)}`);
+    }
+    return callShape.parse(answer.body, displayUrl(url), answer.status);
+  }
+
+  /**
+   * The same call with a streamed body and answer (memory does not grow with the files): `body()` gives
+   * the request's JSON for each attempt, `sink` takes the 2xx answer as it arrives (at most
+   * `maxResponseBytes`, else TOO_LARGE naming `tooLargeHint`). Repeats after a 409 as {@link call}.
+   */
+  async callStreamed(
+    className: string,
+    functionName: string,
+    call: {
+      idempotencyKey: string;
+      body: () => AsyncIterable<Uint8Array>;
+      sink: (answer: Readable) => Promise<void>;
+      tooLargeHint: string;
+    },
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const url = joinUrl(this.options.baseUrl, 'functions', className, functionName);
+    const answer = await this.repeatingConflicts(url, signal, (remaining) =>
+      requestStreamed({
+        method: 'POST',
+        url,
+        shownUrl: displayUrl(url),
+        headers: { 'idempotency-key': call.idempotencyKey, authorization: this.authorization },
+        body: call.body,
+        timeoutMs: remaining,
+        signal,
+        maxResponseBytes: this.maxResponseBytes,
+        tooLargeHint: call.tooLargeHint,
+        unauthorizedMessage: WRONG_API_CREDENTIALS,
+        sink: call.sink,
+      }),
+    );
+    if (answer.status === 404) {
+      throw notFound(url, `function ${className}.${functionName} does not exist on ${displayUrl(url)}`);
+    }
+  }
+
+  /**
+   * Runs one attempt after another while the server answers 409 (it still executes the first call with
+   * this key: a takeover or a re-run overtook it), every `conflictRetryMs` until the call's time limit;
+   * the last 409 is thrown then (also when the last repeat is the one that ran out of time: the 409 is
+   * why the call did not complete).
+   */
+  private async repeatingConflicts<T>(
+    url: URL,
+    signal: AbortSignal | undefined,
+    attempt: (remainingMs: number) => Promise<T>,
+  ): Promise<T> {
     const deadline = performance.now() + this.callTimeoutMs;
-    let answer;
     /** The last 409: if a repeat runs out of time, the call failed because of it. */
     let conflict: RemoteCallError | undefined;
     for (;;) {
       const remaining = Math.max(1, Math.ceil(deadline - performance.now()));
       try {
-        answer = await this.send('POST', url, request, remaining, this.maxResponseBytes, signal, headers);
-        break;
+        return await attempt(remaining);
       } catch (error) {
         if (!(error instanceof RemoteCallError)) throw error;
         // The message names the call's whole time limit, not what was left of it for this attempt.
@@ -119,10 +181,6 @@ export class FunctionServerClient {
         });
       }
     }
-    if (answer.status === 404) {
-      throw notFound(url, `function ${className}.${functionName} does not exist on ${displayUrl(url)}`);
-    }
-    return callShape.parse(answer.body, displayUrl(url), answer.status);
   }
 
   private timedOut(url: URL, cause: RemoteCallError): RemoteCallError {

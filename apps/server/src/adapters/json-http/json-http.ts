@@ -1,3 +1,6 @@
+import type { Response } from 'undici';
+import { isOutboundDenied } from '../../platform/outbound-policy.js';
+import { outboundFetch } from './outbound-fetch.js';
 import { RemoteCallError } from './remote-call-error.js';
 
 /** One JSON call to a remote server; every failure becomes a {@link RemoteCallError} with a clear message. */
@@ -77,7 +80,7 @@ export async function requestJson(request: JsonRequest): Promise<JsonAnswer> {
   };
   try {
     if (request.signal?.aborted) fail(request.signal.reason);
-    const response = await fetch(request.url, {
+    const response = await outboundFetch(request.url, {
       method: request.method,
       headers: {
         accept: 'application/json',
@@ -95,7 +98,18 @@ export async function requestJson(request: JsonRequest): Promise<JsonAnswer> {
   }
 }
 
-function interpret(response: Response, text: string, shown: string, unauthorizedMessage: string): JsonAnswer {
+/** What {@link interpret} reads of an answer (a fetch Response, or a node:http one adapted). */
+export interface AnswerHead {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+}
+
+export function interpret(
+  response: AnswerHead,
+  text: string,
+  shown: string,
+  unauthorizedMessage: string,
+): JsonAnswer {
   const { status } = response;
   const parsed = parseJson(text);
   if (status === 401 || status === 403) {
@@ -122,7 +136,7 @@ function interpret(response: Response, text: string, shown: string, unauthorized
   return { status, body: parsed.value };
 }
 
-async function readText(response: Response, maxBytes: number, shown: string): Promise<string> {
+export async function readText(response: Response, maxBytes: number, shown: string): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -145,10 +159,10 @@ async function readText(response: Response, maxBytes: number, shown: string): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function classifyFailure(
+export function classifyFailure(
   error: unknown,
   shown: string,
-  request: JsonRequest,
+  request: Pick<JsonRequest, 'signal' | 'timeoutMs'>,
   timeoutSignal: AbortSignal,
 ): RemoteCallError {
   if (error instanceof RemoteCallError) return error;
@@ -171,6 +185,13 @@ function classifyFailure(
       { cause: error },
     );
   }
+  if (isOutboundDenied(error))
+    return new RemoteCallError(
+      'NOT_ALLOWED',
+      `cannot connect to ${shown}: address not allowed by the outbound policy`,
+      { url: shown },
+      { cause: error },
+    );
   const code = networkCode(error);
   const reason = code ? (NETWORK_REASONS[code] ?? code) : 'network error';
   const message =

@@ -14,6 +14,10 @@ export type RemoteCallErrorCode =
   | 'HTTP_STATUS'
   /** The answer was not JSON, too large, or not of the documented shape. */
   | 'INVALID_RESPONSE'
+  /** The address is refused by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY). */
+  | 'NOT_ALLOWED'
+  /** A 2xx answer larger than the accepted limit (nothing of it is used). */
+  | 'TOO_LARGE'
   /** The configured URL is not an http or https URL. */
   | 'INVALID_URL'
   /** A name to put in the URL (class, function, bucket, file name …) is empty, `.` or `..`. */

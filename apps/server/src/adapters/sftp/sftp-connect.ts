@@ -1,4 +1,5 @@
 import ssh2, { type ConnectConfig, type SFTPWrapper } from 'ssh2';
+import { outboundSocket } from '../../platform/outbound-policy.js';
 import { SftpError, abortedError, toSftpError } from './sftp-error.js';
 import { SftpChannel, type TransferTuning } from './sftp-channel.js';
 import { SftpSession } from './sftp-session.js';
@@ -84,6 +85,8 @@ export async function openSftp(target: SftpTarget, options: OpenSftpOptions = {}
     if (target.password) config.password = target.password;
     if (target.privateKey) config.privateKey = target.privateKey;
     try {
+      // Through the outbound policy: the socket connects to the addresses it checked (issue 32).
+      config.sock = outboundSocket(target.host, target.port);
       client.connect(config);
     } catch (error) {
       settle(toSftpError(error, what, secrets));

@@ -20,6 +20,8 @@ export type SftpErrorCode =
   | 'ABORTED'
   /** A path would leave its configured root, or holds characters a path must not hold. */
   | 'OUTSIDE_ROOT'
+  /** The address is refused by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY). */
+  | 'NOT_ALLOWED'
   /** Any other failure reported by the server or the local file system. */
   | 'FAILED';
 
@@ -73,6 +75,7 @@ function codeOf(error: Ssh2ErrorShape): SftpErrorCode | undefined {
   if (level === 'client-authentication') return 'AUTH_FAILED';
   if (level === 'client-timeout' || code === 'ETIMEDOUT') return 'TIMEOUT';
   if (code === 'ECONNREFUSED') return 'CONNECTION_REFUSED';
+  if (code === 'OUTBOUND_DENIED') return 'NOT_ALLOWED';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'HOST_NOT_FOUND';
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return 'CONNECTION_LOST';
   if (code === SFTP_STATUS.NO_SUCH_FILE || code === 'ENOENT') return 'NOT_FOUND';
@@ -122,6 +125,8 @@ function describeCode(code: SftpErrorCode): string {
       return 'aborted';
     case 'OUTSIDE_ROOT':
       return 'path outside its root';
+    case 'NOT_ALLOWED':
+      return 'address not allowed by the outbound policy';
     case 'FAILED':
       return 'failed';
   }

@@ -20,4 +20,12 @@ describe('e-mail templates', () => {
       fillSubject('Job %LEGACY_ID%\r\nBcc: evil@example.com %MESSAGE%', { ...values, MESSAGE: 'a\nb' }),
     ).toBe('Job INV-1 Bcc: evil@example.com a b');
   });
+
+  it('shows control and bidi characters of the values as escapes, in the subject and the body', () => {
+    const message = 'file INV_\u202evsc.exe\u200e\u2067\u0000\u001b\u007f\u0085.csv\nnext line';
+    const shown = 'file INV_\\u202Evsc.exe\\u200E\\u2067\\u0000\\u001B\\u007F\\u0085.csv';
+    expect(fillSubject('%MESSAGE%', { ...values, MESSAGE: message })).toBe(`${shown} next line`);
+    // The body keeps the message's line break (HTML whitespace) and escapes the rest.
+    expect(fillBody('<p>%MESSAGE%</p>', { ...values, MESSAGE: message })).toBe(`<p>${shown}\nnext line</p>`);
+  });
 });

@@ -1,3 +1,5 @@
+import { displayFileName } from '@lis/contracts';
+
 /** The placeholders of Email Content templates (spec 001 §3). */
 export interface MailValues {
   COMPANY_CODE: string;
@@ -22,16 +24,24 @@ export function escapeHtml(text: string): string {
 
 /**
  * The HTML body: every placeholder replaced in one pass (a value that itself holds `%MESSAGE%` is
- * not expanded again) by its HTML-escaped value, so a run's message can never inject markup.
+ * not expanded again) by its HTML-escaped value, so a run's message can never inject markup; control
+ * and bidi characters shown as `\u202E` (a partner's file name cannot reorder the mail's text).
  */
 export function fillBody(template: string, values: MailValues): string {
-  return template.replace(PLACEHOLDER, (_whole, name: keyof MailValues) => escapeHtml(values[name]));
+  return template.replace(PLACEHOLDER, (_whole, name: keyof MailValues) =>
+    escapeHtml(displayFileName(values[name], { keepLineBreaks: true })),
+  );
 }
 
-/** The subject: placeholders replaced in one pass; line breaks removed (no header injection). */
+/**
+ * The subject: placeholders replaced in one pass; line breaks removed (no header injection); control
+ * and bidi characters of the values (a partner's file name) escaped as `\u202E` (LIS issue 31 point 10).
+ */
 export function fillSubject(template: string, values: MailValues): string {
   return template
-    .replace(PLACEHOLDER, (_whole, name: keyof MailValues) => values[name])
+    .replace(PLACEHOLDER, (_whole, name: keyof MailValues) =>
+      displayFileName(values[name].replace(/[\r\n]+/g, ' ')),
+    )
     .replace(/[\r\n]+/g, ' ')
     .trim()
     .slice(0, 500);

@@ -2,6 +2,12 @@ import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { RFC_5321_TIMEOUTS, type SmtpConfig, type SmtpTimeouts } from '../../config/config.js';
+import {
+  isOutboundDenied,
+  normaliseHost,
+  resolveOutbound,
+  type ResolvedAddress,
+} from '../../platform/outbound-policy.js';
 
 /** One status e-mail as it goes out. */
 export interface OutgoingMessage {
@@ -207,6 +213,23 @@ export async function deliverMessage(
 ): Promise<DeliveryOutcome> {
   const timeouts = smtp.timeouts ?? RFC_5321_TIMEOUTS;
   const raw = await composeMessage(message);
+  // The SMTP host through the outbound policy (issue 32): resolved and checked here, and the
+  // conversation goes to the checked address (TLS still checks the certificate against the name).
+  let resolved: ResolvedAddress;
+  try {
+    const addresses = await resolveOutbound(smtp.host);
+    if (!addresses[0]) throw Object.assign(new Error(`${smtp.host} has no address`), { code: 'EDNS' });
+    resolved = addresses[0];
+  } catch (error) {
+    if (isOutboundDenied(error))
+      return {
+        outcome: 'refused',
+        permanent: true,
+        reason: `OUTBOUND_DENIED: the SMTP host ${smtp.host} is an address not allowed by the outbound policy (LIS_OUTBOUND_ALLOW / LIS_OUTBOUND_DENY)`,
+      };
+    return classify(error as SmtpError, false);
+  }
+  const named = normaliseHost(smtp.host);
   const longest = Math.max(...Object.values(timeouts));
   return new Promise<DeliveryOutcome>((resolve) => {
     let settled = false;
@@ -235,7 +258,8 @@ export async function deliverMessage(
       resolve(outcome);
     }
     const connection = new SMTPConnection({
-      host: smtp.host,
+      host: resolved.address,
+      ...(named.kind === 'name' ? { servername: named.name } : {}),
       port: smtp.port,
       secure: smtp.secure,
       requireTLS: smtp.requireTls,

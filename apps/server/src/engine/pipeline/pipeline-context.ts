@@ -24,8 +24,10 @@ export interface PipelineSettings {
    * Memory: this many times one transfer's window (4 MiB by default).
    */
   fileConcurrency: number;
-  /** Local folder for downloads in progress. */
+  /** Local folder for downloads in progress (and a function answer's files on their way to the store). */
   scratchDir: string;
+  /** The largest function answer step 2 takes (LIS_FUNCTION_MAX_ANSWER_MB); a larger one ends it ERROR. */
+  maxAnswerBytes: number;
   /** SMTP is configured: mails are sent; otherwise kept in the outbox. */
   smtpConfigured: boolean;
 }
@@ -36,6 +38,7 @@ export const DEFAULT_PIPELINE_SETTINGS: Omit<PipelineSettings, 'scratchDir' | 's
   sftpBackoffMs: 1_000,
   staleTemporaryMs: 60 * 60_000,
   fileConcurrency: DEFAULT_FILE_CONCURRENCY,
+  maxAnswerBytes: 2048 * 1024 * 1024,
 };
 
 /** What every step of one run works with. */

@@ -3,6 +3,8 @@ import { databaseNow } from '../../db/database-clock.js';
 import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import { withdrawRunsFiredAhead } from '../runs/run-deletion.repository.js';
+import { skipRunsNotStarted } from '../runs/run-overlap.repository.js';
+import { runMessage, storedRunText } from '../../i18n/run-message.js';
 
 /** The job a run belongs to, as stored (undefined when it was deleted since the run was queued). */
 export function jobConfigOf(db: Db, companyCode: string, legacyId: string) {
@@ -16,13 +18,16 @@ export function jobConfigOf(db: Db, companyCode: string, legacyId: string) {
 
 /**
  * The suspend rules hold the job (`has_suspend`): an operator resumes it. Its fires made ahead of
- * their time are withdrawn with it (decision 0032), so no fire due after the suspension runs.
+ * their time are withdrawn with it (decision 0032), so no fire due after the suspension runs; the
+ * runs of the job still waiting to start (queued behind `by`, issue 31) end SKIPPED saying so — a
+ * later run finding "no file" must not hide the error that suspended the job.
  */
 export async function suspendJob(
   scope: WriteScope,
   dialect: Db['dialect'],
   companyCode: string,
   legacyId: string,
+  by: { id: string; job_instance_no: string },
 ): Promise<void> {
   await scope
     .updateTable('job_configs')
@@ -33,4 +38,10 @@ export async function suspendJob(
   const now = await databaseNow(scope, dialect);
   await bumpJobListVersion(scope, now);
   await withdrawRunsFiredAhead(scope, companyCode, legacyId, now);
+  await skipRunsNotStarted(
+    scope,
+    { companyCode, legacyId, except: by.id },
+    storedRunText(runMessage('runSkippedSuspended', { jobInstanceNo: by.job_instance_no })),
+    now,
+  );
 }

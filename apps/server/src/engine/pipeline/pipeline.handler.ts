@@ -2,6 +2,8 @@ import type { ConvertedRecord } from '../../adapters/function-server/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { runMessage } from '../../i18n/run-message.js';
+import { isDatabaseUnavailable } from '../../db/database-errors.js';
+import { stopReasonOf } from '../worker/run-stop-reason.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import {
@@ -10,14 +12,17 @@ import {
   type JobHandler,
   type JobHandlerContext,
   type RunOutcome,
+  type RunOutcomeStatus,
 } from '../worker/job-handler.js';
+import { stopReasonOf } from '../worker/run-stop-reason.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
 import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
 import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
-import { callFunction, readBackedUpResponse } from './steps/call-function.step.js';
+import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
+import { callFunction, readBackedUpAnswer } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
 import { recordFunctionStatus } from './steps/function-status.step.js';
 import { loadFiles } from './steps/load-files.step.js';
@@ -33,12 +38,8 @@ export interface PipelineHandlerDeps {
   signal?: SchedulerSignal | undefined;
 }
 
-const runStatusOf = (status: StepStatus) =>
-  status === 'ERROR'
-    ? ('ERROR' as const)
-    : status === 'WARNING'
-      ? ('WARNING' as const)
-      : ('FINISHED' as const);
+const runStatusOf = (status: StepStatus): RunOutcomeStatus =>
+  status === 'ERROR' || status === 'STOPPED' || status === 'WARNING' ? status : 'FINISHED';
 
 /**
  * The file pipeline (DESIGN §4): load (1), conversion (5), call (2), return (3), function status (4),
@@ -106,7 +107,8 @@ class PipelineRun {
       const before = finished.get(step);
       const outcome = before ?? (await this.unreadable(step)) ?? (await this.runStep(step));
       this.outcomes.set(step, outcome);
-      if (outcome.status === 'ERROR') break;
+      // A step an operator stopped (kept from an earlier attempt) stops the steps after it too.
+      if (outcome.status === 'ERROR' || outcome.status === 'STOPPED') break;
       // Step 1 took nothing: nothing to convert, call or return. A plain "No file" ends FINISHED
       // quietly; files left at the source (odd names) end WARNING, with its e-mail and suspend rule.
       if (step === STEP.load && (await this.context.recorder.files('source')).length === 0) {
@@ -143,9 +145,14 @@ class PipelineRun {
     try {
       outcome = await this.perform(step);
     } catch (error) {
+      // The database went away mid-step: the step stays RUNNING, as after a node kill, and the run is
+      // handed back (RunExecution); the attempt that takes it continues with this step.
+      if (isDatabaseUnavailable(error) || stopReasonOf(signal)?.kind === 'database-lost') throw error;
       if (signal.aborted) {
         const message = runMessage('stepStopped', { reason: reasonOf(signal.reason ?? error) });
-        await recorder.endStep(step, 'ERROR', message).catch(() => undefined);
+        // An operator's Stop: the step is STOPPED as its run (issue 31); a node's own stop is an ERROR.
+        const status = stopReasonOf(signal)?.kind === 'cancelled' ? 'STOPPED' : 'ERROR';
+        await recorder.endStep(step, status, message).catch(() => undefined);
         throw error;
       }
       // A step that throws (a backup the full disk refused) ends ERROR like one that reports it, and
@@ -172,30 +179,32 @@ class PipelineRun {
           this.records = convertFiles(this.sources).records;
         return callFunction(this.context, this.sources, this.records);
       }
-      case STEP.return: {
-        const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
-        return returnFiles(this.context, answer.files);
-      }
+      case STEP.return:
+        return returnFiles(this.context);
       case STEP.status: {
-        const answer = await readBackedUpResponse(this.context);
-        if (!answer) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
-        return recordFunctionStatus(this.context, answer.results);
+        const read = await readBackedUpAnswer(this.context);
+        if (!read) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
+        return recordFunctionStatus(this.context, read.answer.results);
       }
       default:
         return { status: 'ERROR', message: runMessage('stepNotInPipeline', { step }) };
     }
   }
 
-  /** The source backups of this run (read once; steps 5 and 2 use them). */
+  /**
+   * The source backups of this run (listed once; steps 5 and 2 use them). Only a file the converter
+   * takes is read into memory; step 2 streams every file from its backup.
+   */
   private async readSources(): Promise<void> {
     if (this.sources.length > 0) return;
     const { recorder, blobs } = this.context;
     const files = await recorder.files('source');
     this.sources = [];
     for (const file of files) {
-      const stream = await blobs.read(file.blobKey);
-      this.sources.push({ fileName: file.fileName, bytes: Buffer.concat(await stream.toArray()) });
+      const source = { fileName: file.fileName, blobKey: file.blobKey, size: file.size, sha256: file.sha256 };
+      const small = file.size <= CONVERTER_MAX_FILE_BYTES;
+      const bytes = small ? Buffer.concat(await (await blobs.read(file.blobKey)).toArray()) : undefined;
+      this.sources.push({ ...source, bytes });
     }
   }
 
@@ -216,7 +225,7 @@ class PipelineRun {
     if (suspend) {
       const { dialect } = this.context.db;
       await recorder.fenced((scope) =>
-        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id),
+        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id, this.context.run),
       );
       const legacyId = job.config.legacy_id;
       await recorder.log(

@@ -68,7 +68,8 @@ export class RunRecorder {
     await this.context.fenced(async (scope) => {
       const now = await this.now(scope);
       await recordStepEnd(scope, this.run.id, step, status, message, now);
-      const type: RunLogType = status === 'ERROR' ? 'ERROR' : status === 'WARNING' ? 'WARNING' : 'INFO';
+      const type: RunLogType =
+        status === 'ERROR' ? 'ERROR' : status === 'WARNING' || status === 'STOPPED' ? 'WARNING' : 'INFO';
       await logRunEvent(
         scope,
         this.run,

@@ -7,7 +7,7 @@ import { deleteRunsIn, deleteStepsOfRuns } from '../runs/run-deletion.repository
 
 /** Runs in these states are never touched, nor anything that belongs to them. */
 const ACTIVE: RunState[] = ['QUEUED', 'WAITING', 'RUNNING'];
-export const ENDED: RunState[] = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED'];
+export const ENDED: RunState[] = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED', 'STOPPED'];
 /** Mails no node will send any more (PENDING and SENDING ones are never deleted). */
 const DONE_MAILS: MailStatus[] = ['SENT', 'FAILED', 'KEPT', 'UNKNOWN'];
 

@@ -29,8 +29,9 @@ export async function passCancelOn(scope: WriteScope, runId: string, by: string)
 }
 
 /**
- * A company's runs stop (the demo's removal): queued and waiting ones end ERROR at once (they never
- * started, so no holder can write after it), running ones are asked to stop.
+ * A company's runs stop (the demo's removal): queued and waiting ones end STOPPED at once (they never
+ * started, so no holder can write after it), running ones are asked to stop (and so end STOPPED too).
+ * The removal is an operator's act, not a failure of the runs (issue 31): nothing counts as an error.
  */
 export async function endActiveRunsOfCompany(
   scope: WriteScope,
@@ -41,7 +42,7 @@ export async function endActiveRunsOfCompany(
 ): Promise<void> {
   await scope
     .updateTable('job_runs')
-    .set({ state: 'ERROR', finished_at: now, message })
+    .set({ state: 'STOPPED', finished_at: now, message })
     .where('company_code', '=', companyCode)
     .where('state', 'in', ['QUEUED', 'WAITING'])
     .where('finished_at', 'is', null)

@@ -6,6 +6,7 @@ import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.
 import type { ClaimedRun } from '../worker/job-handler.js';
 import type { ClaimRequest } from '../worker/run-claim.js';
 import { sidOfRunColumns } from '../worker/run-log.repository.js';
+import { heldByOverlap } from './run-overlap.repository.js';
 
 /**
  * The claim's statements (engine/worker/run-claim.ts decides, these write): the one-statement claim
@@ -57,9 +58,9 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Pla
   }>`with clock as materialized (
       select (extract(epoch from clock_timestamp()) * 1000)::bigint as now
     ), candidate as (
-      select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs
+      select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs c
       where state = 'QUEUED' and owner_kind = ${request.ownerKind}
-        and queued_at <= (select now from clock)
+        and queued_at <= (select now from clock) and not ${heldByOverlap('postgres', 'c')}
       order by queued_at limit ${request.limit}
       for update skip locked
     ), next_due as (
@@ -117,7 +118,9 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Pla
 
 /**
  * The oldest runs of the kind in `state`, locked for the claim (PostgreSQL: `FOR UPDATE SKIP
- * LOCKED`). QUEUED runs only once due: a run fired ahead is queued from its scheduled time.
+ * LOCKED`). QUEUED runs only once due: a run fired ahead is queued from its scheduled time. A run
+ * held by its job's overlap policy (another run of the job RUNNING or older, run-overlap.repository.ts)
+ * is no candidate: it stays in the queue without keeping other jobs' runs out of the claim.
  */
 export function claimCandidates(
   scope: WriteScope,
@@ -133,6 +136,7 @@ export function claimCandidates(
     .where('state', '=', state)
     .where('owner_kind', '=', ownerKind)
     .$if(state === 'QUEUED', (query) => query.where('queued_at', '<=', now))
+    .where(({ not }) => not(heldByOverlap(dialect, 'job_runs')))
     .orderBy('queued_at')
     .limit(limit)
     .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked())
@@ -217,7 +221,8 @@ export async function afterLeaseExpiry(scope: WriteScope, runs: readonly RunRow[
 
 /**
  * RUNNING with this node's lease, for the `ids` read in `state`: one update, each row still matched
- * by that state, `attempt = attempt + 1` — the fence is the attempt it answers.
+ * by that state, `attempt = attempt + 1` — the fence is the attempt it answers. `started_at` is set
+ * unless the run has one (a step re-run keeps its Job Start).
  */
 export function startRunRows(
   scope: WriteScope,
@@ -233,7 +238,8 @@ export function startRunRows(
       lease_owner: request.nodeId,
       lease_until: now + request.leaseMs,
       attempt: eb('attempt', '+', 1),
-      started_at: now,
+      // A step re-run keeps the run's Job Start (issue 31); a new or requeued run has none.
+      started_at: eb.fn.coalesce('started_at', eb.val(now)),
       wait_until: null,
     }))
     .where('id', 'in', ids)
@@ -261,16 +267,20 @@ export async function markWaiting(
     .execute();
 }
 
-/** A QUEUED or WAITING run that will never run: ERROR now (the state compare is its fence). */
+/**
+ * A QUEUED or WAITING run that will never run: ERROR now, or STOPPED when an operator's Stop asked it
+ * (issue 31); the state compare is its fence.
+ */
 export async function endUnstarted(
   scope: WriteScope,
   run: Pick<RunRow, 'id' | 'state'>,
   message: RunText,
   now: number,
+  endState: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<void> {
   await scope
     .updateTable('job_runs')
-    .set({ state: 'ERROR', ...storedRunText(message), finished_at: now, wait_until: null })
+    .set({ state: endState, ...storedRunText(message), finished_at: now, wait_until: null })
     .where('id', '=', run.id)
     .where('state', '=', run.state)
     .execute();

@@ -9,6 +9,7 @@ import type { WriteScope } from '../../db/write-transaction.js';
 
 /** The step records of these runs; answers how many went. */
 export async function deleteStepsOfRuns(scope: WriteScope, runIds: readonly string[]): Promise<bigint> {
+  await scope.deleteFrom('run_step_attempts').where('run_id', 'in', runIds).execute();
   const result = await scope.deleteFrom('run_steps').where('run_id', 'in', runIds).executeTakeFirst();
   return result.numDeletedRows;
 }
@@ -30,6 +31,7 @@ export async function deleteRunsIn(
 /** The step records of every run of a company. */
 export async function deleteStepsOfCompanyRuns(scope: WriteScope, companyCode: string): Promise<void> {
   const runIds = scope.selectFrom('job_runs').select('id').where('company_code', '=', companyCode);
+  await scope.deleteFrom('run_step_attempts').where('run_id', 'in', runIds).execute();
   await scope.deleteFrom('run_steps').where('run_id', 'in', runIds).execute();
 }
 

@@ -17,7 +17,8 @@ export function expiredRuns(scope: WriteScope, now: number, limit: number) {
 
 /**
  * An expired run goes back to the queue (`endWith` null: attempt kept, the next claim increments it)
- * or ends ERROR with the message `endWith`. A compare-and-set on the row as read (id, owner, attempt,
+ * or ends `endState` (ERROR "node lost", or STOPPED when an operator's Stop was asked) with the
+ * message `endWith`. A compare-and-set on the row as read (id, owner, attempt,
  * state RUNNING, lease still expired): false when the owner heartbeated in between or another node
  * recovered the run first.
  */
@@ -26,6 +27,7 @@ export async function recoverRun(
   run: Selectable<JobRunTable>,
   endWith: RunText | null,
   now: number,
+  endState: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<boolean> {
   const changed = await scope
     .updateTable('job_runs')
@@ -33,7 +35,7 @@ export async function recoverRun(
       endWith === null
         ? { state: 'QUEUED', lease_owner: null, lease_until: null, started_at: null }
         : {
-            state: 'ERROR',
+            state: endState,
             ...storedRunText(endWith),
             finished_at: now,
             lease_owner: null,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, RunKind, RunState } from '../../db/schema.js';
 import type { StoredRunText } from '../../i18n/run-message.js';
 import type { StepNumber } from '../pipeline/pipeline-steps.js';
@@ -19,8 +19,10 @@ export interface StepRerun {
 
 /**
  * The engine's writes of a step re-run: the ended run goes back to the queue (QUEUED, no lease, no
- * e-mail status) and the records of the steps to run again are deleted, in the caller's transaction.
- * False when the run was no longer in its ended state (someone else requeued or removed it).
+ * e-mail status) and the records of the steps to run again are moved to `run_step_attempts` (each
+ * with its attempt number, issue 31), in the caller's transaction. The run keeps its Job Start
+ * (`started_at`): the claim sets it only on a run that has none. False when the run was no longer in
+ * its ended state (someone else requeued or removed it).
  */
 export async function requeueForStepRerun(
   scope: Kysely<Database> | Transaction<Database>,
@@ -33,7 +35,6 @@ export async function requeueForStepRerun(
       // A scheduled run re-run by hand does not wait for predecessors again.
       kind: rerun.kind === 'scheduled' ? 'manual' : rerun.kind,
       queued_at: rerun.now,
-      started_at: null,
       finished_at: null,
       lease_owner: null,
       lease_until: null,
@@ -46,6 +47,14 @@ export async function requeueForStepRerun(
     .where('state', '=', rerun.endedState)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) return false;
+  await sql`insert into run_step_attempts (run_id, step, attempt, status, started_at, finished_at,
+      message, message_key, message_params, rerun_by, rerun_at)
+    select s.run_id, s.step,
+      1 + (select count(*) from run_step_attempts a where a.run_id = s.run_id and a.step = s.step),
+      s.status, s.started_at, s.finished_at, s.message, s.message_key, s.message_params,
+      ${rerun.requestedBy}, ${rerun.now}
+    from run_steps s
+    where s.run_id = ${rerun.runId} and s.step in (${sql.join([...rerun.steps])})`.execute(scope);
   await scope
     .deleteFrom('run_steps')
     .where('run_id', '=', rerun.runId)

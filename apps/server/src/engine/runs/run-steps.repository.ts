@@ -49,18 +49,20 @@ export async function recordStepEnd(
 
 /**
  * A run ended without its node (recovery: "node lost", or stopped while its node was gone): the
- * steps it left RUNNING end ERROR with the run's message, so an operator can re-run the first ERROR
- * step (docs/reliability.md) instead of finding a step that runs forever.
+ * steps it left RUNNING end ERROR (STOPPED when an operator stopped the run, issue 31) with the
+ * run's message, so an operator can re-run that step (docs/reliability.md) instead of finding a step
+ * that runs forever.
  */
 export async function endRunningSteps(
   scope: WriteScope,
   runId: string,
   message: RunText,
   now: number,
+  status: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<void> {
   await scope
     .updateTable('run_steps')
-    .set({ status: 'ERROR', finished_at: now, ...storedRunText(message, 4000) })
+    .set({ status, finished_at: now, ...storedRunText(message, 4000) })
     .where('run_id', '=', runId)
     .where('status', '=', 'RUNNING')
     .execute();

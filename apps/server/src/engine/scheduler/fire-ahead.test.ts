@@ -124,10 +124,19 @@ describe.each(DATABASE_KINDS)('firing ahead on %s', (kind) => {
     await dueIn(db, TRIGGER, 20_000);
     expect(await fireDueTriggers(db, ahead)).toMatchObject({ queued: 1 });
     const now = await databaseNow(db.kysely, db.dialect);
+    const suspending = await insertRun(db, { state: 'RUNNING', attempt: 1, queued_at: now - 3000 });
+    const running = await insertRun(db, { state: 'RUNNING', attempt: 1, queued_at: now - 2000 });
     const due = await insertRun(db, { kind: 'scheduled', scheduled_at: now - 1000, queued_at: now - 1000 });
-    await inWriteTransaction(db, (scope) => suspendJob(scope, db.dialect, 'C1', 'JOB1'));
+    await inWriteTransaction(db, (scope) => suspendJob(scope, db.dialect, 'C1', 'JOB1', suspending));
     expect(await runsOf(db, TRIGGER)).toHaveLength(0);
-    expect((await readRun(db, due.id)).state).toBe('QUEUED');
+    // Issue 31: a due run not started yet ends SKIPPED naming the run that suspended the job; a run
+    // already RUNNING (allow_all) goes on.
+    expect(await readRun(db, due.id)).toMatchObject({
+      state: 'SKIPPED',
+      message: `skipped: the job was suspended by run ${suspending.job_instance_no} before this run started`,
+    });
+    expect((await readRun(db, running.id)).state).toBe('RUNNING');
+    expect((await readRun(db, suspending.id)).state).toBe('RUNNING');
   });
 
   it('no claim takes a run before its scheduled time, and the claim says when it falls due', async () => {
@@ -149,7 +158,7 @@ describe.each(DATABASE_KINDS)('firing ahead on %s', (kind) => {
     const second = await claimDueRuns(db, claim);
     expect(second.runs).toHaveLength(0);
     expect(second.nextDueInMs).toBeGreaterThan(0);
-    expect((await readRun(db, cancelled.id)).state).toBe('ERROR');
+    expect((await readRun(db, cancelled.id)).state).toBe('STOPPED');
     expect((await readRun(db, later.id)).state).toBe('QUEUED');
     // Once due, it is claimed like any other, and no run is left to wait for.
     await db.kysely

@@ -47,7 +47,9 @@ export interface PlannedTrigger {
 
 /**
  * Whether a fire of this owner may start at once on this node: a job (chains run their members
- * through the chain runner) without predecessors (those wait in the claim, state WAITING).
+ * through the chain runner) without predecessors (those wait in the claim, state WAITING), and — unless
+ * its policy is `allow_all` — with no other run unfinished (issue 31: a `buffer_one` fire queued while
+ * a run is RUNNING waits for it in the queue; `activity` already counts this fire).
  */
 function startsAtOnce(
   owner: FireOwner,
@@ -55,7 +57,11 @@ function startsAtOnce(
   handOff: HandOff | undefined,
 ): handOff is HandOff {
   return (
-    handOff !== undefined && handOff.remaining > 0 && trigger.owner_kind === 'job' && !owner.hasPredecessors
+    handOff !== undefined &&
+    handOff.remaining > 0 &&
+    trigger.owner_kind === 'job' &&
+    !owner.hasPredecessors &&
+    (owner.overlapPolicy === 'allow_all' || owner.activity.active === 1)
   );
 }
 

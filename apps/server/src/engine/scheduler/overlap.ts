@@ -25,3 +25,39 @@ export function overlapDecision(policy: OverlapPolicy, activity: OwnerActivity):
   activity.active += 1;
   return 'QUEUED';
 }
+
+/** An unfinished run of the job, as a hand-started run finds it. */
+export interface ActiveRun {
+  job_instance_no: string;
+  state: RunState;
+}
+
+/** Whether a run started by hand (Run immediately, a step re-run) may join the queue. */
+export type HandStart =
+  | {
+      start: true;
+      /** The RUNNING run it waits behind (buffer_one), if any. */
+      behind: ActiveRun | undefined;
+    }
+  | {
+      start: false;
+      /** `active`: a run is unfinished (skip); `queued`: one already waits to start. */
+      reason: 'active' | 'queued';
+      run: ActiveRun;
+    };
+
+/**
+ * Issue 31, a run started by hand under the job's overlap policy, given the job's other unfinished
+ * runs (oldest first): `skip` refuses while any is unfinished; `buffer_one` queues it behind a
+ * RUNNING one unless one already waits; `allow_all` queues it unless one already waits (a double
+ * click queues one run, as before). The claim keeps a queued run behind the RUNNING one
+ * (engine/runs/run-overlap.repository.ts) unless the policy is `allow_all`.
+ */
+export function handStartDecision(policy: OverlapPolicy, active: readonly ActiveRun[]): HandStart {
+  const running = active.find((run) => run.state === 'RUNNING');
+  const waiting = active.find((run) => run.state !== 'RUNNING');
+  const first = running ?? waiting;
+  if (policy === 'skip' && first) return { start: false, reason: 'active', run: first };
+  if (waiting) return { start: false, reason: 'queued', run: waiting };
+  return { start: true, behind: policy === 'allow_all' ? undefined : running };
+}

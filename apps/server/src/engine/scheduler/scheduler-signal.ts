@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { APPLICATION_NAME, type Db } from '../../db/database.js';
+import { reconnectDelay } from '../../db/reconnect-delay.js';
 
 /**
  * What changed: `triggers` (a trigger added, changed, paused or resumed — the scheduler loops
@@ -87,7 +89,6 @@ export function inProcessSignal(): SchedulerSignal {
   };
 }
 
-const RECONNECT_DELAY_MS = 1000;
 /** Notifies within this window (and while one is being sent) go out as one NOTIFY per topic. */
 const COALESCE_MS = 2;
 
@@ -123,7 +124,9 @@ export function formatPayload(schema: string, topic: SignalTopic, companies: Sig
 /**
  * PostgreSQL: `LISTEN lis_scheduler` on a dedicated client (a pooled connection cannot keep a
  * LISTEN). The payload is `{schema}|{topic}`, so databases that share a server but not a schema
- * (tests) ignore each other's notifications. A lost connection is reopened after a second.
+ * (tests) ignore each other's notifications. A lost connection (a restart, an administrator's
+ * `pg_terminate_backend`, a network cut) is reopened with backoff and jitter (reconnectDelay); once it
+ * listens again, every subscriber hears every topic (anything may have changed meanwhile).
  *
  * Sending: the NOTIFYs go out on the same client, one query at a time (a client runs one query at
  * once), and a burst is coalesced — the calls made within a few ms, or while the previous send is
@@ -134,6 +137,8 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
   let client: pg.Client | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  /** Failed reconnect tries since the connection was lost. */
+  let attempts = 0;
   /** Topics asked for since the last send began, each with its companies (undefined: not known). */
   let pending = new Map<SignalTopic, Set<string> | undefined>();
   /** The send that will carry `pending`; undefined once it has begun. */
@@ -142,24 +147,38 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
   let sending: Promise<void> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: APPLICATION_NAME,
+      connectionTimeoutMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel !== SCHEDULER_CHANNEL) return;
       const parsed = parsePayload(message.payload, schema);
       if (parsed && parsed.topics.length > 0) subscriptions.deliver(parsed.topics, parsed.companies);
     });
-    next.on('error', () => {
-      if (client === next) client = undefined;
+    const lost = () => {
+      if (client !== next) return; // a try that failed: its own catch schedules the next one
+      client = undefined;
       void next.end().catch(() => undefined);
       scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${SCHEDULER_CHANNEL}`);
+    };
+    next.on('error', lost);
+    // A connection the server closed without an error message ends: the same as an error.
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${SCHEDULER_CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
     }
     client = next;
+    attempts = 0;
     // Anything may have changed while we were not listening.
     subscriptions.deliver(SIGNAL_TOPICS);
   };
@@ -168,7 +187,7 @@ export async function postgresSignal(url: string, schema = 'public'): Promise<Sc
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect().catch(scheduleReconnect);
-    }, RECONNECT_DELAY_MS);
+    }, reconnectDelay(attempts++));
     reconnectTimer.unref();
   };
 
@@ -225,5 +244,10 @@ export async function createSchedulerSignal(
 ): Promise<SchedulerSignal> {
   if (db.dialect === 'sqlite') return inProcessSignal();
   if (!databaseUrl) throw new Error('a PostgreSQL scheduler signal needs the database URL');
-  return postgresSignal(databaseUrl, pgSchema);
+  // The schema the node works in (`public`, or the URL's `options=-c search_path=…`): nodes on other
+  // schemas of the same server ignore its notifications.
+  const schema =
+    pgSchema ??
+    (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema;
+  return postgresSignal(databaseUrl, schema ?? 'public');
 }

@@ -15,12 +15,13 @@ import {
 } from './job-handler.js';
 import { RunStoppedError, stopReasonOf } from './run-stop-reason.js';
 
-const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKIPPED']);
+const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKIPPED', 'STOPPED']);
 
 /**
  * Runs a chain (owner_kind 'chain'): queues its member jobs one at a time, in list order, as
  * 'chain_member' runs that any worker claims like other runs, and waits for each to end. FINISHED
- * or WARNING → the next member; ERROR → the chain stops with ERROR naming the member. The chain's
+ * or WARNING → the next member; ERROR → the chain stops with ERROR naming the member; a member an
+ * operator stopped (STOPPED, issue 31) → the chain stops STOPPED, naming it. The chain's
  * status is the worst of its members'. Taken over after a node loss, it continues with the member
  * that was running (members already ended are not run again).
  */
@@ -44,7 +45,9 @@ export class ChainRunner implements JobHandler {
       if (queued.state === 'QUEUED') await this.signal.notify('runs', [chain.company_code]);
       const ended = await this.waitForEnd(queued, context.signal, chain.company_code);
       const status: RunOutcomeStatus =
-        ended.state === 'WARNING' ? 'WARNING' : ended.state === 'ERROR' ? 'ERROR' : 'FINISHED';
+        ended.state === 'WARNING' || ended.state === 'ERROR' || ended.state === 'STOPPED'
+          ? ended.state
+          : 'FINISHED';
       statuses.push(status);
       await context.report(
         runMessage('chainMemberEnded', {
@@ -59,6 +62,12 @@ export class ChainRunner implements JobHandler {
           ? runMessage('chainStoppedWith', { legacyId: member.legacyId, detail: ended.message })
           : runMessage('chainStopped', { legacyId: member.legacyId });
         return { status: 'ERROR', message };
+      }
+      if (status === 'STOPPED') {
+        const message = ended.message
+          ? runMessage('chainMemberStoppedWith', { legacyId: member.legacyId, detail: ended.message })
+          : runMessage('chainMemberStopped', { legacyId: member.legacyId });
+        return { status: 'STOPPED', message };
       }
     }
     const status = worstStatus(statuses);

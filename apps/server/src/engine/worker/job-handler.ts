@@ -20,7 +20,8 @@ export interface ClaimedRun {
   started_at: number;
 }
 
-export type RunOutcomeStatus = 'FINISHED' | 'WARNING' | 'ERROR';
+/** STOPPED: an operator's Stop ended the run (issue 31); never counted as an error. */
+export type RunOutcomeStatus = 'FINISHED' | 'WARNING' | 'ERROR' | 'STOPPED';
 
 export interface RunOutcome {
   status: RunOutcomeStatus;
@@ -45,9 +46,10 @@ export interface JobHandler {
   run(run: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome>;
 }
 
-/** The worst of several outcomes: ERROR over WARNING over FINISHED. */
+/** The worst of several outcomes: ERROR over STOPPED over WARNING over FINISHED. */
 export function worstStatus(statuses: readonly RunOutcomeStatus[]): RunOutcomeStatus {
   if (statuses.includes('ERROR')) return 'ERROR';
+  if (statuses.includes('STOPPED')) return 'STOPPED';
   if (statuses.includes('WARNING')) return 'WARNING';
   return 'FINISHED';
 }

@@ -11,6 +11,10 @@ const request: ClaimRequest = {
   waitLimitMs: 60_000,
 };
 
+/**
+ * The claim's mechanics; JOB1 is `allow_all` so that several of its runs may start together — one
+ * run at a time under the other policies is run-overlap.test.ts's.
+ */
 describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
   let test: TestDatabase;
   beforeEach(async () => {
@@ -47,7 +51,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
 
   it('starts several runs in one pass, oldest first, up to the limit; the fence is the stored attempt', async () => {
     const { db } = test;
-    await insertJobConfig(db, 'JOB1');
+    await insertJobConfig(db, 'JOB1', '', 'allow_all');
     await db.kysely
       .insertInto('companies')
       .values({
@@ -118,7 +122,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
 
   it('a run claimed again after a step re-run or a hand-back is resumed, not taken over (issue 17)', async () => {
     const { db } = test;
-    await insertJobConfig(db, 'JOB1');
+    await insertJobConfig(db, 'JOB1', '', 'allow_all');
     // Ended normally, then step 3 re-run on the same node; a lease expiry earlier in its life does
     // not count once a re-run followed it.
     const rerun = await insertRun(db, { queued_at: 1_000, attempt: 2, job_instance_no: 'JOB1_rerun' });
@@ -154,7 +158,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
   it("a run started in the pass is the next run's previous run for its predecessor check", async () => {
     const { db } = test;
     await insertJobConfig(db, 'PRE');
-    await insertJobConfig(db, 'JOB1', 'PRE');
+    await insertJobConfig(db, 'JOB1', 'PRE', 'allow_all');
     await insertRun(db, {
       legacy_id: 'PRE',
       job_instance_no: 'PRE_1',
@@ -188,7 +192,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
 
   it('starts plain runs as the full claim does (on PostgreSQL in one statement), and leaves cancels, waits and predecessors to it', async () => {
     const { db } = test;
-    await insertJobConfig(db, 'JOB1');
+    await insertJobConfig(db, 'JOB1', '', 'allow_all');
     await insertJobConfig(db, 'PRE');
     await insertJobConfig(db, 'AFTER', ' | PRE ');
     await insertJobConfig(db, 'BLANK', ' | | ');
@@ -235,7 +239,7 @@ describe.each(DATABASE_KINDS)('claimRuns on %s', (kind) => {
     });
     const d = await insertRun(db, { queued_at: 201, job_instance_no: 'JOB1_d' });
     expect((await claimRuns(db, request)).map((run) => run.id)).toEqual([d.id]);
-    expect(await readRun(db, cancelled.id)).toMatchObject({ state: 'ERROR', message: 'stopped by ann' });
+    expect(await readRun(db, cancelled.id)).toMatchObject({ state: 'STOPPED', message: 'stopped by ann' });
 
     // A job with predecessors (criteria with blanks around them): it waits; a plain run still starts.
     const waits = await insertRun(db, {

@@ -36,7 +36,7 @@ const WAITING_BATCH = 50;
 
 /**
  * Claims up to `limit` runs in one write transaction, deciding for each candidate:
- * - cancel asked while queued or waiting → ends ERROR "stopped by {user}" without running;
+ * - cancel asked while queued or waiting → ends STOPPED "stopped by {user}" without running;
  * - a scheduled job run with unfinished predecessors → WAITING (wait_until = now + limit), or ERROR
  *   naming them once a WAITING run is past its wait_until; still waiting → left alone;
  * - otherwise → RUNNING with lease_owner = this node, lease_until = now + lease, attempt + 1.
@@ -96,6 +96,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
           run,
           runMessage('runStoppedBy', { user: run.cancel_requested_by }),
           now,
+          'STOPPED',
         );
         continue;
       }
@@ -196,13 +197,14 @@ async function keepWaiting(
   }
 }
 
-/** A QUEUED or WAITING run that will never run: ERROR now (the state compare is its fence). */
+/** A QUEUED or WAITING run that will never run: ERROR (or STOPPED) now (the state compare is its fence). */
 async function endWithoutRunning(
   scope: WriteScope,
   run: RunRow,
   message: RunText,
   now: number,
+  endState: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<void> {
-  await endUnstarted(scope, run, message, now);
-  await logRunEvent(scope, run, 'ERROR', message, now);
+  await endUnstarted(scope, run, message, now, endState);
+  await logRunEvent(scope, run, endState === 'STOPPED' ? 'WARNING' : 'ERROR', message, now);
 }

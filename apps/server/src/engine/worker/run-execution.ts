@@ -4,9 +4,11 @@ import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.
 import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
 import { RunFenceRepository, type RunFence } from '../runs/run-fence.repository.js';
-import { logRunEvent } from './run-log.repository.js';
+import { logRunEvent, type RunLogType } from './run-log.repository.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
+import { isDatabaseUnavailable } from '../../db/database-errors.js';
+import { reconnectDelay } from '../../db/reconnect-delay.js';
 
 export interface RunExecutionDeps {
   db: Db;
@@ -21,11 +23,18 @@ export interface RunExecutionDeps {
   onHandlerReturned?: () => void;
 }
 
+/** The log line's type of a run's end: a Stop is a WARNING (an operator's act, not an error). */
+export function logTypeOf(status: RunOutcome['status']): RunLogType {
+  if (status === 'FINISHED') return 'INFO';
+  return status === 'STOPPED' ? 'WARNING' : status;
+}
+
 /**
  * One claimed run on this node: runs the handler, heartbeats the lease, and ends the run with a
  * fenced write. The first stop reason wins (cancel, lease lost, shutdown) and decides the end:
- * cancelled → ERROR "stopped by {user}"; shutdown → handed back to the queue; lease lost → no
- * write at all (the run belongs to someone else now; a write would be fenced out anyway).
+ * cancelled → STOPPED "stopped by {user}" (issue 31: not an error); shutdown → handed back to the queue;
+ * lease lost → no write at all (the run belongs to someone else now; a write would be fenced out anyway);
+ * database lost → handed back once the database takes the write (or taken over after the lease, like a kill).
  */
 export class RunExecution {
   readonly fence: RunFence;
@@ -76,6 +85,8 @@ export class RunExecution {
         fenced: (work) => this.fenced(work),
       });
     } catch (error) {
+      // A statement failed because the database went away: nothing is ended, the run is handed back.
+      if (isDatabaseUnavailable(error)) this.stop({ kind: 'database-lost' });
       outcome = { status: 'ERROR', message: error instanceof Error ? error.message : String(error) };
     } finally {
       clearInterval(this.heartbeatTimer);
@@ -96,9 +107,10 @@ export class RunExecution {
     const reason = this.stopReason;
     if (reason?.kind === 'lease-lost') return;
     if (reason?.kind === 'shutdown') return this.handBack();
+    if (reason?.kind === 'database-lost') return this.handBackOnceReachable();
     const final: RunOutcome =
       reason?.kind === 'cancelled'
-        ? { status: 'ERROR', message: runMessage('runStoppedBy', { user: reason.by }) }
+        ? { status: 'STOPPED', message: runMessage('runStoppedBy', { user: reason.by }) }
         : outcome;
     const logLine =
       reason?.kind === 'cancelled'
@@ -106,7 +118,7 @@ export class RunExecution {
         : final.message
           ? runMessage('runEndedWith', { status: final.status, detail: final.message })
           : runMessage('runEnded', { status: final.status });
-    const logType = final.status === 'FINISHED' ? 'INFO' : final.status;
+    const logType = logTypeOf(final.status);
     // With a batcher, the ends of runs finishing together share one transaction (issue 19).
     if (this.deps.ends)
       return this.deps.ends.end({ fence: this.fence, run: this.run, outcome: final, logType, logLine });
@@ -115,7 +127,7 @@ export class RunExecution {
     await inWriteTransaction(this.deps.db, async (scope) => {
       const now = await databaseNow(scope, this.deps.db.dialect);
       if (!(await new RunFenceRepository(scope).complete(this.fence, final, now))) return;
-      await logRunEvent(scope, this.run, final.status === 'FINISHED' ? 'INFO' : final.status, logLine, now);
+      await logRunEvent(scope, this.run, logType, logLine, now);
     });
   }
 
@@ -128,9 +140,38 @@ export class RunExecution {
     });
   }
 
+  /**
+   * The run lost the database (a restart, a terminated connection, a network cut): its steps stay as
+   * they were (the one under way RUNNING), and the run goes back to the queue as soon as the database
+   * takes the write — retried with backoff and jitter for as long as the lease lasts. A database that
+   * stays away longer lets the lease expire: recovery takes the run over, as after a node kill.
+   */
+  private async handBackOnceReachable(): Promise<void> {
+    const deadline = Date.now() + this.deps.leaseMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.handBack();
+      } catch (error) {
+        const wait = reconnectDelay(attempt);
+        if (!isDatabaseUnavailable(error, { fromDatabase: true }) || Date.now() + wait >= deadline)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  /** A failed statement of the run: when the database is unreachable, the run stops (database-lost). */
+  private lost(error: unknown): never {
+    if (isDatabaseUnavailable(error, { fromDatabase: true })) this.stop({ kind: 'database-lost' });
+    throw error;
+  }
+
   /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */
   private async report(message: RunText): Promise<void> {
-    if (await this.deps.fences.writeMessage(this.fence, message)) return;
+    const written = await this.deps.fences
+      .writeMessage(this.fence, message)
+      .catch((error) => this.lost(error));
+    if (written) return;
     this.stop({ kind: 'lease-lost' });
     throw new RunStoppedError({ kind: 'lease-lost' });
   }
@@ -140,7 +181,7 @@ export class RunExecution {
     const result = await inWriteTransaction(this.deps.db, async (scope) => {
       if (!(await new RunFenceRepository(scope).holds(this.fence))) return { held: false as const };
       return { held: true as const, value: await work(scope) };
-    });
+    }).catch((error) => this.lost(error));
     if (result.held) return result.value;
     this.stop({ kind: 'lease-lost' });
     throw new RunStoppedError({ kind: 'lease-lost' });

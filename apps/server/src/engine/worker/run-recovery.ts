@@ -26,7 +26,8 @@ const RECOVERY_BATCH = 100;
 /**
  * Any node, periodically: every RUNNING run whose lease ran out (database clock) is requeued while
  * `attempt < maxAttempts` (attempt kept: the next claim increments it, fencing the old owner out),
- * else ended ERROR "node lost"; a run whose cancel was asked ends ERROR "stopped by {user}".
+ * else ended ERROR "node lost"; a run whose cancel was asked ends STOPPED "stopped by {user}"
+ * (issue 31), the steps it left running STOPPED too.
  *
  * Concurrency: each change is a compare-and-set on the row as read (id, owner, attempt, state
  * RUNNING, lease still expired). If the owner heartbeated in between, or another node recovered the
@@ -55,7 +56,9 @@ async function recoverOne(
     run.cancel_requested_by !== null
       ? runMessage('runStoppedBy', { user: run.cancel_requested_by })
       : runMessage('runNodeLost');
-  const changed = await recoverRun(scope, run, requeue ? null : message, now);
+  const stopped = run.cancel_requested_by !== null;
+  const endState = stopped ? 'STOPPED' : 'ERROR';
+  const changed = await recoverRun(scope, run, requeue ? null : message, now, endState);
   if (!changed) return undefined;
   const owner = run.lease_owner ?? 'unknown';
   if (requeue) {
@@ -63,9 +66,9 @@ async function recoverOne(
     await logRunEvent(scope, run, 'WARNING', line, now);
     return 'requeued';
   }
-  await endRunningSteps(scope, run.id, message, now);
-  if (run.cancel_requested_by !== null) {
-    await logRunEvent(scope, run, 'ERROR', message, now);
+  await endRunningSteps(scope, run.id, message, now, endState);
+  if (stopped) {
+    await logRunEvent(scope, run, 'WARNING', message, now);
     return 'stopped';
   }
   await logRunEvent(

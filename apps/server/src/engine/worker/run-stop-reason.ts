@@ -1,5 +1,10 @@
 /** Why a run's AbortSignal was aborted: its `reason`, so handlers (the chain runner) can tell. */
-export type RunStopReason = { kind: 'cancelled'; by: string } | { kind: 'lease-lost' } | { kind: 'shutdown' };
+export type RunStopReason =
+  | { kind: 'cancelled'; by: string }
+  | { kind: 'lease-lost' }
+  | { kind: 'shutdown' }
+  /** A statement of the run failed because the database was unreachable: hand it back, like a node kill. */
+  | { kind: 'database-lost' };
 
 export class RunStoppedError extends Error {
   constructor(readonly reason: RunStopReason) {
@@ -16,6 +21,8 @@ export function describeStop(reason: RunStopReason): string {
       return 'the lease on the run was lost';
     case 'shutdown':
       return 'the node is shutting down';
+    case 'database-lost':
+      return 'the connection to the database was lost';
   }
 }
 

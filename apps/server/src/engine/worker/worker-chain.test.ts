@@ -83,6 +83,27 @@ describe.each(DATABASE_KINDS)('chains (%s)', (kind) => {
     expect((await membersOf(chain.id)).map((m) => m.legacy_id)).toEqual(['A', 'B']);
   });
 
+  it('a member an operator stopped stops the chain as STOPPED (not ERROR), naming the member', async () => {
+    const handler = new RecordingHandler();
+    handler.blocking.add('B');
+    const chain = await startChain(handler);
+    await eventually(() => handler.calls.find((call) => call.legacyId === 'B'));
+    const member = (await membersOf(chain.id)).find((m) => m.legacy_id === 'B')!;
+    await test.db.kysely
+      .updateTable('job_runs')
+      .set({ cancel_requested_by: 'fay' })
+      .where('id', '=', member.id)
+      .execute();
+    await signal.notify();
+
+    expect(await runReaches(test.db, member.id, ['STOPPED'])).toMatchObject({ message: 'stopped by fay' });
+    expect(await runReaches(test.db, chain.id, ['FINISHED', 'WARNING', 'ERROR', 'STOPPED'])).toMatchObject({
+      state: 'STOPPED',
+      message: 'chain stopped: member B was stopped: stopped by fay',
+    });
+    expect((await membersOf(chain.id)).map((m) => m.legacy_id)).toEqual(['A', 'B']);
+  });
+
   it('a chain whose node died is taken over and continues with the member that was running', async () => {
     test = await createTestDatabase(kind);
     signal = inProcessSignal();
@@ -144,9 +165,9 @@ describe.each(DATABASE_KINDS)('chains (%s)', (kind) => {
       .execute();
     await signal.notify();
 
-    expect(await runReaches(test.db, chain.id, ['ERROR'])).toMatchObject({ message: 'stopped by dave' });
+    expect(await runReaches(test.db, chain.id, ['STOPPED'])).toMatchObject({ message: 'stopped by dave' });
     const member = (await membersOf(chain.id)).find((m) => m.legacy_id === 'B')!;
-    expect(await runReaches(test.db, member.id, ['ERROR'])).toMatchObject({ message: 'stopped by dave' });
+    expect(await runReaches(test.db, member.id, ['STOPPED'])).toMatchObject({ message: 'stopped by dave' });
     expect(handler.calls.map((call) => call.legacyId)).toEqual(['A', 'B']);
   });
 });

@@ -101,6 +101,33 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     ]);
   });
 
+  it('a run stopped while its node was gone ends STOPPED, not ERROR, and so does its running step', async () => {
+    await setUp();
+    const now = await databaseNow(test.db.kysely, test.db.dialect);
+    const run = await insertRun(test.db, {
+      state: 'RUNNING',
+      lease_owner: 'dead-node',
+      lease_until: now - 1,
+      attempt: 1,
+      started_at: now - 5_000,
+      cancel_requested_by: 'erin',
+    });
+    await test.db.kysely
+      .insertInto('run_steps')
+      .values({ run_id: run.id, step: 2, status: 'RUNNING', started_at: 1, finished_at: null, message: null })
+      .execute();
+    const result = await recoverExpiredRuns(test.db, { nodeId: 'b', maxAttempts: 2 });
+    expect(result).toEqual({ requeued: [], lost: [], stopped: [run.id] });
+    expect(await readRun(test.db, run.id)).toMatchObject({ state: 'STOPPED', message: 'stopped by erin' });
+    const steps = await test.db.kysely
+      .selectFrom('run_steps')
+      .select(['step', 'status', 'message'])
+      .where('run_id', '=', run.id)
+      .execute();
+    expect(steps).toEqual([{ step: 2, status: 'STOPPED', message: 'stopped by erin' }]);
+    expect(await systemLogOf(test.db, run.job_instance_no)).toEqual(['stopped by erin']);
+  });
+
   it('two nodes recovering the same expired run recover it once', async () => {
     await setUp();
     const run = await orphanedRun(1);
@@ -114,7 +141,7 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     expect(await systemLogOf(test.db, run.job_instance_no)).toHaveLength(1);
   });
 
-  it('a cancel of a running run aborts its handler at once and ends it "stopped by {user}"', async () => {
+  it('a cancel of a running run aborts its handler at once and ends it STOPPED "stopped by {user}" (issue 31)', async () => {
     await setUp();
     const handler = new RecordingHandler();
     handler.blocking.add('*');
@@ -128,7 +155,7 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
       .where('id', '=', run.id)
       .execute();
     await signal.notify();
-    const stopped = await runReaches(test.db, run.id, ['ERROR']);
+    const stopped = await runReaches(test.db, run.id, ['STOPPED']);
     expect(stopped).toMatchObject({ message: 'stopped by alice', lease_owner: null });
     expect(handler.calls[0]?.aborted).toBe(true);
     expect(await systemLogOf(test.db, run.job_instance_no)).toContain('run stopped by alice');
@@ -147,7 +174,7 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
       .set({ cancel_requested_by: 'bob' })
       .where('id', '=', run.id)
       .execute();
-    expect(await runReaches(test.db, run.id, ['ERROR'])).toMatchObject({ message: 'stopped by bob' });
+    expect(await runReaches(test.db, run.id, ['STOPPED'])).toMatchObject({ message: 'stopped by bob' });
   });
 
   it('a queued run whose cancel was asked ends without running', async () => {
@@ -155,7 +182,7 @@ describe.each(DATABASE_KINDS)('worker recovery, cancel and shutdown (%s)', (kind
     const run = await insertRun(test.db, { cancel_requested_by: 'carol' });
     const handler = new RecordingHandler();
     await startWorker({ handler });
-    const stopped = await runReaches(test.db, run.id, ['ERROR']);
+    const stopped = await runReaches(test.db, run.id, ['STOPPED']);
     expect(stopped).toMatchObject({ message: 'stopped by carol', attempt: 0, started_at: null });
     expect(handler.calls).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { SelectQueryNode, TableNode, type KyselyPlugin, type Selectable } from '
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { bumpJobListVersion } from '../../db/job-list-version.js';
-import type { JobRunTable } from '../../db/schema.js';
+import type { JobRunTable, OverlapPolicy } from '../../db/schema.js';
 import { eventually } from '../../test-support/eventually.js';
 import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
 
@@ -142,8 +142,13 @@ export async function systemLogOf(db: Db, jobInstanceNo: string): Promise<string
   return rows.map((row) => row.message);
 }
 
-/** A job configuration with the columns the worker reads (predecessors). */
-export async function insertJobConfig(db: Db, legacyId: string, legacyCriteria = ''): Promise<void> {
+/** A job configuration with the columns the worker reads (predecessors, overlap policy). */
+export async function insertJobConfig(
+  db: Db,
+  legacyId: string,
+  legacyCriteria = '',
+  overlapPolicy: OverlapPolicy = 'skip',
+): Promise<void> {
   await db.kysely
     .insertInto('job_configs')
     .values({
@@ -159,7 +164,7 @@ export async function insertJobConfig(db: Db, legacyId: string, legacyCriteria =
       criteria_stopif_mainstatus_warning: 'Y',
       cron_trigger: '',
       legacy_criteria: legacyCriteria,
-      overlap_policy: 'skip',
+      overlap_policy: overlapPolicy,
       misfire_policy: 'fire_once_now',
       created_at: 0,
       updated_at: 0,

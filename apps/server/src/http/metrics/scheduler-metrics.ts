@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { readSchedulerStats } from '../../engine/scheduler/scheduler-stats.repository.js';
 import { formatNumber, histogramLines, labelText, LATENESS_BUCKETS } from './metrics-registry.js';
 
-const ENDED_STATES = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED'] as const;
+const ENDED_STATES = ['FINISHED', 'WARNING', 'ERROR', 'SKIPPED', 'STOPPED'] as const;
 const ACTIVE_STATES = ['QUEUED', 'WAITING', 'RUNNING'] as const;
 
 function block(name: string, help: string, type: string, lines: string[]): string[] {

@@ -28,12 +28,22 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       last_name: user.last_name,
       citizen_id: user.citizen_id,
     });
-  const session = async (user: UserRecord): Promise<LoginResponse> => ({
-    access_token: await issue(user),
-    user_id: user.username,
-    company_code: user.companies[0]?.company_code ?? '',
-    must_change_password: Number(user.must_change_password) === 1,
-  });
+  const session = async (user: UserRecord): Promise<LoginResponse> => {
+    const inactive = await ctx.companies.inactiveAmong(user.companies.map((c) => c.company_code));
+    const first = user.companies.find((c) => !inactive.has(c.company_code)) ?? user.companies[0];
+    return {
+      access_token: await issue(user),
+      user_id: user.username,
+      company_code: first?.company_code ?? '',
+      must_change_password: Number(user.must_change_password) === 1,
+    };
+  };
+  /** False when every company the user has a role in is inactive: a token would give no usable access. */
+  const hasActiveCompany = async (user: UserRecord): Promise<boolean> => {
+    if (user.companies.length === 0) return true;
+    const inactive = await ctx.companies.inactiveAmong(user.companies.map((c) => c.company_code));
+    return user.companies.some((c) => !inactive.has(c.company_code));
+  };
   /** Answers also while the password is a one-time password (decision 0020). */
   const signedInFirst = { policy: { access: 'signed-in' }, beforePasswordChange: true } as const;
 
@@ -63,18 +73,23 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       if (!username.trim() || !password) throw new HttpError(400, message(request.language, 'loginEmpty'));
       const name = username.trim().toLowerCase();
       request.auditTarget = username.trim().slice(0, 64);
-      // Per user name (any address), per address and user name, and a much higher ceiling per address
-      // — so one address (a proxy without LIS_TRUST_PROXY) does not lock every user out.
-      const giveBack = await countAttempt(request, [
+      const user = await ctx.users.find(username.trim());
+      const known = user?.username === username.trim();
+      // Per user name (any address) and per address and user name; the much higher per-address ceiling
+      // counts unknown names only (decision 0026): one address — a proxy without LIS_TRUST_PROXY, the
+      // whole organisation — spraying names it does not know never locks out the users it does.
+      const keys: ThrottleKey[] = [
         { key: `user:${name}`, limit: perUser },
         { key: `ip-user:${request.ip}|${name}`, limit: perUser },
-        { key: `ip:${request.ip}`, limit: perAddress },
-      ]);
-      const user = await ctx.users.find(username.trim());
-      const ok = user?.username === username.trim() && (await verifyPassword(user.password_hash, password));
+      ];
+      if (!known) keys.push({ key: `ip-unknown:${request.ip}`, limit: perAddress });
+      const giveBack = await countAttempt(request, keys);
+      const ok = known && user !== undefined && (await verifyPassword(user.password_hash, password));
       if (!user) await verifyPassword(await dummyPasswordHash(), password);
       if (!ok || !user) throw new HttpError(401, message(request.language, 'loginFailed'));
       await giveBack();
+      if (!(await hasActiveCompany(user)))
+        throw new HttpError(403, message(request.language, 'noActiveCompany'));
       return session(user);
     },
   );
@@ -120,6 +135,8 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       request.auditTarget = username.slice(0, 64);
       const user = await ctx.users.find(username);
       if (!user) throw new HttpError(401, message(request.language, 'userNotInSystem'));
+      if (!(await hasActiveCompany(user)))
+        throw new HttpError(403, message(request.language, 'noActiveCompany'));
       return session(user);
     },
   );

@@ -7,7 +7,7 @@ import {
   DmsSettingsResponse,
 } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
-import { fileResponseHeaders } from '../../modules/files/file-view.js';
+import { fileResponseHeaders, limitedBody } from '../../modules/files/file-view.js';
 import { HttpError } from '../http-error.js';
 import type { RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -81,10 +81,11 @@ export function dmsFileRoutes(app: TypedApp, ctx: AppContext): void {
         details: { legacy_id: query.legacy_id, dms_file_id: query.id },
         ip: request.ip,
       });
-      return reply
-        .headers(fileResponseHeaders(file.fileName, query.disposition, file.contentType))
-        .header('content-length', file.size)
-        .send(file.stream);
+      const body = limitedBody(file.stream, file.size, query.limit);
+      reply.headers(fileResponseHeaders(file.fileName, query.disposition, file.contentType));
+      reply.headers(body.headers);
+      if (body.length !== undefined) reply.header('content-length', body.length);
+      return reply.send(body.stream);
     },
   );
 

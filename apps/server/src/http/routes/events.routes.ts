@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import { message } from '../../i18n/messages.js';
 import { visibleCompanies, type Identity } from '../../modules/access/access.js';
 import type { SignalCompanies } from '../../engine/scheduler/scheduler-signal.js';
@@ -123,6 +124,9 @@ export function eventRoutes(app: TypedApp, ctx: AppContext, options: Partial<Liv
         try {
           valid = await stillValid();
         } catch (error) {
+          // The database is away (a restart, a cut): the stream stays open and the next heartbeat or
+          // change checks again — the console keeps its stream through the outage.
+          if (isDatabaseUnavailable(error, { fromDatabase: true })) return false;
           request.log.warn({ err: error }, 'live events: the token check failed; the stream is ended');
         }
         if (!valid) end();

@@ -16,7 +16,7 @@ import {
 } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
 import { requireBackupAccess, type BackupKind } from '../../modules/files/backup-access.js';
-import { fileResponseHeaders } from '../../modules/files/file-view.js';
+import { fileResponseHeaders, limitedBody } from '../../modules/files/file-view.js';
 import type { FileDownload, JobRef } from '../../modules/files/files.service.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity, type RoutePolicy } from '../plugins/route-policy.js';
@@ -42,11 +42,16 @@ const runOf = (value: string | undefined) => (value ? value : undefined);
 const isLive = (kind: FileListKind): kind is LiveFileList =>
   kind === 'sftp_source_server' || kind === 'sftp_return_server';
 
-/** A file or a zip; one file asked `inline` is served for viewing when it is a PDF or an image (0029). */
-function send(reply: FastifyReply, download: FileDownload, disposition?: FileDisposition) {
+/**
+ * A file or a zip; one file asked `inline` is served for viewing when it is a PDF or an image, and one
+ * file asked with `limit` is cut to its first bytes (a text preview) — both decision 0029.
+ */
+function send(reply: FastifyReply, download: FileDownload, disposition?: FileDisposition, limit?: number) {
   reply.headers(fileResponseHeaders(download.fileName, disposition, download.contentType));
-  if (download.size !== undefined) reply.header('content-length', download.size);
-  return reply.send(download.stream);
+  const body = limitedBody(download.stream, download.size, limit);
+  reply.headers(body.headers);
+  if (body.length !== undefined) reply.header('content-length', body.length);
+  return reply.send(body.stream);
 }
 
 /**
@@ -108,6 +113,7 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
         reply,
         await files.downloadLive(jobOf(body), kind, body.path, body.file_path),
         body.disposition,
+        body.limit,
       );
     });
 
@@ -132,7 +138,7 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
     request: FastifyRequest,
     body: FileDownloadRequest,
     fixed: BackupKind | undefined,
-    purpose: 'download' | 'zip',
+    purpose: 'download' | 'zip' | 'folder-zip',
   ): BackupKind => {
     const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
     if (isLive(kind))
@@ -152,7 +158,7 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
       const run = runOf(body.job_instance_no);
       audit(request, body.path, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });
       const scope = await files.backupScope(jobOf(body), kind, run);
-      return send(reply, await files.downloadBackup(scope, body.path), body.disposition);
+      return send(reply, await files.downloadBackup(scope, body.path), body.disposition, body.limit);
     });
 
   const backupZips: [string, BackupKind | undefined][] = [
@@ -162,7 +168,8 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
   for (const [url, fixed] of backupZips)
     app.post(url, { config: anyRole, schema: downloadSchema }, async (request, reply) => {
       const body = request.body;
-      const kind = backupKind(request, body, fixed, 'zip');
+      // `get-backup-all-…` is the monitoring report's backup folder, Download All: every role.
+      const kind = backupKind(request, body, fixed, fixed ? 'folder-zip' : 'zip');
       const run = runOf(body.job_instance_no);
       const zipName = `${run ?? body.legacy_id}_${kind}.zip`;
       audit(request, zipName, { legacy_id: body.legacy_id, list_type: kind, job_instance_no: run });

@@ -116,6 +116,15 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
         // The legacy search sends every filter, an empty legacy_type included: empty means any type.
         if (query && query.legacy_type === '') delete query.legacy_type;
         return;
+      case 'POST /v1/config/sftp-server/add':
+      case 'POST /v1/config/sftp-server/edit': {
+        // The spec's sFTP form names no company: the caller's one company; with several it stays
+        // missing and the route names it as the field to fill in (LIS issue 31 point 9).
+        if (!body || (typeof body.companycode === 'string' && body.companycode !== '')) return;
+        const companies = visibleCompanies(requireIdentity(request));
+        if (companies?.length === 1) body.companycode = companies[0];
+        return;
+      }
       // The spec sends no company here (e-mail content; a delete names only sid and the server id).
       case 'GET /v1/config/email-content':
       case 'POST /v1/config/email-content':

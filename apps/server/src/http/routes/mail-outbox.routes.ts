@@ -7,6 +7,7 @@ import {
   MessageResponse,
 } from '@lis/contracts';
 import { message } from '../../i18n/messages.js';
+import { queuedBetween } from '../../modules/mail-outbox/mail-outbox-days.js';
 import { paging, scopeCodes } from '../../modules/server-config/config-scope.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -19,8 +20,8 @@ const adminOfBody = {
 } as const;
 
 /**
- * The mail outbox: admins see the status e-mails of their companies, and may send an UNKNOWN or FAILED
- * one again (audited; decision 0016).
+ * The mail outbox: admins see the status e-mails of their companies — by status and by the days they
+ * were queued — and may send an UNKNOWN or FAILED one again (audited; decision 0016).
  */
 export function mailOutboxRoutes(app: TypedApp, ctx: AppContext): void {
   const outbox = ctx.services.mailOutbox;
@@ -30,9 +31,12 @@ export function mailOutboxRoutes(app: TypedApp, ctx: AppContext): void {
     { config: adminOf, schema: { querystring: MailOutboxQuery, response: { 200: MailOutboxListResponse } } },
     async (request) => {
       const query = request.query;
+      const queued = queuedBetween(query.date_from, query.date_to, ctx.timeZone);
       const { rows, total } = await outbox.list({
         codes: scopeCodes(requireIdentity(request), query.company_code),
         status: query.status,
+        queuedFrom: queued.from,
+        queuedBefore: queued.to,
         ...paging(query.page, query.page_size),
       });
       return { result_list: rows, total_count: total };

@@ -1,9 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { LegacyReportQuery, LegacyReportResponse, LegacyTaskQuery, LegacyTaskResponse } from '@lis/contracts';
+import {
+  LegacyReportQuery,
+  LegacyReportResponse,
+  LegacyTaskQuery,
+  LegacyTaskResponse,
+  StepAttemptsQuery,
+  StepAttemptsResponse,
+} from '@lis/contracts';
 import { visibleCompanies } from '../../modules/access/access.js';
 import { parseCompactDateTime, windowEnd, windowStart } from '../../modules/logs/log-dates.js';
 import { legacyReport } from '../../modules/monitoring/legacy-report.repository.js';
 import { legacyTasks } from '../../modules/monitoring/legacy-task.repository.js';
+import { stepAttempts } from '../../modules/monitoring/step-attempts.repository.js';
 import { legacyTaskWorkbook, legacyTaskWorkbookName } from '../../modules/monitoring/legacy-task-workbook.js';
 import { paging } from '../../modules/server-config/config-scope.js';
 import { message, type Language } from '../../i18n/messages.js';
@@ -74,6 +82,24 @@ export function monitoringRoutes(app: TypedApp, ctx: AppContext): void {
       },
     );
   }
+
+  // Monitor Detail's earlier attempts of the run's steps (issue 31): every role, its own companies.
+  app.get(
+    '/v1/legacy/step-attempts',
+    {
+      config: { policy: { access: 'user', company: { from: 'query', field: 'company_code' } } },
+      schema: { querystring: StepAttemptsQuery, response: { 200: StepAttemptsResponse } },
+    },
+    async (request) => {
+      const query = request.query;
+      const rows = await stepAttempts(ctx.db.kysely, {
+        companyCode: query.company_code,
+        legacyId: query.legacy_id,
+        jobInstanceNo: query.job_instance_no,
+      });
+      return { result_list: rows.map((row) => inReaderLanguage(request.language, row)) };
+    },
+  );
 
   app.get(
     '/v1/legacy/task',

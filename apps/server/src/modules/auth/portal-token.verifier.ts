@@ -1,4 +1,12 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  jwtVerify,
+  type FetchImplementation,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { outboundFetch } from '../../adapters/json-http/outbound-fetch.js';
 import type { PortalConfig } from '../../config/config.js';
 
 /**
@@ -6,6 +14,10 @@ import type { PortalConfig } from '../../config/config.js';
  * portal's JWKS. Algorithms are allow-listed, `exp` is required, `jku`/`x5u` headers are ignored
  * (jose never follows them), iss and aud are checked when configured.
  */
+/** jose's fetch, through the outbound policy's dispatcher (the same fetch API, undici's own). */
+const portalFetch = ((url, options) =>
+  outboundFetch(url, options as Parameters<typeof outboundFetch>[1])) as FetchImplementation;
+
 export class PortalTokenVerifier {
   private readonly jwks: JWTVerifyGetKey | undefined;
   private readonly secret: Uint8Array | undefined;
@@ -13,7 +25,11 @@ export class PortalTokenVerifier {
   constructor(private readonly config: PortalConfig) {
     this.secret = config.tokenSecret ? new TextEncoder().encode(config.tokenSecret) : undefined;
     this.jwks = config.jwksUrl
-      ? createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000 })
+      ? createRemoteJWKSet(new URL(config.jwksUrl), {
+          timeoutDuration: 5000,
+          // Through the outbound policy, as every other peer (issue 32).
+          [customFetch]: portalFetch,
+        })
       : undefined;
   }
 

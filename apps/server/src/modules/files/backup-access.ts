@@ -7,9 +7,10 @@ export type BackupKind = Exclude<FileListKind, 'sftp_source_server' | 'sftp_retu
 
 /**
  * What a route does with a backup: `list` its names, sizes and dates; `download` one file; `zip` all
- * of a list; `export` the joined text of Download Source And Response File.
+ * of a list (task / detail screens); `folder-zip` Download All of the monitoring report's backup
+ * folder; `export` the joined text of Download Source And Response File.
  */
-export type BackupPurpose = 'list' | 'download' | 'zip' | 'export';
+export type BackupPurpose = 'list' | 'download' | 'zip' | 'folder-zip' | 'export';
 
 export type BackupAccess =
   { allowed: true } | { allowed: false; reason: 'backupAdminsOnly' | 'fileApiBackupNotDownloadable' };
@@ -25,9 +26,14 @@ const isAdmin = (role: RoleCode) => ROLE_RANK[role] >= ROLE_RANK.admin;
  * that serves them. `role` is the caller's role for the backup's company (undefined: none).
  * - Lists: every role of the company, every kind.
  * - Step-4 error files: every role (the monitoring report's step-4 button is everyone's), one file or all.
- * - Source and return backups: admin and super_admin only — one file, all, or the joined source text.
+ * - Download Source And Response File (`export`): every role (spec 000 route table: the screen is for
+ *   all, with its two buttons) — the joined source backups or API responses.
+ * - The monitoring report's backup folder, Download All (`folder-zip`): every role (spec 000 §2: the
+ *   report's file options are everyone's; the backup folder allows Download All).
+ * - Source and return backups on the task / detail screens: admin and super_admin only — one file or
+ *   all (spec 000 §2, §6).
  * - API request and response backups: never one file or a zip (the spec hides those buttons for
- *   everyone); the responses only joined, by admin and super_admin (Download Response File).
+ *   everyone); the responses only joined (Download Response File).
  */
 export function backupAccess(
   role: RoleCode | undefined,
@@ -36,10 +42,9 @@ export function backupAccess(
 ): BackupAccess {
   if (role === undefined) return ADMINS_ONLY;
   if (purpose === 'list') return ALLOWED;
-  if (purpose === 'export') {
-    if (kind !== 'sftp_source_backup' && kind !== 'api_response') return API_NEVER;
-    return isAdmin(role) ? ALLOWED : ADMINS_ONLY;
-  }
+  if (purpose === 'export')
+    return kind === 'sftp_source_backup' || kind === 'api_response' ? ALLOWED : API_NEVER;
+  if (purpose === 'folder-zip') return kind === 'sftp_source_backup' ? ALLOWED : ADMINS_ONLY;
   if (kind === 'api_request' || kind === 'api_response') return API_NEVER;
   if (kind === 'step4_error') return ALLOWED;
   return isAdmin(role) ? ALLOWED : ADMINS_ONLY;

@@ -10,6 +10,10 @@ export interface MailOutboxFilter {
   /** null: every company. */
   codes: string[] | null;
   status: MailStatus | undefined;
+  /** Queued at or after (epoch ms). */
+  queuedFrom?: number | undefined;
+  /** Queued before (epoch ms). */
+  queuedBefore?: number | undefined;
   limit: number;
   offset: number;
 }
@@ -37,6 +41,8 @@ export class MailOutboxRepository {
     let query = this.db.selectFrom('mail_outbox');
     if (filter.codes) query = query.where('company_code', 'in', filter.codes);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.queuedFrom !== undefined) query = query.where('created_at', '>=', filter.queuedFrom);
+    if (filter.queuedBefore !== undefined) query = query.where('created_at', '<', filter.queuedBefore);
     const counted = await query
       .select(({ fn }) => fn.countAll<number | string>().as('total'))
       .executeTakeFirst();

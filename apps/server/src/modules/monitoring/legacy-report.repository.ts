@@ -109,7 +109,8 @@ function runsSeekedByJob(dialect: Db['dialect']) {
 
 /**
  * The monitoring report (spec 000 §2): every job of the companies (null: all) with its latest run —
- * the one queued last, found by a seek on job_runs_job_idx per job, never a scan of all runs — that
+ * the one queued last that was not skipped (issue 31: a fire skipped by overlap, or a run the job's
+ * suspension ended before it started, never hides the run that is RUNNING or that suspended the job), found by a seek on job_runs_job_idx per job, never a scan of all runs — that
  * run's steps (one range seek), and the job's next fire. One statement, one row per job. Ordered by
  * job finished descending (spec 000 §3); the console re-sorts.
  */
@@ -134,6 +135,7 @@ export function legacyReportStatement(dialect: Db['dialect'], codes: string[] | 
         j.important_job,
         (select r.id from ${runsSeekedByJob(dialect)}
           where r.company_code = j.company_code and r.legacy_id = j.legacy_id and r.owner_kind = 'job'
+            and r.state <> 'SKIPPED'
           order by r.queued_at desc limit 1) as run_id
       from job_configs j ${companyFilter}
     ),
@@ -146,7 +148,10 @@ export function legacyReportStatement(dialect: Db['dialect'], codes: string[] | 
     select l.sid, l.company_code, l.legacy_id, l.legacy_name, l.legacy_type, l.is_active, l.has_suspend,
       l.important_job, r.job_instance_no, r.state, r.started_at, r.finished_at, r.message,
       r.message_key, r.message_params,
-      r.send_email_status, f.next_fire_at, ${stepList(dialect, 'l.run_id')} as steps
+      r.send_email_status,
+      -- A suspended job fires nothing (its triggers advance without a run): no Next Fire (issue 31).
+      case when l.has_suspend = 'Y' then null else f.next_fire_at end as next_fire_at,
+      ${stepList(dialect, 'l.run_id')} as steps
     from latest l
     left join job_runs r on r.id = l.run_id
     left join fires f on f.company_code = l.company_code and f.owner_id = l.legacy_id

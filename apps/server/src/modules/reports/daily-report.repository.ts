@@ -14,6 +14,7 @@ export interface DailyJobCounts {
   error_count: number;
   running_count: number;
   skipped_count: number;
+  stopped_count: number;
   files_loaded: number;
   files_returned: number;
   first_started_at: number | null;
@@ -47,7 +48,8 @@ const n = (value: unknown) => Number(value ?? 0);
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The count each run state adds to (other states count in `run_count` only). */
-type StateCount = 'finished_count' | 'warning_count' | 'error_count' | 'running_count' | 'skipped_count';
+type StateCount =
+  'finished_count' | 'warning_count' | 'error_count' | 'running_count' | 'skipped_count' | 'stopped_count';
 const STATE_COUNTS: Partial<Record<string, StateCount>> = {
   FINISHED: 'finished_count',
   WARNING: 'warning_count',
@@ -56,6 +58,7 @@ const STATE_COUNTS: Partial<Record<string, StateCount>> = {
   WAITING: 'running_count',
   RUNNING: 'running_count',
   SKIPPED: 'skipped_count',
+  STOPPED: 'stopped_count',
 };
 
 /** The name and type of a job (both '' for a job no longer in the job list). */
@@ -124,6 +127,7 @@ export async function dailyJobCounts(
         error_count: 0,
         running_count: 0,
         skipped_count: 0,
+        stopped_count: 0,
         files_loaded: 0,
         files_returned: 0,
         first_started_at: null,

@@ -58,6 +58,7 @@ export async function dailyReport(
       error_count: row.error_count,
       running_count: row.running_count,
       skipped_count: row.skipped_count,
+      stopped_count: row.stopped_count,
       files_loaded: row.files_loaded,
       files_returned: row.files_returned,
       first_started_on: iso(first_started_at),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DAY_TIMELINE_MAX_EXPECTED_PER_LANE,
   DAY_TIMELINE_MAX_LANES,
   DAY_TIMELINE_MAX_MISSING_PER_LANE,
   DAY_TIMELINE_MAX_RUNS_PER_LANE,
@@ -87,7 +88,13 @@ export async function dayTimeline(
     const cacheKey = `${since}\u0000${cronTrigger}`;
     let fires = firesByTrigger.get(cacheKey);
     if (!fires) {
-      fires = expectedFiresSince(cronTrigger, since, { dayStart, dayEnd, now }, timeZone);
+      fires = expectedFiresSince(
+        cronTrigger,
+        since,
+        { dayStart, dayEnd, now },
+        timeZone,
+        DAY_TIMELINE_MAX_EXPECTED_PER_LANE,
+      );
       firesByTrigger.set(cacheKey, fires);
     }
     return fires;
@@ -113,6 +120,7 @@ export async function dayTimeline(
       runs: jobRuns.map((run) => bar(run, now)),
       missing_count: missing.length,
       missing_fires: missing.slice(0, DAY_TIMELINE_MAX_MISSING_PER_LANE).map(iso),
+      expected_fires: (expected?.day ?? []).map(iso),
       invalid_triggers: [...(expected?.invalid ?? [])],
     });
   }
@@ -129,6 +137,7 @@ export async function dayTimeline(
       runs: jobRuns.map((run) => bar(run, now)),
       missing_count: 0,
       missing_fires: [],
+      expected_fires: [],
       invalid_triggers: [],
     });
   }

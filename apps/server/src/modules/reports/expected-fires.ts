@@ -11,6 +11,8 @@ export interface ExpectedFires {
   due: number[];
   /** Fire times of the whole day. */
   dayCount: number;
+  /** The day's fire times themselves, in order, when asked for (`listMax`; the first ones of each trigger). */
+  day: number[];
   /** Expressions that are not valid Quartz. */
   invalid: string[];
 }
@@ -18,14 +20,17 @@ export interface ExpectedFires {
 /**
  * The fire times of a job's triggers (`cron_trigger`: Quartz expressions joined by `|`, one trigger
  * each) in `[dayStart, dayEnd)`, computed in `timeZone` by the scheduler's own cron engine. Two
- * triggers firing at the same second are two fires, as they are two runs.
+ * triggers firing at the same second are two fires, as they are two runs. `listMax` (default none):
+ * how many of the day's fire times to list in `day` (the day timeline draws them, issue 31).
  */
 export function expectedFires(
   cronTrigger: string,
   window: { dayStart: number; dayEnd: number; now: number },
   timeZone: string,
+  listMax = 0,
 ): ExpectedFires {
   const due: number[] = [];
+  const day: number[] = [];
   const invalid: string[] = [];
   let dayCount = 0;
   for (const expression of cronTrigger.split('|').map((part) => part.trim())) {
@@ -46,11 +51,13 @@ export function expectedFires(
       if (next === undefined || next >= window.dayEnd) break;
       dayCount += 1;
       if (next <= window.now) due.push(next);
+      if (counted < listMax) day.push(next);
       previous = next;
     }
   }
   due.sort((a, b) => a - b);
-  return { due, dayCount, invalid };
+  day.sort((a, b) => a - b);
+  return { due, dayCount, day: day.slice(0, listMax), invalid };
 }
 
 /** Wall clocks already worked out, per zone and whole second (emptied past WALL_CLOCKS_KEPT). */

@@ -125,9 +125,15 @@ export function expectedFiresSince(
   since: number,
   window: { dayStart: number; dayEnd: number; now: number },
   timeZone: string,
+  listMax = 0,
 ): ExpectedFires {
   const from = since > window.dayStart ? since + 1 : window.dayStart;
-  return expectedFires(cronTrigger, { dayStart: from, dayEnd: window.dayEnd, now: window.now }, timeZone);
+  return expectedFires(
+    cronTrigger,
+    { dayStart: from, dayEnd: window.dayEnd, now: window.now },
+    timeZone,
+    listMax,
+  );
 }
 
 /**

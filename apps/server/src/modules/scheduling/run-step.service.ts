@@ -9,8 +9,12 @@ import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
 import { SchedulingRepository } from './scheduling.repository.js';
+import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
+import { handStartDecision } from '../../engine/scheduler/overlap.js';
 
-const ENDED = ['FINISHED', 'WARNING', 'ERROR'] as const;
+const ENDED = ['FINISHED', 'WARNING', 'ERROR', 'STOPPED'] as const;
+/** A step in ERROR, or STOPPED by an operator (issue 31), may be re-run: its run goes on from it. */
+const RERUNNABLE: ReadonlySet<string> = new Set(['ERROR', 'STOPPED']);
 
 /**
  * `run-step` (spec 000 §7, DESIGN §4): the ended run goes back to the queue with the chosen step and
@@ -45,11 +49,22 @@ export class RunStepService {
     if (again.length === 0) throw invalid('stepNotInPlan', { legacyType: job.legacy_type, step });
     const recorded = await this.repository.stepStatuses(run.id);
     const status = recorded.get(step) ?? 'not run';
-    if (status !== 'ERROR') throw conflict('stepNotInError', { step, jobInstanceNo, status });
-    const earlier = plan.slice(0, plan.indexOf(step)).find((before) => recorded.get(before) === 'ERROR');
+    if (!RERUNNABLE.has(status)) throw conflict('stepNotInError', { step, jobInstanceNo, status });
+    const earlier = plan
+      .slice(0, plan.indexOf(step))
+      .find((before) => RERUNNABLE.has(recorded.get(before) ?? ''));
     if (earlier !== undefined) throw conflict('stepEarlierFailed', { earlier, jobInstanceNo });
 
     const requeued = await inWriteTransaction(this.db, async (scope) => {
+      // Issue 31: the job's overlap policy, decided under the job's lock (run-overlap.repository.ts).
+      const activity = await jobActivityLocked(scope, this.db.dialect, companyCode, legacyId, run.id);
+      const decision = handStartDecision(activity.job?.overlap_policy ?? 'skip', activity.active);
+      if (!decision.start) {
+        const { job_instance_no: other, state } = decision.run;
+        if (decision.reason === 'queued')
+          throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo: other }, { code: 'JOB_RUN_WAITING' });
+        throw conflict('jobRunActive', { legacyId, jobInstanceNo: other, state }, { code: 'JOB_RUN_ACTIVE' });
+      }
       const now = await databaseNow(scope, this.db.dialect);
       const requeued = await requeueForStepRerun(scope, {
         runId: run.id,
@@ -60,7 +75,7 @@ export class RunStepService {
         now,
         text: storedRunText(runMessage('stepRerunRequestedBy', { step, user: username })),
       });
-      if (!requeued) return false;
+      if (!requeued) return undefined;
       await logRunEvent(
         scope,
         run,
@@ -68,12 +83,15 @@ export class RunStepService {
         runMessage('stepRerunRequestedSteps', { step, user: username, steps: again.join(', ') }),
         now,
       );
-      return true;
+      return { behind: decision.behind };
     });
     if (!requeued) throw conflict('stepRunActive', { jobInstanceNo });
     await this.signal.notify('runs', [companyCode]);
+    const behind = requeued.behind?.job_instance_no;
     return {
-      message: keyed('stepRerunQueued', { step, jobInstanceNo }),
+      message: behind
+        ? keyed('stepRerunQueuedBehind', { step, jobInstanceNo, runningNo: behind })
+        : keyed('stepRerunQueued', { step, jobInstanceNo }),
       job_instance_no: jobInstanceNo,
     };
   }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { Database, TriggerState } from '../../db/schema.js';
 import { requestCancel } from '../../engine/runs/run-cancel.repository.js';
-import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 
 export interface QuartzTriggerRow {
   id: string;
@@ -71,28 +70,6 @@ export class SchedulingRepository {
       if (cleared) await bumpJobListVersion(trx, at);
       return cleared;
     });
-  }
-
-  /** The job's runs not yet started by a worker (QUEUED), manual or fired. */
-  async queuedRunOf(companyCode: string, legacyId: string) {
-    return this.db
-      .selectFrom('job_runs')
-      .select(['job_instance_no'])
-      .where('owner_kind', '=', 'job')
-      .where('company_code', '=', companyCode)
-      .where('legacy_id', '=', legacyId)
-      .where('state', '=', 'QUEUED')
-      .executeTakeFirst();
-  }
-
-  async insertManualRun(run: {
-    jobInstanceNo: string;
-    companyCode: string;
-    legacyId: string;
-    requestedBy: string;
-    queuedAt: number;
-  }): Promise<void> {
-    await insertManualRun(this.db, run);
   }
 
   findRun(companyCode: string, legacyId: string, jobInstanceNo: string) {

@@ -12,6 +12,10 @@ import { runMessage } from '../../i18n/run-message.js';
 import { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
 import { SchedulingRepository } from './scheduling.repository.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
+import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
+import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
+import { handStartDecision } from '../../engine/scheduler/overlap.js';
 
 const SOURCE = 'job-control';
 const UNIQUE_RETRIES = 3;
@@ -94,40 +98,56 @@ export class SchedulingService {
     return { message: keyed('jobResumed', { legacyId }) };
   }
 
-  /** `GET /v1/lis-server/run-immediate`: a manual run, QUEUED now; refused while suspended. */
+  /**
+   * `GET /v1/lis-server/run-immediate`: a manual run, QUEUED now; refused while suspended, and as the
+   * job's overlap policy says while another run of it is unfinished (issue 31, `handStartDecision`).
+   * Decided in one write transaction under the job's lock (PostgreSQL; SQLite's `BEGIN IMMEDIATE`),
+   * so two nodes answering two clicks, or a click and a fire, never both queue past the policy.
+   */
   async runImmediately(companyCode: string, legacyId: string, username: string) {
     const job = await this.requireJob(companyCode, legacyId);
-    if (job.has_suspend === 'Y') throw conflict('jobSuspended', { legacyId });
-    const queued = await this.repository.queuedRunOf(companyCode, legacyId);
-    if (queued) throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo: queued.job_instance_no });
-    const now = await this.now();
-    let instanceNo = '';
     for (let attempt = 1; ; attempt++) {
-      instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
       try {
-        await this.repository.insertManualRun({
-          jobInstanceNo: instanceNo,
-          companyCode,
-          legacyId,
-          requestedBy: username,
-          queuedAt: now,
+        const queued = await inWriteTransaction(this.db, async (scope) => {
+          const activity = await jobActivityLocked(scope, this.db.dialect, companyCode, legacyId);
+          if (!activity.job) throw notFound('jobNotFound', { company: companyCode, legacyId });
+          if (activity.job.has_suspend === 'Y') throw conflict('jobSuspended', { legacyId });
+          const decision = handStartDecision(activity.job.overlap_policy, activity.active);
+          if (!decision.start) {
+            const { job_instance_no: jobInstanceNo, state } = decision.run;
+            if (decision.reason === 'queued')
+              throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo }, { code: 'JOB_RUN_WAITING' });
+            throw conflict('jobRunActive', { legacyId, jobInstanceNo, state }, { code: 'JOB_RUN_ACTIVE' });
+          }
+          const now = await databaseNow(scope, this.db.dialect);
+          const instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
+          await insertManualRun(scope, {
+            jobInstanceNo: instanceNo,
+            companyCode,
+            legacyId,
+            requestedBy: username,
+            queuedAt: now,
+          });
+          await new SystemLogRepository(scope).append({
+            sid: job.sid,
+            companyCode,
+            jobInstanceNo: instanceNo,
+            logType: 'INFO',
+            message: runMessage('runRequestedBy', { user: username }),
+            msgSource: SOURCE,
+            createdAt: now,
+          });
+          return { instanceNo, behind: decision.behind };
         });
-        break;
+        await this.signal.notify('runs', [companyCode]);
+        const message = queued.behind
+          ? keyed('runQueuedBehind', { legacyId, jobInstanceNo: queued.behind.job_instance_no })
+          : keyed('runQueued', { legacyId });
+        return { message, job_instance_no: queued.instanceNo };
       } catch (error) {
         if (attempt >= UNIQUE_RETRIES || !isUniqueViolation(error)) throw error;
       }
     }
-    await this.systemLog.append({
-      sid: job.sid,
-      companyCode,
-      jobInstanceNo: instanceNo,
-      logType: 'INFO',
-      message: runMessage('runRequestedBy', { user: username }),
-      msgSource: SOURCE,
-      createdAt: now,
-    });
-    await this.signal.notify('runs', [companyCode]);
-    return { message: keyed('runQueued', { legacyId }), job_instance_no: instanceNo };
   }
 
   /** `POST /v1/lis-server/cancel`: the worker holding the run sees `cancel_requested_by` and aborts it. */

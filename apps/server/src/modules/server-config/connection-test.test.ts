@@ -24,7 +24,7 @@ describe('connection tests give up after their time limit', () => {
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionTestError);
     expect(error).toMatchObject({
-      key: 'sftpTestTimeout',
+      key: 'sftpTestCannotConnect',
       values: { host: '127.0.0.1', port, seconds: 0.5 },
     });
   });
@@ -35,6 +35,6 @@ describe('connection tests give up after their time limit', () => {
       500,
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionTestError);
-    expect(error).toMatchObject({ key: 'fappTestTimeout' });
+    expect(error).toMatchObject({ key: 'fappTestCannotConnect' });
   });
 });

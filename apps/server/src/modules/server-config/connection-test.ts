@@ -5,6 +5,19 @@ import {
   type FunctionServerInfo,
 } from '../../adapters/function-server/index.js';
 
+import { isOutboundDenied, outboundSocket } from '../../platform/outbound-policy.js';
+
+/** Socket errors that all mean "cannot connect" to the person testing (issue 32). */
+const CANNOT_CONNECT = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EHOSTDOWN',
+  'ECONNRESET',
+  'EADDRNOTAVAIL',
+]);
+
 // ssh2 is CommonJS: Node's ESM loader offers its default export only (named `utils` is not detected).
 const { Client, utils } = ssh2;
 
@@ -16,14 +29,14 @@ export class ConnectionTestError extends Error {
   constructor(
     readonly key:
       | 'sftpTestAuthFailed'
-      | 'sftpTestRefused'
-      | 'sftpTestTimeout'
+      | 'sftpTestCannotConnect'
+      | 'sftpTestNotAllowed'
       | 'sftpTestHostNotFound'
       | 'sftpTestFailed'
       | 'fappTestAuthFailed'
       | 'fappTestHttp'
-      | 'fappTestRefused'
-      | 'fappTestTimeout'
+      | 'fappTestCannotConnect'
+      | 'fappTestNotAllowed'
       | 'fappTestBadReply'
       | 'fappTestFailed',
     readonly values: Record<string, string | number>,
@@ -89,19 +102,20 @@ export async function withSftpSession<T>(
     };
     const failed = (reason: string) =>
       new ConnectionTestError('sftpTestFailed', { reason: scrub(reason, secrets) });
-    const timer = setTimeout(
-      () => finish(new ConnectionTestError('sftpTestTimeout', { ...where, seconds: timeoutMs / 1000 })),
-      timeoutMs,
-    );
+    // Refused, unreachable and timed out are one answer (issue 32): an admin needs "cannot connect",
+    // not a map of which internal ports are closed and which are filtered.
+    const cannotConnect = () =>
+      new ConnectionTestError('sftpTestCannotConnect', { ...where, seconds: timeoutMs / 1000 });
+    const timer = setTimeout(() => finish(cannotConnect()), timeoutMs);
     client.on('error', (error: Error & { level?: string }) => {
       const code = errorCode(error);
       if (error.level === 'client-authentication')
         finish(new ConnectionTestError('sftpTestAuthFailed', where));
-      else if (code === 'ECONNREFUSED') finish(new ConnectionTestError('sftpTestRefused', where));
+      else if (isOutboundDenied(error)) finish(new ConnectionTestError('sftpTestNotAllowed', where));
       else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
         finish(new ConnectionTestError('sftpTestHostNotFound', where));
-      else if (error.level === 'client-timeout' || code === 'ETIMEDOUT')
-        finish(new ConnectionTestError('sftpTestTimeout', { ...where, seconds: timeoutMs / 1000 }));
+      else if (error.level === 'client-timeout' || (code !== undefined && CANNOT_CONNECT.has(code)))
+        finish(cannotConnect());
       else finish(failed(error.message));
     });
     client.on('close', () => finish(failed('the server closed the connection')));
@@ -132,9 +146,12 @@ export async function withSftpSession<T>(
     if (target.password) config.password = target.password;
     if (target.privateKey) config.privateKey = target.privateKey;
     try {
+      // Through the outbound policy: the socket connects to the addresses it checked (issue 32).
+      config.sock = outboundSocket(target.host, target.port);
       client.connect(config);
     } catch (error) {
-      finish(failed(error instanceof Error ? error.message : String(error)));
+      if (isOutboundDenied(error)) finish(new ConnectionTestError('sftpTestNotAllowed', where));
+      else finish(failed(error instanceof Error ? error.message : String(error)));
     }
   });
 }
@@ -186,11 +203,17 @@ export async function fetchFunctionServerInfo(
     switch (error.code) {
       case 'UNAUTHORIZED':
         throw new ConnectionTestError('fappTestAuthFailed', { status: error.status ?? 401 });
+      case 'NOT_ALLOWED':
+        throw new ConnectionTestError('fappTestNotAllowed', { url });
       case 'TIMEOUT':
-        throw new ConnectionTestError('fappTestTimeout', { url, seconds: timeoutMs / 1000 });
+        throw new ConnectionTestError('fappTestCannotConnect', { url, seconds: timeoutMs / 1000 });
       case 'UNREACHABLE':
-        if (/refused/i.test(error.message)) throw new ConnectionTestError('fappTestRefused', { url });
-        throw new ConnectionTestError('fappTestFailed', { reason: scrub(error.message, [target.password]) });
+        // Refused, unreachable, timed out: one answer (issue 32); an unknown host name is still said.
+        if (/host not found|lookup failed|closed before a complete answer/.test(error.message))
+          throw new ConnectionTestError('fappTestFailed', {
+            reason: scrub(error.message, [target.password]),
+          });
+        throw new ConnectionTestError('fappTestCannotConnect', { url, seconds: timeoutMs / 1000 });
       case 'HTTP_STATUS':
         throw new ConnectionTestError('fappTestHttp', { status: error.status ?? 0 });
       case 'NOT_FOUND':

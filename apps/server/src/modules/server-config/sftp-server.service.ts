@@ -38,6 +38,26 @@ function sftpServerDto(row: SftpServerRow): SftpServer {
   };
 }
 
+const REQUIRED_FIELDS: [field: string, label: string][] = [
+  ['companycode', 'Company Code (companycode)'],
+  ['sftp_server_id', 'sFTP Server ID (sftp_server_id)'],
+  ['sftp_ip', 'sFTP IP (sftp_ip)'],
+  ['sftp_username', 'sFTP Username (sftp_username)'],
+];
+const SECRET_LABEL = 'sFTP Password or Private Key (sftp_password, private_key)';
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The required fields of an sFTP server add/edit that are blank or absent, as "label (field)": an add
+ * needs a password or a private key too; an edit keeps the stored ones.
+ */
+export function missingSftpFields(body: unknown, mode: 'add' | 'edit'): string[] {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const missing = REQUIRED_FIELDS.filter(([field]) => blank(record[field])).map(([, label]) => label);
+  if (mode === 'add' && blank(record.sftp_password) && blank(record.private_key)) missing.push(SECRET_LABEL);
+  return missing;
+}
+
 /** sFTP servers of a company, with their passwords and private keys sealed. */
 export class SftpServerService {
   constructor(
@@ -83,7 +103,7 @@ export class SftpServerService {
         Number(after.port) !== Number(before.port) ||
         after.username !== before.username);
     if (mode === 'add') {
-      if (!password && !privateKey) throw invalid('sftpServerRequired');
+      if (!password && !privateKey) throw invalid('sftpServerRequired', { fields: SECRET_LABEL });
       await requireCompany(this.companies, company);
       const inserted = await this.repo.insertSftpServer({
         ...after,

@@ -129,16 +129,28 @@ export class UserRepository {
 
   /**
    * Updates the profile and company list; the password only when a new hash is given — which ends
-   * every token of the user (decision 0026).
+   * every token of the user (decision 0026) and sets or clears the one-time mark with
+   * `mustChangePassword` (decision 0020: a password an admin sets for someone else is one-time).
    */
-  async update(user: UserWrite, passwordHash: string | undefined, now: number): Promise<boolean> {
+  async update(
+    user: UserWrite,
+    passwordHash: string | undefined,
+    now: number,
+    options: { mustChangePassword?: boolean } = {},
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('users')
         .set({
           ...pick(user),
           updated_at: now,
-          ...(passwordHash ? { password_hash: passwordHash, token_generation: nextTokenGeneration } : {}),
+          ...(passwordHash
+            ? {
+                password_hash: passwordHash,
+                must_change_password: options.mustChangePassword ? 1 : 0,
+                token_generation: nextTokenGeneration,
+              }
+            : {}),
         })
         .where('username', '=', user.username)
         .executeTakeFirst();

@@ -20,7 +20,8 @@ export class UserService {
     }
     const hash = input.password ? await hashPassword(input.password) : null;
     try {
-      await this.users.create(write, hash, this.clock.now());
+      // A password an admin sets for someone else is a one-time password (decision 0020).
+      await this.users.create(write, hash, this.clock.now(), { mustChangePassword: hash !== null });
     } catch (error) {
       // Two creates of the same name at once: the primary key decides.
       if (await this.users.find(input.id)) throw conflict('userDuplicate', undefined, { cause: error });
@@ -37,7 +38,8 @@ export class UserService {
       if (before === 'super_admin') throw conflict('cannotDemoteSelf');
     }
     const hash = input.password ? await hashPassword(input.password) : undefined;
-    await this.users.update(write, hash, this.clock.now());
+    // Set for someone else it is a one-time password; one's own choice is not forced (decision 0020).
+    await this.users.update(write, hash, this.clock.now(), { mustChangePassword: input.id !== actor });
   }
 
   async delete(id: string, actor: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { FILE_SIZE_HEADER } from '@lis/contracts';
 import { storedLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
 import { ApiError, apiUrl } from './http';
@@ -7,6 +8,8 @@ type Query = Parameters<typeof apiUrl>[1];
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
+  /** The whole file's size when only its first bytes were asked (`limit`, the `X-File-Size` header). */
+  totalSize?: number;
 }
 
 /**
@@ -57,8 +60,8 @@ export async function downloadFile(
   path: string,
   request: FileRequest,
 ): Promise<DownloadedFile> {
-  const { blob, fileName } = await requestFile(method, path, request);
-  return { blob, fileName };
+  const { blob, fileName, totalSize } = await requestFile(method, path, request);
+  return totalSize === undefined ? { blob, fileName } : { blob, fileName, totalSize };
 }
 
 async function requestFile(method: 'GET' | 'POST', path: string, request: FileRequest) {
@@ -78,7 +81,9 @@ async function requestFile(method: 'GET' | 'POST', path: string, request: FileRe
   }
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), request.fallbackName);
-  return { blob: await response.blob(), fileName, status: response.status };
+  const sizeHeader = response.headers.get(FILE_SIZE_HEADER);
+  const totalSize = sizeHeader && /^\d+$/.test(sizeHeader) ? Number(sizeHeader) : undefined;
+  return { blob: await response.blob(), fileName, status: response.status, totalSize };
 }
 
 /** A GET whose answer is a file; 204 (nothing to export) is null. */

@@ -36,7 +36,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         modal.error({ title: t('notSuccessful'), content: t('checkUsernamePassword'), okText: t('ok') });
-      } else if (error instanceof ApiError && error.status === 429) {
+      } else if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
+        // 429: throttled; 403: the user's every company is inactive (the server's message says so).
         showError(error, { title: t('notSuccessful') });
       } else {
         showError(error);

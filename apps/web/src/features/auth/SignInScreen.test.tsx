@@ -94,6 +94,18 @@ describe('sign-in page', () => {
     expect(dialog.textContent).toContain('Too many attempts, try again in 60 seconds');
   });
 
+  it("shows the server's message, as Not successful, when the user's company is inactive", async () => {
+    const refusal = 'Your company is inactive: you cannot sign in until an administrator activates it';
+    mockSignIn(() => jsonResponse({ message: refusal }, 403));
+    renderSignIn();
+    await userEvent.type(await screen.findByLabelText('Username'), 'somchai');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(refusal);
+    expect(dialog.textContent).toContain('Not successful');
+  });
+
   it('embeds the sign-on page when single sign-on is configured, with a way to the form', async () => {
     mockSignIn(undefined, 'https://portal.example/sso?return=');
     renderSignIn();

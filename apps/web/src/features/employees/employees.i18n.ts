@@ -100,9 +100,12 @@ export const employeeMessages: Messages<Keys> = {
     lastName: 'Last name',
     citizenId: 'Citizen ID',
     password: 'Password',
-    passwordHintAdd: 'Optional, for the login form. At least 12 characters.',
-    passwordHintEdit: 'Leave blank to keep the current password.',
-    passwordHintEditNone: 'No password yet (single sign-on only). Optional, at least 12 characters.',
+    passwordHintAdd:
+      'Optional, for the login form. At least 12 characters. A one-time password: the employee chooses their own at the first sign-in.',
+    passwordHintEdit:
+      'Leave blank to keep the current password. A new one is a one-time password: the employee chooses their own at the next sign-in.',
+    passwordHintEditNone:
+      'No password yet (single sign-on only). Optional, at least 12 characters; a one-time password the employee changes at the next sign-in.',
     userIdRequired: 'please fill in the User ID field',
     userIdInvalid: 'User ID may contain only letters, digits and . _ @ - (up to 64 characters)',
     citizenIdInvalid: 'Citizen ID may contain only letters, digits and - (up to 32 characters)',
@@ -161,9 +164,12 @@ export const employeeMessages: Messages<Keys> = {
     lastName: 'นามสกุล',
     citizenId: 'เลขประจำตัวประชาชน',
     password: 'รหัสผ่าน',
-    passwordHintAdd: 'ไม่บังคับ ใช้สำหรับเข้าสู่ระบบด้วยแบบฟอร์ม อย่างน้อย 12 ตัวอักษร',
-    passwordHintEdit: 'เว้นว่างไว้เพื่อใช้รหัสผ่านเดิม',
-    passwordHintEditNone: 'ยังไม่มีรหัสผ่าน (เข้าสู่ระบบผ่าน SSO เท่านั้น) ไม่บังคับ อย่างน้อย 12 ตัวอักษร',
+    passwordHintAdd:
+      'ไม่บังคับ ใช้สำหรับเข้าสู่ระบบด้วยแบบฟอร์ม อย่างน้อย 12 ตัวอักษร เป็นรหัสผ่านใช้ครั้งเดียว: พนักงานต้องตั้งรหัสผ่านของตนเองเมื่อเข้าสู่ระบบครั้งแรก',
+    passwordHintEdit:
+      'เว้นว่างไว้เพื่อใช้รหัสผ่านเดิม รหัสผ่านใหม่เป็นรหัสผ่านใช้ครั้งเดียว: พนักงานต้องตั้งรหัสผ่านของตนเองเมื่อเข้าสู่ระบบครั้งถัดไป',
+    passwordHintEditNone:
+      'ยังไม่มีรหัสผ่าน (เข้าสู่ระบบผ่าน SSO เท่านั้น) ไม่บังคับ อย่างน้อย 12 ตัวอักษร เป็นรหัสผ่านใช้ครั้งเดียวที่พนักงานต้องเปลี่ยนเมื่อเข้าสู่ระบบครั้งถัดไป',
     userIdRequired: 'กรุณากรอกข้อมูลช่อง User ID',
     userIdInvalid: 'User ID ใช้ได้เฉพาะตัวอักษร ตัวเลข และ . _ @ - (ไม่เกิน 64 ตัวอักษร)',
     citizenIdInvalid: 'เลขประจำตัวประชาชนใช้ได้เฉพาะตัวอักษร ตัวเลข และ - (ไม่เกิน 32 ตัวอักษร)',

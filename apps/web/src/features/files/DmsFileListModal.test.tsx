@@ -110,7 +110,7 @@ describe('DMS file list', { timeout: 60_000 }, () => {
           },
           {
             id: 'f-2',
-            file_name: 'logo.svg',
+            file_name: 'logo.zip',
             created_on: '2026-11-20T10:15:31.000Z',
             file_size: '1',
             bucket: 'b',
@@ -147,8 +147,8 @@ describe('DMS file list', { timeout: 60_000 }, () => {
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:viewer-1'));
 
-    await user.click(getButton('View logo.svg'));
-    const refused = await findDialog('View: logo.svg');
+    await user.click(getButton('View logo.zip'));
+    const refused = await findDialog('View: logo.zip');
     expect(within(refused).getByText(/not shown here/)).toBeTruthy();
     expect(refused.querySelector('iframe, img')).toBeNull();
     expect(getButton(/Download/, refused)).toBeTruthy();

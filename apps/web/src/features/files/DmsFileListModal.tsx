@@ -42,7 +42,7 @@ export function DmsFileListModal({ open, target, onClose }: Props) {
     setViewing({
       key: `${file.bucket}\u0000${file.id}`,
       name: file.file_name,
-      fetch: (disposition) => downloadDmsFile(target, file.id, file.file_name, disposition),
+      fetch: (disposition, limit) => downloadDmsFile(target, file.id, file.file_name, disposition, limit),
       downloadable: true,
     });
 

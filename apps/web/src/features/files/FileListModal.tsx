@@ -86,7 +86,7 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
                 setViewing({
                   key: keyOf(entry),
                   name: entry.name,
-                  fetch: (disposition) => downloadOne(list, target, entry, disposition),
+                  fetch: (disposition, limit) => downloadOne(list, target, entry, disposition, limit),
                   downloadable: true,
                 })
               }

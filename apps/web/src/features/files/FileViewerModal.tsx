@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { displayFileName, type FileDisposition } from '@lis/contracts';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api/http';
 import { useT } from '../../app/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { saveFile, type DownloadedFile } from './file-api';
+import { TextFileView } from './TextFileView';
 import { viewableBlob, viewerKind } from './file-viewer';
 import { filesMessages } from './files.i18n';
 import './file-viewer.css';
@@ -15,7 +16,8 @@ export interface ViewableFile {
   /** Unique among the files of the list (a new key is a new file). */
   key: string;
   name: string;
-  fetch: (disposition: FileDisposition) => Promise<DownloadedFile>;
+  /** `limit`: only the first bytes (a text file's preview, decision 0029). */
+  fetch: (disposition: FileDisposition, limit?: number) => Promise<DownloadedFile>;
   /** The user may download it (the list's rule); the viewer then offers Download. */
   downloadable: boolean;
 }
@@ -26,9 +28,10 @@ type Shown =
   | { state: 'failed'; message: string };
 
 /**
- * The DMS and file viewer (issue 17 §6, decision 0029): a PDF in a frame, an image as an image, fetched
- * with the session's bearer token as a blob whose type the console decides, shown by an object URL that
- * is revoked when the viewer closes; other types get a message and the Download button.
+ * The DMS and file viewer (issue 17 §6, issue 31 §6, decision 0029): a PDF in a frame, an image as an
+ * image, fetched with the session's bearer token as a blob whose type the console decides, shown by an
+ * object URL that is revoked when the viewer closes; a text file's first bytes as text only
+ * (`TextFileView`); other types get a message and the Download button.
  */
 export function FileViewerModal({ file, onClose }: { file: ViewableFile | undefined; onClose: () => void }) {
   return file ? <ViewerDialog key={file.key} file={file} onClose={onClose} /> : null;
@@ -42,8 +45,10 @@ function ViewerDialog({ file, onClose }: { file: ViewableFile; onClose: () => vo
   const [saving, setSaving] = useState(false);
   const name = displayFileName(file.name);
 
+  const fetchText = useCallback((limit: number) => file.fetch('attachment', limit), [file]);
+
   useEffect(() => {
-    if (kind === 'none') return;
+    if (kind === 'none' || kind === 'text') return;
     let url: string | undefined;
     let cancelled = false;
     file.fetch('inline').then(
@@ -67,7 +72,7 @@ function ViewerDialog({ file, onClose }: { file: ViewableFile; onClose: () => vo
   const download = async () => {
     setSaving(true);
     try {
-      saveFile(shown.state === 'shown' ? shown.file : await file.fetch('attachment'));
+      saveFile(shown.state === 'shown' && kind !== 'text' ? shown.file : await file.fetch('attachment'));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401))
         showErrorDialog(error, { title: t('notSuccessful') });
@@ -96,7 +101,8 @@ function ViewerDialog({ file, onClose }: { file: ViewableFile; onClose: () => vo
     >
       <div className="file-viewer-stage" data-viewer-kind={kind}>
         {kind === 'none' && <Alert type="info" showIcon title={t('viewerCannotShow')} />}
-        {kind !== 'none' && shown.state === 'loading' && <Spin size="large" />}
+        {kind === 'text' && <TextFileView name={file.name} fetch={fetchText} />}
+        {(kind === 'pdf' || kind === 'image') && shown.state === 'loading' && <Spin size="large" />}
         {shown.state === 'failed' && (
           <Alert type="error" showIcon title={t('viewerFailed')} description={shown.message} />
         )}

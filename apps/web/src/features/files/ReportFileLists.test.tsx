@@ -74,8 +74,9 @@ describe('Legacy report file lists', { timeout: 120_000 }, () => {
     await user.click(within(rowOf('OK-JOB')).getByRole('button', { name: 'Backup folder of OK-JOB' }));
     const backup = await findDialog('Source backup: OK-JOB');
     expect(await within(backup).findByText('No such file...')).toBeTruthy();
-    // A user: the backup folder offers nothing but its list (Download All is for admins).
-    expect(within(backup).queryByRole('button', { name: /Download All/ })).toBeNull();
+    // A user too: the backup folder offers Download All only (spec 000 §2, decision 0025).
+    expect(within(backup).getByRole('button', { name: /Download All/ })).toBeTruthy();
+    expect(within(backup).queryByRole('button', { name: /Upload/ })).toBeNull();
   });
 
   it('shows the step-4 error files button only on rows whose step 4 is in ERROR', async () => {

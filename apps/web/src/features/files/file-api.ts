@@ -79,18 +79,23 @@ export function deleteFile(list: FileListKind, target: FileListTarget, entry: Fi
 const post = (path: string, body: unknown, fallbackName: string) =>
   downloadFile('POST', path, { body, fallbackName });
 
-/** Spec 000 §7: one file of a list; `inline` asks for a PDF or an image to view (decision 0029). */
+/**
+ * Spec 000 §7: one file of a list; `inline` asks for a PDF or an image to view, `limit` for only the
+ * first bytes of a text file to view (decision 0029).
+ */
 export function downloadOne(
   list: FileListKind,
   target: FileListTarget,
   entry: FileEntry,
   disposition: FileDisposition = 'attachment',
+  limit?: number,
 ) {
   const body = {
     ...jobBody(target),
     path: entry.name,
     file_path: entry.file_path,
     ...(disposition === 'inline' ? { disposition } : {}),
+    ...(limit === undefined ? {} : { limit }),
   };
   if (list === 'sftp_source_server')
     return post('v1/lis-server/get-source-file-with-legacyid', body, entry.name);
@@ -150,16 +155,27 @@ export function listDmsFiles(target: FileListTarget, signal?: AbortSignal) {
   );
 }
 
-/** `GET /v2/dms/file`: one DMS file of the job; `inline` to view a PDF or an image (decision 0029). */
+/**
+ * `GET /v2/dms/file`: one DMS file of the job; `inline` to view a PDF or an image, `limit` for only the
+ * first bytes of a text file (decision 0029).
+ */
 export function downloadDmsFile(
   target: FileListTarget,
   id: string,
   fileName: string,
   disposition: FileDisposition = 'attachment',
+  limit?: number,
 ) {
-  const query = { sid: DEFAULT_SID, company_code: target.companyCode, legacy_id: target.legacyId, id };
+  const query = {
+    sid: DEFAULT_SID,
+    company_code: target.companyCode,
+    legacy_id: target.legacyId,
+    id,
+    ...(disposition === 'inline' ? { disposition } : {}),
+    ...(limit === undefined ? {} : { limit: String(limit) }),
+  };
   return downloadFile('GET', 'v2/dms/file', {
-    query: disposition === 'inline' ? { ...query, disposition } : query,
+    query,
     fallbackName: fileName,
   });
 }

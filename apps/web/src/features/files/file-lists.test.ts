@@ -11,12 +11,13 @@ describe('file list rules (spec 000 §2, §6)', () => {
     expect(fileActionsFor('sftp_source_server', 'monitoring', undefined)).toEqual(none);
   });
 
-  it('offers only Download All on the monitoring backup folder, to admins (the server refuses users)', () => {
-    expect(fileActionsFor('sftp_source_backup_main_page', 'monitoring', 'admin')).toEqual({
-      ...none,
-      downloadAll: true,
-    });
-    expect(fileActionsFor('sftp_source_backup_main_page', 'monitoring', 'user')).toEqual(none);
+  it('offers only Download All on the monitoring backup folder, to every role (spec 000 §2)', () => {
+    for (const role of ['user', 'admin', 'super_admin'] as const)
+      expect(fileActionsFor('sftp_source_backup_main_page', 'monitoring', role)).toEqual({
+        ...none,
+        downloadAll: true,
+      });
+    expect(fileActionsFor('sftp_source_backup_main_page', 'monitoring', undefined)).toEqual(none);
   });
 
   it('offers backup downloads on detail screens to admin and super_admin only, never for API backups', () => {

@@ -18,7 +18,7 @@ const isAdmin = (role: RoleCode | undefined) => role !== undefined && ROLE_RANK[
 /**
  * Spec 000 §2, §6 and decision 0011: the live source and return folders offer upload, download,
  * download all and delete to every role (once the role has loaded); the monitoring report's backup
- * folder offers download all only; on the task / detail screens backups are downloaded by admin and
+ * folder offers download all only, to every role (decision 0025, LIS issue 31); on the task / detail screens backups are downloaded by admin and
  * super_admin only, never the API request / response backups; backups are never uploaded or deleted.
  * Step-4 error files are everyone's, one or all. The same rule as the server's `backupAccess`
  * (decision 0025): the console hides exactly what the server refuses.
@@ -33,7 +33,7 @@ export function fileActionsFor(
     return { upload: true, delete: true, download: true, downloadAll: true };
   if (list === 'step4_error') return { ...NONE, download: true, downloadAll: true };
   if (list === 'api_request' || list === 'api_response') return NONE;
-  if (place === 'monitoring') return { ...NONE, downloadAll: isAdmin(role) };
+  if (place === 'monitoring') return { ...NONE, downloadAll: true };
   return { ...NONE, download: isAdmin(role), downloadAll: isAdmin(role) };
 }
 

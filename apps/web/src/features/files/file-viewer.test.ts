@@ -9,22 +9,16 @@ describe('viewerKind', () => {
       expect(viewerKind(name)).toBe('image');
   });
 
-  it('never shows SVG, HTML, XML or anything else: those are downloads', () => {
-    for (const name of [
-      'logo.svg',
-      'page.html',
-      'page.htm',
-      'a.xhtml',
-      'data.xml',
-      'notes.txt',
-      'x.csv',
-      'archive.zip',
-    ])
+  it('never shows SVG or HTML by the browser; text files as text, the rest are downloads', () => {
+    for (const name of ['logo.svg', 'page.html', 'page.htm', 'data.xml', 'notes.txt', 'x.csv', 'a.JSON'])
+      expect(viewerKind(name)).toBe('text');
+    for (const name of ['a.xhtml', 'archive.zip', 'book.xlsx', 'app.exe'])
       expect(viewerKind(name)).toBe('none');
   });
 
   it('goes by the last extension only, and a name without one is not shown', () => {
-    expect(viewerKind('image.png.html')).toBe('none');
+    expect(viewerKind('image.png.html')).toBe('text');
+    expect(viewerKind('image.png.zip')).toBe('none');
     expect(viewerKind('report.html.pdf')).toBe('pdf');
     expect(viewerKind('pdf')).toBe('none');
     expect(viewerKind('.png')).toBe('none');

@@ -1,16 +1,18 @@
-import { inlineViewType } from '@lis/contracts';
+import { inlineViewType, textViewKind } from '@lis/contracts';
 
-/** How the viewer shows a file: in a PDF frame, as an image, or not at all (offered as a download). */
-export type ViewerKind = 'pdf' | 'image' | 'none';
+/** How the viewer shows a file: in a PDF frame, as an image, as text, or not at all (a download). */
+export type ViewerKind = 'pdf' | 'image' | 'text' | 'none';
 
 /**
- * Decision 0029: only PDFs and raster images (PNG, JPEG, GIF, WebP) are shown, by the name's last
- * extension — the same table the server serves inline by; SVG, HTML and the rest are downloads.
+ * Decision 0029: PDFs and raster images (PNG, JPEG, GIF, WebP) are shown by the browser, by the name's
+ * last extension — the same table the server serves inline by; text files (CSV, TXT, JSON, XML, fixed
+ * width, and the source of HTML and SVG) are shown as text only; the rest are downloads.
  */
 export function viewerKind(fileName: string): ViewerKind {
   const type = inlineViewType(fileName);
   if (type === 'application/pdf') return 'pdf';
-  return type?.startsWith('image/') ? 'image' : 'none';
+  if (type?.startsWith('image/')) return 'image';
+  return textViewKind(fileName) ? 'text' : 'none';
 }
 
 /**

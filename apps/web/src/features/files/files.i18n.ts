@@ -54,8 +54,19 @@ const en = {
   view: 'View',
   viewerTitle: 'View: {name}',
   viewerCannotShow:
-    'Files of this type are not shown here (only PDF, PNG, JPEG, GIF and WebP). Download it to open it.',
+    'Files of this type are not shown here (only PDF, images and text files such as CSV, TXT, JSON and XML). Download it to open it.',
   viewerFailed: 'The file could not be shown.',
+  textPart: 'The first {shown} of {total} are shown. Download the file to see all of it.',
+  textWhole: 'The whole file is shown ({total}).',
+  textEncoding: 'Encoding',
+  textEncodingAuto: 'Detect ({detected})',
+  textEncodingUtf8: 'UTF-8',
+  textEncodingThai: 'Thai (windows-874 / TIS-620)',
+  textAsTable: 'Table',
+  textAsText: 'Text',
+  textRowsCut: 'The table shows the first {rows} rows; the Text view shows everything loaded.',
+  textJsonRaw: 'Not complete JSON (cut or invalid): shown as it is.',
+  textEmpty: 'The file is empty.',
 } as const;
 
 const th: Record<keyof typeof en, string> = {
@@ -111,8 +122,19 @@ const th: Record<keyof typeof en, string> = {
   view: 'เปิดดู',
   viewerTitle: 'เปิดดู: {name}',
   viewerCannotShow:
-    'ไฟล์ประเภทนี้แสดงในหน้านี้ไม่ได้ (แสดงได้เฉพาะ PDF, PNG, JPEG, GIF และ WebP) กรุณาดาวน์โหลดเพื่อเปิดไฟล์',
+    'ไฟล์ประเภทนี้แสดงในหน้านี้ไม่ได้ (แสดงได้เฉพาะ PDF รูปภาพ และไฟล์ข้อความ เช่น CSV, TXT, JSON และ XML) กรุณาดาวน์โหลดเพื่อเปิดไฟล์',
   viewerFailed: 'ไม่สามารถแสดงไฟล์นี้ได้',
+  textPart: 'แสดง {shown} แรกจากทั้งหมด {total} ดาวน์โหลดไฟล์เพื่อดูทั้งหมด',
+  textWhole: 'แสดงทั้งไฟล์ ({total})',
+  textEncoding: 'การเข้ารหัส',
+  textEncodingAuto: 'ตรวจหาอัตโนมัติ ({detected})',
+  textEncodingUtf8: 'UTF-8',
+  textEncodingThai: 'ภาษาไทย (windows-874 / TIS-620)',
+  textAsTable: 'ตาราง',
+  textAsText: 'ข้อความ',
+  textRowsCut: 'ตารางแสดง {rows} แถวแรก มุมมองข้อความแสดงทุกส่วนที่โหลดมา',
+  textJsonRaw: 'JSON ไม่สมบูรณ์ (ถูกตัดหรือไม่ถูกต้อง) จึงแสดงตามต้นฉบับ',
+  textEmpty: 'ไฟล์นี้ว่างเปล่า',
 };
 
 /** The file-list modal and the DMS file list (spec 000 §2 "File-list modal", §8). */

@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined, FileZipOutlined } from '@ant-design/icons';
-import type { FileDisposition, FileListKind } from '@lis/contracts';
+import { displayFileName, type FileDisposition, type FileListKind } from '@lis/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -42,7 +42,7 @@ interface HistoryRow {
   modified: string;
   size: number;
   /** Absent: the user may not download it (decision 0025). */
-  fetch?: (disposition: FileDisposition) => Promise<DownloadedFile>;
+  fetch?: (disposition: FileDisposition, limit?: number) => Promise<DownloadedFile>;
 }
 
 interface Props {
@@ -107,7 +107,8 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
           modified: entry.last_modify,
           size: entry.size,
           fetch: actions.download
-            ? (disposition: FileDisposition) => downloadOne(list, target, entry, disposition)
+            ? (disposition: FileDisposition, limit?: number) =>
+                downloadOne(list, target, entry, disposition, limit)
             : undefined,
         });
     });
@@ -118,8 +119,8 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
         name: file.file_name,
         modified: file.created_on,
         size: dmsSizeBytes(file.file_size),
-        fetch: (disposition: FileDisposition) =>
-          downloadDmsFile(target, file.id, file.file_name, disposition),
+        fetch: (disposition: FileDisposition, limit?: number) =>
+          downloadDmsFile(target, file.id, file.file_name, disposition, limit),
       });
     return out;
   }, [lists, dms.data, role, t, target]);
@@ -134,7 +135,13 @@ export function DetailHistoryModal({ open, target, withDms, onClose }: Props) {
 
   const columns: TableColumnsType<HistoryRow> = [
     { key: 'list', title: t('list'), dataIndex: 'listLabel', width: 210, ellipsis: true },
-    { key: 'name', title: t('fileName'), dataIndex: 'name', ellipsis: true },
+    {
+      key: 'name',
+      title: t('fileName'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string) => displayFileName(name),
+    },
     {
       key: 'modified',
       title: t('dateModified'),

@@ -1,10 +1,13 @@
 import type { SystemLogRow } from '@lis/contracts';
 import { Table, type TableColumnsType } from 'antd';
+import { copyText } from '../../ui/copy-text';
+import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import { Highlight, LogFilterBar } from '../../ui/log-filter/LogFilterBar';
+import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import { useT } from '../../app/i18n/I18nProvider';
 import { formatReportTime } from '../monitoring/report-rows';
 import { logTone } from './detail-rows';
 import { legacyDetailMessages } from './legacy-detail.i18n';
-import { TextWithIds } from '../../ui/IdText';
 import './legacy-detail.css';
 
 interface Props {
@@ -16,9 +19,19 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Spec 000 §2: the run's log lines, coloured by their log type (decision 0028). */
+const READER: LogLineReader<SystemLogRow> = {
+  level: (row) => row.log_type,
+  text: (row) => `${row.message} ${row.msg_source}`,
+};
+
+/**
+ * Spec 000 §2: the run's log lines, coloured by their log type (decision 0028); filtered by level and
+ * text over the loaded page, the matches highlighted, the shown lines copied (issue 31 §8).
+ */
 export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }: Props) {
   const t = useT(legacyDetailMessages);
+  const search = useLogFilter(rows, READER);
+  const query = search.filter.text;
   const columns: TableColumnsType<SystemLogRow> = [
     { key: 'type', title: t('logType'), dataIndex: 'log_type', width: 110 },
     {
@@ -27,7 +40,7 @@ export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }:
       dataIndex: 'message',
       render: (text: string) => (
         <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          <TextWithIds text={text} />
+          <Highlight text={text} query={query} />
         </span>
       ),
     },
@@ -41,23 +54,41 @@ export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }:
     { key: 'source', title: t('msgSource'), dataIndex: 'msg_source', width: 160, ellipsis: true },
   ];
   return (
-    <Table<SystemLogRow>
-      rowKey="seq"
-      size="small"
-      bordered
-      tableLayout="fixed"
-      columns={columns}
-      dataSource={rows as SystemLogRow[]}
-      rowClassName={(row) => `legacy-detail-log-${logTone(row.log_type)}`}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
-      locale={{ emptyText: pending ? t('loading') : t('noData') }}
-    />
+    <>
+      <LogFilterBar
+        filter={search.filter}
+        onChange={search.setFilter}
+        levels={search.levels}
+        shown={search.shown.length}
+        loaded={rows.length}
+        copyText={() =>
+          logLinesText(search.shown, (row) => [
+            formatReportTime(row.created_at),
+            row.log_type,
+            row.message,
+            row.msg_source,
+          ])
+        }
+        copy={copyText}
+      />
+      <Table<SystemLogRow>
+        rowKey="seq"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        columns={columns}
+        dataSource={search.shown}
+        rowClassName={(row) => `legacy-detail-log-${logTone(row.log_type)}`}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: onPage,
+        }}
+        locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      />
+    </>
   );
 }

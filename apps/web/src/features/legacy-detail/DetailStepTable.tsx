@@ -3,7 +3,7 @@ import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { Step4ErrorFilesButton } from '../files/ReportFileLists';
-import { formatReportTime, stepStatus } from '../monitoring/report-rows';
+import { formatReportTime, isRerunnableStatus, stepStatus } from '../monitoring/report-rows';
 import { EmailStatusTag, StatusTag, StepStatusCell } from '../monitoring/StatusTag';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
@@ -55,7 +55,7 @@ export function DetailStepTable({ run, onRerun, onShowStep4Files }: Props) {
     title,
     render: (_: unknown, row: LegacyReportRow) => {
       const status = stepStatus(row, number);
-      const canRerun = RERUN_STEPS.includes(number) && status === 'ERROR';
+      const canRerun = RERUN_STEPS.includes(number) && isRerunnableStatus(status);
       return (
         <Timed time={startedOn(row, number)}>
           <Space size={4}>

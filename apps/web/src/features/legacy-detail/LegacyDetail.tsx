@@ -1,6 +1,7 @@
 import type { FileListKind, LegacyReportRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../app/api/http';
 import { useCurrentUser } from '../../app/auth/useCurrentUser';
@@ -13,10 +14,13 @@ import { FileListModal } from '../files/FileListModal';
 import { ActionPasswordModal } from '../monitoring/ActionPasswordModal';
 import { MessageModal } from '../monitoring/MessageModal';
 import { useReportActions } from '../monitoring/useReportActions';
+import { JobRunHistoryModal } from '../run-history/JobRunHistoryModal';
+import { runHistoryMessages } from '../run-history/run-history.i18n';
 import { DetailFileButtons } from './DetailFileButtons';
 import { DetailId } from './DetailId';
 import { DetailHistoryModal } from './DetailHistoryModal';
 import { DetailLogTable } from './DetailLogTable';
+import { DetailStepAttempts } from './DetailStepAttempts';
 import { DetailStepTable } from './DetailStepTable';
 import { isDmsType } from './detail-rows';
 import {
@@ -28,7 +32,7 @@ import {
 } from './legacy-detail-api';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
-type Open = { kind: 'list'; list: FileListKind } | { kind: 'dms' | 'message' | 'history' };
+type Open = { kind: 'list'; list: FileListKind } | { kind: 'dms' | 'message' | 'history' | 'runs' };
 
 /**
  * Monitor Detail, /legacydetail (spec 000 §2): one run of a job — its header, its steps (re-run of
@@ -36,6 +40,7 @@ type Open = { kind: 'list'; list: FileListKind } | { kind: 'dms' | 'message' | '
  */
 export function LegacyDetail({ params }: { params: DetailParams }) {
   const t = useT(legacyDetailMessages);
+  const th = useT(runHistoryMessages);
   const { role } = useCurrentUser();
   const showErrorDialog = useErrorDialog();
   const [open, setOpen] = useState<Open>();
@@ -92,7 +97,7 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
           { key: 'type', label: t('legacyType'), children: <DetailId value={legacyType} /> },
         ]}
       />
-      <Flex style={{ marginBottom: 16 }}>
+      <Flex style={{ marginBottom: 16 }} gap={8} wrap>
         <DetailFileButtons
           withDms={withDms}
           hasMessage={Boolean(row?.message)}
@@ -101,6 +106,9 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
           onMessage={() => setOpen({ kind: 'message' })}
           onHistory={() => setOpen({ kind: 'history' })}
         />
+        <Button icon={<UnorderedListOutlined />} onClick={() => setOpen({ kind: 'runs' })}>
+          {th('menuItem')}
+        </Button>
       </Flex>
       {run.isSuccess && row === null && (
         <Alert
@@ -121,6 +129,7 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
           onShowStep4Files={() => setOpen({ kind: 'list', list: 'step4_error' })}
         />
       )}
+      {row && <DetailStepAttempts params={params} />}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('logs')}
       </Typography.Title>
@@ -145,6 +154,10 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
       )}
       <DmsFileListModal open={open?.kind === 'dms'} target={target} onClose={close} />
       <DetailHistoryModal open={open?.kind === 'history'} target={target} withDms={withDms} onClose={close} />
+      <JobRunHistoryModal
+        job={open?.kind === 'runs' ? { ...target, legacyType } : undefined}
+        onClose={close}
+      />
       <MessageModal row={open?.kind === 'message' && row ? row : undefined} onClose={close} />
       <ActionPasswordModal {...actions.password} />
     </PageContainer>

@@ -5,6 +5,7 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { ReportRowMenu } from '../monitoring/ReportRowMenu';
+import { JobRunHistoryModal } from '../run-history/JobRunHistoryModal';
 import type { ReportActions } from '../monitoring/useReportActions';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import { MESSAGE_MIN_WIDTH, taskColumns } from './task-columns';
@@ -50,6 +51,7 @@ export function LegacyTaskTable({
   const fill = useFillHeight<HTMLDivElement>({ reserve: PAGER_HEIGHT, min: 200 });
   /** The run whose menu is open (one at a time). */
   const [openMenu, setOpenMenu] = useState<string>();
+  const [historyOf, setHistoryOf] = useState<LegacyReportRow>();
 
   const identity = (row: LegacyReportRow) => (
     <span className="legacy-task-identity">
@@ -60,6 +62,7 @@ export function LegacyTaskTable({
           open={openMenu === row.job_instanceno}
           onOpenChange={(open) => setOpenMenu(open ? row.job_instanceno : undefined)}
           actions={actions}
+          onHistory={setHistoryOf}
           onFocus={onRowFocus}
         />
         <IdText value={row.legacyid} className="legacy-task-id" />
@@ -89,6 +92,16 @@ export function LegacyTaskTable({
         loading={loading}
         pagination={false}
         locale={{ emptyText: pending ? t('loading') : t('noData') }}
+      />
+      <JobRunHistoryModal
+        job={
+          historyOf && {
+            companyCode: historyOf.companycode,
+            legacyId: historyOf.legacyid,
+            legacyType: historyOf.legacytype,
+          }
+        }
+        onClose={() => setHistoryOf(undefined)}
       />
     </div>
   );

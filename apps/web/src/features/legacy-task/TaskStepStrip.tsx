@@ -55,7 +55,7 @@ export function TaskStepStrip({ row, onRerun, onFocus }: Props) {
       step: t(STEP_NAMES[step]),
       status,
       time: formatReportTime(row[STARTED_ON[step]]),
-      message: status === 'ERROR' ? row.message : undefined,
+      message: status === 'ERROR' || status === 'STOPPED' ? row.message : undefined,
       after: rerun,
     };
   });

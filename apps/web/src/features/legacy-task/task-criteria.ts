@@ -1,7 +1,7 @@
 import { DEFAULT_SID, type LegacyTaskQuery } from '@lis/contracts';
 
-/** Spec 000 §2: the status checkboxes of the task screen, in its order. */
-export const TASK_STATUSES = ['FINISHED', 'RUNNING', 'WARNING', 'ERROR'] as const;
+/** Spec 000 §2: the status checkboxes of the task screen, in its order; STOPPED after them (issue 31). */
+export const TASK_STATUSES = ['FINISHED', 'RUNNING', 'WARNING', 'ERROR', 'STOPPED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** The search of the task screen; dates as yyyymmdd ('' when not chosen). */

@@ -2,7 +2,11 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { ApplicationLogRow } from '@lis/contracts';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
+import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import { LogFilterBar } from '../../ui/log-filter/LogFilterBar';
+import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import type { PagedRows } from '../../ui/resource/ResourceTable';
 import { LogTable, messageColumns } from './LogTable';
 import { logsMessages } from './logs.i18n';
@@ -53,9 +57,19 @@ interface Props {
   isShown: (key: string) => boolean;
 }
 
+/** The line's level (S/E) and searched text: its message and ids (issue 31 §8). */
+const READER: LogLineReader<ApplicationLogRow> = {
+  level: (row) => row.status,
+  text: (row) =>
+    [row.message, row.legacyid, row.transaction_id, row.source_id1, row.source_id2, row.source_id3].join(' '),
+};
+
 /** The Application Log's result table (spec 000 §3 fields), a page at a time. */
 export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }: Props) {
   const t = useT(logsMessages);
+  const search = useLogFilter(list.rows, READER);
+  const levelLabel = (status: string) =>
+    status === 'E' ? t('statusError') : status === 'S' ? t('statusSuccess') : status;
   const id = (key: keyof ApplicationLogRow, title: string, width: number) => ({
     key,
     title,
@@ -89,7 +103,7 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
           row.status
         ),
     },
-    ...messageColumns<ApplicationLogRow>(t),
+    ...messageColumns<ApplicationLogRow>(t, search.filter.text),
     {
       key: 'metadata',
       title: t('metadata'),
@@ -110,13 +124,36 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
   const columns = all.filter((column) => isShown(String(column.key)));
 
   return (
-    <LogTable<ApplicationLogRow>
-      data-testid="application-log-table"
-      list={list}
-      columns={columns}
-      messageMinWidth={MESSAGE_MIN_WIDTH}
-      reloading={searched}
-      emptyText={searched ? undefined : t('searchFirst')}
-    />
+    <>
+      {searched && (
+        <LogFilterBar
+          filter={search.filter}
+          onChange={search.setFilter}
+          levels={search.levels}
+          levelLabel={levelLabel}
+          shown={search.shown.length}
+          loaded={list.rows.length}
+          copyText={() =>
+            logLinesText(search.shown, (row) => [
+              row.created_on,
+              row.companycode,
+              row.legacyid,
+              row.transaction_id,
+              levelLabel(row.status),
+              row.message,
+            ])
+          }
+          copy={copyText}
+        />
+      )}
+      <LogTable<ApplicationLogRow>
+        data-testid="application-log-table"
+        list={{ ...list, rows: search.shown }}
+        columns={columns}
+        messageMinWidth={MESSAGE_MIN_WIDTH}
+        reloading={searched}
+        emptyText={searched ? undefined : t('searchFirst')}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { Highlight } from '../../ui/log-filter/LogFilterBar';
 import { listPaging, type PagedRows } from '../../ui/resource/ResourceTable';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { logsMessages } from './logs.i18n';
-import { TextWithIds } from '../../ui/IdText';
 import './logs.css';
 
 /** The pager under a table (antd: 16 px margin and a 32 px row), kept in the window below the body. */
@@ -49,8 +49,14 @@ export function LogTable<Row extends { seq: number | string }>(props: LogTablePr
   );
 }
 
-/** The Message (wrapped in the width left) and Created On columns every log shows. */
-export function messageColumns<Row>(t: (key: 'message' | 'createdOn') => string): TableColumnsType<Row> {
+/**
+ * The Message (wrapped in the width left, the matches of `highlight` marked) and Created On columns
+ * every log shows.
+ */
+export function messageColumns<Row>(
+  t: (key: 'message' | 'createdOn') => string,
+  highlight = '',
+): TableColumnsType<Row> {
   return [
     {
       key: 'message',
@@ -58,7 +64,7 @@ export function messageColumns<Row>(t: (key: 'message' | 'createdOn') => string)
       dataIndex: 'message',
       render: (text: string) => (
         <span className="logs-message">
-          <TextWithIds text={text} />
+          <Highlight text={text} query={highlight} />
         </span>
       ),
     },

@@ -1,10 +1,20 @@
 import type { SystemLogRow } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
+import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
+import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import { LogFilterBar } from '../../ui/log-filter/LogFilterBar';
+import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import type { PagedRows } from '../../ui/resource/ResourceTable';
 import { LogTable, messageColumns } from './LogTable';
 import { logsMessages } from './logs.i18n';
+
+/** The line's level and searched text: its message, ids and source (issue 31 §8). */
+const READER: LogLineReader<SystemLogRow> = {
+  level: (row) => row.log_type,
+  text: (row) => `${row.message} ${row.job_instanceno} ${row.companycode} ${row.msg_source}`,
+};
 
 /** The Message column's least width: the rest of the card's width goes to it. */
 const MESSAGE_MIN_WIDTH = 240;
@@ -16,6 +26,7 @@ const MESSAGE_MIN_WIDTH = 240;
  */
 export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
   const t = useT(logsMessages);
+  const search = useLogFilter(list.rows, READER);
   const columns: TableColumnsType<SystemLogRow> = [
     { key: 'sid', title: t('sid'), dataIndex: 'sid', width: 56 },
     {
@@ -33,7 +44,7 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
       render: (jobNo: string) => <IdText value={jobNo} />,
     },
     { key: 'log_type', title: t('logType'), dataIndex: 'log_type', width: 84 },
-    ...messageColumns<SystemLogRow>(t),
+    ...messageColumns<SystemLogRow>(t, search.filter.text),
     {
       key: 'msg_source',
       title: t('msgSource'),
@@ -44,11 +55,31 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
   ];
 
   return (
-    <LogTable<SystemLogRow>
-      data-testid="system-log-table"
-      list={list}
-      columns={columns}
-      messageMinWidth={MESSAGE_MIN_WIDTH}
-    />
+    <>
+      <LogFilterBar
+        filter={search.filter}
+        onChange={search.setFilter}
+        levels={search.levels}
+        shown={search.shown.length}
+        loaded={list.rows.length}
+        copyText={() =>
+          logLinesText(search.shown, (row) => [
+            row.created_on,
+            row.companycode,
+            row.job_instanceno,
+            row.log_type,
+            row.message,
+            row.msg_source,
+          ])
+        }
+        copy={copyText}
+      />
+      <LogTable<SystemLogRow>
+        data-testid="system-log-table"
+        list={{ ...list, rows: search.shown }}
+        columns={columns}
+        messageMinWidth={MESSAGE_MIN_WIDTH}
+      />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { MailOutboxRow } from '@lis/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../app/testing/mock-fetch';
+import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { MailOutboxButton } from './MailOutboxButton';
 
@@ -115,4 +116,83 @@ describe('the mail outbox', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/queued to be sent again/)).toBeTruthy();
     expect(resent).toEqual([{ company_code: 'DEMO', seq: 3 }]);
   });
+
+  it('filters by status and creation days (sent to the server), shows a refusal, and speaks Thai', async () => {
+    const asked: Record<string, string | null>[] = [];
+    mockFetch({
+      'GET /v1/mail-outbox': ({ url }) => {
+        const query = {
+          status: url.searchParams.get('status'),
+          date_from: url.searchParams.get('date_from'),
+          date_to: url.searchParams.get('date_to'),
+          page: url.searchParams.get('page'),
+        };
+        asked.push(query);
+        if (query.date_from && query.date_to && query.date_from > query.date_to)
+          return jsonResponse({ message: 'date_from must not be later than date_to' }, 400);
+        const rows = [row(5, { status: 'FAILED' }), row(4, { status: 'SENT' })];
+        return {
+          result_list: query.status ? rows.filter((r) => r.status === query.status) : rows,
+          total_count: 2,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MailOutboxButton company="DEMO" />
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: /Mail outbox/ }));
+    const table = await screen.findByTestId('mail-outbox-table');
+    expect(await within(table).findByText('[LIS demo] finished 4')).toBeTruthy();
+    expect(asked[0]).toEqual({ status: null, date_from: null, date_to: null, page: '1' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Failed'));
+    await waitFor(() => expect(within(table).queryByText('[LIS demo] finished 4')).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(asked.at(-1)).toMatchObject({ status: 'FAILED' });
+
+    await user.click(screen.getByLabelText('Created from'));
+    await user.type(screen.getByLabelText('Created from'), '20/11/2026{Enter}');
+    await user.click(screen.getByLabelText('Created to'));
+    await user.type(screen.getByLabelText('Created to'), '21/11/2026{Enter}');
+    await waitFor(
+      () =>
+        expect(asked.at(-1)).toEqual({
+          status: 'FAILED',
+          date_from: '20261120',
+          date_to: '20261121',
+          page: '1',
+        }),
+      { timeout: 10_000 },
+    );
+
+    // A reversed range: the server's refusal is shown as it says it.
+    await user.clear(screen.getByLabelText('Created to'));
+    await user.type(screen.getByLabelText('Created to'), '19/11/2026{Enter}');
+    expect(
+      await screen.findByText('date_from must not be later than date_to', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+
+    cleanup();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+    render(
+      <TestProviders>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MailOutboxButton company="DEMO" />
+        </ConfigProvider>
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: /กล่องอีเมลขาออก/ }));
+    await screen.findByTestId('mail-outbox-table');
+    expect(screen.getByRole('combobox', { name: 'สถานะ' })).toBeTruthy();
+    expect(screen.getByLabelText('สร้างตั้งแต่วันที่')).toBeTruthy();
+    expect(screen.getByLabelText('สร้างถึงวันที่')).toBeTruthy();
+    expect(screen.getByText('ทุกสถานะ')).toBeTruthy();
+  }, 120_000);
 });

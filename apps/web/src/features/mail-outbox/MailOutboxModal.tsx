@@ -17,7 +17,8 @@ import { useT } from '../../app/i18n/I18nProvider';
 import { errorText } from '../../ui/error-message';
 import { tableTime } from '../../ui/table-dates';
 import { useErrorDialog } from '../../ui/useErrorDialog';
-import { fetchMailOutbox, mailOutboxKeys, resendMail } from './mail-outbox-api';
+import { fetchMailOutbox, mailOutboxKeys, resendMail, type MailOutboxFilter } from './mail-outbox-api';
+import { MailOutboxFilters } from './MailOutboxFilters';
 import { mailOutboxMessages } from './mail-outbox.i18n';
 import { MailBodyModal } from './MailBodyModal';
 
@@ -40,8 +41,9 @@ interface Props {
 }
 
 /**
- * The mail outbox of one company, newest first: status (with what it means), attempts and the last
- * error; a row's View shows the body, Resend sends an UNKNOWN or FAILED mail again after a confirmation.
+ * The mail outbox of one company, newest first, filtered by status and creation days: status (with what
+ * it means), attempts and the last error; a row's View shows the body, Resend sends an UNKNOWN or FAILED
+ * mail again after a confirmation.
  */
 export function MailOutboxModal({ company, open, onClose }: Props) {
   const t = useT(mailOutboxMessages);
@@ -65,10 +67,11 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
       onOk: () => resend.mutateAsync(seq).catch(() => undefined),
     });
   const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [filter, setFilter] = useState<MailOutboxFilter>({});
   const [shown, setShown] = useState<number | undefined>(undefined);
   const query = useQuery({
-    queryKey: mailOutboxKeys.page(company, paging.current, paging.pageSize),
-    queryFn: ({ signal }) => fetchMailOutbox(company, paging.current, paging.pageSize, signal),
+    queryKey: mailOutboxKeys.page(company, paging.current, paging.pageSize, filter),
+    queryFn: ({ signal }) => fetchMailOutbox(company, paging.current, paging.pageSize, filter, signal),
     enabled: open && company !== '',
     retry: false,
     staleTime: 0,
@@ -157,6 +160,13 @@ export function MailOutboxModal({ company, open, onClose }: Props) {
       footer={null}
       onCancel={onClose}
     >
+      <MailOutboxFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPaging((current) => ({ ...current, current: 1 }));
+        }}
+      />
       {rows.some((row) => row.status === 'KEPT') ? (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('keptNote')} />
       ) : null}

@@ -1,23 +1,38 @@
-import type { MailOutboxBody, MailOutboxListResponse, MessageResponse } from '@lis/contracts';
+import type { MailOutboxBody, MailOutboxListResponse, MailStatus, MessageResponse } from '@lis/contracts';
 import { api } from '../../app/api/http';
 
 export const mailOutboxKeys = {
   all: ['mail-outbox'] as const,
-  page: (company: string, page: number, pageSize: number) =>
-    [...mailOutboxKeys.all, company, page, pageSize] as const,
+  page: (company: string, page: number, pageSize: number, filter: MailOutboxFilter = {}) =>
+    [...mailOutboxKeys.all, company, page, pageSize, filter] as const,
   body: (company: string, seq: number) => [...mailOutboxKeys.all, 'body', company, seq] as const,
 };
 
-/** GET /v1/mail-outbox: the company's status e-mails, newest first. */
+/** What the outbox is narrowed to: one status, and the days (`yyyymmdd`) the mails were queued. */
+export interface MailOutboxFilter {
+  status?: MailStatus | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+/** GET /v1/mail-outbox: the company's status e-mails, newest first, narrowed by `filter`. */
 export function fetchMailOutbox(
   company: string,
   page: number,
   pageSize: number,
+  filter: MailOutboxFilter = {},
   signal?: AbortSignal,
 ): Promise<MailOutboxListResponse> {
   return api.get<MailOutboxListResponse>(
     'v1/mail-outbox',
-    { company_code: company, page, page_size: pageSize },
+    {
+      company_code: company,
+      page,
+      page_size: pageSize,
+      status: filter.status,
+      date_from: filter.dateFrom,
+      date_to: filter.dateTo,
+    },
     signal,
   );
 }

@@ -33,7 +33,12 @@ type Keys =
   | 'helpSENT'
   | 'helpUNKNOWN'
   | 'helpFAILED'
-  | 'helpKEPT';
+  | 'helpKEPT'
+  | 'statusFilter'
+  | 'allStatuses'
+  | 'dateFrom'
+  | 'dateTo'
+  | 'datePlaceholder';
 
 /** The mail outbox (a modal of Email Content): status e-mails that runs queued. */
 export const mailOutboxMessages: Messages<Keys> = {
@@ -76,6 +81,11 @@ export const mailOutboxMessages: Messages<Keys> = {
     helpFAILED:
       'Certainly not delivered: the SMTP server refused it, or every attempt failed before it went out.',
     helpKEPT: 'Not sent: no SMTP server is configured (LIS_SMTP_HOST).',
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    dateFrom: 'Created from',
+    dateTo: 'Created to',
+    datePlaceholder: 'dd/mm/yyyy',
   },
   th: {
     open: 'กล่องอีเมลขาออก',
@@ -113,5 +123,10 @@ export const mailOutboxMessages: Messages<Keys> = {
       'อีเมลถูกส่งออกไปครบทั้งฉบับแล้ว แต่เซิร์ฟเวอร์ SMTP ไม่เคยยืนยันการรับ (ไม่ตอบกลับภายในเวลาที่กำหนด หรือการเชื่อมต่อขาด) เซิร์ฟเวอร์อาจได้รับอีเมลแล้ว LIS จึงไม่ส่งซ้ำเอง',
     helpFAILED: 'ส่งไม่ถึงแน่นอน: เซิร์ฟเวอร์ SMTP ปฏิเสธ หรือทุกครั้งที่ลองส่งล้มเหลวก่อนที่อีเมลจะถูกส่งออกไป',
     helpKEPT: 'ไม่ได้ส่ง เนื่องจากไม่ได้ตั้งค่าเซิร์ฟเวอร์ SMTP (LIS_SMTP_HOST)',
+    statusFilter: 'สถานะ',
+    allStatuses: 'ทุกสถานะ',
+    dateFrom: 'สร้างตั้งแต่วันที่',
+    dateTo: 'สร้างถึงวันที่',
+    datePlaceholder: 'วว/ดด/ปปปป',
   },
 };

@@ -13,6 +13,7 @@ import {
   rowOf,
 } from './legacy-report-testing';
 import { RUN_EVENTS_DEBOUNCE_MS } from './useRunEvents';
+import { errorsFirstStorageKey } from './useErrorsFirst';
 
 const ROWS = [
   buildReportRow({ legacyid: 'OLD', isactive: 'Y', job_started_on: '2026-11-19T08:00:00.000Z' }),
@@ -138,7 +139,7 @@ describe('Legacy report screen', { timeout: 60_000 }, () => {
   it('counts the jobs in ERROR, suspended, WARNING and RUNNING; a count narrows the list; errors first', async () => {
     mockReport();
     const user = userEvent.setup();
-    renderReport();
+    renderReport('user', 'monitoring', { errorsFirst: 'unset' });
     await screen.findByText('Payroll Export');
     const count = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
     expect(count('Error').textContent).toBe('Error1');
@@ -148,18 +149,35 @@ describe('Legacy report screen', { timeout: 60_000 }, () => {
 
     await user.click(count('Warning'));
     expect(count('Warning').getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(legacyIds()).toEqual(['WARN', 'SUSP']));
+    await waitFor(() => expect(legacyIds()).toEqual(['SUSP', 'WARN']));
     expect(screen.getByText('2 of 7 jobs')).toBeTruthy();
     await user.click(count('Warning'));
     await waitFor(() => expect(legacyIds()).toHaveLength(7));
 
-    // The spec's order stays the default; the switch puts the jobs that need a look on top.
-    expect(legacyIds()).toEqual(['NEW-ERR', 'OLD', 'WARN', 'RUN', 'SUSP', 'IDLE', 'PALE']);
-    await user.click(screen.getByRole('switch', { name: 'Errors first' }));
+    // Errors first is on by default (LIS issue 31): the jobs that need a look on top; off, the spec's order.
+    const errorsFirst = () => screen.getByRole('switch', { name: 'Errors first' });
+    expect(errorsFirst().getAttribute('aria-checked')).toBe('true');
+    expect(legacyIds()).toEqual(['NEW-ERR', 'SUSP', 'PALE', 'WARN', 'RUN', 'OLD', 'IDLE']);
+    await user.click(errorsFirst());
     await waitFor(() =>
-      expect(legacyIds()).toEqual(['NEW-ERR', 'SUSP', 'PALE', 'WARN', 'RUN', 'OLD', 'IDLE']),
+      expect(legacyIds()).toEqual(['NEW-ERR', 'OLD', 'WARN', 'RUN', 'SUSP', 'IDLE', 'PALE']),
     );
-  });
+
+    // Remembered per user across a reload: this user finds it off; another user of the browser, on.
+    cleanup();
+    renderReport('user', 'monitoring', { errorsFirst: 'unset' });
+    await screen.findByText('Payroll Export');
+    expect(errorsFirst().getAttribute('aria-checked')).toBe('false');
+    expect(legacyIds()).toEqual(['NEW-ERR', 'OLD', 'WARN', 'RUN', 'SUSP', 'IDLE', 'PALE']);
+    cleanup();
+    renderReport('user', 'monitoring', { username: 'someone-else', errorsFirst: 'unset' });
+    await screen.findByText('Payroll Export');
+    expect(errorsFirst().getAttribute('aria-checked')).toBe('true');
+    await user.click(errorsFirst());
+    await user.click(errorsFirst());
+    expect(localStorage.getItem(errorsFirstStorageKey('someone-else'))).toBe('true');
+    expect(localStorage.getItem(errorsFirstStorageKey('u'))).toBe('false');
+  }, 120_000);
 
   it('opens the full message of a job in a modal', async () => {
     const long = `Step 3 failed: ${'x'.repeat(300)} end of message`;

@@ -32,6 +32,7 @@ import { ReportFilterPanel } from './ReportFilterPanel';
 import { reportColumnWidths } from './report-widths';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useColumnChoice } from './useColumnChoice';
+import { useErrorsFirst } from './useErrorsFirst';
 import { useReportActions } from './useReportActions';
 import { useRunEvents } from './useRunEvents';
 
@@ -49,13 +50,13 @@ export type LegacyReportVariant = 'monitoring' | 'manual';
 export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyReportVariant }) {
   const manual = variant === 'manual';
   const t = useT(monitoringMessages);
-  const { role } = useCurrentUser();
+  const { role, username } = useCurrentUser();
   const showErrorDialog = useErrorDialog();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
   const [messageRow, setMessageRow] = useState<LegacyReportRow>();
   const [onlyState, setOnlyState] = useState<CountedState>();
-  const [errorsFirst, setErrorsFirst] = useState(false);
+  const [errorsFirst, setErrorsFirst] = useErrorsFirst(username);
   const [columnChoice, setColumnChoice] = useColumnChoice(`LIS_REPORT_COLUMNS_${variant}`);
   const box = useElementSize<HTMLDivElement>({ width: 1000, height: 1 });
 

@@ -46,7 +46,8 @@ describe('Legacy report - Manual screen', { timeout: 20_000 }, () => {
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')?.textContent)
       .filter((label) => label !== 'Apply filters');
-    expect(states).toEqual(['ACTIVE', 'ERROR', 'FINISHED', 'SUSPEND', 'RUNNING', 'WARNING']);
+    // The spec's six, then STOPPED (issue 31).
+    expect(states).toEqual(['ACTIVE', 'ERROR', 'FINISHED', 'SUSPEND', 'RUNNING', 'WARNING', 'STOPPED']);
 
     const autoRefresh = screen.getByRole('switch', { name: 'Auto Refresh' });
     expect(autoRefresh.getAttribute('aria-checked')).toBe('false');

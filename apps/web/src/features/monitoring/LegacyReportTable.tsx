@@ -6,6 +6,7 @@ import { copyText } from '../../ui/copy-text';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { filesMessages } from '../files/files.i18n';
 import { ReportFileListModal, type ReportFileSelection } from '../files/ReportFileLists';
+import { JobRunHistoryModal } from '../run-history/JobRunHistoryModal';
 import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from './email-status.i18n';
 import { monitoringMessages } from './monitoring.i18n';
 import {
@@ -61,6 +62,7 @@ export function LegacyReportTable({
   const tf = useT(filesMessages);
   const te = useT(emailStatusMessages);
   const [fileList, setFileList] = useState<ReportFileSelection>();
+  const [historyOf, setHistoryOf] = useState<LegacyReportRow>();
   /** The row whose menu is open (one at a time). */
   const [openMenu, setOpenMenu] = useState<string>();
   const [copied, setCopied] = useState<string>();
@@ -95,6 +97,7 @@ export function LegacyReportTable({
     actions,
     onShowMessage,
     onOpenFiles: setFileList,
+    onHistory: setHistoryOf,
     onRowFocus,
   });
   const visible = new Set<ReportColumn>([...BASE_COLUMNS, ...shown]);
@@ -124,6 +127,16 @@ export function LegacyReportTable({
         />
       </div>
       <ReportFileListModal selection={fileList} onClose={() => setFileList(undefined)} />
+      <JobRunHistoryModal
+        job={
+          historyOf && {
+            companyCode: historyOf.companycode,
+            legacyId: historyOf.legacyid,
+            legacyType: historyOf.legacytype,
+          }
+        }
+        onClose={() => setHistoryOf(undefined)}
+      />
     </div>
   );
 }

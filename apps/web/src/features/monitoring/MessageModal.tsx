@@ -1,4 +1,4 @@
-import type { LegacyReportRow } from '@lis/contracts';
+import { displayFileName, type LegacyReportRow } from '@lis/contracts';
 import { Button, Modal, Typography } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { monitoringMessages } from './monitoring.i18n';
@@ -6,6 +6,9 @@ import { monitoringMessages } from './monitoring.i18n';
 /** Spec 000 §2: the full message of a job's latest run. */
 export function MessageModal({ row, onClose }: { row: LegacyReportRow | undefined; onClose: () => void }) {
   const t = useT(monitoringMessages);
+  // The server escapes a partner's control and bidi characters already; the console never shows one raw.
+  const message =
+    row?.message === undefined ? undefined : displayFileName(row.message, { keepLineBreaks: true });
   return (
     <Modal
       open={row !== undefined}
@@ -16,10 +19,10 @@ export function MessageModal({ row, onClose }: { row: LegacyReportRow | undefine
       destroyOnHidden
     >
       <Typography.Paragraph
-        copyable={row?.message ? { text: row.message } : false}
+        copyable={message ? { text: message } : false}
         style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: '60vh', overflowY: 'auto' }}
       >
-        {row?.message}
+        {message}
       </Typography.Paragraph>
     </Modal>
   );

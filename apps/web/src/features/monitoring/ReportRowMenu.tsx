@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { appUrl } from '../../app/base-path';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
+import { runHistoryMessages } from '../run-history/run-history.i18n';
 import { detailPath } from './legacy-report-api';
 import { monitoringMessages } from './monitoring.i18n';
 import type { ReportActions } from './useReportActions';
@@ -17,6 +18,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop'>;
+  /** Run history (issue 31 §8): the job's last runs. */
+  onHistory: (row: LegacyReportRow) => void;
   /** Focusing or opening a row control holds the auto refresh (spec 000 §4). */
   onFocus: () => void;
 }
@@ -27,7 +30,7 @@ interface Props {
  * Dropdown (a trigger with a resize observer) is mounted only on the row whose menu is open, so that
  * scrolling 5,000 rows does not mount one per row (DESIGN §8).
  */
-export function ReportRowMenu({ row, disabled, open, onOpenChange, actions, onFocus }: Props) {
+export function ReportRowMenu({ row, disabled, open, onOpenChange, actions, onHistory, onFocus }: Props) {
   const button = (
     <PlainButton
       className="legacy-report-menu-button"
@@ -42,19 +45,30 @@ export function ReportRowMenu({ row, disabled, open, onOpenChange, actions, onFo
     />
   );
   if (!open || disabled) return button;
-  return <OpenRowMenu row={row} actions={actions} onOpenChange={onOpenChange} button={button} />;
+  return (
+    <OpenRowMenu
+      row={row}
+      actions={actions}
+      onHistory={onHistory}
+      onOpenChange={onOpenChange}
+      button={button}
+    />
+  );
 }
 
 function OpenRowMenu({
   row,
   actions,
+  onHistory,
   onOpenChange,
   button,
-}: Pick<Props, 'row' | 'actions' | 'onOpenChange'> & { button: ReactElement }) {
+}: Pick<Props, 'row' | 'actions' | 'onHistory' | 'onOpenChange'> & { button: ReactElement }) {
   const t = useT(monitoringMessages);
+  const th = useT(runHistoryMessages);
   const stopActive = row.step2_status === 'RUNNING';
   const items: MenuProps['items'] = [
     { key: 'detail', label: t('detail') },
+    { key: 'history', label: th('menuItem') },
     { key: 'run', label: t('runImmediately'), disabled: row.hassuspend !== 'N' },
     { key: 'continue', label: t('continue'), disabled: row.hassuspend !== 'Y' },
     // Always clickable; styled active only while step 2 (call function) runs.
@@ -68,6 +82,7 @@ function OpenRowMenu({
   const onClick: MenuProps['onClick'] = ({ key }) => {
     onOpenChange(false);
     if (key === 'detail') window.open(appUrl(detailPath(row)), '_blank', 'noopener');
+    else if (key === 'history') onHistory(row);
     else if (key === 'run') actions.runNow(row);
     else if (key === 'continue') actions.resume(row);
     else if (key === 'stop') actions.stop(row);

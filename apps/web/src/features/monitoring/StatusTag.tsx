@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
+import { useRunStateHelp } from '../../ui/run-state.i18n';
 import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from './email-status.i18n';
 import { monitoringMessages } from './monitoring.i18n';
 
@@ -10,6 +11,7 @@ const KINDS: Record<string, string> = {
   ERROR: 'error',
   WARNING: 'warning',
   RUNNING: 'running',
+  STOPPED: 'stopped',
 };
 
 /** The coloured label's class of a state (other values grey). */
@@ -19,10 +21,17 @@ export const statusClassName = (status: string) =>
 /**
  * A run or step state as a coloured label (other values as they are); '-' when there is none. A plain
  * span, not antd's Tag: six per row are mounted on every scrolled row of the virtual table (DESIGN §8).
+ * STOPPED (issue 31) has its own colour and says what it means on hover, in the reader's language.
  */
 export function StatusTag({ status }: { status: string }) {
+  const help = useRunStateHelp();
   if (!status) return <span>-</span>;
-  return <span className={statusClassName(status)}>{status}</span>;
+  const title = help(status);
+  return (
+    <span className={statusClassName(status)} title={title} data-status={status}>
+      {status}
+    </span>
+  );
 }
 
 const EMAIL_KINDS: Record<EmailStatus, string> = {
@@ -60,7 +69,7 @@ export function EmailStatusTag({ status }: { status: string }) {
 interface StepProps {
   status: string;
   step: number;
-  /** Present when the step may be re-run (steps 2, 3, 4 in ERROR). */
+  /** Present when the step may be re-run (steps 1–4 in ERROR or STOPPED). */
   onRerun?: () => void;
   onFocus: () => void;
 }

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
 import { TestProviders } from '../../app/testing/TestProviders';
 import { LegacyReport, type LegacyReportVariant } from './LegacyReport';
+import { errorsFirstStorageKey } from './useErrorsFirst';
 
 /** A report row of a job that ran and finished; override what the test is about. */
 export function buildReportRow(overrides: Partial<LegacyReportRow> = {}): LegacyReportRow {
@@ -38,13 +39,21 @@ export function buildReportRow(overrides: Partial<LegacyReportRow> = {}): Legacy
 }
 
 /** `null`: the user's role has not loaded yet. */
-export function renderReport(role: RoleCode | null = 'user', variant: LegacyReportVariant = 'monitoring') {
+export function renderReport(
+  role: RoleCode | null = 'user',
+  variant: LegacyReportVariant = 'monitoring',
+  { username = 'u', errorsFirst = false }: { username?: string; errorsFirst?: boolean | 'unset' } = {},
+) {
+  // "Errors first" is on by default (LIS issue 31); most tests read the spec's order, so the user has
+  // turned it off unless the test says otherwise ('unset': the user never chose).
+  if (errorsFirst !== 'unset' && localStorage.getItem(errorsFirstStorageKey(username)) === null)
+    localStorage.setItem(errorsFirstStorageKey(username), String(errorsFirst));
   return render(
     <TestProviders route={variant === 'manual' ? '/legacyreport-manual' : '/legacyreport'}>
       {/* Without motion a closed modal leaves the DOM at once (jsdom never ends a CSS transition). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <CurrentUserContext.Provider
-          value={{ ...SIGNED_OUT_USER, username: 'u', role: role ?? undefined, found: true }}
+          value={{ ...SIGNED_OUT_USER, username, role: role ?? undefined, found: true }}
         >
           <LegacyReport variant={variant} />
         </CurrentUserContext.Provider>

@@ -11,7 +11,7 @@ import { ReportIdentityCell } from './ReportIdentityCell';
 import { ReportRowMenu } from './ReportRowMenu';
 import { STICKY_COLUMNS, type ReportColumn } from './report-columns';
 import { reportSteps, type StripStepKey } from './report-steps';
-import { StatusTag } from './StatusTag';
+import { JobStateTag } from './JobStateTag';
 import type { ReportActions } from './useReportActions';
 
 type Column = TableColumnType<LegacyReportRow>;
@@ -32,6 +32,8 @@ export interface ColumnContext {
   actions: Pick<ReportActions, 'runNow' | 'resume' | 'stop' | 'rerunStep'>;
   onShowMessage: (row: LegacyReportRow) => void;
   onOpenFiles: (selection: ReportFileSelection) => void;
+  /** The row menu's Run history (issue 31 §8). */
+  onHistory: (row: LegacyReportRow) => void;
   onRowFocus: () => void;
 }
 
@@ -53,6 +55,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
             open={c.openMenu === key}
             onOpenChange={(open) => c.setOpenMenu(open ? key : undefined)}
             actions={c.actions}
+            onHistory={c.onHistory}
             onFocus={c.onRowFocus}
           />
         );
@@ -88,7 +91,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
         );
       },
     },
-    status: { title: t('status'), render: (_, row) => <StatusTag status={row.status} /> },
+    status: { title: t('status'), render: (_, row) => <JobStateTag row={row} /> },
     steps: {
       title: <span title={t('stepsLegend')}>{t('steps')}</span>,
       className: 'legacy-report-steps-cell',

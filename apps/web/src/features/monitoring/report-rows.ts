@@ -1,8 +1,16 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { tableTime } from '../../ui/table-dates';
 
-/** The job-state checkboxes of spec 000 §2, in the screen's order. */
-export const JOB_STATES = ['ACTIVE', 'SUSPEND', 'ERROR', 'RUNNING', 'FINISHED', 'WARNING'] as const;
+/** The job-state checkboxes of spec 000 §2, in the screen's order; STOPPED after them (issue 31). */
+export const JOB_STATES = [
+  'ACTIVE',
+  'SUSPEND',
+  'ERROR',
+  'RUNNING',
+  'FINISHED',
+  'WARNING',
+  'STOPPED',
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** The same states in the manual report's order (spec 000 §2 "Legacy report - Manual"). */
 export const MANUAL_JOB_STATES: readonly JobState[] = [
@@ -12,6 +20,7 @@ export const MANUAL_JOB_STATES: readonly JobState[] = [
   'SUSPEND',
   'RUNNING',
   'WARNING',
+  'STOPPED',
 ];
 
 export interface ReportFilters {
@@ -73,7 +82,10 @@ export function sortReportRows(rows: readonly LegacyReportRow[]): LegacyReportRo
 
 export type RowKind = 'inactive-suspended' | 'suspended' | 'success' | 'error' | 'warning' | 'plain';
 
-/** Spec 000 §2 row colours: suspension first, then the latest run's state. */
+/**
+ * Spec 000 §2 row colours: suspension first, then the latest run's state. A run an operator stopped
+ * is a plain row (issue 31): never red; its STOPPED tag says what happened.
+ */
 export function rowKind(row: LegacyReportRow): RowKind {
   if (row.hassuspend === 'Y') return row.isactive === 'Y' ? 'suspended' : 'inactive-suspended';
   switch (row.status) {
@@ -101,8 +113,11 @@ export const reportRowKey = (row: { companycode: string; legacyid: string }) =>
 export const RERUN_STEPS = [1, 2, 3, 4] as const;
 export type ReportRerunStep = (typeof RERUN_STEPS)[number];
 
+/** A step in ERROR, or STOPPED by an operator (issue 31: the run goes on from it), may be re-run. */
+export const isRerunnableStatus = (status: string) => status === 'ERROR' || status === 'STOPPED';
+
 export function canRerunStep(row: LegacyReportRow, step: number): step is ReportRerunStep {
-  return (RERUN_STEPS as readonly number[]).includes(step) && stepStatus(row, step) === 'ERROR';
+  return (RERUN_STEPS as readonly number[]).includes(step) && isRerunnableStatus(stepStatus(row, step));
 }
 
 export function stepStatus(row: LegacyReportRow, step: number): string {

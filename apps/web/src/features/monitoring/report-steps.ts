@@ -25,11 +25,12 @@ const startedOn = (row: LegacyReportRow, step: number): string => {
 
 /**
  * A job's latest run as the strip's six badges: steps 1–5 with their start times, then the e-mail
- * ('@'). The run's message goes with the steps in ERROR or WARNING (the run has one message).
+ * ('@'). The run's message goes with the steps in ERROR, WARNING or STOPPED (the run has one message).
  */
 export function reportSteps(row: LegacyReportRow, name: (key: StripStepKey) => string): StepStatusItem[] {
   const message = row.message.trim();
-  const withMessage = (status: string) => (status === 'ERROR' || status === 'WARNING') && message !== '';
+  const withMessage = (status: string) =>
+    (status === 'ERROR' || status === 'WARNING' || status === 'STOPPED') && message !== '';
   const steps: StepStatusItem[] = [1, 2, 3, 4, 5].map((step) => {
     const status = stepStatus(row, step);
     return {

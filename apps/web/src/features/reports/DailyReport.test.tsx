@@ -17,12 +17,13 @@ const ROW: DailyReportRow = {
   legacyid: '=INV001',
   legacyname: 'นำเข้าใบแจ้งหนี้, รายวัน',
   legacytype: 'IN_WAIT',
-  run_count: 3,
+  run_count: 4,
   finished_count: 1,
   warning_count: 0,
   error_count: 1,
   running_count: 1,
   skipped_count: 0,
+  stopped_count: 1,
   files_loaded: 4,
   files_returned: 2,
   first_started_on: '2026-11-21T01:00:01.000Z',
@@ -133,7 +134,7 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     expect(asked[0]?.get('date_to')).toBe('20261121');
     expect(screen.getByTestId('daily-report-range').textContent).toContain('01-11-2026 to 21-11-2026');
     expect(within(table).getByText('21-11-2026')).toBeTruthy();
-    for (const title of ['Runs', 'Finished', 'Warning', 'Error', 'Last Finish'])
+    for (const title of ['Runs', 'Finished', 'Warning', 'Error', 'Stopped'])
       expect(within(table).getAllByText(title).length).toBeGreaterThan(0);
     // Issue 31: the other counts are a tick away in "Columns" at 1366 px.
     expect(within(table).queryByText('Running')).toBeNull();
@@ -144,10 +145,10 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     const text = await saved[0]!.blob.text();
     const [header, line] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
+      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
     );
     expect(line).toMatch(
-      /^21-11-2026,C1,'=INV001,"นำเข้าใบแจ้งหนี้, รายวัน",3,1,0,1,1,0,4,2,21-11-2026 \d\d:00:01,$/,
+      /^21-11-2026,C1,'=INV001,"นำเข้าใบแจ้งหนี้, รายวัน",4,1,0,1,1,1,0,4,2,21-11-2026 \d\d:00:01,$/,
     );
   });
 
@@ -158,5 +159,9 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText('ตั้งแต่วันที่')).toBeTruthy();
     expect(screen.getByLabelText('ถึงวันที่')).toBeTruthy();
     expect(screen.getByRole('button', { name: /ค้นหา/ })).toBeTruthy();
+    // Issue 31: the runs an operator stopped have a column of their own, apart from the errors.
+    const table = await screen.findByTestId('daily-report-table');
+    expect((await within(table).findAllByText('ถูกสั่งหยุด')).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('ผิดพลาด').length).toBeGreaterThan(0);
   });
 });

@@ -30,7 +30,7 @@ const RUNS = [
 
 let taskQueries: URLSearchParams[] = [];
 let downloads: unknown[] = [];
-let downloadAnswer: () => Response = () =>
+const sourceAnswer = () =>
   new Response('===== C1-INV001-1 / a.csv (1 bytes) =====\na\n', {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
@@ -38,9 +38,12 @@ let downloadAnswer: () => Response = () =>
     },
   });
 
+let downloadAnswer: () => Response = sourceAnswer;
+
 function mockServer() {
   taskQueries = [];
   downloads = [];
+  downloadAnswer = sourceAnswer;
   return mockFetch({
     'GET /v1/legacy/task': ({ url }) => {
       taskQueries.push(url.searchParams);
@@ -152,24 +155,20 @@ describe('Download Source And Response File screen', { timeout: 60_000 }, () => 
     expect(downloads[1]).toMatchObject({ lis_type: 'response' });
   });
 
-  it('shows a user the runs but not the downloads the server refuses them (decision 0025), in Thai too', async () => {
+  it('gives a user the two downloads too (spec 000 route table: the screen is for all)', async () => {
     mockServer();
     const user = userEvent.setup();
+    const saved = captureSavedFiles();
     renderScreen('user');
-    expect(screen.queryByRole('button', { name: /Download Source File/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Download Response File/ })).toBeNull();
-    expect(screen.getByTestId('download-admins-only').textContent).toContain(
-      'Downloading backups is for an admin or super_admin of the company.',
-    );
     await search(user);
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(downloads).toHaveLength(0);
-    cleanup();
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
-    renderScreen('user');
-    expect(screen.getByTestId('download-admins-only').textContent).toContain(
-      'การดาวน์โหลดไฟล์สำรองทำได้เฉพาะ admin หรือ super_admin ของบริษัทเท่านั้น',
-    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 10_000 });
+    await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Download Source File/ }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    expect(saved[0]?.name).toBe('INV001_source.txt');
+    await user.click(screen.getByRole('button', { name: /Download Response File/ }));
+    await waitFor(() => expect(downloads).toHaveLength(2), { timeout: 10_000 });
+    expect(downloads[1]).toMatchObject({ lis_type: 'response', job_instance_no_list: ['C1-INV001-1'] });
   });
 
   it('speaks Thai, the caution included', async () => {

@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ROLE_RANK, type BackupTextType, type LegacyReportRow } from '@lis/contracts';
+import type { BackupTextType, LegacyReportRow } from '@lis/contracts';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { saveBlob } from '../../app/api/download';
@@ -20,8 +19,8 @@ import { reportMessages } from './reports.i18n';
 /**
  * Download Source And Response File (spec 000 §2, route /downloadsourceandresponsefile): the runs of
  * one job in a date range (up to 1000); the chosen runs' source backups or function answers download
- * as one text file each (decision 0014). The downloads are for admin and super_admin (decision 0025,
- * the server's one backup rule): a user sees the runs and a note instead of the buttons.
+ * as one text file each (decision 0014). The screen and its two buttons are for every role (spec 000
+ * route table; decision 0025, the server's one backup rule, LIS issue 31).
  */
 export function DownloadSourceAndResponseFile() {
   const t = useT(reportMessages);
@@ -33,8 +32,6 @@ export function DownloadSourceAndResponseFile() {
   const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState<BackupTextType | null>(null);
-  const { role, loading: roleLoading } = useCurrentUser();
-  const mayDownload = role !== undefined && ROLE_RANK[role] >= ROLE_RANK.admin;
 
   const search = async (criteria: DownloadSearch) => {
     setSearching(true);
@@ -74,35 +71,22 @@ export function DownloadSourceAndResponseFile() {
     <PageContainer title={t('downloadTitle')}>
       <DownloadSearchForm loading={searching} onSearch={(criteria) => void search(criteria)} />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        {mayDownload ? (
-          <>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={downloading === 'source'}
-              disabled={downloading !== null}
-              onClick={() => void download('source')}
-            >
-              {t('downloadSource')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={downloading === 'response'}
-              disabled={downloading !== null}
-              onClick={() => void download('response')}
-            >
-              {t('downloadResponse')}
-            </Button>
-          </>
-        ) : (
-          !roleLoading && (
-            <Alert
-              type="info"
-              showIcon
-              message={t('downloadAdminsOnly')}
-              data-testid="download-admins-only"
-            />
-          )
-        )}
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading === 'source'}
+          disabled={downloading !== null}
+          onClick={() => void download('source')}
+        >
+          {t('downloadSource')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading === 'response'}
+          disabled={downloading !== null}
+          onClick={() => void download('response')}
+        >
+          {t('downloadResponse')}
+        </Button>
         <Typography.Text type="secondary" data-testid="download-selected-count">
           {t('selected', { count: selected.length })}
         </Typography.Text>

@@ -25,6 +25,7 @@ const FIELDS: {
   { label: 'finished', value: (row) => row.finished_count, width: 80, numeric: true },
   { label: 'warning', value: (row) => row.warning_count, width: 80, numeric: true },
   { label: 'error', value: (row) => row.error_count, width: 70, numeric: true },
+  { label: 'stopped', value: (row) => row.stopped_count, width: 84, numeric: true },
   { label: 'running', value: (row) => row.running_count, width: 84, numeric: true },
   { label: 'skipped', value: (row) => row.skipped_count, width: 76, numeric: true },
   { label: 'filesLoaded', value: (row) => row.files_loaded, width: 106, numeric: true },
@@ -34,13 +35,13 @@ const FIELDS: {
 ];
 
 /**
- * Issue 31: at 1366 px the job, its counts and the last finish show; the other counts and the first
- * start are a tick away in "Columns" (remembered).
+ * Issue 31: at 1366 px the job and its counts (stopped runs apart from errors) show; the other counts
+ * and the first start and last finish are a tick away in "Columns" (remembered).
  */
 export const DAILY_REPORT_COLUMN_CHOICE = {
   storageKey: 'LIS_DAILY_REPORT_COLUMNS',
-  optional: ['running', 'skipped', 'filesLoaded', 'filesReturned', 'firstStart', 'lastFinish'],
-  shownAtFirst: ['lastFinish'],
+  optional: ['stopped', 'running', 'skipped', 'filesLoaded', 'filesReturned', 'firstStart', 'lastFinish'],
+  shownAtFirst: ['stopped'],
 } as const;
 
 export const dailyReportRowKey = (row: DailyReportRow) =>

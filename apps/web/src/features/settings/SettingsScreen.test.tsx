@@ -52,8 +52,15 @@ describe('the Settings screen', () => {
     fill('Action password', 'short');
     fill('Confirm the action password', 'other');
     fireEvent.click(screen.getByRole('button', { name: 'Set action password' }));
-    expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
     expect(await screen.findByText('The two passwords differ')).toBeTruthy();
+    expect(state.saved).toEqual([]);
+
+    // The rule of user passwords: eight digits are not enough.
+    fill('Action password', '12345678');
+    fill('Confirm the action password', '12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Set action password' }));
+    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
     expect(state.saved).toEqual([]);
 
     fill('Action password', 'Operator-Pass-42');

@@ -71,6 +71,22 @@ describe('Wall monitor (/monitor)', { timeout: 20_000 }, () => {
     expect([...ids.slice(3)].sort()).toEqual(['DONE', 'OLDDONE']);
   });
 
+  it('a suspended job whose latest run FINISHED reads SUSPEND and counts as suspended, not finished (issue 31)', async () => {
+    mockWall([
+      buildReportRow({ legacyid: 'PAY', hassuspend: 'Y', status: 'FINISHED', job_finished_on: TODAY }),
+      buildReportRow({ legacyid: 'DONE', job_finished_on: TODAY }),
+    ]);
+    renderWall();
+    await waitFor(() => expect(reportRows()).toHaveLength(2));
+    expect(count('suspended')).toBe('1');
+    expect(count('finishedToday')).toBe('1');
+    const pay = reportRows().find((row) => row.textContent?.includes('PAY')) as HTMLElement;
+    const state = pay.querySelector('[data-status="SUSPEND"]');
+    expect(state?.textContent).toBe('SUSPEND');
+    expect(state?.getAttribute('title')).toBe('Suspended: an operator continues it. Latest run: FINISHED');
+    expect(within(pay).queryByText('FINISHED')).toBeNull();
+  });
+
   it('asks only for the companies of the query string', async () => {
     const fetchMock = mockWall();
     renderWall('/monitor?company_code=C1&company_code=HR2');

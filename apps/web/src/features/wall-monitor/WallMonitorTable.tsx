@@ -7,7 +7,7 @@ import { StepStatusStrip } from '../../ui/StepStatusStrip';
 import { useElementSize } from '../../ui/useElementSize';
 import { formatReportTime, reportRowKey, rowClassName } from '../monitoring/report-rows';
 import { reportSteps } from '../monitoring/report-steps';
-import { StatusTag } from '../monitoring/StatusTag';
+import { JobStateTag } from '../monitoring/JobStateTag';
 import '../monitoring/legacy-report.css';
 import { IdText } from '../../ui/IdText';
 import { wallMonitorMessages } from './wall-monitor.i18n';
@@ -88,7 +88,7 @@ export function WallMonitorTable({ rows, pending }: Props) {
       key: 'status',
       title: t('status'),
       width: columnWidth(120),
-      render: (_, row) => <StatusTag status={row.status} />,
+      render: (_, row) => <JobStateTag row={row} />,
     },
     {
       key: 'next',

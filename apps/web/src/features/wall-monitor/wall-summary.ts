@@ -9,7 +9,7 @@ export interface WallSummary {
   error: number;
   warning: number;
   suspended: number;
-  /** Latest run FINISHED, and finished on today's date (the server's time zone). */
+  /** Latest run FINISHED, and finished on today's date (the server's time zone); not suspended. */
   finishedToday: number;
 }
 
@@ -17,7 +17,10 @@ export interface WallSummary {
 export function wallSummary(rows: readonly LegacyReportRow[], now: Date): WallSummary {
   const today = zoneDayKey(now);
   const finishedToday = (row: LegacyReportRow) =>
-    row.status === 'FINISHED' && row.job_finished_on !== '' && zoneDayKey(row.job_finished_on) === today;
+    row.hassuspend !== 'Y' &&
+    row.status === 'FINISHED' &&
+    row.job_finished_on !== '' &&
+    zoneDayKey(row.job_finished_on) === today;
   const count = (test: (row: LegacyReportRow) => boolean) => rows.filter(test).length;
   return {
     jobs: rows.length,

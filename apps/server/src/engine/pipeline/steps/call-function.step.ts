@@ -1,19 +1,25 @@
-import { createHash } from 'node:crypto';
-import { text } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
 import {
+  callBody,
   callIdempotencyKey,
   FunctionServerClient,
+  readFunctionAnswer,
+  type CallInputFile,
   type ConvertedRecord,
-  type FunctionCallRequest,
-  type FunctionCallResponse,
+  type ReadAnswer,
 } from '../../../adapters/function-server/index.js';
 import { runMessage } from '../../../i18n/run-message.js';
+import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
 import { STEP } from '../pipeline-steps.js';
-import type { SourceContent } from './convert-files.step.js';
+import type { SourceFile } from './convert-files.step.js';
 
 export const REQUEST_FILE = 'request.json';
 export const RESPONSE_FILE = 'response.json';
+
+/** What the refusal of a too-large answer tells the operator. */
+const TOO_LARGE_HINT =
+  'LIS_FUNCTION_MAX_ANSWER_MB raises the limit; a re-run of step 2 then takes the answer';
 
 /**
  * Step 2: calls `api_classname`.`api_function_name` with the run's identity and its files (content and
@@ -21,10 +27,13 @@ export const RESPONSE_FILE = 'response.json';
  * 3 and 4 (and their re-runs) read the answer from the backup, never from a second call. The call carries
  * an idempotency key stable for (run, step, function, files), so that the function server recognises a
  * repeat of this step — a re-run after a timeout, a takeover — and answers it without running again.
+ * Both are streamed (decision 0037): the request is written from the source backups into its own
+ * backup and sent from there, the answer goes into its backup as it arrives (at most
+ * `settings.maxAnswerBytes`) and is checked from there; memory does not grow with the files.
  */
 export async function callFunction(
   context: RunContext,
-  sources: readonly SourceContent[],
+  sources: readonly SourceFile[],
   records: ReadonlyMap<string, ConvertedRecord[]>,
 ): Promise<StepResult> {
   const { job, run, blobs, recorder, signal } = context;
@@ -32,7 +41,6 @@ export async function callFunction(
   if (!job.api) return { status: 'ERROR', message: runMessage('callNoApiServer') };
   if (!config.api_classname || !config.api_function_name)
     return { status: 'ERROR', message: runMessage('callNamesRequired') };
-  const hashes = sources.map((source) => createHash('sha256').update(source.bytes).digest('hex'));
   const idempotencyKey = callIdempotencyKey({
     runId: run.id,
     companyCode: run.company_code,
@@ -41,9 +49,16 @@ export async function callFunction(
     step: STEP.call,
     className: config.api_classname,
     functionName: config.api_function_name,
-    files: sources.map((source, index) => ({ fileName: source.fileName, sha256: hashes[index] ?? '' })),
+    files: sources.map((source) => ({ fileName: source.fileName, sha256: source.sha256 })),
   });
-  const request: FunctionCallRequest = {
+  const files: CallInputFile[] = sources.map((source) => ({
+    fileName: source.fileName,
+    size: source.size,
+    sha256: source.sha256,
+    records: records.get(source.fileName),
+    content: () => blobs.read(source.blobKey),
+  }));
+  const head = {
     sid: config.sid,
     company_code: run.company_code,
     legacy_id: run.legacy_id,
@@ -51,21 +66,11 @@ export async function callFunction(
     job_instance_no: run.job_instance_no,
     class_name: config.api_classname,
     function_name: config.api_function_name,
-    files: sources.map((source, index) => {
-      const fileRecords = records.get(source.fileName);
-      return {
-        file_name: source.fileName,
-        content_base64: source.bytes.toString('base64'),
-        size: source.bytes.byteLength,
-        sha256: hashes[index],
-        ...(fileRecords ? { records: fileRecords } : {}),
-      };
-    }),
     idempotency_key: idempotencyKey,
   };
   const origin = `function:${job.api.serverId}:${config.api_classname}.${config.api_function_name}`;
   const requestKey = runBlobKey(run, 'api_request', REQUEST_FILE);
-  const storedRequest = await blobs.put(requestKey, Buffer.from(JSON.stringify(request)), signal);
+  const storedRequest = await blobs.put(requestKey, Readable.from(callBody(head, files)), signal);
   await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
   await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
 
@@ -74,17 +79,40 @@ export async function callFunction(
     username: job.api.username,
     password: job.api.password,
     callTimeoutMs: job.api.timeoutMs,
+    maxResponseBytes: context.settings.maxAnswerBytes,
   });
-  let answer: FunctionCallResponse;
+  const responseKey = runBlobKey(run, 'api_response', RESPONSE_FILE);
+  let storedResponse: StoredBlob | undefined;
+  let read: ReadAnswer;
   try {
-    answer = await client.call(config.api_classname, config.api_function_name, request, signal);
+    await client.callStreamed(
+      config.api_classname,
+      config.api_function_name,
+      {
+        idempotencyKey,
+        body: async function* () {
+          yield* (await blobs.read(requestKey)) as AsyncIterable<Buffer>;
+        },
+        sink: async (answer) => {
+          storedResponse = await blobs.put(responseKey, answer, signal);
+        },
+        tooLargeHint: TOO_LARGE_HINT,
+      },
+      signal,
+    );
+    // Checked against the contract from the backup before anything else sees it; a bad one is removed.
+    const shown = client.shownCallUrl(config.api_classname, config.api_function_name);
+    read = await readFunctionAnswer(await blobs.read(responseKey), shown).catch(async (error: unknown) => {
+      await blobs.delete(responseKey);
+      throw error;
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     return { status: 'ERROR', message: reasonOf(error) };
   }
-  const responseKey = runBlobKey(run, 'api_response', RESPONSE_FILE);
-  const storedResponse = await blobs.put(responseKey, Buffer.from(JSON.stringify(answer)), signal);
+  if (!storedResponse) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
   await recorder.recordFile('api_response', RESPONSE_FILE, storedResponse, responseKey, origin);
+  const { answer } = read;
   const summary = runMessage('callAnswered', {
     answer: answer.message || answer.status,
     files: answer.files.length,
@@ -95,9 +123,15 @@ export async function callFunction(
   return { status: 'SUCCESS', message: summary };
 }
 
-/** The function's answer as kept by step 2 (for steps 3 and 4 and their re-runs). */
-export async function readBackedUpResponse(context: RunContext): Promise<FunctionCallResponse | undefined> {
+/**
+ * The function's answer as kept by step 2 (for steps 3 and 4 and their re-runs), read as it streams:
+ * each result file's content goes to the writer `contentTo` gives for its index, or nowhere.
+ */
+export async function readBackedUpAnswer(
+  context: RunContext,
+  contentTo?: Parameters<typeof readFunctionAnswer>[2],
+): Promise<ReadAnswer | undefined> {
   const key = runBlobKey(context.run, 'api_response', RESPONSE_FILE);
   if (!(await context.blobs.exists(key))) return undefined;
-  return JSON.parse(await text(await context.blobs.read(key))) as FunctionCallResponse;
+  return readFunctionAnswer(await context.blobs.read(key), RESPONSE_FILE, contentTo);
 }

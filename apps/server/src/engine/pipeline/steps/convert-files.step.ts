@@ -18,9 +18,17 @@ export function settingFor(fileName: string): ConverterSetting {
   return { mode: 'raw' };
 }
 
-export interface SourceContent {
+/** A source file of the run as kept in its backup (step 1's ledger row). */
+export interface SourceFile {
   fileName: string;
-  bytes: Buffer;
+  blobKey: string;
+  size: number;
+  sha256: string;
+}
+
+/** A source file with its bytes when it is small enough to convert (never a large one: memory). */
+export interface SourceContent extends SourceFile {
+  bytes: Buffer | undefined;
 }
 
 /**
@@ -35,7 +43,7 @@ export function convertFiles(files: readonly SourceContent[]): StepResult & {
   const problems: string[] = [];
   let count = 0;
   for (const file of files) {
-    if (file.bytes.byteLength > CONVERTER_MAX_FILE_BYTES) {
+    if (file.bytes === undefined || file.size > CONVERTER_MAX_FILE_BYTES) {
       problems.push(`${file.fileName}: larger than ${CONVERTER_MAX_FILE_BYTES} bytes, sent without records`);
       continue;
     }

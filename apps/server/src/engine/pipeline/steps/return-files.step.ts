@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { DmsClient } from '../../../adapters/dms/index.js';
 import type { FunctionResultFile } from '../../../adapters/function-server/index.js';
+import type { StoredBlob } from '../../files/blob-store.js';
+import { readBackedUpAnswer } from './call-function.step.js';
 import {
   confinedPath,
   openSftp,
@@ -19,7 +24,9 @@ export const DMS_TYPES = new Set(['DMS_WAIT', 'DMS_DYN_WAIT', 'DMS_ETAX_WAIT']);
 
 interface ReturnFile {
   ledger: LedgerFile;
-  bytes: Buffer;
+  /** Where the file is kept (its return backup), and its size and hash there. */
+  key: string;
+  stored: StoredBlob;
   result: FunctionResultFile;
 }
 
@@ -45,27 +52,15 @@ export function returnFolder(config: JobConfigRow, kind: 'success' | 'error'): s
  * Step 3: the function's result files (from the API response backup) are kept in the return backup
  * and delivered — to the return sFTP server (temporary name, then rename) or, for DMS types, to the
  * DMS. Every delivery is recorded; a file already delivered to a place (an earlier attempt, a re-run)
- * is not delivered there again.
+ * is not delivered there again. The answer is read as a stream: each file's content is decoded into a
+ * scratch file, then kept and delivered from the store, so memory does not grow with the files.
  */
-export async function returnFiles(
-  context: RunContext,
-  results: readonly FunctionResultFile[],
-): Promise<StepResult> {
-  const { job, run, blobs, recorder, signal } = context;
-  if (results.length === 0) return { status: 'SUCCESS', message: runMessage('returnNoResultFiles') };
-  const files: ReturnFile[] = [];
-  const origin = `function:${job.api?.serverId ?? ''}:${job.config.api_classname ?? ''}.${job.config.api_function_name ?? ''}`;
-  for (const result of results) {
-    const listType = result.kind === 'success' ? 'return_success' : 'return_error';
-    const bytes = Buffer.from(result.content_base64, 'base64');
-    const key = runBlobKey(run, listType, result.file_name);
-    const stored = await blobs.put(key, bytes, signal);
-    files.push({
-      ledger: await recorder.recordFile(listType, result.file_name, stored, key, origin),
-      bytes,
-      result,
-    });
-  }
+export async function returnFiles(context: RunContext): Promise<StepResult> {
+  const { job, signal } = context;
+  const kept = await keepResultFiles(context);
+  if (!kept) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
+  const files = kept;
+  if (files.length === 0) return { status: 'SUCCESS', message: runMessage('returnNoResultFiles') };
   try {
     const delivered = DMS_TYPES.has(job.config.legacy_type)
       ? await deliverToDms(context, files)
@@ -83,6 +78,41 @@ export async function returnFiles(
   }
 }
 
+/** The answer's result files into the run's return backups (and ledger); undefined without an answer. */
+async function keepResultFiles(context: RunContext): Promise<ReturnFile[] | undefined> {
+  const { job, run, blobs, recorder, settings, signal } = context;
+  const scratch = path.join(settings.scratchDir, `${run.id}-answer`);
+  await fs.promises.mkdir(scratch, { recursive: true });
+  const writers = new Map<number, fs.WriteStream>();
+  try {
+    const read = await readBackedUpAnswer(context, (index) => {
+      const writer = fs.createWriteStream(path.join(scratch, String(index)));
+      writers.set(index, writer);
+      return writer;
+    }).finally(() => Promise.all([...writers.values()].map((writer) => finished(writer.end()))));
+    if (!read) return undefined;
+    const origin = `function:${job.api?.serverId ?? ''}:${job.config.api_classname ?? ''}.${job.config.api_function_name ?? ''}`;
+    const files: ReturnFile[] = [];
+    for (const [index, result] of read.answer.files.entries()) {
+      const listType = result.kind === 'success' ? 'return_success' : 'return_error';
+      const key = runBlobKey(run, listType, result.file_name);
+      const content = writers.has(index)
+        ? fs.createReadStream(path.join(scratch, String(index)))
+        : Readable.from([Buffer.alloc(0)]);
+      const stored = await blobs.put(key, content, signal);
+      files.push({
+        ledger: await recorder.recordFile(listType, result.file_name, stored, key, origin),
+        key,
+        stored,
+        result,
+      });
+    }
+    return files;
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+}
+
 /**
  * Whether `remote` already holds exactly these bytes: a delivery whose row was never written (the node
  * died between the rename and the ledger). Read back only when the size matches.
@@ -90,12 +120,12 @@ export async function returnFiles(
 async function alreadyOnServer(
   session: SftpSession,
   remote: string,
-  bytes: Buffer,
+  kept: StoredBlob,
   signal: AbortSignal,
 ): Promise<boolean> {
   if (!(await session.exists(remote))) return false;
   const entry = await session.stat(remote);
-  if (!entry.isFile || entry.size !== bytes.byteLength) return false;
+  if (!entry.isFile || entry.size !== kept.size) return false;
   const remoteHash = crypto.createHash('sha256');
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -104,7 +134,7 @@ async function alreadyOnServer(
     },
   });
   await session.download(remote, sink, { signal });
-  return remoteHash.digest('hex') === crypto.createHash('sha256').update(bytes).digest('hex');
+  return remoteHash.digest('hex') === kept.sha256;
 }
 
 /** Removes what earlier uploads left under temporary names in `folder`; never fails the delivery. */
@@ -168,17 +198,17 @@ async function deliverOne(
     await session.mkdirp(folder);
     await sweepStaleTemporaries(context, session, folder, state.namesIn(folder));
   });
-  if (await alreadyOnServer(session, remote, file.bytes, signal)) {
+  if (await alreadyOnServer(session, remote, file.stored, signal)) {
     await recorder.recordDelivery(file.ledger, destination);
     await recorder.log('INFO', runMessage('returnAlreadyThere', { remote }));
     return false;
   }
-  await session.upload(Readable.from([file.bytes]), remote, {
+  await session.upload(await context.blobs.read(file.key), remote, {
     signal,
     onTemporary: (temporary) => state.temporaries.add(temporary),
   });
   await recorder.recordDelivery(file.ledger, destination);
-  await recorder.log('INFO', runMessage('returnDeliveredFile', { remote, bytes: file.bytes.byteLength }));
+  await recorder.log('INFO', runMessage('returnDeliveredFile', { remote, bytes: file.stored.size }));
   return true;
 }
 
@@ -319,7 +349,7 @@ async function deliverToDms(context: RunContext, files: readonly ReturnFile[]): 
         role: file.result.dms?.role ?? config.dms_roleaccess ?? '',
         job_instance_no: run.job_instance_no,
         file_name: file.result.file_name,
-        content: file.bytes,
+        content: () => context.blobs.read(file.key),
       },
       signal,
     );

@@ -22,8 +22,12 @@ const list = (value: string | null) =>
     .map((entry) => entry.replace(/\s+/g, ''))
     .filter(Boolean);
 
-/** The mails a run's end calls for: its status's kind, plus the function-error kind after a step-4 error. */
+/**
+ * The mails a run's end calls for: its status's kind, plus the function-error kind after a step-4 error.
+ * A run an operator stopped calls for none (issue 31, decision 0016): the operator knows.
+ */
 export function mailKinds(status: RunOutcomeStatus, step4Error: boolean): MailKind[] {
+  if (status === 'STOPPED') return [];
   const kinds: MailKind[] = [
     status === 'FINISHED' ? 'email_finished' : status === 'WARNING' ? 'email_warning' : 'email_error',
   ];

@@ -2,6 +2,7 @@ import type { DayTimelineResponse } from '@lis/contracts';
 import { theme } from 'antd';
 import { CustomChart, ScatterChart } from 'echarts/charts';
 import {
+  DataZoomInsideComponent,
   DataZoomSliderComponent,
   GridComponent,
   MarkLineComponent,
@@ -15,8 +16,9 @@ import { useT } from '../../../app/i18n/I18nProvider';
 import { appUrl } from '../../../app/base-path';
 import { EChart } from './EChart';
 import { timelineColors } from './timeline-colors';
-import { LABEL_WIDTH, timelineModel } from './timeline-option';
+import { PLOT_MARGIN, timelineModel } from './timeline-option';
 import { timelineMessages } from './timeline.i18n';
+import type { TimelineWindow } from './timeline-zoom';
 
 registerEChartsModules([
   CustomChart,
@@ -25,10 +27,11 @@ registerEChartsModules([
   TooltipComponent,
   MarkLineComponent,
   DataZoomSliderComponent,
+  DataZoomInsideComponent,
   SVGRenderer,
 ]);
 
-/** A new day's data replaces the series; the zoom the reader chose stays. */
+/** A new day's data replaces the series; the zoom is the reader's (`view`), given with each option. */
 const REPLACED = ['series'];
 
 /** Monitor Detail of a run (spec 000 §2), the address the lists link to. */
@@ -50,16 +53,27 @@ export function monitorDetailOf(run: {
 /**
  * The day timeline drawn by ECharts (loaded only with this module, apart from the console's main
  * bundle). A click on a run opens its Monitor Detail here; with Ctrl, ⌘ or the middle button, in a new tab.
+ * `view` is the part of the day drawn; a zoom or drag on the chart gives the new one to `onView`.
  */
-export default function DayTimelineChart({ data, label }: { data: DayTimelineResponse; label: string }) {
+export default function DayTimelineChart({
+  data,
+  label,
+  view,
+  onView,
+}: {
+  data: DayTimelineResponse;
+  label: string;
+  view: TimelineWindow;
+  onView: (view: TimelineWindow) => void;
+}) {
   const t = useT(timelineMessages);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [width, setWidth] = useState(0);
   const colors = useMemo(() => timelineColors(token), [token]);
   const model = useMemo(
-    () => timelineModel(data, t, colors, Math.max(0, width - LABEL_WIDTH - 28)),
-    [data, t, colors, width],
+    () => timelineModel(data, t, colors, Math.max(0, width - PLOT_MARGIN), view),
+    [data, t, colors, width, view],
   );
 
   const open = (event: ECElementEvent) => {
@@ -81,6 +95,10 @@ export default function DayTimelineChart({ data, label }: { data: DayTimelineRes
       replaceMerge={REPLACED}
       height={model.height}
       onItemClick={open}
+      onZoom={(start, end) => {
+        if (Math.round(start) !== Math.round(view.start) || Math.round(end) !== Math.round(view.end))
+          onView({ start: Math.round(start), end: Math.round(end) });
+      }}
       onWidth={(next) => setWidth((current) => (Math.abs(current - next) < 50 ? current : next))}
     />
   );

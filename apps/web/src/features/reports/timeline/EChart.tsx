@@ -15,6 +15,8 @@ export interface EChartProps {
   onItemClick?: (event: ECElementEvent) => void;
   /** The chart's width after each resize. */
   onWidth?: (width: number) => void;
+  /** The reader zoomed or dragged the first data zoom: its values now. */
+  onZoom?: (startValue: number, endValue: number) => void;
   style?: CSSProperties;
   'aria-label'?: string;
   'data-testid'?: string;
@@ -25,12 +27,21 @@ export interface EChartProps {
  * `use` by the caller): created on mount with the SVG renderer (crisp, and every shape a DOM element),
  * given each new option whole, resized with its container, disposed on unmount.
  */
-export function EChart({ option, height, replaceMerge, onItemClick, onWidth, style, ...rest }: EChartProps) {
+export function EChart({
+  option,
+  height,
+  replaceMerge,
+  onItemClick,
+  onWidth,
+  onZoom,
+  style,
+  ...rest
+}: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
-  const handlers = useRef({ onItemClick, onWidth });
+  const handlers = useRef({ onItemClick, onWidth, onZoom });
   useEffect(() => {
-    handlers.current = { onItemClick, onWidth };
+    handlers.current = { onItemClick, onWidth, onZoom };
   });
 
   useEffect(() => {
@@ -39,6 +50,12 @@ export function EChart({ option, height, replaceMerge, onItemClick, onWidth, sty
     const instance = init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
     instance.on('click', (event) => handlers.current.onItemClick?.(event as ECElementEvent));
+    instance.on('datazoom', () => {
+      const zoom = (instance.getOption() as { dataZoom?: { startValue?: unknown; endValue?: unknown }[] })
+        .dataZoom?.[0];
+      if (typeof zoom?.startValue === 'number' && typeof zoom.endValue === 'number')
+        handlers.current.onZoom?.(zoom.startValue, zoom.endValue);
+    });
     const observer = new ResizeObserver(() => {
       instance.resize();
       handlers.current.onWidth?.(element.clientWidth);

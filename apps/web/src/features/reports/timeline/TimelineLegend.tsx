@@ -32,6 +32,10 @@ export function TimelineLegend() {
         </span>
       ))}
       <span style={item}>
+        <span style={{ width: 2, height: 14, background: colors.expected }} aria-hidden />
+        {t('expectedFire')}
+      </span>
+      <span style={item}>
         <span
           style={{
             width: 10,

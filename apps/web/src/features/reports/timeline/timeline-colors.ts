@@ -7,6 +7,8 @@ export interface TimelineColors {
   /** Any other state. */
   other: string;
   missing: string;
+  /** The ticks at the fires the triggers were due to make. */
+  expected: string;
   now: string;
   text: string;
   secondaryText: string;
@@ -32,9 +34,11 @@ export function timelineColors(token: GlobalToken): TimelineColors {
       WAITING: token.gold,
       QUEUED: grey,
       SKIPPED: grey,
+      STOPPED: token.purple,
     },
     other: grey,
     missing: token.red,
+    expected: token.colorTextTertiary,
     now: token.colorPrimary,
     text: token.colorText,
     secondaryText: token.colorTextSecondary,

@@ -2,16 +2,10 @@ import type { DayTimelineLane, DayTimelineResponse } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
 import { format } from '../../../app/i18n/language';
 import type { TimelineColors } from './timeline-colors';
-import {
-  AXIS_ROOM,
-  axisStep,
-  BOTTOM_ROOM,
-  LANE_HEIGHT,
-  timelineModel,
-  type TimelineOption,
-} from './timeline-option';
+import { AXIS_ROOM, BOTTOM_ROOM, LANE_HEIGHT, timelineModel, type TimelineOption } from './timeline-option';
 import { timelineMessages, type TimelineMessageKey } from './timeline.i18n';
 import { durationText, zoneClock } from './timeline-time';
+import { tickStep } from './timeline-zoom';
 
 /** Bangkok wall time (UTC+7) → ISO. */
 const bkk = (wall: string) => new Date(`${wall}+07:00`).toISOString();
@@ -19,6 +13,7 @@ const COLORS: TimelineColors = {
   state: { FINISHED: 'green', ERROR: 'red', WARNING: 'orange', RUNNING: 'blue' },
   other: 'grey',
   missing: 'crimson',
+  expected: 'darkgray',
   now: 'navy',
   text: 'black',
   secondaryText: 'dimgray',
@@ -174,13 +169,13 @@ describe('the day timeline as a chart option', () => {
     };
     expect(axis.max).toBe(24 * H);
     expect(axis.interval).toBe(2 * H);
+    expect(tickStep(24 * H, 1500)).toBe(H);
     expect([0, 2 * H, 13 * H, 24 * H].map(axis.axisLabel.formatter)).toEqual([
       '00:00',
       '02:00',
       '13:00',
       '24:00',
     ]);
-    expect(axisStep(1200)).toBe(H);
   });
 
   it('says in the tooltip what a bar is, in the reader’s language, with names escaped', () => {

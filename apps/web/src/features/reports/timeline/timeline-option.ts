@@ -10,6 +10,7 @@ import type { ComposeOption } from 'echarts/core';
 import { stateColor, type TimelineColors } from './timeline-colors';
 import type { TimelineMessageKey } from './timeline.i18n';
 import { durationText, zoneClock } from './timeline-time';
+import { barExtent, MIN_WINDOW_MS, tickStep, wholeDay, type TimelineWindow } from './timeline-zoom';
 
 export type TimelineOption = ComposeOption<
   | CustomSeriesOption
@@ -27,9 +28,8 @@ export const AXIS_ROOM = 34;
 /** Below the lanes: the now line's label and the slider that zooms into part of the day. */
 export const BOTTOM_ROOM = 52;
 export const LABEL_WIDTH = 150;
-/** The narrowest bar: a run of a few seconds stays visible and clickable on a 24-hour axis. */
-export const MIN_BAR_PX = 4;
-const HOUR = 3_600_000;
+/** The chart's width that is not the plot: the lane labels on the left, a margin on the right (px). */
+export const PLOT_MARGIN = LABEL_WIDTH + 28;
 
 /** A bar of the chart: a run of a lane, its times as ms since the day's start (clamped to the day). */
 export interface TimelineBar {
@@ -48,10 +48,20 @@ export interface TimelineMiss {
   at: number;
 }
 
+/** A fire the job's triggers were due to make (what Expected Run Job counts): ms since the day's start. */
+export interface TimelineExpected {
+  laneIndex: number;
+  lane: DayTimelineLane;
+  at: number;
+}
+
 export interface TimelineModel {
   option: TimelineOption;
   bars: TimelineBar[];
   misses: TimelineMiss[];
+  expected: TimelineExpected[];
+  /** The part of the day drawn (ms since its start). */
+  window: TimelineWindow;
   /** The chart's height for its lanes (px). */
   height: number;
 }
@@ -67,22 +77,23 @@ export function laneLabel(lane: DayTimelineLane, severalCompanies: boolean): str
   return severalCompanies ? `${lane.companycode} · ${lane.legacyid}` : lane.legacyid;
 }
 
-/** Two hours a grid line on a narrow chart, one hour on a wide one. */
-export const axisStep = (plotWidth: number) => (plotWidth >= 1100 ? HOUR : 2 * HOUR);
-
 /**
  * The day timeline as an ECharts option (pure: the same data gives the same option): a value axis of
  * the day's milliseconds (ticks at whole hours of the reports' zone), a category axis of lanes, a custom
- * series of run bars coloured by state, hollow markers at the missed fires, a line at now.
+ * series of run bars coloured by state, thin ticks at the expected fires, hollow markers at the missed
+ * fires, a line at now; `window` is the part of the day shown (the whole day when not given), zoomed
+ * and dragged on the chart as well (Ctrl + wheel, drag, the slider below).
  */
 export function timelineModel(
   data: DayTimelineResponse,
   t: Translate,
   colors: TimelineColors,
   plotWidth: number,
+  shown?: TimelineWindow,
 ): TimelineModel {
   const dayStart = Date.parse(data.day_start);
   const dayLength = Date.parse(data.day_end) - dayStart;
+  const view = shown ?? wholeDay(dayLength);
   const now = Date.parse(data.now) - dayStart;
   const clock = zoneClock(data.time_zone);
   const offset = (iso: string) => Math.min(dayLength, Math.max(0, Date.parse(iso) - dayStart));
@@ -100,6 +111,9 @@ export function timelineModel(
   );
   const misses: TimelineMiss[] = data.lanes.flatMap((lane, laneIndex) =>
     lane.missing_fires.map((at) => ({ laneIndex, lane, at: offset(at) })),
+  );
+  const expected: TimelineExpected[] = data.lanes.flatMap((lane, laneIndex) =>
+    (lane.expected_fires ?? []).map((at) => ({ laneIndex, lane, at: offset(at) })),
   );
 
   const words = {
@@ -131,11 +145,20 @@ export function timelineModel(
     (miss.lane.missing_count > 1
       ? `<div>${escapeHtml(t('missingMore', { count: miss.lane.missing_count }))}</div>`
       : '');
+  const expectedTooltip = (fire: TimelineExpected) =>
+    head(fire.lane) + `<div>${escapeHtml(t('expectedAt', { time: clock.time(dayStart + fire.at) }))}</div>`;
 
   // The day's end is 24:00, not the next day's 00:00.
   const hourLabel = (value: number) => (value >= dayLength ? '24:00' : clock.hourMinute(dayStart + value));
   const textStyle = { fontFamily: colors.fontFamily, fontSize: colors.fontSize, color: colors.text };
-  const step = axisStep(plotWidth);
+  const step = tickStep(view.end - view.start, plotWidth);
+  const zoom = {
+    xAxisIndex: 0,
+    filterMode: 'weakFilter',
+    startValue: view.start,
+    endValue: view.end,
+    minValueSpan: MIN_WINDOW_MS,
+  } as const;
   const option: TimelineOption = {
     animation: false,
     textStyle,
@@ -151,6 +174,10 @@ export function timelineModel(
         if (item.seriesId === 'runs') {
           const bar = bars[item.dataIndex];
           return bar ? barTooltip(bar) : '';
+        }
+        if (item.seriesId === 'expected') {
+          const fire = expected[item.dataIndex];
+          return fire ? expectedTooltip(fire) : '';
         }
         const miss = misses[item.dataIndex];
         return miss ? missTooltip(miss) : '';
@@ -173,10 +200,11 @@ export function timelineModel(
       splitLine: { show: true, lineStyle: { color: colors.split } },
     },
     dataZoom: [
+      // Drag to pan, Ctrl + wheel to zoom (a plain wheel still scrolls the page).
+      { ...zoom, type: 'inside', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false, moveOnMouseMove: true },
       {
+        ...zoom,
         type: 'slider',
-        xAxisIndex: 0,
-        filterMode: 'weakFilter',
         height: 16,
         bottom: 6,
         showDataShadow: false,
@@ -215,10 +243,10 @@ export function timelineModel(
             18,
             (Array.isArray(laneSize) ? (laneSize[1] ?? LANE_HEIGHT) : LANE_HEIGHT) * 0.6,
           );
-          const width = Math.max(MIN_BAR_PX, x1 - x0);
+          const [left, right] = barExtent(x0, x1);
           return {
             type: 'rect',
-            shape: { x: x0, y: y - height / 2, width, height, r: 2 },
+            shape: { x: left, y: y - height / 2, width: right - left, height, r: 2 },
             style: { fill: bar.color },
             cursor: 'pointer',
           };
@@ -240,6 +268,15 @@ export function timelineModel(
             : undefined,
       },
       {
+        id: 'expected',
+        type: 'scatter',
+        symbol: 'rect',
+        symbolSize: [2, 22],
+        itemStyle: { color: colors.expected },
+        data: expected.map((fire) => [fire.at, fire.laneIndex]),
+        z: 1,
+      },
+      {
         id: 'missing',
         type: 'scatter',
         symbol: 'circle',
@@ -254,6 +291,8 @@ export function timelineModel(
     option,
     bars,
     misses,
+    expected,
+    window: view,
     height: AXIS_ROOM + BOTTOM_ROOM + LANE_HEIGHT * Math.max(1, data.lanes.length),
   };
 }
@@ -266,8 +305,17 @@ const STATE_KEYS = {
   stateWAITING: 'stateWAITING',
   stateQUEUED: 'stateQUEUED',
   stateSKIPPED: 'stateSKIPPED',
+  stateSTOPPED: 'stateSTOPPED',
 } as const satisfies Record<string, TimelineMessageKey>;
 
 /** The states in the legend, in its order. */
-export const LEGEND_STATES = ['FINISHED', 'WARNING', 'ERROR', 'RUNNING', 'WAITING', 'SKIPPED'] as const;
+export const LEGEND_STATES = [
+  'FINISHED',
+  'WARNING',
+  'ERROR',
+  'STOPPED',
+  'RUNNING',
+  'WAITING',
+  'SKIPPED',
+] as const;
 export const stateKey = (state: (typeof LEGEND_STATES)[number]): TimelineMessageKey => `state${state}`;

@@ -1,0 +1,48 @@
+import type { StepAttempt } from '@lis/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { WithStoredMessage } from '../../i18n/run-message.js';
+
+const iso = (at: number | string | null) => (at === null ? '' : new Date(Number(at)).toISOString());
+
+/**
+ * The earlier attempts of a job run's steps (`run_step_attempts`, kept by step re-runs, issue 31),
+ * step by step, oldest attempt first. Empty for a run never re-run, or not found.
+ */
+export async function stepAttempts(
+  db: Kysely<Database>,
+  run: { companyCode: string; legacyId: string; jobInstanceNo: string },
+): Promise<(StepAttempt & WithStoredMessage)[]> {
+  const rows = await db
+    .selectFrom('run_step_attempts as a')
+    .innerJoin('job_runs as r', 'r.id', 'a.run_id')
+    .select([
+      'a.step',
+      'a.attempt',
+      'a.status',
+      'a.started_at',
+      'a.finished_at',
+      'a.message',
+      'a.message_key',
+      'a.message_params',
+      'a.rerun_by',
+      'a.rerun_at',
+    ])
+    .where('r.company_code', '=', run.companyCode)
+    .where('r.legacy_id', '=', run.legacyId)
+    .where('r.job_instance_no', '=', run.jobInstanceNo)
+    .orderBy('a.step')
+    .orderBy('a.attempt')
+    .execute();
+  return rows.map((row) => ({
+    step: row.step,
+    attempt: row.attempt,
+    status: row.status,
+    started_on: iso(row.started_at),
+    finished_on: iso(row.finished_at),
+    message: row.message ?? '',
+    rerun_by: row.rerun_by ?? '',
+    rerun_on: iso(row.rerun_at),
+    storedMessage: { message: row.message, message_key: row.message_key, message_params: row.message_params },
+  }));
+}

@@ -1,0 +1,86 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
+import { useT } from '../../app/i18n/I18nProvider';
+import { logFilterMessages } from './log-filter.i18n';
+import { matchParts, type LogFilter } from './log-filter';
+import './log-filter.css';
+
+interface Props {
+  filter: LogFilter;
+  onChange: (filter: LogFilter) => void;
+  /** The levels of the loaded lines. */
+  levels: readonly string[];
+  /** A level's label (e.g. the Application Log's S/E as Success/Error); default: as it is. */
+  levelLabel?: (level: string) => string;
+  shown: number;
+  loaded: number;
+  /** The shown lines as text, for Copy. */
+  copyText: () => string;
+  copy: (text: string) => Promise<void>;
+}
+
+/**
+ * The searchable log's bar (issue 31 §8, decision 0029): levels, a text to find (matches highlighted
+ * by `Highlight`), how many lines are shown, and Copy of the shown lines. It filters what is loaded.
+ */
+export function LogFilterBar({ filter, onChange, levels, levelLabel, shown, loaded, copyText, copy }: Props) {
+  const t = useT(logFilterMessages);
+  const { message } = App.useApp();
+  const onCopy = () => {
+    copy(copyText()).then(
+      () => void message.success(t('copied', { count: shown })),
+      () => void message.error(t('copyFailed')),
+    );
+  };
+  return (
+    <Flex className="log-filter-bar" gap={8} wrap align="center" data-testid="log-filter-bar">
+      <Select
+        mode="multiple"
+        allowClear
+        size="small"
+        aria-label={t('levels')}
+        placeholder={t('allLevels')}
+        style={{ minWidth: 160 }}
+        value={[...filter.levels]}
+        onChange={(value: string[]) => onChange({ ...filter, levels: value })}
+        options={levels.map((level) => ({ value: level, label: levelLabel ? levelLabel(level) : level }))}
+      />
+      <Tooltip title={t('scope')}>
+        <Input.Search
+          size="small"
+          allowClear
+          aria-label={t('search')}
+          placeholder={t('search')}
+          style={{ width: 260 }}
+          value={filter.text}
+          onChange={(event) => onChange({ ...filter, text: event.target.value })}
+        />
+      </Tooltip>
+      <Typography.Text type="secondary" data-testid="log-filter-count">
+        {t('shown', { shown, loaded })}
+      </Typography.Text>
+      <Button size="small" icon={<CopyOutlined />} disabled={shown === 0} onClick={onCopy}>
+        {t('copy')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** `text` with the matches of `query` marked (text only: React text nodes in `<mark>`). */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  const parts = matchParts(text, query);
+  if (parts.length === 1 && !parts[0]?.match) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark key={index} className="log-filter-match">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
