@@ -1,7 +1,8 @@
 import type { ApiServer } from '@lis/contracts';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { apiServerMessages, TOTAL_KEYS } from './api-servers.i18n';
 
@@ -15,10 +16,6 @@ interface Props {
 }
 
 const MIN_TABLE_WIDTH = 900;
-
-const ellipsisText = (text: string) => (
-  <Typography.Text ellipsis={{ tooltip: text }}>{text || '—'}</Typography.Text>
-);
 
 /** API Username, API URL, API ServerID, Company, edit and delete; paged on the server. */
 export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }: Props) {
@@ -35,29 +32,25 @@ export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }
     {
       key: 'api_username',
       title: t('apiUsername'),
-      width: '18%',
-      render: (_, server) => ellipsisText(server.api_username),
+      width: '16%',
+      render: (_, server) => idCell(server.api_username),
     },
     {
       key: 'api_url_callfunction',
       title: t('apiUrl'),
-      render: (_, server) => ellipsisText(server.api_url_callfunction),
+      render: (_, server) => idCell(server.api_url_callfunction),
     },
     {
       key: 'api_serverid',
       title: t('apiServerId'),
-      width: '16%',
-      render: (_, server) => (
-        <Typography.Text strong ellipsis={{ tooltip: server.api_serverid }}>
-          {server.api_serverid}
-        </Typography.Text>
-      ),
+      width: '20%',
+      render: (_, server) => strongIdCell(server.api_serverid),
     },
     {
       key: 'company',
       title: t('company'),
       width: '20%',
-      render: (_, server) => ellipsisText(companyLabel(server.companycode, server.companyname)),
+      render: (_, server) => companyLabel(server.companycode, server.companyname),
     },
   ];
 

@@ -3,6 +3,7 @@ import { Flex, Switch, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { memberLabel } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 const rowKey = (row: ChainJob) => `${row.companyCode}\u0000${row.chainId}`;
-const listStyle = { margin: 0, paddingInlineStart: 20 };
+const listStyle = { margin: 0, paddingInlineStart: 18 };
 /** A long name wraps between words (and inside a word only when one word is wider than the column). */
 const nameStyle = { overflowWrap: 'anywhere' } as const;
 
@@ -30,7 +31,7 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       onDelete,
       testId: (row) => ({ screen: 'chain-job', id: `${row.companyCode}-${row.chainId}` }),
     }),
-    { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 130, ellipsis: true },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companyCode', width: 100, render: idCell },
     {
       key: 'id',
       title: t('chainJobId'),
@@ -54,8 +55,12 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
       render: (_, row) => (
         <ol style={listStyle} aria-label={`${t('jobList')} ${row.chainId}`}>
           {parseChainMembers(row.legacyList).map((member, index) => (
-            <li key={`${index}-${member.legacyId}`}>
-              {memberLabel(member.legacyId ?? '', member.legacyName)}
+            <li
+              key={`${index}-${member.legacyId}`}
+              title={memberLabel(member.legacyId ?? '', member.legacyName)}
+            >
+              <IdText value={member.legacyId ?? ''} />
+              {member.legacyName ? `: ${member.legacyName}` : ''}
             </li>
           ))}
         </ol>
@@ -92,8 +97,6 @@ export function ChainJobTable({ list, onEdit, onDelete }: Props) {
   return (
     <ResourceTable<ChainJob>
       rowKey={rowKey}
-      // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
-      minWidth={960}
       columns={columns}
       list={list}
       t={t}

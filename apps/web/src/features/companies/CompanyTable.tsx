@@ -1,7 +1,8 @@
 import type { Company } from '@lis/contracts';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { ResourceTable, type LoadedRows } from '../../ui/resource/ResourceTable';
+import { strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { companyMessages } from './companies.i18n';
 
@@ -28,18 +29,12 @@ export function CompanyTable({ list, onEdit }: Props) {
       key: 'company_code',
       title: t('companyCode'),
       width: 170,
-      render: (_, company) => (
-        <Typography.Text strong ellipsis={{ tooltip: company.company_code }}>
-          {company.company_code}
-        </Typography.Text>
-      ),
+      render: (_, company) => strongIdCell(company.company_code),
     },
     {
       key: 'company_name',
       title: t('companyName'),
-      render: (_, company) => (
-        <Typography.Text ellipsis={{ tooltip: company.company_name }}>{company.company_name}</Typography.Text>
-      ),
+      render: (_, company) => company.company_name,
     },
     {
       key: 'status',

@@ -3,6 +3,7 @@ import type { DmsServer } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { dmsServerMessages, TOTAL_KEYS } from './dms-servers.i18n';
 
@@ -12,10 +13,6 @@ interface Props {
   onEdit: (server: DmsServer) => void;
   onDelete: (server: DmsServer) => void;
 }
-
-const ellipsisText = (text: string) => (
-  <Typography.Text ellipsis={{ tooltip: text || undefined }}>{text || '—'}</Typography.Text>
-);
 
 /** Dms Server ID, Dms URL, Dms Token (only whether one is stored), Company, edit and delete. */
 export function DmsServerTable({ list, companyLabel, onEdit, onDelete }: Props) {
@@ -33,13 +30,9 @@ export function DmsServerTable({ list, companyLabel, onEdit, onDelete }: Props) 
       key: 'dms_serverid',
       title: t('dmsServerId'),
       width: '18%',
-      render: (_, server) => (
-        <Typography.Text strong ellipsis={{ tooltip: server.dms_serverid }}>
-          {server.dms_serverid}
-        </Typography.Text>
-      ),
+      render: (_, server) => strongIdCell(server.dms_serverid),
     },
-    { key: 'dms_url', title: t('dmsUrl'), render: (_, server) => ellipsisText(server.dms_url) },
+    { key: 'dms_url', title: t('dmsUrl'), render: (_, server) => idCell(server.dms_url) },
     {
       key: 'dms_token',
       title: t('dmsToken'),
@@ -58,7 +51,7 @@ export function DmsServerTable({ list, companyLabel, onEdit, onDelete }: Props) 
       key: 'company',
       title: t('company'),
       width: '20%',
-      render: (_, server) => ellipsisText(companyLabel(server.companycode)),
+      render: (_, server) => companyLabel(server.companycode),
     },
   ];
 

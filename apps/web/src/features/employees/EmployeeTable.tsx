@@ -3,6 +3,7 @@ import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { splitRoles } from './employee-form';
 import { toEmployeeRows, visibleUsers, type EmployeeRow } from './employee-rows';
@@ -47,14 +48,8 @@ export function EmployeeTable({ list, companyLabel, roleLabel, onEdit, onDelete 
         const name = fullName(row.user);
         return (
           <Flex vertical>
-            <Typography.Text strong ellipsis={{ tooltip: row.user.id }}>
-              {row.user.id}
-            </Typography.Text>
-            {name && (
-              <Typography.Text type="secondary" ellipsis={{ tooltip: name }}>
-                {name}
-              </Typography.Text>
-            )}
+            {strongIdCell(row.user.id)}
+            {name && <Typography.Text type="secondary">{name}</Typography.Text>}
           </Flex>
         );
       },
@@ -62,20 +57,18 @@ export function EmployeeTable({ list, companyLabel, roleLabel, onEdit, onDelete 
     {
       key: 'company',
       title: t('company'),
-      ellipsis: { showTitle: true },
       render: (_, row) => (row.company_code ? companyLabel(row.company_code) : '—'),
     },
     {
       key: 'company_code',
       title: t('companyCode'),
-      width: 150,
-      ellipsis: true,
-      render: (_, row) => row.company_code || '—',
+      width: 130,
+      render: (_, row) => (row.company_code ? idCell(row.company_code) : '—'),
     },
     {
       key: 'role_access',
       title: t('roleAccess'),
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <Flex gap={4} wrap>
           {splitRoles(row.role_access).map((role) => (

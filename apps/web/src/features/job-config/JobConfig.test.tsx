@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/testing/mock-fetch';
@@ -21,8 +21,15 @@ describe('Job Config screen', { timeout: 30_000 }, () => {
     ]);
     renderJobConfig();
     expect(await within(table()).findByText('INV01')).toBeTruthy();
-    for (const text of ['ACME', 'Invoices', 'IN_WAIT', 'SFTP_A', 'API_A', 'Invoice', 'Y', '0 0 12 * * ?'])
+    for (const text of ['ACME', 'Invoices', 'IN_WAIT', 'Y', '0 0 12 * * ?'])
       expect(within(table()).getByText(text)).toBeTruthy();
+    // Issue 31: the server and function columns do not fit 1366 px; "Columns" shows them (remembered).
+    expect(within(table()).queryByText('SFTP_A')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    for (const name of ['sFTP Source Server', 'API Server ID', 'API ClassName', 'API Function Name'])
+      fireEvent.click(await screen.findByRole('checkbox', { name }));
+    for (const text of ['SFTP_A', 'API_A', 'Invoice']) expect(within(table()).getByText(text)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('LIS_JOB_CONFIG_COLUMNS') ?? '[]')).toHaveLength(4);
     const [list] = api.calls('GET', '/v1/config/job-config');
     expect(list?.url.searchParams.get('page_size')).toBe('25');
     expect(list?.url.searchParams.get('sid')).toBe('555');

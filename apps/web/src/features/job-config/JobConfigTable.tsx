@@ -3,6 +3,7 @@ import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { splitPipeList } from './form-controls/pipe-list';
 import { jobConfigMessages } from './job-config.i18n';
 import { jobRowKey } from './useJobConfigActions';
@@ -14,6 +15,15 @@ interface Props {
   onEdit: (job: JobConfigListRow) => void;
   onDelete: (job: JobConfigListRow) => void;
 }
+
+/**
+ * Issue 31: at 1366 px the identity, type, Is Active and the triggers show; the spec's server and
+ * function columns are a tick away in "Columns" (remembered).
+ */
+const JOB_COLUMN_CHOICE = {
+  storageKey: 'LIS_JOB_CONFIG_COLUMNS',
+  optional: ['source', 'api', 'class', 'function'],
+} as const;
 
 /** The spec's list columns with edit and delete per row. */
 export function JobConfigTable({ list, opening, onEdit, onDelete }: Props) {
@@ -28,34 +38,32 @@ export function JobConfigTable({ list, opening, onEdit, onDelete }: Props) {
       testId: (row) => ({ screen: 'job-config', id: `${row.companycode}-${row.legacyid}` }),
       sticky: true,
     }),
-    { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
-    { key: 'id', title: t('legacyId'), dataIndex: 'legacyid', width: 140, ellipsis: true },
-    { key: 'name', title: t('legacyName'), dataIndex: 'legacyname', width: 180, ellipsis: true },
-    { key: 'type', title: t('legacyType'), dataIndex: 'legacytype', width: 140 },
+    { key: 'company', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
+    { key: 'id', title: t('legacyId'), dataIndex: 'legacyid', width: 190, render: strongIdCell },
+    { key: 'name', title: t('legacyName'), dataIndex: 'legacyname' },
+    { key: 'type', title: t('legacyType'), dataIndex: 'legacytype', width: 112, render: idCell },
     {
       key: 'source',
       title: t('sourceServer'),
       dataIndex: 'sftp_source_server_id',
       width: 150,
-      ellipsis: true,
+      render: idCell,
     },
-    { key: 'api', title: t('apiServerId'), dataIndex: 'api_serverid', width: 130, ellipsis: true },
-    { key: 'class', title: t('apiClass'), dataIndex: 'api_classname', width: 160, ellipsis: true },
-    { key: 'function', title: t('apiFunction'), dataIndex: 'api_function_name', width: 160, ellipsis: true },
+    { key: 'api', title: t('apiServerId'), dataIndex: 'api_serverid', width: 150, render: idCell },
+    { key: 'class', title: t('apiClass'), dataIndex: 'api_classname', width: 140, render: idCell },
+    { key: 'function', title: t('apiFunction'), dataIndex: 'api_function_name', width: 150, render: idCell },
     {
       key: 'active',
       title: t('isActive'),
       dataIndex: 'isactive',
-      width: 90,
+      width: 96,
       render: (value: string) => <Tag color={value === 'Y' ? 'green' : 'default'}>{value}</Tag>,
     },
     {
       key: 'cron',
       title: t('cronTrigger'),
       dataIndex: 'cron_trigger',
-      width: 180,
-      // Eleven columns do not fit 1366 px: the middle ones scroll, the menu and the triggers stay in view.
-      fixed: 'right',
+      width: 150,
       render: (value: string) => (
         <Flex vertical>
           {splitPipeList(value).map((expression) => (
@@ -68,7 +76,7 @@ export function JobConfigTable({ list, opening, onEdit, onDelete }: Props) {
   return (
     <ResourceTable<JobConfigListRow>
       rowKey={jobRowKey}
-      minWidth={1560}
+      chooser={JOB_COLUMN_CHOICE}
       columns={columns}
       list={list}
       t={t}

@@ -43,7 +43,7 @@ export const taskColumnOptions = (t: Translate) =>
   TASK_OPTIONAL_COLUMNS.map((key) => ({ key, title: t(OPTIONAL_TITLES[key]) }));
 
 /** The Message column's least width: the rest of the card's width goes to it. */
-export const MESSAGE_MIN_WIDTH = 170;
+export const MESSAGE_MIN_WIDTH = 160;
 
 interface Cells {
   t: Translate;
@@ -98,7 +98,7 @@ export function taskColumns({ t, firstIndex, identity, steps }: Cells): TableCol
     {
       key: 'index',
       title: t('index'),
-      width: 52,
+      width: 40,
       align: 'right',
       fixed: 'start',
       render: (_, __, index) => firstIndex + index,
@@ -111,12 +111,13 @@ export function taskColumns({ t, firstIndex, identity, steps }: Cells): TableCol
       fixed: 'start',
       render: (code: string) => <IdText value={code} />,
     },
-    { key: 'legacyid', title: t('legacyId'), width: 144, fixed: 'start', render: (_, row) => identity(row) },
+    { key: 'legacyid', title: t('legacyId'), width: 164, fixed: 'start', render: (_, row) => identity(row) },
     {
       key: 'jobno',
       title: t('jobInstanceNo'),
       dataIndex: 'job_instanceno',
-      width: 164,
+      // A demo's number on two lines: its legacy id, then its time and suffix (issue 31).
+      width: 188,
       fixed: 'start',
       render: (jobNo: string) => <IdText value={jobNo} />,
     },

@@ -1,5 +1,6 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
+import { IdText } from '../../ui/IdText';
 import { PlainButton } from '../../ui/PlainButton';
 
 interface Props {
@@ -11,16 +12,14 @@ interface Props {
 }
 
 /**
- * A job's legacy ID (with a copy button) over its name. Each is cut only when the column cannot be
- * wider, and then shows in full on hover. Bare elements: drawn on every scrolled row (DESIGN §8).
+ * A job's legacy ID (with a copy button) over its name. The id wraps after its `_`/`-` when the column
+ * cannot be wider (issue 31: never cut); the name is cut then and shows in full on hover. Bare elements: drawn on every scrolled row (DESIGN §8).
  */
 export function ReportIdentityCell({ row, copied, copyLabel, onCopy, onFocus }: Props) {
   return (
     <div className="legacy-report-identity">
       <div className="legacy-report-identity-line">
-        <span className="legacy-report-id" title={row.legacyid}>
-          {row.legacyid}
-        </span>
+        <IdText className="legacy-report-id" value={row.legacyid} />
         <PlainButton
           variant="text"
           className="legacy-report-copy"

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PullJobLogRow } from '@lis/contract
 import { Button, Result, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app/i18n/I18nProvider';
+import { columnsWidth, idCell, strongIdCell } from '../../ui/table-fit';
 import { PageContainer } from '../../ui/PageContainer';
 import { formatLastPull } from './last-pull-format';
 import { pullJobMessages } from './pull-jobs.i18n';
@@ -31,15 +32,15 @@ export function PullJobConfigLog() {
       width: 80,
       render: (_, _row, index) => (paging.current - 1) * paging.pageSize + index + 1,
     },
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', ellipsis: true },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', ellipsis: true },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 120, render: idCell },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', render: strongIdCell },
     {
       key: 'last_pull',
       title: t('lastPull'),
       width: 200,
       render: (_, row) => <span data-testid="last-pull">{formatLastPull(row.last_pull)}</span>,
     },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', ellipsis: true },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname' },
     {
       key: 'last_status',
       title: t('lastStatus'),
@@ -75,7 +76,7 @@ export function PullJobConfigLog() {
           size="middle"
           bordered
           tableLayout="fixed"
-          scroll={{ x: 900 }}
+          scroll={{ x: columnsWidth(columns) }}
           columns={columns}
           dataSource={log.rows}
           loading={log.refreshing && !log.loading}

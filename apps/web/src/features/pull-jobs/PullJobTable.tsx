@@ -3,6 +3,7 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { pullJobMessages, TOTAL_KEYS } from './pull-jobs.i18n';
 
@@ -37,17 +38,17 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
       isOpening: (row) => opening === pullJobRowKey(row),
       testId: (row) => ({ screen: 'pull-job', id: row.legacyid }),
     }),
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 120, ellipsis: true },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
     {
       key: 'legacyid',
       title: t('legacyId'),
-      width: 130,
+      width: 150,
       render: (_, row) => <IdText value={row.legacyid} />,
     },
     // The name wraps between words rather than being cut (issue 17).
     { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname' },
-    { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 110 },
-    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 120, ellipsis: true },
+    { key: 'legacytype', title: t('legacyType'), dataIndex: 'legacytype', width: 110, render: idCell },
+    { key: 'api_serverid', title: t('apiServerId'), dataIndex: 'api_serverid', width: 120, render: idCell },
     {
       key: 'isactive',
       title: t('isActive'),
@@ -57,7 +58,7 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
     {
       key: 'cron_trigger',
       title: t('cronTrigger'),
-      width: 150,
+      width: 140,
       render: (_, row) => cronLines(row.cron_trigger),
     },
   ];
@@ -65,8 +66,6 @@ export function PullJobTable({ list, opening, onEdit, onDelete }: Props) {
     <ResourceTable<JobConfigListRow>
       data-testid="pull-job-table"
       rowKey={pullJobRowKey}
-      // Fits the content width at 1366 px with the side menu open; narrower windows scroll sideways.
-      minWidth={960}
       columns={columns}
       list={list}
       t={t}

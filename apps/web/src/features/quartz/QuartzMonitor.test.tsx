@@ -114,7 +114,7 @@ describe('Quartz Monitor screen', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /v1/lis-server/quartz': () => ({ result_list: tagged, total_count: tagged.length }) });
     renderScreen('user');
     const rowOf = async (id: string) =>
-      (await screen.findByText(id, { selector: 'td' })).closest('tr') as HTMLElement;
+      (await screen.findByText(id, { selector: 'td .lis-id-text' })).closest('tr') as HTMLElement;
     expect(within(await rowOf('SUSP')).getByText('Job suspended')).toBeTruthy();
     expect(within(await rowOf('OFF')).getByText('Job off')).toBeTruthy();
     expect(within(await rowOf('PAUSED')).getByText('Stopped')).toBeTruthy();

@@ -2,6 +2,7 @@ import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type QuartzRow } from '@lis/contracts';
 import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { useT } from '../../app/i18n/I18nProvider';
 import { companyOfGroup, triggerAction } from './quartz-filter';
 import { quartzMessages } from './quartz.i18n';
@@ -21,7 +22,7 @@ interface Props {
  * Legacy Name takes what the fixed columns leave, never less than this: the fixed columns (sized for
  * the longer of the English and Thai texts) plus this fit a 1366 px window with the side menu open.
  */
-const LEGACY_NAME_MIN_WIDTH = 150;
+const LEGACY_NAME_MIN_WIDTH = 100;
 
 /** Spec 001 "Quartz Monitor screen": index, Legacy Name, Company Code, Legacy ID, fires, Completed, stop. */
 export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, onAction }: Props) {
@@ -57,11 +58,10 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
     {
       key: 'company',
       title: t('companyCode'),
-      width: 124,
-      ellipsis: true,
-      render: (_, row) => companyOfGroup(row.jobGroup),
+      width: 100,
+      render: (_, row) => idCell(companyOfGroup(row.jobGroup)),
     },
-    { key: 'jobName', title: t('legacyId'), dataIndex: 'jobName', width: 140, ellipsis: true },
+    { key: 'jobName', title: t('legacyId'), dataIndex: 'jobName', width: 170, render: strongIdCell },
     { key: 'previous_fire', title: t('lastFire'), dataIndex: 'previous_fire', width: 150 },
     {
       key: 'next_fire',

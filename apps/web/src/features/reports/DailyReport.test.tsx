@@ -134,17 +134,10 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     expect(asked[0]?.get('date_to')).toBe('20261121');
     expect(screen.getByTestId('daily-report-range').textContent).toContain('01-11-2026 to 21-11-2026');
     expect(within(table).getByText('21-11-2026')).toBeTruthy();
-    for (const title of [
-      'Runs',
-      'Finished',
-      'Warning',
-      'Error',
-      'Stopped',
-      'Running',
-      'Files Loaded',
-      'Files Returned',
-    ])
+    for (const title of ['Runs', 'Finished', 'Warning', 'Error', 'Stopped'])
       expect(within(table).getAllByText(title).length).toBeGreaterThan(0);
+    // Issue 31: the other counts are a tick away in "Columns" at 1366 px.
+    expect(within(table).queryByText('Running')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { DailyReportRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../app/i18n/I18nProvider';
@@ -9,9 +9,10 @@ import { toCsv } from '../../ui/csv';
 import { zoneToday } from '../../ui/table-dates';
 import { PageContainer } from '../../ui/PageContainer';
 import { saveCsv } from '../../ui/save-file';
+import { useColumnChoice } from '../../ui/useColumnChoice';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {
-  DAILY_REPORT_WIDTH,
+  DAILY_REPORT_COLUMN_CHOICE,
   dailyReportColumns,
   dailyReportCsvColumns,
   dailyReportRowKey,
@@ -43,6 +44,7 @@ function withChoice(params: URLSearchParams, choice: DailyReportChoice): URLSear
  */
 export function DailyReport() {
   const t = useT(reportMessages);
+  const fit = useColumnChoice(dailyReportColumns(t), DAILY_REPORT_COLUMN_CHOICE);
   const showError = useErrorDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => dailyReportParams(searchParams), [searchParams]);
@@ -114,14 +116,17 @@ export function DailyReport() {
       {params.ok && (
         <DayTimelineCard key={`${companies.join(',')}/${to}`} companies={companies} initialDay={to} />
       )}
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        {fit.chooser}
+      </Flex>
       <Table<DailyReportRow>
         data-testid="daily-report-table"
         rowKey={dailyReportRowKey}
         size="small"
         bordered
         tableLayout="fixed"
-        scroll={{ x: DAILY_REPORT_WIDTH }}
-        columns={dailyReportColumns(t)}
+        scroll={{ x: fit.width }}
+        columns={fit.columns}
         dataSource={rows}
         loading={query.isFetching && !query.isPending}
         pagination={{ defaultPageSize: 25, pageSizeOptions: [10, 25, 50, 100], showSizeChanger: true }}

@@ -1,9 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
-import { Table, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { appUrl } from '../../app/base-path';
 import { tableTime } from '../../ui/table-dates';
+import { idCell, strongIdCell } from '../../ui/table-fit';
+import { useColumnChoice } from '../../ui/useColumnChoice';
 import { monitorDetailPath } from './download-files-api';
 import { reportMessages } from './reports.i18n';
 import { RunStatusTag } from './RunStatusTag';
@@ -14,6 +16,15 @@ const stepCell = (status: string, startedOn: string) => (
     {startedOn && <div style={{ fontSize: 12, color: '#667085' }}>{tableTime(startedOn)}</div>}
   </div>
 );
+
+/**
+ * Issue 31: at 1366 px the run's identity, status and start show beside the check box; its name, end
+ * and steps are a tick away in "Columns" (remembered).
+ */
+const DOWNLOAD_COLUMN_CHOICE = {
+  storageKey: 'LIS_DOWNLOAD_FILES_COLUMNS',
+  optional: ['row', 'legacyname', 'finish', 'step1', 'step2', 'step3', 'step4'],
+} as const;
 
 /** The runs found by the Download Source And Response File search, with a check box each. */
 export function DownloadFilesTable({
@@ -34,7 +45,7 @@ export function DownloadFilesTable({
     {
       key: 'monitor',
       title: t('monitor'),
-      width: 80,
+      width: 64,
       align: 'center',
       render: (_, row) => (
         <Tooltip title={t('openMonitor', { job: row.job_instanceno })}>
@@ -50,15 +61,15 @@ export function DownloadFilesTable({
       ),
     },
     { key: 'row', title: t('rowNumber'), width: 56, render: (_, _row, index) => index + 1 },
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 128, ellipsis: true },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 120, ellipsis: true },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150, ellipsis: true },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 170, render: strongIdCell },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150 },
     {
       key: 'job_instanceno',
       title: t('jobInstanceNo'),
       dataIndex: 'job_instanceno',
-      width: 210,
-      ellipsis: true,
+      width: 200,
+      render: idCell,
     },
     {
       key: 'status',
@@ -66,7 +77,7 @@ export function DownloadFilesTable({
       width: 100,
       render: (_, row) => <RunStatusTag status={row.status} />,
     },
-    { key: 'start', title: t('jobStart'), width: 176, render: (_, row) => tableTime(row.job_started_on) },
+    { key: 'start', title: t('jobStart'), width: 150, render: (_, row) => tableTime(row.job_started_on) },
     {
       key: 'finish',
       title: t('jobFinished'),
@@ -99,25 +110,31 @@ export function DownloadFilesTable({
     },
   ];
 
+  const fit = useColumnChoice(columns, DOWNLOAD_COLUMN_CHOICE);
   return (
-    <Table<LegacyReportRow>
-      data-testid="download-files-table"
-      rowKey="job_instanceno"
-      size="small"
-      bordered
-      tableLayout="fixed"
-      scroll={{ x: 1880 }}
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      rowSelection={{
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys.map(String)),
-        fixed: true,
-        columnWidth: 40,
-      }}
-      pagination={{ defaultPageSize: 25, pageSizeOptions: [10, 25, 50, 100], showSizeChanger: true }}
-      locale={{ emptyText: !searched ? t('searchFirst') : loading ? t('loading') : t('noData') }}
-    />
+    <>
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        {fit.chooser}
+      </Flex>
+      <Table<LegacyReportRow>
+        data-testid="download-files-table"
+        rowKey="job_instanceno"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        scroll={{ x: fit.width + 40 }}
+        columns={fit.columns}
+        dataSource={rows}
+        loading={loading}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => onSelect(keys.map(String)),
+          fixed: true,
+          columnWidth: 40,
+        }}
+        pagination={{ defaultPageSize: 25, pageSizeOptions: [10, 25, 50, 100], showSizeChanger: true }}
+        locale={{ emptyText: !searched ? t('searchFirst') : loading ? t('loading') : t('noData') }}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../app/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { tableDate } from '../../ui/table-dates';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { companiesOf } from './report-params';
 import { fetchExpectedRunJobs, reportKeys } from './reports-api';
@@ -40,9 +41,9 @@ export function ExpectedRunJob() {
 
   const columns: TableColumnsType<ExpectedRunJobRow> = [
     { key: 'row', title: t('rowNumber'), width: 56, render: (_, _row, index) => index + 1 },
-    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 124, ellipsis: true },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 130, ellipsis: true },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 160, ellipsis: true },
+    { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 176, render: strongIdCell },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150 },
     {
       key: 'expected_time',
       title: t('expectedTime'),

@@ -2,6 +2,7 @@ import type { DailyReportRow } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import type { CsvColumn } from '../../ui/csv';
 import { tableDate, tableTime } from '../../ui/table-dates';
+import { idCell } from '../../ui/table-fit';
 import type { reportMessages } from './reports.i18n';
 
 type Label = keyof (typeof reportMessages)['en'];
@@ -12,39 +13,50 @@ const FIELDS: {
   label: Label;
   value: (row: DailyReportRow) => string | number;
   width: number;
-  text?: boolean;
+  /** An id: shown whole, wrapping only after `_` or `-` (0: the column takes what is left). */
+  id?: boolean;
   numeric?: boolean;
 }[] = [
-  { label: 'reportDate', value: (row) => tableDate(row.report_date), width: 104 },
-  { label: 'companyCode', value: (row) => row.companycode, width: 128, text: true },
-  { label: 'legacyId', value: (row) => row.legacyid, width: 130, text: true },
-  { label: 'legacyName', value: (row) => row.legacyname, width: 170, text: true },
-  { label: 'runs', value: (row) => row.run_count, width: 76, numeric: true },
-  { label: 'finished', value: (row) => row.finished_count, width: 84, numeric: true },
-  { label: 'warning', value: (row) => row.warning_count, width: 84, numeric: true },
-  { label: 'error', value: (row) => row.error_count, width: 76, numeric: true },
+  { label: 'reportDate', value: (row) => tableDate(row.report_date), width: 100 },
+  { label: 'companyCode', value: (row) => row.companycode, width: 96, id: true },
+  { label: 'legacyId', value: (row) => row.legacyid, width: 176, id: true },
+  { label: 'legacyName', value: (row) => row.legacyname, width: 0 },
+  { label: 'runs', value: (row) => row.run_count, width: 70, numeric: true },
+  { label: 'finished', value: (row) => row.finished_count, width: 80, numeric: true },
+  { label: 'warning', value: (row) => row.warning_count, width: 80, numeric: true },
+  { label: 'error', value: (row) => row.error_count, width: 70, numeric: true },
   { label: 'stopped', value: (row) => row.stopped_count, width: 84, numeric: true },
   { label: 'running', value: (row) => row.running_count, width: 84, numeric: true },
   { label: 'skipped', value: (row) => row.skipped_count, width: 76, numeric: true },
   { label: 'filesLoaded', value: (row) => row.files_loaded, width: 106, numeric: true },
   { label: 'filesReturned', value: (row) => row.files_returned, width: 116, numeric: true },
-  { label: 'firstStart', value: (row) => tableTime(row.first_started_on), width: 160 },
-  { label: 'lastFinish', value: (row) => tableTime(row.last_finished_on), width: 160 },
+  { label: 'firstStart', value: (row) => tableTime(row.first_started_on), width: 150 },
+  { label: 'lastFinish', value: (row) => tableTime(row.last_finished_on), width: 150 },
 ];
+
+/**
+ * Issue 31: at 1366 px the job and its counts (stopped runs apart from errors) show; the other counts
+ * and the first start and last finish are a tick away in "Columns" (remembered).
+ */
+export const DAILY_REPORT_COLUMN_CHOICE = {
+  storageKey: 'LIS_DAILY_REPORT_COLUMNS',
+  optional: ['stopped', 'running', 'skipped', 'filesLoaded', 'filesReturned', 'firstStart', 'lastFinish'],
+  shownAtFirst: ['stopped'],
+} as const;
 
 export const dailyReportRowKey = (row: DailyReportRow) =>
   `${row.report_date}\u0000${row.companycode}\u0000${row.legacyid}`;
 
 export function dailyReportColumns(t: Translate): TableColumnsType<DailyReportRow> {
   return [
-    { key: 'row', title: '#', width: 56, render: (_, _row, index) => index + 1 },
+    { key: 'row', title: '#', width: 44, render: (_, _row, index) => index + 1 },
     ...FIELDS.map((field) => ({
       key: field.label,
       title: t(field.label),
-      width: field.width,
-      ellipsis: field.text,
+      width: field.width || undefined,
       align: field.numeric ? ('right' as const) : undefined,
-      render: (_: unknown, row: DailyReportRow) => field.value(row),
+      render: (_: unknown, row: DailyReportRow) =>
+        field.id ? idCell(String(field.value(row))) : field.value(row),
     })),
   ];
 }
@@ -52,6 +64,3 @@ export function dailyReportColumns(t: Translate): TableColumnsType<DailyReportRo
 export function dailyReportCsvColumns(t: Translate): CsvColumn<DailyReportRow>[] {
   return FIELDS.map((field) => ({ header: t(field.label), value: field.value }));
 }
-
-/** Sum of the table's width, for its sideways scroll. */
-export const DAILY_REPORT_WIDTH = 56 + FIELDS.reduce((sum, field) => sum + field.width, 0);

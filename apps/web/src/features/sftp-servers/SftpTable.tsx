@@ -2,6 +2,7 @@ import type { SftpServer } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
+import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { sftpMessages } from './sftp-servers.i18n';
 
@@ -27,16 +28,11 @@ export function SftpTable({ list, opening, companyLabel, onEdit, onDelete }: Pro
       onDelete,
       isOpening: (row) => opening === rowKey(row),
     }),
-    { key: 'id', title: t('serverId'), dataIndex: 'sftp_server_id', ellipsis: true },
-    { key: 'ip', title: t('ip'), dataIndex: 'sftp_ip', ellipsis: true },
+    { key: 'id', title: t('serverId'), dataIndex: 'sftp_server_id', render: strongIdCell },
+    { key: 'ip', title: t('ip'), dataIndex: 'sftp_ip', render: idCell },
     { key: 'port', title: t('port'), dataIndex: 'sftp_port', width: 110 },
-    { key: 'username', title: t('username'), dataIndex: 'sftp_username', ellipsis: true },
-    {
-      key: 'company',
-      title: t('company'),
-      ellipsis: true,
-      render: (_, row) => companyLabel(row.companycode),
-    },
+    { key: 'username', title: t('username'), dataIndex: 'sftp_username', render: idCell },
+    { key: 'company', title: t('company'), render: (_, row) => companyLabel(row.companycode) },
   ];
   return <ResourceTable<SftpServer> rowKey={rowKey} minWidth={900} columns={columns} list={list} t={t} />;
 }

@@ -9,6 +9,7 @@ import { formatReportTime, reportRowKey, rowClassName } from '../monitoring/repo
 import { reportSteps } from '../monitoring/report-steps';
 import { JobStateTag } from '../monitoring/JobStateTag';
 import '../monitoring/legacy-report.css';
+import { IdText } from '../../ui/IdText';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 
 /** The table's width from which the type is larger (a 1800 px screen less the page's padding). */
@@ -71,11 +72,8 @@ export function WallMonitorTable({ rows, pending }: Props) {
       key: 'legacyid',
       title: t('legacyId'),
       width: idWidth,
-      render: (_, row) => (
-        <span className="legacy-report-id wall-monitor-text" title={row.legacyid}>
-          {row.legacyid}
-        </span>
-      ),
+      // Whole, wrapping after its `_` or `-` when longer than the column (issue 31).
+      render: (_, row) => <IdText className="legacy-report-id" value={row.legacyid} />,
     },
     {
       key: 'legacyname',

@@ -3,6 +3,7 @@ import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { logFilterMessages } from './log-filter.i18n';
 import { matchParts, type LogFilter } from './log-filter';
+import { TextWithIds } from '../IdText';
 import './log-filter.css';
 
 interface Props {
@@ -69,16 +70,18 @@ export function LogFilterBar({ filter, onChange, levels, levelLabel, shown, load
 /** `text` with the matches of `query` marked (text only: React text nodes in `<mark>`). */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const parts = matchParts(text, query);
-  if (parts.length === 1 && !parts[0]?.match) return <>{text}</>;
+  if (parts.length === 1 && !parts[0]?.match) return <TextWithIds text={text} />;
   return (
     <>
       {parts.map((part, index) =>
         part.match ? (
           <mark key={index} className="log-filter-match">
-            {part.text}
+            <TextWithIds text={part.text} />
           </mark>
         ) : (
-          <span key={index}>{part.text}</span>
+          <span key={index}>
+            <TextWithIds text={part.text} />
+          </span>
         ),
       )}
     </>

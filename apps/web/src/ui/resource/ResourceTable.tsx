@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from '@lis/contracts';
-import { Pagination, Table, type TableProps } from 'antd';
+import { Flex, Pagination, Table, type TableProps } from 'antd';
 import { useLanguage } from '../../app/i18n/I18nProvider';
 import { plural, type PluralKeys } from '../../app/i18n/language';
+import { useColumnChoice, type ColumnChoice } from '../useColumnChoice';
 
 /** The state a configuration list shows: from `usePagedList` or `useSearchedList`. */
 export interface ListState {
@@ -56,25 +57,41 @@ interface ResourceTableProps<Row> extends Omit<
   busy?: boolean;
   /** The table's own paging (`listPaging`); none when the screen shows a `ResourcePagination` below it. */
   pagination?: TableProps<Row>['pagination'];
-  /** Below this width the table scrolls sideways. */
-  minWidth: number;
+  /**
+   * Below this width the table scrolls sideways; by default the sum of the shown columns' widths. At
+   * 1366 px a list has about 940 px: the columns shown at first fit it (issue 31).
+   */
+  minWidth?: number;
+  /** The spec's columns that do not fit 1366 px: a "Columns" chooser above the table, kept per screen. */
+  chooser?: ColumnChoice;
 }
 
 /** A configuration screen's list: bordered, fixed layout, the screen's empty texts and paging. */
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { list, t, busy = false, pagination, minWidth, ...table } = props;
-  return (
+  const { list, t, busy = false, pagination, minWidth, chooser, columns = [], ...table } = props;
+  const fit = useColumnChoice(columns, chooser);
+  const tableElement = (
     <Table<Row>
       size="middle"
       bordered
       tableLayout="fixed"
-      scroll={{ x: minWidth }}
+      scroll={{ x: Math.max(minWidth ?? 0, fit.width) }}
       dataSource={list.rows as Row[]}
       loading={isReloading(list) || busy}
       pagination={pagination ?? false}
       locale={{ emptyText: list.isPending ? t('loading') : t('noData') }}
+      columns={fit.columns}
       {...table}
     />
+  );
+  if (!fit.chooser) return tableElement;
+  return (
+    <>
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        {fit.chooser}
+      </Flex>
+      {tableElement}
+    </>
   );
 }
 

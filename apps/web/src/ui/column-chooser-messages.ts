@@ -1,0 +1,7 @@
+import type { Messages } from '../app/i18n/language';
+
+/** The "Columns" button of a list whose optional columns the user picks (issue 31). */
+export const columnChooserMessages: Messages<'columns'> = {
+  en: { columns: 'Columns' },
+  th: { columns: 'คอลัมน์' },
+};
