@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { sql } from 'kysely';
 import { APPLICATION_NAME, type Db } from '../../db/database.js';
+import { currentSchema } from '../../db/current-schema.js';
 import { reconnectDelay } from '../../db/reconnect-delay.js';
 
 /**
@@ -246,8 +246,6 @@ export async function createSchedulerSignal(
   if (!databaseUrl) throw new Error('a PostgreSQL scheduler signal needs the database URL');
   // The schema the node works in (`public`, or the URL's `options=-c search_path=…`): nodes on other
   // schemas of the same server ignore its notifications.
-  const schema =
-    pgSchema ??
-    (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema;
+  const schema = pgSchema ?? (await currentSchema(db));
   return postgresSignal(databaseUrl, schema ?? 'public');
 }
