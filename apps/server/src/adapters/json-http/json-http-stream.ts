@@ -111,6 +111,8 @@ function send(request: StreamedJsonRequest, signal: AbortSignal): Promise<http.I
       method: request.method,
       headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers },
       lookup: outboundLookup,
+      // A connection of its own, checked by the policy in force: a kept-alive one is never looked up again.
+      agent: false,
       signal,
     });
     outgoing.once('response', resolve);

@@ -1,5 +1,10 @@
 import { Agent, buildConnector, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
-import { checkLiteral, outboundLookup } from '../../platform/outbound-policy.js';
+import {
+  checkLiteral,
+  outboundLookup,
+  outboundPolicy,
+  type OutboundPolicy,
+} from '../../platform/outbound-policy.js';
 
 const connectResolved = buildConnector({ lookup: outboundLookup });
 
@@ -10,19 +15,39 @@ const connectResolved = buildConnector({ lookup: outboundLookup });
  * socket those very addresses — the answer checked is the answer connected to. TLS still verifies the
  * certificate against the name in the URL.
  */
-export const outboundDispatcher = new Agent({
-  connect: (options, callback) => {
-    try {
-      checkLiteral(options.hostname);
-    } catch (error) {
-      callback(error as Error, null);
-      return;
-    }
-    connectResolved(options, callback);
-  },
-});
+function policyAgent(): Agent {
+  return new Agent({
+    connect: (options, callback) => {
+      try {
+        checkLiteral(options.hostname);
+      } catch (error) {
+        callback(error as Error, null);
+        return;
+      }
+      connectResolved(options, callback);
+    },
+  });
+}
+
+let dispatcher = policyAgent();
+let dispatcherPolicy: OutboundPolicy = outboundPolicy();
+
+/**
+ * The agent of the policy in force. A kept-alive connection is checked only when it is made, so a new
+ * policy (a test's, or a future reload) gets a new agent, and the old one's connections are closed.
+ */
+export function outboundDispatcher(): Agent {
+  const policy = outboundPolicy();
+  if (policy !== dispatcherPolicy) {
+    const old = dispatcher;
+    dispatcher = policyAgent();
+    dispatcherPolicy = policy;
+    old.close().catch(() => undefined);
+  }
+  return dispatcher;
+}
 
 /** `fetch` through {@link outboundDispatcher}. */
 export function outboundFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
-  return undiciFetch(input, { ...init, dispatcher: outboundDispatcher });
+  return undiciFetch(input, { ...init, dispatcher: outboundDispatcher() });
 }
