@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   callBody,
   callIdempotencyKey,
@@ -70,10 +73,34 @@ export async function callFunction(
     idempotency_key: idempotencyKey,
   };
   const origin = `function:${job.api.serverId}:${config.api_classname}.${config.api_function_name}`;
-  const requestKey = runBlobKey(run, 'api_request', REQUEST_FILE);
-  const storedRequest = await blobs.put(requestKey, Readable.from(callBody(head, files)), signal);
-  await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
-  await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
+  // Written to a scratch file first, then kept and sent from there: the source backups are read while
+  // nothing else holds the store (the database store's write is a transaction; on SQLite, the one
+  // connection), and a 409's repeat does not read the store again.
+  const scratch = path.join(context.settings.scratchDir, `${run.id}-request.json`);
+  await fs.promises.mkdir(context.settings.scratchDir, { recursive: true });
+  try {
+    await pipeline(Readable.from(callBody(head, files)), fs.createWriteStream(scratch), { signal });
+    const requestKey = runBlobKey(run, 'api_request', REQUEST_FILE);
+    const storedRequest = await blobs.put(requestKey, fs.createReadStream(scratch), signal);
+    await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
+    await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
+    return await callAndKeep(context, idempotencyKey, origin, () => fs.createReadStream(scratch));
+  } finally {
+    await fs.promises.rm(scratch, { force: true });
+  }
+}
+
+/** The call itself, the request read from `request()`; the answer kept in its backup and checked. */
+async function callAndKeep(
+  context: RunContext,
+  idempotencyKey: string,
+  origin: string,
+  request: () => Readable,
+): Promise<StepResult> {
+  const { job, run, blobs, recorder, signal } = context;
+  const { config } = job;
+  if (!job.api || !config.api_classname || !config.api_function_name)
+    return { status: 'ERROR', message: runMessage('callNamesRequired') };
 
   const client = new FunctionServerClient({
     baseUrl: job.api.url,
@@ -83,7 +110,10 @@ export async function callFunction(
     maxResponseBytes: context.settings.maxAnswerBytes,
   });
   const responseKey = runBlobKey(run, 'api_response', RESPONSE_FILE);
-  let storedResponse: StoredBlob | undefined;
+  // The answer goes to a scratch file as it arrives (no store transaction open while the network is
+  // slow), is checked there, and only a good one is kept.
+  const scratch = path.join(context.settings.scratchDir, `${run.id}-response.json`);
+  let storedResponse: StoredBlob;
   let read: ReadAnswer;
   try {
     await client.callStreamed(
@@ -91,28 +121,22 @@ export async function callFunction(
       config.api_function_name,
       {
         idempotencyKey,
-        body: async function* () {
-          yield* (await blobs.read(requestKey)) as AsyncIterable<Buffer>;
-        },
-        sink: async (answer) => {
-          storedResponse = await blobs.put(responseKey, answer, signal);
-        },
+        body: () => request() as AsyncIterable<Buffer>,
+        sink: (answer) => pipeline(answer, fs.createWriteStream(scratch), { signal }),
         tooLargeHint: TOO_LARGE_HINT,
       },
       signal,
     );
-    // Checked against the contract from the backup before anything else sees it; a bad one is removed.
     const shown = client.shownCallUrl(config.api_classname, config.api_function_name);
-    read = await readFunctionAnswer(await blobs.read(responseKey), shown).catch(async (error: unknown) => {
-      await blobs.delete(responseKey);
-      throw error;
-    });
+    read = await readFunctionAnswer(fs.createReadStream(scratch), shown);
+    storedResponse = await blobs.put(responseKey, fs.createReadStream(scratch), signal);
   } catch (error) {
     // Stopped, or the database (store) went away: the step's runner decides, not this step.
     if (signal.aborted || isDatabaseUnavailable(error)) throw error;
     return { status: 'ERROR', message: reasonOf(error) };
+  } finally {
+    await fs.promises.rm(scratch, { force: true });
   }
-  if (!storedResponse) return { status: 'ERROR', message: runMessage('answerBackupMissing') };
   await recorder.recordFile('api_response', RESPONSE_FILE, storedResponse, responseKey, origin);
   const { answer } = read;
   const summary = runMessage('callAnswered', {
