@@ -265,9 +265,15 @@ describe('Job Config (admin, real OpenSSH and function server)', () => {
     await acknowledge(page, 'Saved data successfully');
     await page.getByTestId('job-section-legacy').waitFor({ state: 'detached' });
     await jobRow(page).waitFor();
+    for (const text of [COMPANY.code, JOB.name, 'IN_WAIT', daily])
+      expect(await jobRow(page).innerText()).toContain(text);
+    // Issue 31: the server and function columns are behind "Columns" at 1366 px; ticked, they show.
+    await page.getByRole('button', { name: /Columns/ }).click();
+    for (const name of ['sFTP Source Server', 'API Server ID', 'API ClassName', 'API Function Name'])
+      await page.getByRole('checkbox', { name }).check();
+    await page.keyboard.press('Escape');
     const rowText = await jobRow(page).innerText();
-    for (const text of [COMPANY.code, JOB.name, 'IN_WAIT', SFTP_ID, API_ID, 'Demo', 'echo', daily])
-      expect(rowText).toContain(text);
+    for (const text of [SFTP_ID, API_ID, 'Demo', 'echo']) expect(rowText).toContain(text);
     // Its triggers stay in view (the table scrolls sideways between the fixed menu and Cron Trigger).
     const [cronBox, tableBox] = await Promise.all([
       jobRow(page).locator('td').last().boundingBox(),

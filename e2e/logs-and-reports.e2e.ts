@@ -242,7 +242,11 @@ describe('Daily Report', () => {
     expect(await navigationMenu(page).count()).toBe(0);
     await switchLanguage(page, 'th');
     await page.getByRole('heading', { name: 'รายงานประจำวัน' }).waitFor();
-    expect(await page.locator('thead th').allInnerTexts()).toContain('ไฟล์ที่โหลด');
+    expect(await page.locator('thead th').allInnerTexts()).toContain('รหัสบริษัท');
+    // Issue 31: the file counts are behind "Columns" (คอลัมน์) at 1366 px, named in Thai there.
+    await page.getByRole('button', { name: /คอลัมน์/ }).click();
+    await page.getByRole('checkbox', { name: 'ไฟล์ที่โหลด' }).waitFor();
+    await page.keyboard.press('Escape');
     await expectFits(page, page.getByTestId('daily-report-table'));
     await screenshot(page, 'report-standalone-th');
   });

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
  *   SFTP, DMS, API, URL, SMTP, ID, IP, JSON, CSV, Excel, PDF, ZIP, cron (the expression's own name),
  *   Quartz (the scheduler the spec names), Legacy (the systems' name in the menu: "งาน Legacy").
  * - The spec's status codes, shown as codes in every language so that they match the logs and the
- *   e-mails: SUCCESS, ERROR, WARNING, RUNNING, SUSPEND, FINISHED, KEPT, WAIT, S/E (the Application Log's
+ *   e-mails: SUCCESS, ERROR, WARNING, RUNNING, SUSPEND, FINISHED, STOPPED (issue 31, decision 0037), KEPT,
+ *   WAIT, S/E (the Application Log's
  *   status letters), Y/N (the spec's flag values).
  * - The spec's job states ACTIVE and SUSPEND beside them, and its system id field SID.
  * - Date and time patterns shown as input hints: HH:mm, DD-MM-YYYY and their parts; the unit ms (the
@@ -42,6 +43,7 @@ export const ALLOWED_LATIN_WORDS: readonly string[] = [
   'RUNNING',
   'SUSPEND',
   'FINISHED',
+  'STOPPED',
   'KEPT',
   'WAIT',
   'ACTIVE',

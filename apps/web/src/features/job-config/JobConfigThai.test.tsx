@@ -22,10 +22,15 @@ async function openAdd(title: string) {
   return findDialog(title);
 }
 
+/** The columns issue 31 put behind "Columns" (JobConfigTable), as a user who ticked them all. */
+const showEveryColumn = () =>
+  localStorage.setItem('LIS_JOB_CONFIG_COLUMNS', JSON.stringify(['source', 'api', 'class', 'function']));
+
 // Issue 17 point 2: the Job Config screen and its modal were almost all English in Thai.
 describe('Job Config in Thai', { timeout: 60_000 }, () => {
   it('names the screen as the menu does, with Thai search labels and column titles', async () => {
     localStorage.setItem('LIS_LANGUAGE', 'th');
+    showEveryColumn();
     fakeJobServer();
     renderJobConfig();
     expect(await screen.findByRole('heading', { name: screenMessages.th.masterconfig })).toBeTruthy();
@@ -88,6 +93,7 @@ describe('Job Config in Thai', { timeout: 60_000 }, () => {
   });
 
   it('keeps the English texts as they were', async () => {
+    showEveryColumn();
     fakeJobServer();
     renderJobConfig();
     expect(await screen.findByRole('heading', { name: 'Job config' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, FilterOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { useT } from '../../app/i18n/I18nProvider';
 import { logFilterMessages } from './log-filter.i18n';
@@ -47,9 +47,12 @@ export function LogFilterBar({ filter, onChange, levels, levelLabel, shown, load
         options={levels.map((level) => ({ value: level, label: levelLabel ? levelLabel(level) : level }))}
       />
       <Tooltip title={t('scope')}>
-        <Input.Search
+        {/* Filters as one types: no button (a second "Search" beside the screen's own would confuse). */}
+        <Input
+          type="search"
           size="small"
           allowClear
+          prefix={<FilterOutlined aria-hidden />}
           aria-label={t('search')}
           placeholder={t('search')}
           style={{ width: 260 }}
