@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { Base64Error, base64Sink } from '../json-http/base64-stream.js';
 import { RemoteCallError } from '../json-http/remote-call-error.js';
@@ -8,20 +7,13 @@ import { FunctionCallResponse } from './function-server.schemas.js';
 
 const callShape = new ResponseShape(FunctionCallResponse, 'function answer');
 
-/** A result file's decoded content as the answer was read: its size and SHA-256. */
-export interface AnswerFileContent {
-  readonly size: number;
-  readonly sha256: string;
-}
-
 /**
  * A function answer read without holding its files: every `content_base64` is '' in `answer`; the
- * decoded bytes went to the sink `contentTo` gave for the file's index (or nowhere), and `contents`
- * holds their size and hash by index.
+ * decoded bytes went to the writer `contentTo` gave for the file's index, or nowhere. (The store
+ * hashes what it keeps; the reader does not hash again.)
  */
 export interface ReadAnswer {
   readonly answer: FunctionCallResponse;
-  readonly contents: ReadonlyMap<number, AnswerFileContent>;
 }
 
 /**
@@ -34,7 +26,6 @@ export async function readFunctionAnswer(
   shownUrl: string,
   contentTo: (index: number) => Writable | undefined = () => undefined,
 ): Promise<ReadAnswer> {
-  const contents = new Map<number, AnswerFileContent>();
   let value: unknown;
   try {
     value = await readStreamedJson(source, {
@@ -42,16 +33,7 @@ export async function readFunctionAnswer(
         const [list, index, field] = path;
         if (path.length !== 3 || list !== 'files' || typeof index !== 'number' || field !== 'content_base64')
           return undefined;
-        const target = contentTo(index);
-        const hash = createHash('sha256');
-        const decoder = base64Sink(target, (bytes) => hash.update(bytes));
-        return {
-          write: (chunk) => decoder.write(chunk),
-          async end() {
-            await decoder.end();
-            contents.set(index, { size: decoder.size, sha256: hash.digest('hex') });
-          },
-        };
+        return base64Sink(contentTo(index));
       },
     });
   } catch (error) {
@@ -62,5 +44,5 @@ export async function readFunctionAnswer(
       { url: shownUrl },
     );
   }
-  return { answer: callShape.parse(value, shownUrl, 200), contents };
+  return { answer: callShape.parse(value, shownUrl, 200) };
 }

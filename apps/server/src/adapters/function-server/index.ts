@@ -9,4 +9,4 @@ export * from './function-server.schemas.js';
 export { callIdempotencyKey, type CallIdentity } from './function-server.idempotency.js';
 export { RemoteCallError, type RemoteCallErrorCode } from '../json-http/remote-call-error.js';
 export { callBody, type CallHead, type CallInputFile } from './function-call-body.js';
-export { readFunctionAnswer, type AnswerFileContent, type ReadAnswer } from './function-answer-reader.js';
+export { readFunctionAnswer, type ReadAnswer } from './function-answer-reader.js';
