@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './error-codes.js';
 export * from './roles.js';
 export * from './companies.js';
 export * from './users.js';

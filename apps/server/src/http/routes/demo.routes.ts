@@ -45,7 +45,7 @@ export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersContro
         username,
         openBlobStore(ctx.config, ctx.db),
       );
-      if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
+      if (!removed) throw new HttpError('DEMO_NOT_FOUND', message(request.language, 'demoNotFound'));
       await ctx.signal.notify(undefined, [DEMO_COMPANY_CODE]);
       request.auditDetails = { removed };
       return {

@@ -33,7 +33,7 @@ function dmsError(error: unknown, server: string, missing?: () => DomainError): 
   if (error instanceof DomainError) return error;
   if (missing && error instanceof RemoteCallError && error.code === 'NOT_FOUND') return missing();
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return peerFailed('dmsRemoteFailed', { server, reason }, { cause: error });
+  return peerFailed('DMS_SERVER_FAILED', 'dmsRemoteFailed', { server, reason }, { cause: error });
 }
 
 /**
@@ -54,7 +54,7 @@ export class DmsFilesService {
 
   private async jobDms(job: JobRef): Promise<JobDms> {
     const config = await findJob(this.db, job.companyCode, job.legacyId);
-    const missing = () => notFound('dmsNotConfigured', { legacyId: job.legacyId });
+    const missing = () => notFound('DMS_NOT_CONFIGURED', 'dmsNotConfigured', { legacyId: job.legacyId });
     if (!config.dms_serverid) throw missing();
     let server: DmsTargetServer | undefined;
     try {
@@ -66,7 +66,8 @@ export class DmsFilesService {
         api_serverid: null,
       }));
     } catch (error) {
-      if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
+      if (error instanceof JobSetupError)
+        throw conflict('JOB_SETUP_INVALID', 'textAsGiven', { text: error.message });
       throw error;
     }
     if (!server?.url) throw missing();
@@ -77,7 +78,8 @@ export class DmsFilesService {
   private async runBuckets(dms: JobDms, jobInstanceNo: string): Promise<string[]> {
     const { config, server } = dms;
     const runId = await this.repo.runId(config.company_code, config.legacy_id, jobInstanceNo);
-    if (!runId) throw notFound('dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
+    if (!runId)
+      throw notFound('RUN_NOT_FOUND', 'dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
     const prefix = `dms:${server.serverId}:`;
     const buckets = new Set<string>();
     if (config.dms_bucket) buckets.add(config.dms_bucket);
@@ -138,7 +140,7 @@ export class DmsFilesService {
       open: async (signal) => {
         const stored = await dms.client.getFile(row.id, signal);
         if (stored.bucket !== row.bucket || stored.job_instance_no !== jobInstanceNo)
-          throw notFound('dmsFileNotFound', { id: row.id });
+          throw notFound('DMS_FILE_NOT_FOUND', 'dmsFileNotFound', { id: row.id });
         return Readable.from([stored.content]);
       },
     }));
@@ -149,7 +151,8 @@ export class DmsFilesService {
     const dms = await this.jobDms(job);
     let buckets = await this.runBuckets(dms, jobInstanceNo);
     if (bucket) {
-      if (!buckets.includes(bucket)) throw notFound('dmsBucketNotOfRun', { jobInstanceNo, bucket });
+      if (!buckets.includes(bucket))
+        throw notFound('DMS_BUCKET_NOT_OF_RUN', 'dmsBucketNotOfRun', { jobInstanceNo, bucket });
       buckets = [bucket];
     }
     const rows = await this.bucketRows(dms, buckets, jobInstanceNo);
@@ -160,7 +163,7 @@ export class DmsFilesService {
   /** One DMS file of one of the job's runs; any other file (another job's, another company's) is 404. */
   async file(job: JobRef, id: string): Promise<FileDownload> {
     const dms = await this.jobDms(job);
-    const fileNotFound = () => notFound('dmsFileNotFound', { id });
+    const fileNotFound = () => notFound('DMS_FILE_NOT_FOUND', 'dmsFileNotFound', { id });
     let stored;
     try {
       stored = await dms.client.getFile(id);

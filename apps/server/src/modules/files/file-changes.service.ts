@@ -33,7 +33,7 @@ export function checkNewName(name: string | undefined): string {
   const plain = checkName(name);
   const problem = newFileNameProblem(plain);
   if (problem)
-    throw invalid('fileNameNotAllowed', {
+    throw invalid('FILE_NAME_NOT_ALLOWED', 'fileNameNotAllowed', {
       name: displayFileName(plain),
       problem: keyed(NAME_PROBLEM_MESSAGES[problem]),
     });
@@ -46,10 +46,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** The bytes of a base64 upload: 400 when not base64, 413 past UPLOAD_MAX_BYTES (checked before decoding). */
 export function decodeUpload(data: string): Buffer {
   const text = data.replace(DATA_URL_PREFIX, '');
-  if (text.length % 4 !== 0 || !BASE64.test(text)) throw invalid('fileDataInvalid');
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw invalid('FILE_DATA_INVALID', 'fileDataInvalid');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if ((text.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
-    throw tooLarge('fileTooLarge', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) });
+    throw tooLarge('FILE_TOO_LARGE', 'fileTooLarge', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) });
   return Buffer.from(text, 'base64');
 }
 
@@ -73,7 +73,7 @@ export class FileChangesService {
   ) {}
 
   private liveOnly(kind: FileListKind) {
-    if (!isLiveList(kind)) throw forbidden('fileLiveOnly');
+    if (!isLiveList(kind)) throw forbidden('BACKUP_READ_ONLY', 'fileLiveOnly');
     return kind;
   }
 
@@ -82,19 +82,19 @@ export class FileChangesService {
    * through the adapter's temporary name + rename. An existing file of that name: 409, untouched.
    */
   async upload(input: UploadInput): Promise<{ size: number; sha256: string }> {
-    if (!input.fileName || !input.data) throw invalid('fileSelectBeforeUpload');
+    if (!input.fileName || !input.data) throw invalid('UPLOAD_FILE_MISSING', 'fileSelectBeforeUpload');
     const kind = this.liveOnly(input.kind);
     const fileName = checkNewName(input.fileName);
     const bytes = decodeUpload(input.data);
     const config = await findJob(this.db, input.companyCode, input.legacyId);
     const [folder] = await liveFolders(this.loader, config, kind);
-    if (!folder || folder.label === 'error') throw notFound('fileNoSuchDirectory');
+    if (!folder || folder.label === 'error') throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
     await withRemote(folder.target, async (session) => {
       if (folder.label === 'success') await session.mkdirp(folder.path);
       const stats = await session.stat(folder.path);
-      if (!stats.isDirectory) throw notFound('fileNoSuchDirectory');
+      if (!stats.isDirectory) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
       const remote = confinedPath(folder.path, fileName);
-      if (await session.exists(remote)) throw conflict('fileExists', { name: fileName });
+      if (await session.exists(remote)) throw conflict('FILE_EXISTS', 'fileExists', { name: fileName });
       await session.upload(Readable.from([bytes]), remote);
     });
     return { size: bytes.byteLength, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
@@ -116,7 +116,7 @@ export class FileChangesService {
     const config = await findJob(this.db, input.companyCode, input.legacyId);
     const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
-    if (!first) throw notFound('fileNoSuchDirectory');
+    if (!first) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
     return withRemote(first.target, async (session) => {
       const file = pickLiveFile(await listLiveFiles(session, folders), fileName, input.filePath);
       await session.remove(file.remotePath);

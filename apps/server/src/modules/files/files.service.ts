@@ -47,8 +47,9 @@ export const isLiveList = (kind: FileListKind): kind is LiveFileList =>
 
 /** A name from a request, or 400 (SECURITY.md: names, never paths). */
 export function checkName(name: string | undefined): string {
-  if (name === undefined || name === '') throw invalid('fileNameRequired');
-  if (!isPlainFileName(name)) throw invalid('fileNameInvalid', { max: FILE_NAME_MAX_BYTES });
+  if (name === undefined || name === '') throw invalid('FILE_NAME_REQUIRED', 'fileNameRequired');
+  if (!isPlainFileName(name))
+    throw invalid('FILE_NAME_INVALID', 'fileNameInvalid', { max: FILE_NAME_MAX_BYTES });
   return name;
 }
 
@@ -84,8 +85,9 @@ export class FilesService {
     jobInstanceNo: string | undefined,
   ): Promise<BackupScope> {
     const list = ledgerList(kind);
-    if (!list) throw invalid('fileListTypeWrong', { listType: kind });
-    if (needsRun(kind) && !jobInstanceNo) throw invalid('fileJobInstanceRequired', { listType: kind });
+    if (!list) throw invalid('FILE_LIST_TYPE_WRONG', 'fileListTypeWrong', { listType: kind });
+    if (needsRun(kind) && !jobInstanceNo)
+      throw invalid('FILE_RUN_REQUIRED', 'fileJobInstanceRequired', { listType: kind });
     await findJob(this.db, job.companyCode, job.legacyId);
     return { companyCode: job.companyCode, legacyId: job.legacyId, list, jobInstanceNo };
   }
@@ -94,7 +96,7 @@ export class FilesService {
     const config = await findJob(this.db, job.companyCode, job.legacyId);
     const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
-    if (!first) throw notFound('fileNoSuchDirectory');
+    if (!first) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
     return { folders, target: first.target };
   }
 
@@ -131,7 +133,7 @@ export class FilesService {
       const file = pickLiveFile(await listLiveFiles(session, folders), fileName, filePath);
       const stream = remoteReadStream(session, file.remotePath, undefined, (error) =>
         error instanceof SftpError && error.code === 'NOT_FOUND'
-          ? notFound('fileNotFound', { name: fileName })
+          ? notFound('FILE_NOT_FOUND', 'fileNotFound', { name: fileName })
           : remoteError(error, target.serverId),
       );
       stream.once('close', () => void session.close());

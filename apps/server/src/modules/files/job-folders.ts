@@ -19,7 +19,7 @@ export async function findJob(
   legacyId: string,
 ): Promise<JobConfigRow> {
   const job = await new JobConfigRepository(db).get(companyCode, legacyId);
-  if (!job) throw notFound('jobNotFound', { legacyId, company: companyCode });
+  if (!job) throw notFound('JOB_NOT_FOUND', 'jobNotFound', { legacyId, company: companyCode });
   return job;
 }
 
@@ -52,13 +52,17 @@ export async function liveFolders(
     sftp_source_server_id: source ? config.sftp_source_server_id : null,
     sftp_return_server_id: source ? null : config.sftp_return_server_id,
   };
+  const params = { legacyId: config.legacy_id };
   const missing = () =>
-    notFound(source ? 'fileNoSourceFolder' : 'fileNoReturnFolder', { legacyId: config.legacy_id });
+    source
+      ? notFound('SOURCE_FOLDER_NOT_SET', 'fileNoSourceFolder', params)
+      : notFound('RETURN_FOLDER_NOT_SET', 'fileNoReturnFolder', params);
   let job;
   try {
     job = await loader.load(only);
   } catch (error) {
-    if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
+    if (error instanceof JobSetupError)
+      throw conflict('JOB_SETUP_INVALID', 'textAsGiven', { text: error.message });
     throw error;
   }
   if (source) {

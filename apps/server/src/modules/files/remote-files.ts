@@ -48,9 +48,10 @@ const CONNECT_TIMEOUT_MS = 15_000;
 export function remoteError(error: unknown, server: string): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof SftpError) {
-    if (error.code === 'NOT_FOUND') return notFound('fileNoSuchDirectory');
-    if (error.code === 'OUTSIDE_ROOT') return invalid('fileNameInvalid', { max: 255 });
+    if (error.code === 'NOT_FOUND') return notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
+    if (error.code === 'OUTSIDE_ROOT') return invalid('FILE_NAME_INVALID', 'fileNameInvalid', { max: 255 });
     return peerFailed(
+      'SFTP_SERVER_FAILED',
       'fileRemoteFailed',
       { server, reason: error.message },
       {
@@ -59,7 +60,7 @@ export function remoteError(error: unknown, server: string): DomainError {
     );
   }
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return peerFailed('fileRemoteFailed', { server, reason }, { cause: error });
+  return peerFailed('SFTP_SERVER_FAILED', 'fileRemoteFailed', { server, reason }, { cause: error });
 }
 
 export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> {
@@ -113,7 +114,7 @@ export async function listLiveFiles(
           remotePath: addressOf(folder.path, entry.name),
         });
   }
-  if (found === 0) throw notFound('fileNoSuchDirectory');
+  if (found === 0) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
   return files;
 }
 
@@ -130,8 +131,8 @@ export function pickLiveFile(
       (filePath === undefined || file.filePath === filePath),
   );
   const [first] = matches;
-  if (!first?.remotePath) throw notFound('fileNotFound', { name });
-  if (matches.length > 1) throw conflict('fileInTwoFolders', { name });
+  if (!first?.remotePath) throw notFound('FILE_NOT_FOUND', 'fileNotFound', { name });
+  if (matches.length > 1) throw conflict('FILE_IN_TWO_FOLDERS', 'fileInTwoFolders', { name });
   return { ...first, remotePath: first.remotePath };
 }
 

@@ -9,7 +9,15 @@ import {
 } from '@lis/contracts';
 import { FunctionServerClient, RemoteCallError } from '../../adapters/function-server/index.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
-import { DomainError, httpStatusOf, invalid } from '../../platform/domain-error.js';
+import {
+  DomainError,
+  httpStatusOf,
+  invalid,
+  notFound,
+  peerFailed,
+  peerTimeout,
+  unprocessable,
+} from '../../platform/domain-error.js';
 import {
   ConnectionTestError,
   fetchFunctionServerInfo,
@@ -26,7 +34,7 @@ export type PathCheck = Omit<SftpPathCheckResponse, 'message'> & { message: Keye
 
 /** A remote path as the admin typed it, normalised ('/a//b/' → '/a/b'); `..` and control characters refused. */
 function remotePath(path: string): string {
-  if (!isAbsoluteRemotePath(path)) throw invalid('remotePathInvalid');
+  if (!isAbsoluteRemotePath(path)) throw invalid('REMOTE_PATH_INVALID', 'remotePathInvalid');
   const normalised = posix.normalize(path);
   return normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
 }
@@ -35,29 +43,27 @@ function remotePath(path: string): string {
 function refusal(error: unknown, server: string): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof ConnectionTestError)
-    return new DomainError(
-      error.key.endsWith('Timeout') ? 'peer_timeout' : 'peer_failed',
-      error.key,
-      error.values,
-    );
+    return peerFailed('REMOTE_CONNECTION_FAILED', error.key, error.values);
   if (error instanceof RemoteFolderError) {
     const values = { path: error.path, server, reason: error.reason };
-    if (error.kind === 'missing') return new DomainError('not_found', 'remoteFolderMissing', values);
-    if (error.kind === 'not-folder') return new DomainError('invalid', 'remoteNotFolder', values);
-    if (error.kind === 'denied') return new DomainError('unprocessable', 'remoteFolderDenied', values);
-    return new DomainError('unprocessable', 'remoteFolderFailed', values);
+    if (error.kind === 'missing') return notFound('REMOTE_FOLDER_NOT_FOUND', 'remoteFolderMissing', values);
+    if (error.kind === 'not-folder') return invalid('REMOTE_PATH_NOT_FOLDER', 'remoteNotFolder', values);
+    if (error.kind === 'denied') return unprocessable('REMOTE_FOLDER_DENIED', 'remoteFolderDenied', values);
+    return unprocessable('REMOTE_FOLDER_FAILED', 'remoteFolderFailed', values);
   }
-  if (error instanceof RemoteCallError)
-    return new DomainError(error.code === 'TIMEOUT' ? 'peer_timeout' : 'peer_failed', 'textAsGiven', {
-      text: error.message.slice(0, 300),
-    });
+  if (error instanceof RemoteCallError) {
+    const text = { text: error.message.slice(0, 300) };
+    return error.code === 'TIMEOUT'
+      ? peerTimeout('FUNCTION_SERVER_TIMEOUT', 'textAsGiven', text)
+      : peerFailed('FUNCTION_SERVER_FAILED', 'textAsGiven', text);
+  }
   throw error;
 }
 
 /** The tile for a failure while talking to a remote server. */
 function failure(error: unknown, server: string): Check {
   const refused = refusal(error, server);
-  return { status: httpStatusOf(refused.kind), message: keyed(refused.key, refused.params) };
+  return { status: httpStatusOf(refused.code), message: keyed(refused.key, refused.params) };
 }
 
 /**

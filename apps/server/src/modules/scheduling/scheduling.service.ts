@@ -58,7 +58,7 @@ export class SchedulingService {
 
   private async requireJob(companyCode: string, legacyId: string) {
     const job = await this.repository.findJob(companyCode, legacyId);
-    if (!job) throw notFound('jobNotFound', { company: companyCode, legacyId });
+    if (!job) throw notFound('JOB_NOT_FOUND', 'jobNotFound', { company: companyCode, legacyId });
     return job;
   }
 
@@ -83,7 +83,7 @@ export class SchedulingService {
     const job = await this.requireJob(companyCode, legacyId);
     const now = await this.now();
     if (!(await this.repository.clearSuspend(companyCode, legacyId, username, now)))
-      throw conflict('jobNotSuspended', { legacyId });
+      throw conflict('JOB_NOT_SUSPENDED', 'jobNotSuspended', { legacyId });
     await this.syncFromNow({ kind: 'job', companyCode, ownerId: legacyId });
     await this.systemLog.append({
       sid: job.sid,
@@ -110,14 +110,15 @@ export class SchedulingService {
       try {
         const queued = await inWriteTransaction(this.db, async (scope) => {
           const activity = await jobActivityLocked(scope, this.db.dialect, companyCode, legacyId);
-          if (!activity.job) throw notFound('jobNotFound', { company: companyCode, legacyId });
-          if (activity.job.has_suspend === 'Y') throw conflict('jobSuspended', { legacyId });
+          if (!activity.job)
+            throw notFound('JOB_NOT_FOUND', 'jobNotFound', { company: companyCode, legacyId });
+          if (activity.job.has_suspend === 'Y') throw conflict('JOB_SUSPENDED', 'jobSuspended', { legacyId });
           const decision = handStartDecision(activity.job.overlap_policy, activity.active);
           if (!decision.start) {
             const { job_instance_no: jobInstanceNo, state } = decision.run;
             if (decision.reason === 'queued')
-              throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo }, { code: 'JOB_RUN_WAITING' });
-            throw conflict('jobRunActive', { legacyId, jobInstanceNo, state }, { code: 'JOB_RUN_ACTIVE' });
+              throw conflict('JOB_RUN_WAITING', 'jobAlreadyQueued', { legacyId, jobInstanceNo });
+            throw conflict('JOB_RUN_ACTIVE', 'jobRunActive', { legacyId, jobInstanceNo, state });
           }
           const now = await databaseNow(scope, this.db.dialect);
           const instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
@@ -153,9 +154,9 @@ export class SchedulingService {
   /** `POST /v1/lis-server/cancel`: the worker holding the run sees `cancel_requested_by` and aborts it. */
   async cancelRun(companyCode: string, legacyId: string, instanceNo: string, username: string) {
     const run = await this.repository.findRun(companyCode, legacyId, instanceNo);
-    if (!run) throw notFound('runNotFound', { jobInstanceNo: instanceNo });
+    if (!run) throw notFound('RUN_NOT_FOUND', 'runNotFound', { jobInstanceNo: instanceNo });
     if (!(await this.repository.requestCancel(run.id, username)))
-      throw conflict('runEnded', { jobInstanceNo: instanceNo });
+      throw conflict('RUN_ENDED', 'runEnded', { jobInstanceNo: instanceNo });
     const job = await this.repository.findJob(companyCode, legacyId);
     await this.systemLog.append({
       sid: job?.sid ?? DEFAULT_SID,
@@ -222,7 +223,7 @@ export class SchedulingService {
   /** The Quartz Monitor's stop button: a WAITING trigger becomes PAUSED (it keeps its next time). */
   async pauseTrigger(id: string, username: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw notFound('triggerNotFound', { id });
+    if (!trigger) throw notFound('TRIGGER_NOT_FOUND', 'triggerNotFound', { id });
     const now = await this.now();
     const moved =
       trigger.state === 'WAITING' &&
@@ -233,7 +234,7 @@ export class SchedulingService {
       }));
     if (!moved) {
       const state = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw conflict('triggerNotRunning', { id, state });
+      throw conflict('TRIGGER_NOT_WAITING', 'triggerNotRunning', { id, state });
     }
     await this.signal.notify('triggers');
     return {
@@ -246,8 +247,9 @@ export class SchedulingService {
   /** Resume: PAUSED becomes WAITING with the first fire strictly after now (no catch-up of paused times). */
   async resumeTrigger(id: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw notFound('triggerNotFound', { id });
-    if (trigger.state !== 'PAUSED') throw conflict('triggerNotPaused', { id, state: trigger.state });
+    if (!trigger) throw notFound('TRIGGER_NOT_FOUND', 'triggerNotFound', { id });
+    if (trigger.state !== 'PAUSED')
+      throw conflict('TRIGGER_NOT_PAUSED', 'triggerNotPaused', { id, state: trigger.state });
     const now = await this.now();
     const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
     const state: TriggerState = next === null ? 'COMPLETE' : 'WAITING';
@@ -259,7 +261,7 @@ export class SchedulingService {
     });
     if (!moved) {
       const current = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw conflict('triggerNotPaused', { id, state: current });
+      throw conflict('TRIGGER_NOT_PAUSED', 'triggerNotPaused', { id, state: current });
     }
     await this.signal.notify('triggers');
     return {
