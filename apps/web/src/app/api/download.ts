@@ -1,4 +1,4 @@
-import { FILE_SIZE_HEADER } from '@lis/contracts';
+import { FILE_SIZE_HEADER, isErrorCode } from '@lis/contracts';
 import { storedLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
 import { ApiError, apiUrl } from './http';
@@ -30,16 +30,22 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-/** The server's `{message}` of a failed download (spec 000 §7: a failed download answers JSON), else its text. */
-async function errorMessage(response: Response): Promise<string> {
+/**
+ * A failed download as an ApiError with the server's `{message, code}` (spec 000 §7: a failed
+ * download answers JSON), else its text.
+ */
+async function downloadError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
     const data: unknown = JSON.parse(text);
-    if (typeof data === 'object' && data && 'message' in data) return String(data.message);
+    if (typeof data === 'object' && data && 'message' in data) {
+      const code = 'code' in data && isErrorCode(data.code) ? data.code : undefined;
+      return new ApiError(response.status, String(data.message), code);
+    }
   } catch {
     // not JSON: the text itself
   }
-  return text || response.statusText;
+  return new ApiError(response.status, text || response.statusText);
 }
 
 interface FileRequest {
@@ -79,7 +85,7 @@ async function requestFile(method: 'GET' | 'POST', path: string, request: FileRe
   } catch {
     throw new ApiError(0, 'network');
   }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await downloadError(response);
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), request.fallbackName);
   const sizeHeader = response.headers.get(FILE_SIZE_HEADER);
   const totalSize = sizeHeader && /^\d+$/.test(sizeHeader) ? Number(sizeHeader) : undefined;

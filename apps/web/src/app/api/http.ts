@@ -1,14 +1,17 @@
-import { PASSWORD_CHANGE_REQUIRED } from '@lis/contracts';
+import { isErrorCode, PASSWORD_CHANGE_REQUIRED, type ErrorCode } from '@lis/contracts';
 import { readSession } from '../session/session';
 import { storedLanguage } from '../i18n/language';
 
-/** An answer other than 2xx: carries the server's `{message}` and the status. */
+/** An answer other than 2xx: carries the server's `{message, code}` and the status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's `code` when it names the reason (e.g. PASSWORD_CHANGE_REQUIRED). */
-    readonly code?: string,
+    /**
+     * The server's stable code of the refusal (docs/error-codes.md): branch on it, never on the
+     * message. Undefined without an answer (status 0) or when the answer carries no known code.
+     */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,10 +85,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       typeof data === 'object' && data && 'message' in data
         ? String((data as { message: unknown }).message)
         : text;
-    const code =
-      typeof data === 'object' && data && 'code' in data
-        ? String((data as { code: unknown }).code)
-        : undefined;
+    const answered = typeof data === 'object' && data && 'code' in data ? data.code : undefined;
+    const code = isErrorCode(answered) ? answered : undefined;
     if (response.status === 403 && code === PASSWORD_CHANGE_REQUIRED && session)
       passwordChangeListeners.forEach((listener) => listener());
     throw new ApiError(response.status, message || response.statusText, code);

@@ -34,10 +34,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       } satisfies LoginRequest);
       onSignedIn(session);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.code === 'CREDENTIALS_INVALID') {
         modal.error({ title: t('notSuccessful'), content: t('checkUsernamePassword'), okText: t('ok') });
-      } else if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
-        // 429: throttled; 403: the user's every company is inactive (the server's message says so).
+      } else if (
+        error instanceof ApiError &&
+        (error.code === 'SIGN_IN_THROTTLED' || error.code === 'COMPANY_INACTIVE')
+      ) {
+        // Throttled, or the user's every company is inactive: the server's message says so.
         showError(error, { title: t('notSuccessful') });
       } else {
         showError(error);
