@@ -5,7 +5,8 @@
  *   platform, i18n        clock, wall-clock, bounded regex, data-folder lock, domain errors; messages
  *   config, db            the environment; Kysely, schema, migrations, key-value settings, transactions
  *   adapters              sFTP, function server, DMS, JSON HTTP clients
- *   engine                cron, scheduler, worker, pipeline, files, mail, retention, system log
+ *   engine                cron, scheduler, worker, pipeline, files, mail, retention, system log —
+ *                         layered inside too (ENGINE_LEVELS below): engine/runs at its bottom
  *   modules               repositories and services of each domain (may use the engine)
  *   http                  Fastify app, plugins, routes (the only place that speaks HTTP)
  *   composition, demo,    assembly: wire everything together (server.ts, main.ts too)
@@ -20,25 +21,69 @@ const TESTS = ['**/*.test.ts', '**/*-test-support.ts', 'apps/server/src/test-sup
 /** `from '../../modules/…'` and the like: a relative import that climbs into one of `folders`. */
 const into = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 
-function layer(folder, forbidden, message) {
+const NO_CONSOLE = { regex: '(^|/)apps/web/', message: 'The server never imports the console.' };
+
+/**
+ * `folder` may not import `forbidden`, nor whatever `more` names, nor the console. In flat config a
+ * later object for the same files replaces this rule's options, so a folder inside a layer (the
+ * engine's) repeats its layer's prohibitions.
+ */
+function layer(folder, forbidden, message, more = []) {
   return {
     files: [`apps/server/src/${folder}/**/*.ts`],
     ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { regex: into(forbidden), message },
-            { regex: '(^|/)apps/web/', message: 'The server never imports the console.' },
-          ],
-        },
+        { patterns: [{ regex: into(forbidden), message }, ...more, NO_CONSOLE] },
       ],
     },
   };
 }
 
 const ABOVE_ENGINE = ['modules', 'http', 'composition', 'demo', 'cli'];
+const ENGINE_MESSAGE =
+  'The engine imports no module, route or assembly: declare an interface in the engine and let composition/ pass the implementation.';
+
+/**
+ * The engine's folders from the bottom (issue 33, docs/architecture.md "The engine"): a folder imports
+ * only the folders of the levels below its own, never one of its own level. engine/runs owns the run —
+ * its types, states and rules, its claim, and every write of its rows — and imports no other engine
+ * folder; the worker runs what the scheduler fired and plugs in the pipeline (worker/job-handler.ts).
+ */
+export const ENGINE_LEVELS = [
+  ['cron', 'system-log', 'files'],
+  ['runs'],
+  ['mail', 'retention'],
+  ['scheduler'],
+  ['worker'],
+  ['pipeline'],
+];
+
+/** `from '../worker/…'` (or `'../../engine/worker/…'`): a relative import into one of the engine's `folders`. */
+const intoEngine = (folders) => `^(\\.\\./)+(engine/)?(${folders.join('|')})/`;
+
+const ORDER = ENGINE_LEVELS.map((level) => level.join(', ')).join('; ');
+
+function engineLayer(folder, level) {
+  const notBelow = ENGINE_LEVELS.slice(level)
+    .flat()
+    .filter((other) => other !== folder);
+  const more =
+    notBelow.length === 0
+      ? []
+      : [
+          {
+            regex: intoEngine(notBelow),
+            message: `The engine's folders from the bottom: ${ORDER}. engine/${folder}/ imports only those below it: move what a lower folder needs down to it (a run's type or rule to engine/runs), or let the caller pass it.`,
+          },
+        ];
+  return layer(`engine/${folder}`, ABOVE_ENGINE, ENGINE_MESSAGE, more);
+}
+
+const engineLayers = ENGINE_LEVELS.flatMap((folders, level) =>
+  folders.map((folder) => engineLayer(folder, level)),
+);
 
 export const serverLayers = [
   layer(
@@ -66,17 +111,18 @@ export const serverLayers = [
     ['db', 'engine', ...ABOVE_ENGINE],
     'adapters/ talk to peers (sFTP, function server, DMS): no database, engine or domain imports.',
   ),
-  layer(
-    'engine',
-    ABOVE_ENGINE,
-    'The engine imports no module, route or assembly: declare an interface in the engine and let composition/ pass the implementation.',
-  ),
+  layer('engine', ABOVE_ENGINE, ENGINE_MESSAGE),
+  ...engineLayers,
   layer(
     'modules',
     ['http', 'composition', 'demo', 'cli'],
     'Domain modules do not speak HTTP: throw a DomainError (platform/domain-error.ts); only http/ maps it to a status.',
   ),
-  layer('http', ['composition', 'cli'], 'http/ is assembled by composition/; it does not import it.'),
+  layer(
+    'http',
+    ['composition', 'demo', 'cli'],
+    'http/ is assembled by composition/; it does not import it, nor demo/ or cli/: declare what a route needs in http/ and let composition/ pass it.',
+  ),
 ];
 
 const NEW_SERVICE = {

@@ -2,7 +2,7 @@ import { DEFAULT_FILE_CONCURRENCY } from '../../adapters/sftp/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { blobKey, type BlobStore } from '../files/blob-store.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import type { PipelineJob } from './pipeline-job.js';
 import type { RunRecorder } from './run-recorder.js';
 import type { FileListType } from '../../db/schema.js';

@@ -5,19 +5,13 @@ import { runMessage } from '../../i18n/run-message.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import {
-  worstStatus,
-  type ClaimedRun,
-  type JobHandler,
-  type JobHandlerContext,
-  type RunOutcome,
-  type RunOutcomeStatus,
-} from '../worker/job-handler.js';
+import { worstStatus, type ClaimedRun, type RunOutcome, type RunOutcomeStatus } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from '../worker/job-handler.js';
 import { stopReasonOf } from '../worker/run-stop-reason.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
 import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
-import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
+import { STEP, stepName, stepsOf, type StepNumber } from '../runs/run-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
 import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';

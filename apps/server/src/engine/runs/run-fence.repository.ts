@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { storedRunText, type RunText } from '../../i18n/run-message.js';
-import type { RunOutcome } from '../worker/job-handler.js';
+import type { RunOutcome } from './run.js';
 
 /**
  * What a node holds when it holds a run. Every write below has `WHERE id AND lease_owner AND

@@ -8,7 +8,7 @@ import { passCancelOn } from '../runs/run-cancel.repository.js';
 import { insertMemberRun } from '../runs/run-creation.repository.js';
 import { jobInstanceNo } from '../scheduler/job-instance-no.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
-import type { ClaimedRun } from './job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 
 /** `chain_jobs.legacy_list`: the one reading of it is the contracts' (the console reads it the same way). */
 export { parseChainMembers, type ChainMember } from '@lis/contracts';

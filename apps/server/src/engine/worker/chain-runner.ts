@@ -5,14 +5,8 @@ import {
   type ChainMembersRepository,
   type MemberRun,
 } from './chain-members.repository.js';
-import {
-  worstStatus,
-  type ClaimedRun,
-  type JobHandler,
-  type JobHandlerContext,
-  type RunOutcome,
-  type RunOutcomeStatus,
-} from './job-handler.js';
+import { worstStatus, type ClaimedRun, type RunOutcome, type RunOutcomeStatus } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from './job-handler.js';
 import { RunStoppedError, stopReasonOf } from './run-stop-reason.js';
 
 const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKIPPED', 'STOPPED']);

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
+import type { ClaimedRun, RunOutcome } from '../runs/run.js';
+import type { JobHandler } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
 import { RunFenceRepository, type RunFence } from '../runs/run-fence.repository.js';
-import { logRunEvent, type RunLogType } from './run-log.repository.js';
+import { logRunEvent, type RunLogType } from '../runs/run-log.repository.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';

@@ -1,7 +1,5 @@
 import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus, type DemoSftpAccess } from '@lis/contracts';
 import { hasRole, roleForCompany } from '../../modules/access/access.js';
-import { removeDemoData } from '../../demo/demo-removal.js';
-import { openBlobStore } from '../../engine/files/file-store.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -16,8 +14,27 @@ export interface DemoPeersControl {
   sftpAccess?(): DemoSftpAccess | undefined;
 }
 
+/** What a removal of the demo took away. */
+export interface DemoRemoved {
+  runs: number;
+  jobs: number;
+  users: string[];
+  blobs: number;
+}
+
+/**
+ * Removes every demo row and file on behalf of `by` (undefined: there was no demo company). The
+ * demo's removal lives above http/ (demo/demo-removal.ts); composition/ passes it in.
+ */
+export type DemoRemoval = (by: string) => Promise<DemoRemoved | undefined>;
+
 /** The demo's status, and its removal (super_admin, audit-logged like every DELETE). */
-export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersControl | undefined): void {
+export function demoRoutes(
+  app: TypedApp,
+  ctx: AppContext,
+  demo: DemoPeersControl | undefined,
+  removeDemo: DemoRemoval,
+): void {
   app.get(
     '/v1/demo',
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: DemoStatus } } },
@@ -38,13 +55,7 @@ export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersContro
       const { username } = requireIdentity(request);
       request.auditTarget = DEMO_COMPANY_CODE;
       await demo?.stopPeers();
-      const removed = await removeDemoData(
-        ctx.db,
-        ctx.config.dataDir,
-        ctx.clock,
-        username,
-        openBlobStore(ctx.config, ctx.db),
-      );
+      const removed = await removeDemo(username);
       if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
       await ctx.signal.notify(undefined, [DEMO_COMPANY_CODE]);
       request.auditDetails = { removed };

@@ -15,7 +15,7 @@ import { SchedulingRepository } from './scheduling.repository.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
-import { handStartDecision } from '../../engine/scheduler/overlap.js';
+import { handStartDecision } from '../../engine/runs/run-overlap.js';
 
 const SOURCE = 'job-control';
 const UNIQUE_RETRIES = 3;

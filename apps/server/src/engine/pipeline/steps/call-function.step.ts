@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from '../../../db/database-errors.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
-import { STEP } from '../pipeline-steps.js';
+import { STEP } from '../../runs/run-steps.js';
 import type { SourceFile } from './convert-files.step.js';
 
 export const REQUEST_FILE = 'request.json';
