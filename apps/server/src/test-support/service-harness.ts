@@ -51,6 +51,8 @@ export interface ServiceHarness {
   company(code: string, status?: 'active' | 'inactive'): Promise<void>;
   /** A user with `[company, role]` grants and TEST_PASSWORD (not a one-time password). */
   user(username: string, grants: [company: string, role: string][]): Promise<void>;
+  /** A bearer token of the user's current token generation, as sign-in issues it. */
+  token(username: string): Promise<string>;
   /** The caller as the server sees it: a token issued and loaded back through the identity loader. */
   identity(username: string): Promise<Identity>;
   /**
@@ -123,14 +125,16 @@ export async function createServiceHarness(
         clock.now(),
       );
     },
-    identity: async (username) => {
+    token: async (username) => {
       const user = await services.users.find(username);
       if (!user) throw new Error(`no user ${username}`);
-      const token = await services.tokens.issue(
+      return services.tokens.issue(
         { username, token_generation: Number(user.token_generation) },
         { username, first_name: user.first_name, last_name: user.last_name, citizen_id: user.citizen_id },
       );
-      const identity = await services.identities.fromToken(token);
+    },
+    identity: async (username) => {
+      const identity = await services.identities.fromToken(await harness.token(username));
       if (!identity) throw new Error(`the token of ${username} was refused`);
       return identity;
     },
