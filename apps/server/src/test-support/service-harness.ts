@@ -55,10 +55,11 @@ export interface ServiceHarness {
   token(username: string): Promise<string>;
   /** The caller as the server sees it: a token issued and loaded back through the identity loader. */
   identity(username: string): Promise<Identity>;
-  /**
-   * Runs a job once on a worker with the real file pipeline (as the server's worker role does) and
-   * answers the ended run.
-   */
+  /** A worker node with the real file pipeline, as the server's worker role runs it; answers its stop. */
+  startWorker(): Promise<{ stop(): Promise<void> }>;
+  /** Waits until the run of that instance number has ended; answers it. */
+  waitForEnd(jobInstanceNo: string): Promise<EndedRun>;
+  /** Runs a job once (run-immediate by root) on a worker started for it; answers the ended run. */
   runToEnd(companyCode: string, legacyId: string): Promise<EndedRun>;
   close(): Promise<void>;
 }
@@ -98,6 +99,8 @@ export async function createServiceHarness(
   const clock = new ManualClock();
   const signal = inProcessSignal();
   const services = createServices({ db, config, masterKey, clock, signal });
+  /** Workers a test left running (it failed before stopping them) are stopped by close(). */
+  const workers = new Set<() => Promise<void>>();
 
   const harness: ServiceHarness = {
     kind,
@@ -138,7 +141,7 @@ export async function createServiceHarness(
       if (!identity) throw new Error(`the token of ${username} was refused`);
       return identity;
     },
-    runToEnd: async (companyCode, legacyId) => {
+    startWorker: async () => {
       const worker = new Worker({
         db,
         signal,
@@ -148,23 +151,35 @@ export async function createServiceHarness(
         timeZone: config.timeZone,
       });
       await worker.start();
+      const stop = async () => {
+        workers.delete(stop);
+        await worker.stop();
+      };
+      workers.add(stop);
+      return { stop };
+    },
+    waitForEnd: (jobInstanceNo) =>
+      eventually(
+        () =>
+          db.kysely
+            .selectFrom('job_runs')
+            .select(['id', 'job_instance_no', 'state', 'message'])
+            .where('job_instance_no', '=', jobInstanceNo)
+            .where('finished_at', 'is not', null)
+            .executeTakeFirst(),
+        { timeout: 30_000, interval: 50, message: `run ${jobInstanceNo} to end` },
+      ),
+    runToEnd: async (companyCode, legacyId) => {
+      const worker = await harness.startWorker();
       try {
         const started = await services.scheduling.runImmediately(companyCode, legacyId, 'root');
-        return await eventually(
-          () =>
-            db.kysely
-              .selectFrom('job_runs')
-              .select(['id', 'job_instance_no', 'state', 'message'])
-              .where('job_instance_no', '=', started.job_instance_no)
-              .where('finished_at', 'is not', null)
-              .executeTakeFirst(),
-          { timeout: 30_000, interval: 50, message: `run ${started.job_instance_no} to end` },
-        );
+        return await harness.waitForEnd(started.job_instance_no);
       } finally {
         await worker.stop();
       }
     },
     close: async () => {
+      for (const stop of [...workers]) await stop();
       await signal.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
