@@ -22,7 +22,10 @@ export const FAPP_PASSWORD = 'Fapp-Secret-3321';
 export const DMS_TOKEN = 'Dms-Token-77x1';
 
 export interface ServicePeers {
-  /** Undefined where OpenSSH cannot run (`describe.skipIf(!canRunOpenSsh())` the tests that need it). */
+  /**
+   * Undefined where OpenSSH cannot run (`describe.skipIf(!canRunOpenSsh())` the tests that need it) or
+   * was not asked for.
+   */
   readonly sshd: OpenSshServer | undefined;
   readonly fapp: ReferenceFunctionServer;
   readonly dms: ReferenceDmsServer;
@@ -30,15 +33,18 @@ export interface ServicePeers {
   readonly root: string;
 }
 
-/** Starts the peers for the test file (module-level hooks) and stops them after it. */
-export function useServicePeers(): ServicePeers {
+/**
+ * Starts the peers for the test file (module-level hooks) and stops them after it; `sshd: false` for a
+ * file that needs no sFTP server.
+ */
+export function useServicePeers(options: { sshd?: boolean } = {}): ServicePeers {
   const peers: { -readonly [K in keyof ServicePeers]?: ServicePeers[K] } = {};
   beforeAll(async () => {
     peers.root = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-service-peers-'));
     fs.chmodSync(peers.root, 0o755);
     peers.fapp = await createReferenceFunctionServer({ username: FAPP_USER, password: FAPP_PASSWORD });
     peers.dms = await createReferenceDmsServer({ token: DMS_TOKEN });
-    peers.sshd = canRunOpenSsh() ? await startOpenSshServer() : undefined;
+    peers.sshd = (options.sshd ?? true) && canRunOpenSsh() ? await startOpenSshServer() : undefined;
   });
   afterAll(async () => {
     await peers.fapp?.close();
