@@ -48,7 +48,7 @@ export interface ServiceHarness {
   readonly signal: SchedulerSignal;
   /** Every service and repository, as the composition root builds them for the server. */
   readonly services: Services;
-  company(code: string, status?: 'active' | 'inactive'): Promise<void>;
+  company(code: string): Promise<void>;
   /** A user with `[company, role]` grants and TEST_PASSWORD (not a one-time password). */
   user(username: string, grants: [company: string, role: string][]): Promise<void>;
   /** A bearer token of the user's current token generation, as sign-in issues it. */
@@ -82,15 +82,8 @@ async function openMigrated(kind: DialectName, dataDir: string) {
   return { db, drop: () => db.close() };
 }
 
-export interface ServiceHarnessOptions {
-  /** Seed companies A and B and STANDARD_USERS (default true). */
-  standardUsers?: boolean;
-}
-
-export async function createServiceHarness(
-  kind: DialectName,
-  options: ServiceHarnessOptions = {},
-): Promise<ServiceHarness> {
+/** A fresh harness on `kind` with companies A and B and STANDARD_USERS. */
+export async function createServiceHarness(kind: DialectName): Promise<ServiceHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-service-'));
   const database = await openMigrated(kind, dataDir);
   const { db } = database;
@@ -110,9 +103,9 @@ export async function createServiceHarness(
     clock,
     signal,
     services,
-    company: async (code, status = 'active') => {
+    company: async (code) => {
       await services.companies.create(
-        { sid: DEFAULT_SID, company_code: code, company_name: `Company ${code}`, status },
+        { sid: DEFAULT_SID, company_code: code, company_name: `Company ${code}`, status: 'active' },
         clock.now(),
       );
     },
@@ -185,11 +178,9 @@ export async function createServiceHarness(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  if (options.standardUsers ?? true) {
-    await harness.company('A');
-    await harness.company('B');
-    for (const [username, grants] of STANDARD_USERS) await harness.user(username, grants);
-  }
+  await harness.company('A');
+  await harness.company('B');
+  for (const [username, grants] of STANDARD_USERS) await harness.user(username, grants);
   return harness;
 }
 
@@ -200,11 +191,10 @@ export async function createServiceHarness(
 export function useServiceHarness(
   kind: DialectName,
   seed?: (harness: ServiceHarness) => Promise<void>,
-  options: ServiceHarnessOptions = {},
 ): ServiceHarness {
   let current: ServiceHarness | undefined;
   beforeAll(async () => {
-    current = await createServiceHarness(kind, options);
+    current = await createServiceHarness(kind);
     await seed?.(current);
   });
   afterAll(async () => {

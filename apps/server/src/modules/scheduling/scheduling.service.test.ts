@@ -92,11 +92,13 @@ describe.each(DATABASE_KINDS)('SchedulingService on %s', (kind) => {
       'Stop requested by admin-a',
       'Run requested by admin-a',
     ]);
-    await h.db.kysely
-      .updateTable('job_runs')
-      .set({ state: 'STOPPED', finished_at: Date.now() })
-      .where('job_instance_no', '=', queued.job_instance_no)
-      .execute();
+    // A worker's claim ends the cancelled run before it starts.
+    const worker = await h.startWorker();
+    try {
+      expect((await h.waitForEnd(queued.job_instance_no)).state).toBe('STOPPED');
+    } finally {
+      await worker.stop();
+    }
     await expectRefusal(scheduling().cancelRun('A', 'SUSP-1', queued.job_instance_no, 'admin-a'), {
       kind: 'conflict',
       key: 'runEnded',
