@@ -130,6 +130,25 @@ const NEW_SERVICE = {
   message:
     'Services are built once, by the composition root (composition/services.ts, createServices): take them from there.',
 };
+const NEW_REPOSITORY = {
+  selector: 'NewExpression[callee.name=/Repository$/], NewExpression[callee.property.name=/Repository$/]',
+  message:
+    'Repositories are built once, by the composition root (composition/repositories.ts, createRepositories): take yours through your constructor or arguments (decision 0041).',
+};
+/** The peers' client classes: DMS, function server, the sFTP session and channel. */
+const PEER_CLIENTS = '/^(DmsClient|FunctionServerClient|SftpSession|SftpChannel)$/';
+const NEW_PEER_CLIENT = {
+  selector: [
+    `NewExpression[callee.name=${PEER_CLIENTS}]`,
+    `NewExpression[callee.property.name=${PEER_CLIENTS}]`,
+    // ssh2's client, as `new ssh2.Client()` or destructured (`const { Client } = ssh2`); pg's is the database's.
+    "NewExpression[callee.object.name='ssh2'][callee.property.name='Client']",
+    "NewExpression[callee.name='Client']",
+    "CallExpression[callee.name='openSftp']",
+  ].join(', '),
+  message:
+    'Peer clients are built by the composition root (composition/peer-clients.ts): take PeerClients (adapters/peer-clients.ts) through your constructor or arguments; a new delivery or source target is an adapter in engine/pipeline/transfer/ and one line of composition/transfer-targets.ts (decision 0041).',
+};
 const REQUEST_CAST = {
   selector:
     "TSAsExpression[expression.type='MemberExpression'][expression.object.name='request'][expression.property.name=/^(body|query|params|headers)$/]",
@@ -137,17 +156,27 @@ const REQUEST_CAST = {
     'Routes are typed by their schemas (http/typed-app.ts): read request parts without a cast; narrow input no schema has checked with isUncheckedObject.',
 };
 
-/** One composition root, and routes typed by their contract (issue 20). */
+/**
+ * One composition root, and routes typed by their contract (issues 20, 33). ESLint's flat config lets the
+ * last object that matches a file set a rule's options, so each object lists every selector for its files.
+ * adapters/ implement the peer clients (openSftp builds its session): only the repository and service
+ * rules hold there.
+ */
 export const serverAssembly = [
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [...TESTS, 'apps/server/src/composition/**'],
-    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE] },
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE, NEW_REPOSITORY, NEW_PEER_CLIENT] },
+  },
+  {
+    files: ['apps/server/src/adapters/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE, NEW_REPOSITORY] },
   },
   {
     files: ['apps/server/src/http/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE, REQUEST_CAST] },
+    rules: { 'no-restricted-syntax': ['error', NEW_SERVICE, NEW_REPOSITORY, NEW_PEER_CLIENT, REQUEST_CAST] },
   },
 ];
 

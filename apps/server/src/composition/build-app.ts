@@ -1,8 +1,5 @@
-import { removeDemoData } from '../demo/demo-removal.js';
-import { openBlobStore } from '../engine/files/file-store.js';
 import { inProcessSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createHttpApp, type BuildAppOptions, type BuiltApp } from '../http/app.js';
-import type { DemoRemoval } from '../http/routes/demo.routes.js';
 import { systemClock } from '../platform/clock.js';
 import { createServices } from './services.js';
 
@@ -20,8 +17,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clock,
     signal,
   });
-  // The node's file store (LIS_FILE_STORE), opened per removal: the demo runs' kept files leave it too.
-  const removeDemo: DemoRemoval = (by) =>
-    removeDemoData(options.db, options.config.dataDir, clock, by, openBlobStore(options.config, options.db));
-  return createHttpApp({ ...options, clock, signal, services, removeDemo });
+  return createHttpApp({ ...options, clock, signal, services });
 }

@@ -31,7 +31,7 @@ import { reportRoutes } from './routes/reports.routes.js';
 import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { dmsFileRoutes } from './routes/dms-files.routes.js';
-import { demoRoutes, type DemoPeersControl, type DemoRemoval } from './routes/demo.routes.js';
+import { demoRoutes, type DemoPeersControl } from './routes/demo.routes.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.routes.js';
 import { retentionRoutes } from './routes/retention.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -68,8 +68,6 @@ export interface HttpAppOptions extends BuildAppOptions {
   clock: Clock;
   signal: SchedulerSignal;
   services: AppServices;
-  /** `DELETE /v1/demo`'s removal of the demo's rows and files (demo/demo-removal.ts). */
-  removeDemo: DemoRemoval;
 }
 
 /**
@@ -151,7 +149,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   dayTimelineRoutes(app, context);
   fileRoutes(app, context);
   dmsFileRoutes(app, context);
-  demoRoutes(app, context, options.demo, options.removeDemo);
+  demoRoutes(app, context, options.demo);
   mailOutboxRoutes(app, context);
   retentionRoutes(app, context);
   metricsRoutes(app, context);

@@ -15,6 +15,8 @@ import { STEP, stepName, stepsOf, type StepNumber } from '../runs/run-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
 import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
+import type { PeerClients } from '../../adapters/peer-clients.js';
+import type { TransferTargets } from './transfer-targets.js';
 import { callFunction, readBackedUpAnswer } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
 import { recordFunctionStatus } from './steps/function-status.step.js';
@@ -27,6 +29,10 @@ export interface PipelineHandlerDeps {
   blobs: BlobStore;
   loader: PipelineJobSource;
   settings: PipelineSettings;
+  /** The sources and deliveries of steps 1 and 3, built by the composition root. */
+  targets: TransferTargets;
+  /** The peer clients of the steps (step 2's function server), built by the composition root. */
+  peers: Pick<PeerClients, 'functionServer'>;
   /** Where step progress is announced (the console's live updates); none in tests. */
   signal?: SchedulerSignal | undefined;
 }
@@ -76,6 +82,8 @@ export class PipelineHandler implements JobHandler {
       run,
       recorder,
       signal: handlerContext.signal,
+      targets: this.deps.targets,
+      peers: this.deps.peers,
     };
     return new PipelineRun(context).execute(stepsOf(config.legacy_type));
   }

@@ -14,27 +14,8 @@ export interface DemoPeersControl {
   sftpAccess?(): DemoSftpAccess | undefined;
 }
 
-/** What a removal of the demo took away. */
-export interface DemoRemoved {
-  runs: number;
-  jobs: number;
-  users: string[];
-  blobs: number;
-}
-
-/**
- * Removes every demo row and file on behalf of `by` (undefined: there was no demo company). The
- * demo's removal lives above http/ (demo/demo-removal.ts); composition/ passes it in.
- */
-export type DemoRemoval = (by: string) => Promise<DemoRemoved | undefined>;
-
 /** The demo's status, and its removal (super_admin, audit-logged like every DELETE). */
-export function demoRoutes(
-  app: TypedApp,
-  ctx: AppContext,
-  demo: DemoPeersControl | undefined,
-  removeDemo: DemoRemoval,
-): void {
+export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersControl | undefined): void {
   app.get(
     '/v1/demo',
     { config: { policy: { access: 'signed-in' } }, schema: { response: { 200: DemoStatus } } },
@@ -55,7 +36,7 @@ export function demoRoutes(
       const { username } = requireIdentity(request);
       request.auditTarget = DEMO_COMPANY_CODE;
       await demo?.stopPeers();
-      const removed = await removeDemo(username);
+      const removed = await ctx.services.removeDemo(username);
       if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
       await ctx.signal.notify(undefined, [DEMO_COMPANY_CODE]);
       request.auditDetails = { removed };

@@ -8,7 +8,7 @@ import { requeueForStepRerun } from '../../engine/runs/run-rerun.repository.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
-import { SchedulingRepository } from './scheduling.repository.js';
+import type { SchedulingRepository } from './scheduling.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
 import { handStartDecision } from '../../engine/runs/run-overlap.js';
 
@@ -22,14 +22,11 @@ const RERUNNABLE: ReadonlySet<string> = new Set(['ERROR', 'STOPPED']);
  * recorded and runs the rest from the run's backups. The run keeps its job instance number.
  */
 export class RunStepService {
-  private readonly repository: SchedulingRepository;
-
   constructor(
     private readonly db: Db,
+    private readonly repository: SchedulingRepository,
     private readonly signal: SchedulerSignal,
-  ) {
-    this.repository = new SchedulingRepository(db.kysely);
-  }
+  ) {}
 
   async rerun(
     companyCode: string,

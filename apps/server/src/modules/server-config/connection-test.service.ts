@@ -5,6 +5,7 @@ import {
   type SftpTestRequest,
   type SftpTestResponse,
 } from '@lis/contracts';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { apiPasswordSlot } from './api-server.service.js';
@@ -32,6 +33,7 @@ export class ConnectionTestService {
   constructor(
     private readonly repo: ServerConfigRepository,
     private readonly box: SecretBox,
+    private readonly peers: Pick<PeerClients, 'ssh' | 'functionServer'>,
   ) {}
 
   /** A saved sFTP server's address with its secrets opened, for checks made on the admin's behalf. */
@@ -95,7 +97,7 @@ export class ConnectionTestService {
     if (!host || !username || (!password && !privateKey)) throw invalid('sftpTestRequired');
     if (privateKey && !isUsablePrivateKey(privateKey)) throw invalid('sftpPrivateKeyInvalid');
     try {
-      const entries = await testSftpConnection({
+      const entries = await testSftpConnection(this.peers, {
         host,
         port: port ?? DEFAULT_SFTP_PORT,
         username,
@@ -130,7 +132,7 @@ export class ConnectionTestService {
     }
     if (!url || !username || !password) throw invalid('fappTestRequired');
     try {
-      const info = await fetchFunctionServerInfo({ url, username, password });
+      const info = await fetchFunctionServerInfo(this.peers, { url, username, password });
       return {
         message: keyed('fappTestOk'),
         percentTotalCPUUsage: info.percentTotalCPUUsage,

@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import {
   callBody,
   callIdempotencyKey,
-  FunctionServerClient,
   readFunctionAnswer,
   type CallInputFile,
   type ConvertedRecord,
@@ -102,7 +101,7 @@ async function callAndKeep(
   if (!job.api || !config.api_classname || !config.api_function_name)
     return { status: 'ERROR', message: runMessage('callNamesRequired') };
 
-  const client = new FunctionServerClient({
+  const client = context.peers.functionServer({
     baseUrl: job.api.url,
     username: job.api.username,
     password: job.api.password,
