@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { serverAssembly, serverLayers, workspaceBoundaries } from './tools/eslint/server-layers.js';
+import { webLayers } from './tools/eslint/web-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -28,7 +29,7 @@ export default tseslint.config(
       'apps/server/test/**/*.ts',
       'apps/server/src/test-support/**/*.ts',
       'apps/server/src/**/*-test-support.ts',
-      'apps/web/src/app/testing/**/*.{ts,tsx}',
+      'apps/web/src/testing/**/*.{ts,tsx}',
       'apps/web/src/**/*-testing.{ts,tsx}',
       'apps/web/src/test-setup.ts',
       'e2e/support/**/*.ts',
@@ -36,7 +37,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/test-support/eventually.ts',
       'apps/server/src/test-support/deliberate-delay.ts',
-      'apps/web/src/app/testing/deliberate-delay.ts',
+      'apps/web/src/testing/deliberate-delay.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -74,4 +75,5 @@ export default tseslint.config(
   ...serverLayers,
   ...serverAssembly,
   ...workspaceBoundaries,
+  ...webLayers,
 );

@@ -5,7 +5,7 @@ import {
   LAYOUT_SCREENS,
   STANDALONE_SCREENS,
   type ScreenKey,
-} from '../apps/web/src/app/routes/screens.js';
+} from '../apps/web/src/platform/screens/screens.js';
 import type { NewUser, Role } from './support/api.js';
 import { screenshot } from './support/browser.js';
 import {

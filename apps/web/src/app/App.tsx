@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { AntDesignProvider } from './AntDesignProvider';
-import { routerBasename } from './base-path';
-import { I18nProvider } from './i18n/I18nProvider';
-import { GlobalLoadingOverlay } from './loading/GlobalLoadingOverlay';
-import { createQueryClient } from './query-client';
+import { AntDesignProvider } from '../ui/AntDesignProvider';
+import { routerBasename } from '../platform/base-path';
+import { I18nProvider } from '../platform/i18n/I18nProvider';
+import { GlobalLoadingOverlay } from '../ui/GlobalLoadingOverlay';
+import { createQueryClient } from '../platform/query-client';
 import { AppRoutes } from './routes/AppRoutes';
 import { unregisterServiceWorkers } from './service-worker';
 import './global.css';

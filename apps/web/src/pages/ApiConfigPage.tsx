@@ -1,4 +1,4 @@
-import { ApiConfig } from '../features/api-servers/ApiConfig';
+import { ApiConfig } from '../features/api-servers';
 
 /** Route /companyconfig (admin and super_admin: the router guards it and the server checks each company). */
 export function ApiConfigPage() {

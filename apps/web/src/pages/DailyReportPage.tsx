@@ -1,4 +1,4 @@
-import { DailyReport } from '../features/reports/DailyReport';
+import { DailyReport } from '../features/reports';
 
 /** Route /daily-report?companycode&date_from&date_to (also /report outside the layout). */
 export function DailyReportPage() {

@@ -1,4 +1,4 @@
-import { DownloadSourceAndResponseFile } from '../features/reports/DownloadSourceAndResponseFile';
+import { DownloadSourceAndResponseFile } from '../features/reports';
 
 /** Route /downloadsourceandresponsefile: every signed-in user, runs of their companies. */
 export function DownloadSourceAndResponseFilePage() {

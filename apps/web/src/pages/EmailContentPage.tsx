@@ -1,4 +1,4 @@
-import { EmailContent } from '../features/email-content/EmailContent';
+import { EmailContent } from '../features/email-content';
 
 /** Route /emailcontent (admin: the router guards it and the server checks the company). */
 export function EmailContentPage() {

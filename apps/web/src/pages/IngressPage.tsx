@@ -1,4 +1,4 @@
-import { IngressScreen } from '../features/auth/IngressScreen';
+import { IngressScreen } from '../features/auth';
 
 /** /ingress?token=…&redirect=… (the portal's hand-over). */
 export function IngressPage() {

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useT } from '../app/i18n/I18nProvider';
-import { detailParams } from '../features/legacy-detail/legacy-detail-api';
-import { LegacyDetail } from '../features/legacy-detail/LegacyDetail';
-import { legacyDetailMessages } from '../features/legacy-detail/legacy-detail.i18n';
+import { useT } from '../platform/i18n/I18nProvider';
+import { detailParams } from '../features/legacy-detail';
+import { LegacyDetail } from '../features/legacy-detail';
+import { legacyDetailMessages } from '../features/legacy-detail';
 
 /**
  * Route /legacydetail?company_code&legacy_id&job_no&legacytype (spec 000 §2), opened in a new tab from

@@ -1,4 +1,4 @@
-import { LegacyReport } from '../features/monitoring/LegacyReport';
+import { LegacyReport } from '../features/legacy-report';
 
 /** Route /legacyreport: every signed-in user; the server limits the rows to the user's companies. */
 export function LegacyReportPage() {

@@ -1,4 +1,4 @@
-import { LegacyTask } from '../features/legacy-task/LegacyTask';
+import { LegacyTask } from '../features/legacy-task';
 
 /** Route /legacytask: every signed-in user; the server limits the runs to the user's companies. */
 export function LegacyTaskPage() {

@@ -1,4 +1,4 @@
-import { SignInScreen } from '../features/auth/SignInScreen';
+import { SignInScreen } from '../features/auth';
 
 /** /Login and /auth/signin. */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { LogoutScreen } from '../features/auth/LogoutScreen';
+import { LogoutScreen } from '../features/auth';
 
 /** /logout ("Back to Portal"). */
 export function LogoutPage() {

@@ -1,6 +1,6 @@
-import { useT } from '../app/i18n/I18nProvider';
-import { screenMessages } from '../app/routes/screen-messages';
-import type { ScreenKey } from '../app/routes/screens';
+import { useT } from '../platform/i18n/I18nProvider';
+import { screenMessages } from '../platform/screens/screen-messages';
+import type { ScreenKey } from '../platform/screens/screens';
 import { NotAvailableNotice } from '../ui/NotAvailableNotice';
 import { PageContainer } from '../ui/PageContainer';
 

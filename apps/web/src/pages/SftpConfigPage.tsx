@@ -1,4 +1,4 @@
-import { SftpConfig } from '../features/sftp-servers/SftpConfig';
+import { SftpConfig } from '../features/sftp-servers';
 
 /** Route /sftpconfig (admin: the router guards it and the server checks each company). */
 export function SftpConfigPage() {

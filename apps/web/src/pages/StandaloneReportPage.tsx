@@ -1,6 +1,6 @@
 import { Flex, Layout, Typography } from 'antd';
-import { LanguageSwitch } from '../app/i18n/LanguageSwitch';
-import { DailyReport } from '../features/reports/DailyReport';
+import { LanguageSwitch } from '../platform/i18n/LanguageSwitch';
+import { DailyReport } from '../features/reports';
 
 /**
  * /report: the Daily Report outside the main layout, for embedding in the portal (DESIGN §7) — a

@@ -1,5 +1,5 @@
-import { useT } from '../app/i18n/I18nProvider';
-import { screenMessages } from '../app/routes/screen-messages';
+import { useT } from '../platform/i18n/I18nProvider';
+import { screenMessages } from '../platform/screens/screen-messages';
 import { NotImplementedNotice } from '../ui/NotAvailableNotice';
 import { PageContainer } from '../ui/PageContainer';
 

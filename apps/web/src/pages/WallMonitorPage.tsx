@@ -1,4 +1,4 @@
-import { WallMonitor } from '../features/wall-monitor/WallMonitor';
+import { WallMonitor } from '../features/wall-monitor';
 
 /** Route /monitor: outside the main layout, still behind the session (DESIGN §7). */
 export function WallMonitorPage() {

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
-import { useT } from '../app/i18n/I18nProvider';
+import { useT } from '../platform/i18n/I18nProvider';
 import { noticeMessages } from './notice-messages';
 
 /** "This screen is not available yet", naming the screen. */

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../app/i18n/I18nProvider';
-import { HOME_PATH } from '../app/routes/screens';
+import { useT } from '../platform/i18n/I18nProvider';
+import { HOME_PATH } from '../platform/screens/screens';
 import { noticeMessages } from './notice-messages';
 
 /**

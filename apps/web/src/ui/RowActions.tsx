@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnType } from 'antd';
-import { useT } from '../app/i18n/I18nProvider';
+import { useT } from '../platform/i18n/I18nProvider';
 import { rowActionMessages } from './row-action-messages';
 
 interface RowActionsProps {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../app/testing/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { StepStatusStrip, stepStatusKind } from './StepStatusStrip';
 
 describe('StepStatusStrip', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../app/i18n/I18nProvider';
+import { useT } from '../platform/i18n/I18nProvider';
 import { stepStatusStripMessages } from './step-status-strip.i18n';
 import { useRunStateHelp } from './run-state.i18n';
 import './step-status-strip.css';

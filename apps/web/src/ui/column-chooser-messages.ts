@@ -1,4 +1,4 @@
-import type { Messages } from '../app/i18n/language';
+import type { Messages } from '../platform/i18n/language';
 
 /** The "Columns" button of a list whose optional columns the user picks (issue 31). */
 export const columnChooserMessages: Messages<'columns'> = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/api/http';
+import { ApiError } from '../platform/api/http';
 
 /** The server could not be reached at all (no HTTP answer). */
 export function isNetworkError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ROLES, type RoleCode } from '@lis/contracts';
-import { useLanguage } from '../app/i18n/I18nProvider';
-import type { Language, Messages } from '../app/i18n/language';
+import { useLanguage } from '../platform/i18n/I18nProvider';
+import type { Language, Messages } from '../platform/i18n/language';
 
 /**
  * The name of each role, by its code, in the console's language. The server's `role_access_name` is a

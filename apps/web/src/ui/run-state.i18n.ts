@@ -1,5 +1,5 @@
-import { useT } from '../app/i18n/I18nProvider';
-import type { Messages } from '../app/i18n/language';
+import { useT } from '../platform/i18n/I18nProvider';
+import type { Messages } from '../platform/i18n/language';
 
 /**
  * What a run or step state means, where a state code alone could mislead (issue 31): STOPPED is shown

@@ -1,4 +1,4 @@
-import { saveBlob } from '../app/api/download';
+import { saveBlob } from '../platform/api/download';
 
 /** Saves CSV text (already carrying its byte-order mark) as a file through the browser's download. */
 export function saveCsv(csv: string, fileName: string): void {

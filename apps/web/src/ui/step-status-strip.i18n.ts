@@ -1,4 +1,4 @@
-import type { Messages } from '../app/i18n/language';
+import type { Messages } from '../platform/i18n/language';
 
 /** The words of StepStatusStrip's tooltips (the step names and states come from the caller). */
 export const stepStatusStripMessages: Messages<'notRun' | 'steps' | 'startedAt'> = {

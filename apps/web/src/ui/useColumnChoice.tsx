@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../app/i18n/I18nProvider';
+import { useT } from '../platform/i18n/I18nProvider';
 import { ColumnChooser } from './ColumnChooser';
 import { columnChooserMessages } from './column-chooser-messages';
 import { columnsWidth } from './table-fit';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../app/i18n/I18nProvider';
+import { useT } from '../platform/i18n/I18nProvider';
 import { errorText, isNetworkError } from './error-message';
 import { uiMessages } from './ui-messages';
 

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import type { DmsFileListResponse, DmsFileRow, DmsSettingsResponse } from '@lis/contracts';
-import { DmsClient, RemoteCallError } from '../../adapters/dms/index.js';
-import type { Database } from '../../db/schema.js';
+import { RemoteCallError, type DmsClient } from '../../adapters/dms/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import {
   JobSetupError,
   type DmsTargetServer,
@@ -12,7 +11,8 @@ import {
 import type { FileDownload, JobRef } from '../files/files.service.js';
 import type { ZipItem } from '../files/file-zip.js';
 import { findJob } from '../files/job-folders.js';
-import { DmsFilesRepository } from './dms-files.repository.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
+import type { DmsFilesRepository } from './dms-files.repository.js';
 import { notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
 /** Spec 000 §3: a DMS `file_size` is kilobytes as text. */
@@ -43,17 +43,15 @@ function dmsError(error: unknown, server: string, missing?: () => DomainError): 
  * belongs to a run of this job and to one of that run's buckets.
  */
 export class DmsFilesService {
-  private readonly repo: DmsFilesRepository;
-
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly jobs: JobConfigRepository,
+    private readonly repo: DmsFilesRepository,
     private readonly loader: PipelineJobSource,
-  ) {
-    this.repo = new DmsFilesRepository(db);
-  }
+    private readonly peers: Pick<PeerClients, 'dms'>,
+  ) {}
 
   private async jobDms(job: JobRef): Promise<JobDms> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     const missing = () => notFound('DMS_NOT_CONFIGURED', 'dmsNotConfigured', { legacyId: job.legacyId });
     if (!config.dms_serverid) throw missing();
     let server: DmsTargetServer | undefined;
@@ -71,7 +69,7 @@ export class DmsFilesService {
       throw error;
     }
     if (!server?.url) throw missing();
-    return { config, server, client: new DmsClient({ baseUrl: server.url, token: server.token }) };
+    return { config, server, client: this.peers.dms({ baseUrl: server.url, token: server.token }) };
   }
 
   /** The buckets a run of the job delivered to, or 404 when the job has no such run. */
@@ -120,7 +118,7 @@ export class DmsFilesService {
    * only if the DMS still says it is of this run and bucket.
    */
   async zipItems(job: JobRef, jobInstanceNo: string): Promise<ZipItem[]> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return [];
     let dms: JobDms;
     let buckets: string[];
@@ -191,7 +189,7 @@ export class DmsFilesService {
    * DMS server. The token is never part of it (`has_token` only).
    */
   async settings(job: JobRef): Promise<DmsSettingsResponse> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return { result_list: [], total_count: 0 };
     const server = await this.repo.dmsServer(config.company_code, config.dms_serverid);
     if (!server) return { result_list: [], total_count: 0 };

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import {
   displayFileName,
   newFileNameProblem,
@@ -9,7 +8,8 @@ import {
   type NewFileNameProblem,
 } from '@lis/contracts';
 import { confinedPath } from '../../adapters/sftp/index.js';
-import type { Database } from '../../db/schema.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
 import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
 import { keyed } from '../../i18n/messages.js';
 import { checkName, isLiveList, type JobRef } from './files.service.js';
@@ -68,8 +68,9 @@ export interface RemoveInput extends JobRef {
 /** Uploads to and deletes from a job's live folders; backups are never changed. */
 export class FileChangesService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly jobs: JobConfigRepository,
     private readonly loader: PipelineJobLoader,
+    private readonly peers: Pick<PeerClients, 'sftp'>,
   ) {}
 
   private liveOnly(kind: FileListKind) {
@@ -86,10 +87,10 @@ export class FileChangesService {
     const kind = this.liveOnly(input.kind);
     const fileName = checkNewName(input.fileName);
     const bytes = decodeUpload(input.data);
-    const config = await findJob(this.db, input.companyCode, input.legacyId);
+    const config = await findJob(this.jobs, input.companyCode, input.legacyId);
     const [folder] = await liveFolders(this.loader, config, kind);
     if (!folder || folder.label === 'error') throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
-    await withRemote(folder.target, async (session) => {
+    await withRemote(this.peers, folder.target, async (session) => {
       if (folder.label === 'success') await session.mkdirp(folder.path);
       const stats = await session.stat(folder.path);
       if (!stats.isDirectory) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
@@ -113,11 +114,11 @@ export class FileChangesService {
   async remove(input: RemoveInput): Promise<string> {
     const kind = this.liveOnly(input.kind);
     const fileName = checkName(input.fileName);
-    const config = await findJob(this.db, input.companyCode, input.legacyId);
+    const config = await findJob(this.jobs, input.companyCode, input.legacyId);
     const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
     if (!first) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
-    return withRemote(first.target, async (session) => {
+    return withRemote(this.peers, first.target, async (session) => {
       const file = pickLiveFile(await listLiveFiles(session, folders), fileName, input.filePath);
       await session.remove(file.remotePath);
       return file.remotePath;

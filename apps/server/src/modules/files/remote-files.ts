@@ -2,11 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   confinedPath,
   isTemporaryName,
-  openSftp,
   SftpError,
   type SftpEntry,
   type SftpSession,
 } from '../../adapters/sftp/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { NamedSftpTarget } from '../../engine/pipeline/pipeline-job.js';
 import { invalid, notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
@@ -63,9 +63,13 @@ export function remoteError(error: unknown, server: string): DomainError {
   return peerFailed('SFTP_SERVER_FAILED', 'fileRemoteFailed', { server, reason }, { cause: error });
 }
 
-export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> {
+/** A session of `target` through `peers`; a failure to connect is a domain error. */
+export async function openRemote(
+  peers: Pick<PeerClients, 'sftp'>,
+  target: NamedSftpTarget,
+): Promise<SftpSession> {
   try {
-    return await openSftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
+    return await peers.sftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
   } catch (error) {
     throw remoteError(error, target.serverId);
   }
@@ -73,10 +77,11 @@ export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> 
 
 /** Runs `work` on a session of `target`, closing it afterwards; failures become domain errors. */
 export async function withRemote<T>(
+  peers: Pick<PeerClients, 'sftp'>,
   target: NamedSftpTarget,
   work: (session: SftpSession) => Promise<T>,
 ): Promise<T> {
-  const session = await openRemote(target);
+  const session = await openRemote(peers, target);
   try {
     return await work(session);
   } catch (error) {

@@ -7,7 +7,8 @@ import {
   type SftpFolderResponse,
   type SftpPathCheckResponse,
 } from '@lis/contracts';
-import { FunctionServerClient, RemoteCallError } from '../../adapters/function-server/index.js';
+import { RemoteCallError } from '../../adapters/function-server/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import {
   DomainError,
@@ -71,14 +72,17 @@ function failure(error: unknown, server: string): Check {
  * six-tile Test Connection, each a real check against the saved servers of the job's company.
  */
 export class JobToolsService {
-  constructor(private readonly tests: ConnectionTestService) {}
+  constructor(
+    private readonly tests: ConnectionTestService,
+    private readonly peers: Pick<PeerClients, 'ssh' | 'functionServer'>,
+  ) {}
 
   async folders(request: SftpFolderRequest): Promise<SftpFolderResponse> {
     const path = remotePath(request.path);
     const server = request.sftp_server_id;
     const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
-      const listed = await withSftpSession(target, (sftp) => listRemoteFolders(sftp, path));
+      const listed = await withSftpSession(this.peers, target, (sftp) => listRemoteFolders(sftp, path));
       return { result_list: listed.folders, truncated: listed.truncated };
     } catch (error) {
       throw refusal(error, server);
@@ -90,7 +94,7 @@ export class JobToolsService {
     const server = request.sftp_server_id;
     const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
-      const exists = await withSftpSession(target, (sftp) => remoteFolderExists(sftp, path));
+      const exists = await withSftpSession(this.peers, target, (sftp) => remoteFolderExists(sftp, path));
       return {
         exists,
         is_directory: exists,
@@ -157,7 +161,7 @@ export class JobToolsService {
       const where = { server: serverId, host: target.host, port: target.port };
       const connected: Check = { status: 200, message: keyed('checkSftpConnected', where) };
       // One session for both tiles; a path failure must not turn the connection tile red.
-      const outcome = await withSftpSession(target, async (sftp) => {
+      const outcome = await withSftpSession(this.peers, target, async (sftp) => {
         if (path === undefined) return undefined;
         try {
           return { exists: await remoteFolderExists(sftp, path) };
@@ -194,13 +198,15 @@ export class JobToolsService {
     try {
       const target = await this.tests.storedApiTarget(request.companycode, serverId);
       const [info, found] = await Promise.allSettled([
-        fetchFunctionServerInfo(target),
+        fetchFunctionServerInfo(this.peers, target),
         className && functionName
-          ? new FunctionServerClient({
-              baseUrl: target.url,
-              username: target.username,
-              password: target.password,
-            }).hasFunction(className, functionName)
+          ? this.peers
+              .functionServer({
+                baseUrl: target.url,
+                username: target.username,
+                password: target.password,
+              })
+              .hasFunction(className, functionName)
           : Promise.resolve(undefined),
       ]);
       const connection: Check =

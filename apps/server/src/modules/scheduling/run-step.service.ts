@@ -1,16 +1,16 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import { stepsFrom, stepsOf, type StepNumber } from '../../engine/pipeline/pipeline-steps.js';
+import { stepsFrom, stepsOf, type StepNumber } from '../../engine/runs/run-steps.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
-import { logRunEvent } from '../../engine/worker/run-log.repository.js';
+import { logRunEvent } from '../../engine/runs/run-log.repository.js';
 import { requeueForStepRerun } from '../../engine/runs/run-rerun.repository.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
-import { SchedulingRepository } from './scheduling.repository.js';
+import type { SchedulingRepository } from './scheduling.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
-import { handStartDecision } from '../../engine/scheduler/overlap.js';
+import { handStartDecision } from '../../engine/runs/run-overlap.js';
 
 const ENDED = ['FINISHED', 'WARNING', 'ERROR', 'STOPPED'] as const;
 /** A step in ERROR, or STOPPED by an operator (issue 31), may be re-run: its run goes on from it. */
@@ -22,14 +22,11 @@ const RERUNNABLE: ReadonlySet<string> = new Set(['ERROR', 'STOPPED']);
  * recorded and runs the rest from the run's backups. The run keeps its job instance number.
  */
 export class RunStepService {
-  private readonly repository: SchedulingRepository;
-
   constructor(
     private readonly db: Db,
+    private readonly repository: SchedulingRepository,
     private readonly signal: SchedulerSignal,
-  ) {
-    this.repository = new SchedulingRepository(db.kysely);
-  }
+  ) {}
 
   async rerun(
     companyCode: string,

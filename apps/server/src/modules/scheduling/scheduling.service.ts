@@ -9,13 +9,13 @@ import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-
 import { keyed } from '../../i18n/messages.js';
 import { conflict, notFound } from '../../platform/domain-error.js';
 import { runMessage } from '../../i18n/run-message.js';
-import { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
+import type { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
-import { SchedulingRepository } from './scheduling.repository.js';
+import type { SchedulingRepository } from './scheduling.repository.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
-import { handStartDecision } from '../../engine/scheduler/overlap.js';
+import { handStartDecision } from '../../engine/runs/run-overlap.js';
 
 const SOURCE = 'job-control';
 const UNIQUE_RETRIES = 3;
@@ -40,17 +40,13 @@ function nextFireAfter(expression: string, timeZone: string, now: number): numbe
  * resume of a trigger) or idle workers (`runs`: run immediately, cancel) look again at once.
  */
 export class SchedulingService {
-  readonly repository: SchedulingRepository;
-  private readonly systemLog: SystemLogRepository;
-
   constructor(
     private readonly db: Db,
+    readonly repository: SchedulingRepository,
+    private readonly systemLog: SystemLogRepository,
     private readonly signal: SchedulerSignal,
     private readonly timeZone: string,
-  ) {
-    this.repository = new SchedulingRepository(db.kysely);
-    this.systemLog = new SystemLogRepository(db.kysely);
-  }
+  ) {}
 
   private now(): Promise<number> {
     return databaseNow(this.db.kysely, this.db.dialect);
@@ -129,15 +125,18 @@ export class SchedulingService {
             requestedBy: username,
             queuedAt: now,
           });
-          await new SystemLogRepository(scope).append({
-            sid: job.sid,
-            companyCode,
-            jobInstanceNo: instanceNo,
-            logType: 'INFO',
-            message: runMessage('runRequestedBy', { user: username }),
-            msgSource: SOURCE,
-            createdAt: now,
-          });
+          await this.systemLog.append(
+            {
+              sid: job.sid,
+              companyCode,
+              jobInstanceNo: instanceNo,
+              logType: 'INFO',
+              message: runMessage('runRequestedBy', { user: username }),
+              msgSource: SOURCE,
+              createdAt: now,
+            },
+            scope,
+          );
           return { instanceNo, behind: decision.behind };
         });
         await this.signal.notify('runs', [companyCode]);

@@ -5,6 +5,7 @@ import {
   type SftpTestRequest,
   type SftpTestResponse,
 } from '@lis/contracts';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { apiPasswordSlot } from './api-server.service.js';
@@ -32,6 +33,7 @@ export class ConnectionTestService {
   constructor(
     private readonly repo: ServerConfigRepository,
     private readonly box: SecretBox,
+    private readonly peers: Pick<PeerClients, 'ssh' | 'functionServer'>,
   ) {}
 
   /** A saved sFTP server's address with its secrets opened, for checks made on the admin's behalf. */
@@ -97,7 +99,7 @@ export class ConnectionTestService {
     if (privateKey && !isUsablePrivateKey(privateKey))
       throw invalid('SFTP_PRIVATE_KEY_INVALID', 'sftpPrivateKeyInvalid');
     try {
-      const entries = await testSftpConnection({
+      const entries = await testSftpConnection(this.peers, {
         host,
         port: port ?? DEFAULT_SFTP_PORT,
         username,
@@ -133,7 +135,7 @@ export class ConnectionTestService {
     }
     if (!url || !username || !password) throw invalid('API_SERVER_TEST_FIELDS_MISSING', 'fappTestRequired');
     try {
-      const info = await fetchFunctionServerInfo({ url, username, password });
+      const info = await fetchFunctionServerInfo(this.peers, { url, username, password });
       return {
         message: keyed('fappTestOk'),
         percentTotalCPUUsage: info.percentTotalCPUUsage,

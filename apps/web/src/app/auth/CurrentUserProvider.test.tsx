@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
 import { AppRoutes } from '../routes/AppRoutes';
-import { fakeToken, futureExp, mockFetch } from '../testing/mock-fetch';
-import { LocationProbe, TestProviders } from '../testing/TestProviders';
+import { fakeToken, futureExp, mockFetch } from '../../testing/mock-fetch';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 
 function storeSession(extra: Record<string, string>) {
   const token = fakeToken({ sub: 'x', exp: futureExp(), extra });

@@ -2,15 +2,19 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { UserListResponse } from '@lis/contracts';
-import { api, ApiError } from '../api/http';
-import { useT } from '../i18n/I18nProvider';
-import { useLoadingFlag } from '../loading/GlobalLoadingOverlay';
-import { decodeToken, readSession } from '../session/session';
+import { api, ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { useLoadingFlag } from '../../ui/GlobalLoadingOverlay';
+import { decodeToken, readSession } from '../../platform/session/session';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { authMessages } from './auth-messages';
-import { CurrentUserContext, type CurrentUser } from './current-user-context';
-import { displayNameFromToken, userAccessFromLookup, usernameFromToken } from './current-user';
-import { useLeaveSession } from './useLeaveSession';
+import { CurrentUserContext, type CurrentUser } from '../../platform/auth/current-user-context';
+import {
+  displayNameFromToken,
+  userAccessFromLookup,
+  usernameFromToken,
+} from '../../platform/auth/current-user';
+import { useLeaveSession } from '../../platform/auth/useLeaveSession';
 
 /** Looks the signed-in user up (`GET v1/user?id=…&role_access=admin`) and shares the outcome. */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {

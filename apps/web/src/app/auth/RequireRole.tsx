@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
-import { canOpen, HOME_PATH, minimumRole, type ScreenKey } from '../routes/screens';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { canOpen, HOME_PATH, minimumRole, type ScreenKey } from '../../platform/screens/screens';
 import { authMessages } from './auth-messages';
-import { useCurrentUser } from './current-user-context';
+import { useCurrentUser } from '../../platform/auth/current-user-context';
 
 /**
  * Shows a screen only to the roles that may open it (the server refuses the others anyway). Screens

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { onPasswordChangeRequired, onUnauthorized } from '../api/http';
+import { onPasswordChangeRequired, onUnauthorized } from '../../platform/api/http';
 import { ForcedPasswordChangePage } from '../routes/lazy-pages';
-import { decodeToken, readSession, setMustChangePassword } from '../session/session';
-import { ServerTimeZoneGate } from '../time-zone/ServerTimeZoneGate';
+import { decodeToken, readSession, setMustChangePassword } from '../../platform/session/session';
+import { ServerTimeZoneGate } from '../../ui/time-zone/ServerTimeZoneGate';
 import { CurrentUserProvider } from './CurrentUserProvider';
-import { msUntilExpiry, sessionStatus } from './session-status';
-import { signInLocation } from './sign-in-location';
-import { useLeaveSession } from './useLeaveSession';
+import { msUntilExpiry, sessionStatus } from '../../platform/auth/session-status';
+import { signInLocation } from '../../platform/auth/sign-in-location';
+import { useLeaveSession } from '../../platform/auth/useLeaveSession';
 
 /** setTimeout cannot wait longer than this. */
 const MAX_TIMER_MS = 2_147_483_647;

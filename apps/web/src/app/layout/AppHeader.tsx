@@ -7,16 +7,16 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ChangePasswordModal } from '../../features/account/ChangePasswordModal';
+import { ChangePasswordModal } from '../../features/account';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../auth/current-user-context';
-import { CONSOLE_VERSION } from '../console-version';
-import { useT } from '../i18n/I18nProvider';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { LOGOUT_PATH } from '../routes/screens';
+import { useCurrentUser } from '../../platform/auth/current-user-context';
+import { CONSOLE_VERSION } from '../../platform/console-version';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
+import { LOGOUT_PATH } from '../../platform/screens/screens';
 import { LatencyIndicator } from './LatencyIndicator';
 import { layoutMessages } from './layout-messages';
-import { ServerTimeZoneTag } from '../time-zone/ServerTimeZoneTag';
+import { ServerTimeZoneTag } from '../../ui/time-zone/ServerTimeZoneTag';
 import { ServerVersion } from './ServerVersion';
 
 export interface AppHeaderProps {

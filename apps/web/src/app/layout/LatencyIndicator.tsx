@@ -1,5 +1,5 @@
 import { Badge, Flex, Tooltip, Typography } from 'antd';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { formatLatency, latencyColor } from './latency';
 import { layoutMessages } from './layout-messages';
 import { useLatency } from './useLatency';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Flex, Grid, Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { AppHeader } from './AppHeader';
 import { layoutMessages } from './layout-messages';
 import { shouldHideMenus } from './menu-visibility';

@@ -1,10 +1,10 @@
 import { useMemo, type CSSProperties } from 'react';
 import { ConfigProvider, Menu, type MenuProps, type ThemeConfig } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../auth/current-user-context';
-import { useT } from '../i18n/I18nProvider';
-import { screenMessages } from '../routes/screen-messages';
-import { minimumRole, screenPath, type ScreenKey } from '../routes/screens';
+import { useCurrentUser } from '../../platform/auth/current-user-context';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { screenMessages } from '../../platform/screens/screen-messages';
+import { minimumRole, screenPath, type ScreenKey } from '../../platform/screens/screens';
 import { layoutMessages } from './layout-messages';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menu-icons';
 import { menuForRole, selectedMenuEntry } from './navigation-menu';

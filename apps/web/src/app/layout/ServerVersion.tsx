@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { VersionResponse } from '@lis/contracts';
-import { api } from '../api/http';
-import { useT } from '../i18n/I18nProvider';
+import { api } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { layoutMessages } from './layout-messages';
 
 /** The server's version (`GET v1/version`). */

@@ -24,7 +24,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { ScreenKey } from '../routes/screens';
+import type { ScreenKey } from '../../platform/screens/screens';
 
 /** The icon of each navigation entry (the only thing shown when the menu is collapsed). */
 export const MENU_ICONS: Partial<Record<ScreenKey, ReactNode>> = {

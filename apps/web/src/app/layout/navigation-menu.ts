@@ -1,5 +1,5 @@
 import type { RoleCode } from '@lis/contracts';
-import { canOpen, type ScreenKey } from '../routes/screens';
+import { canOpen, type ScreenKey } from '../../platform/screens/screens';
 
 /**
  * The navigation menu of spec 000 §2, in the table's order; who sees an entry follows `canOpen`. The

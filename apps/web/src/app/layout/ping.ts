@@ -1,5 +1,5 @@
 import type { PingRequest, PingSettingsResponse } from '@lis/contracts';
-import { apiRequest } from '../api/http';
+import { apiRequest } from '../../platform/api/http';
 import { FAILED_LATENCY, isAbsoluteUrl } from './latency';
 
 const DEFAULT_PING_PATH = 'v1/ping';

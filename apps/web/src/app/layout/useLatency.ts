@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PING_SETTINGS_PATH, type PingSettingsResponse } from '@lis/contracts';
-import { api } from '../api/http';
-import { readSession } from '../session/session';
+import { api } from '../../platform/api/http';
+import { readSession } from '../../platform/session/session';
 import { FAILED_LATENCY, pingIntervalMs } from './latency';
 import { measureLatency } from './ping';
 

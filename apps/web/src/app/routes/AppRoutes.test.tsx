@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
-import { fakeToken, futureExp, mockFetch } from '../testing/mock-fetch';
-import { LocationProbe, TestProviders } from '../testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { fakeToken, futureExp, mockFetch } from '../../testing/mock-fetch';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 import { AppRoutes } from './AppRoutes';
 
 const SSO_OFF = { ssO_WEB: '', ssO_REDIRECT_TOKEN: '', portal_url: '' };

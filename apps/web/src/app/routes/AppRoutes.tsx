@@ -3,7 +3,8 @@ import { Flex, Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
 import { RequireSession } from '../auth/RequireSession';
-import { IngressPage, LoginPage, LogoutPage, MainLayout, StandaloneScreenPage } from './lazy-pages';
+import { IngressPage, LoginPage, LogoutPage, MainLayout } from './lazy-pages';
+import { StandaloneScreen } from './StandaloneScreen';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScreenRoute } from './ScreenRoute';
 import {
@@ -13,7 +14,7 @@ import {
   screenPath,
   SIGN_IN_PATH,
   STANDALONE_SCREENS,
-} from './screens';
+} from '../../platform/screens/screens';
 
 function RouteLoading() {
   return (
@@ -40,11 +41,7 @@ export function AppRoutes() {
           <Route path={LOGOUT_PATH} element={<LogoutPage />} />
           <Route element={<RequireSession />}>
             {STANDALONE_SCREENS.map((screen) => (
-              <Route
-                key={screen}
-                path={screenPath(screen)}
-                element={<StandaloneScreenPage screen={screen} />}
-              />
+              <Route key={screen} path={screenPath(screen)} element={<StandaloneScreen screen={screen} />} />
             ))}
             <Route element={<MainLayout />}>
               <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

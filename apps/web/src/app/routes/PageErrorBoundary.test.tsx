@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/language';
-import { TestProviders } from '../testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { TestProviders } from '../../testing/TestProviders';
 import { CHUNK_RELOAD_KEY, lazyWithReload } from './lazy-with-reload';
 import { PageErrorBoundary } from './PageErrorBoundary';
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Result } from 'antd';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { isChunkLoadError } from './lazy-with-reload';
 import { pageErrorMessages } from './page-error-messages';
 

@@ -25,7 +25,7 @@ import {
   SystemLogPage,
   UserRegistrationPage,
 } from './lazy-pages';
-import type { LayoutScreen } from './screens';
+import type { LayoutScreen } from '../../platform/screens/screens';
 
 /**
  * The page of each screen inside the main layout. A screen not listed here is not built yet and shows

@@ -15,14 +15,11 @@ export const LogoutPage = lazy(() =>
   import('../../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
 );
 export const ForcedPasswordChangePage = lazy(() =>
-  import('../../features/account/ForcedPasswordChange').then((m) => ({ default: m.ForcedPasswordChange })),
+  import('../../features/account').then((m) => ({ default: m.ForcedPasswordChange })),
 );
 export const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 export const NotAvailableYetPage = lazy(() =>
   import('../../pages/NotAvailableYetPage').then((m) => ({ default: m.NotAvailableYetPage })),
-);
-export const StandaloneScreenPage = lazy(() =>
-  import('../../pages/StandaloneScreenPage').then((m) => ({ default: m.StandaloneScreenPage })),
 );
 export const UserRegistrationPage = lazy(() =>
   import('../../pages/UserRegistrationPage').then((m) => ({ default: m.UserRegistrationPage })),

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 type PageErrorKey = 'loadTitle' | 'loadText' | 'crashTitle' | 'crashText' | 'reload';
 

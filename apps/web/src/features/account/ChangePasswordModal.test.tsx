@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
-import { fakeToken, futureExp, jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { fakeToken, futureExp, jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 function fill(label: string, value: string) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Form, Modal, Typography } from 'antd';
 import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
-import { replaceAccessToken } from '../../app/session/session';
-import { useT } from '../../app/i18n/I18nProvider';
+import { api } from '../../platform/api/http';
+import { replaceAccessToken } from '../../platform/session/session';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { accountMessages } from './account-messages';
 import { PasswordChangeFields, type PasswordChangeForm as PasswordForm } from './PasswordChangeFields';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PASSWORD_CHANGE_REQUIRED, SESSION_STORAGE_KEY } from '@lis/contracts';
-import { fakeToken, futureExp, jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
+import { fakeToken, futureExp, jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 import { AppRoutes } from '../../app/routes/AppRoutes';
 
 function signIn(mustChange: boolean) {

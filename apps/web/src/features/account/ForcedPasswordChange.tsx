@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
-import { replaceAccessToken } from '../../app/session/session';
-import { useT } from '../../app/i18n/I18nProvider';
-import { LOGOUT_PATH } from '../../app/routes/screens';
+import { api } from '../../platform/api/http';
+import { replaceAccessToken } from '../../platform/session/session';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { LOGOUT_PATH } from '../../platform/screens/screens';
 import { useErrorDialog } from '../../ui/useErrorDialog';
-import { AuthPageFrame } from '../auth/AuthPageFrame';
+import { AuthPageFrame } from '../auth';
 import { accountMessages } from './account-messages';
 import { PasswordChangeFields, type PasswordChangeForm } from './PasswordChangeFields';
 

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@lis/contracts';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { accountMessages } from './account-messages';
 
 export interface PasswordChangeForm {

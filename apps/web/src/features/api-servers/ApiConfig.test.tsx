@@ -2,16 +2,16 @@ import type { ApiServer, ApiServerWrite, FappTestResponse } from '@lis/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../app/auth/current-user-context';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
-import { findDialog } from '../../app/testing/find-dialog';
-import { openDialog, typeInto } from '../../app/testing/form-steps';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
-import { ADMIN } from '../../app/testing/test-users';
+import type { CurrentUser } from '../../platform/auth/current-user-context';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { COMPANIES, fakeApi, page } from '../../testing/fake-api';
+import { findDialog } from '../../testing/find-dialog';
+import { openDialog, typeInto } from '../../testing/form-steps';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { chooseOption, renderScreen, resetBetweenTests } from '../../testing/render-screen';
+import { ADMIN } from '../../testing/test-users';
 import { ApiConfig } from './ApiConfig';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const INFO: FappTestResponse = {
   message: 'FAPP Test: connected successfully',

@@ -1,7 +1,7 @@
 import { MAX_API_TIMEOUT_SECONDS, MIN_API_TIMEOUT_SECONDS, type ApiServer } from '@lis/contracts';
 import { Form, InputNumber } from 'antd';
 import { useMemo, useRef } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import {
   messageRule,
   PlainInput,

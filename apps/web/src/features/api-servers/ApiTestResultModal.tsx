@@ -1,6 +1,6 @@
 import type { FappTestResponse } from '@lis/contracts';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
+import { useLanguage, useT } from '../../platform/i18n/I18nProvider';
 import { apiServerMessages } from './api-servers.i18n';
 import { TEST_RESULT_FIELDS, formatTestField } from './test-result-format';
 

@@ -7,7 +7,7 @@ import {
   type FappTestResponse,
   type MessageResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 export const apiServerKeys = resourceKeys<[page: number, pageSize: number]>('api-servers');

@@ -1,5 +1,5 @@
 import type { FappTestResponse } from '@lis/contracts';
-import type { Language } from '../../app/i18n/language';
+import type { Language } from '../../platform/i18n/language';
 import { displayTimeZone } from '../../ui/table-dates';
 
 /** The spec's 11 fields of the API test response, in its order (spec 001 §3). */

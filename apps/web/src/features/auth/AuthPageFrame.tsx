@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import { LanguageSwitch } from '../../app/i18n/LanguageSwitch';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { LanguageSwitch } from '../../platform/i18n/LanguageSwitch';
 import { signInMessages } from './sign-in-messages';
 import './auth-page.css';
 

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 import { IngressScreen } from './IngressScreen';
 
 const SESSION = { access_token: 'lis.token.value', user_id: 'somchai', company_code: 'A01' };

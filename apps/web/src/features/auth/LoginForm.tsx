@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginRequest, LoginResponse } from '@lis/contracts';
-import { api, ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { api, ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { signInMessages } from './sign-in-messages';
 

@@ -3,12 +3,12 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api/http';
-import { safeExternalUrl } from '../../app/auth/safe-redirect';
-import { useSsoEnv } from '../../app/auth/sso-env';
-import { useT } from '../../app/i18n/I18nProvider';
-import { SIGN_IN_PATH } from '../../app/routes/screens';
-import { clearSession, readSession } from '../../app/session/session';
+import { api } from '../../platform/api/http';
+import { safeExternalUrl } from '../../platform/auth/safe-redirect';
+import { useSsoEnv } from '../../platform/auth/sso-env';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { SIGN_IN_PATH } from '../../platform/screens/screens';
+import { clearSession, readSession } from '../../platform/session/session';
 import { AuthPageFrame } from './AuthPageFrame';
 import { sessionPageMessages } from './sign-in-messages';
 

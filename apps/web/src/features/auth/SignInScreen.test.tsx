@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 import { SignInScreen } from './SignInScreen';
 
 const SESSION = { access_token: 'header.payload.signature', user_id: 'somchai', company_code: 'A01' };

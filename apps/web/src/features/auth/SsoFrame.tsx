@@ -1,5 +1,5 @@
-import { appUrl } from '../../app/base-path';
-import { useT } from '../../app/i18n/I18nProvider';
+import { appUrl } from '../../platform/base-path';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { signInMessages } from './sign-in-messages';
 import { ssoFrameUrl } from './sso-frame-url';
 

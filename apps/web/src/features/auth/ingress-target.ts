@@ -1,5 +1,5 @@
-import { toRouterPath } from '../../app/base-path';
-import { safeRedirectPath } from '../../app/auth/safe-redirect';
+import { toRouterPath } from '../../platform/base-path';
+import { safeRedirectPath } from '../../platform/auth/safe-redirect';
 
 /** Where /ingress goes after the exchange: the `redirect` parameter when it is a safe path, else '/'. */
 export function ingressTarget(redirect: string | null, basename: string): string {

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findDialog } from '../../app/testing/find-dialog';
+import { findDialog } from '../../testing/find-dialog';
 import { buildChain, fakeChainServer, renderChainJobScreen } from './chain-job-test-server';
 
 const table = () => screen.getByTestId('chain-job-table');

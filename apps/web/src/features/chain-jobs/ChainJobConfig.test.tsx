@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findDialog } from '../../app/testing/find-dialog';
-import { jsonResponse } from '../../app/testing/mock-fetch';
-import { resetBetweenTests } from '../../app/testing/render-screen';
-import { getButton, setupUser } from '../../app/testing/user';
+import { findDialog } from '../../testing/find-dialog';
+import { jsonResponse } from '../../testing/mock-fetch';
+import { resetBetweenTests } from '../../testing/render-screen';
+import { getButton, setupUser } from '../../testing/user';
 import { buildChain, fakeChainServer, renderChainJobScreen } from './chain-job-test-server';
 
 type User = ReturnType<typeof setupUser>;

@@ -1,9 +1,9 @@
 import { Flex, Pagination } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { listPaging, useTotalText } from '../../ui/resource/ResourceTable';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { useAdminCompanies } from '../companies';
 import { chainJobMessages, TOTAL_KEYS } from './chain-jobs.i18n';
 import { ChainJobFormModal } from './ChainJobFormModal';
 import { ChainJobSearchPanel } from './ChainJobSearchPanel';

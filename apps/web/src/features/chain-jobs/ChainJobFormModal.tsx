@@ -1,7 +1,7 @@
 import { DEFAULT_SID, CHAIN_ID_PATTERN, type TrueFalse } from '@lis/contracts';
 import { Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { CronTriggerList } from '../job-tools';
 import type { CompanyChoices } from '../../ui/resource/form-fields';
 import { SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../companies/admin-companies';
+import { useT } from '../../platform/i18n/I18nProvider';
+import type { CompanyOption } from '../companies';
 import { EMPTY_CHAIN_JOB_SEARCH, type ChainJobSearch } from './chain-job-api';
 import { chainJobMessages } from './chain-jobs.i18n';
 

@@ -1,6 +1,6 @@
 import { parseChainMembers, splitPipeList, type ChainJob } from '@lis/contracts';
 import { Flex, Switch, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { idCell } from '../../ui/table-fit';

@@ -2,7 +2,7 @@ import type { ChainJob } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { chainJobKeys, fetchChainTemplates } from './chain-job-api';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { useChainJobDialogs } from './useChainJobDialogs';

@@ -1,6 +1,6 @@
 import type { ChainJob } from '@lis/contracts';
 import { Tag } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { chainJobMessages } from './chain-jobs.i18n';
 
 /** The list's ImportantJob mark (under the chain's name): a red "Important" tag, nothing otherwise. */

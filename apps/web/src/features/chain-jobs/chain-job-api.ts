@@ -7,8 +7,8 @@ import type {
   JobConfigListResponse,
   MessageResponse,
 } from '@lis/contracts';
-import { downloadFile } from '../../app/api/download';
-import { api } from '../../app/api/http';
+import { downloadFile } from '../../platform/api/download';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's fields (spec 001 §3 "Search filter"), as typed. */

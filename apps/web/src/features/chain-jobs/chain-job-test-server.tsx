@@ -1,8 +1,8 @@
 import type { ChainJob, ChainJobWrite, JobConfigListRow } from '@lis/contracts';
-import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { renderScreen } from '../../app/testing/render-screen';
-import { testUser } from '../../app/testing/test-users';
+import { company, fakeApi, page } from '../../testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { renderScreen } from '../../testing/render-screen';
+import { testUser } from '../../testing/test-users';
 import { ChainJobConfig } from './ChainJobConfig';
 
 const ADMIN = testUser({ companies: ['A', 'B'], allCompanies: false, companyFilter: ['A', 'B'] });

@@ -1,11 +1,11 @@
 import type { ChainJob } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
-import { quartzKeys } from '../quartz/quartz-api';
+import { quartzKeys } from '../quartz';
 import {
   chainJobKeys,
   deleteChainJob,

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { chainJobMessages } from './chain-jobs.i18n';
 

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useExport } from '../../ui/resource/useExport';
 import { downloadChainJobExport, fetchChainJobs, type ChainJobSearch } from './chain-job-api';
 import { chainJobMessages } from './chain-jobs.i18n';

@@ -1,8 +1,8 @@
 import { BankOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useCurrentUser } from '../../platform/auth/useCurrentUser';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { CompanyDrawer } from './CompanyDrawer';
 import { companyMessages } from './companies.i18n';
 

@@ -2,18 +2,18 @@ import type { Company, CompanyWrite } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_USER } from '../../app/auth/current-user-context';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { findDialog } from '../../app/testing/find-dialog';
-import { openDialog, typeInto } from '../../app/testing/form-steps';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
-import { testUser } from '../../app/testing/test-users';
+import { SIGNED_OUT_USER } from '../../platform/auth/current-user-context';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { company, fakeApi, page } from '../../testing/fake-api';
+import { findDialog } from '../../testing/find-dialog';
+import { openDialog, typeInto } from '../../testing/form-steps';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../testing/render-screen';
+import { testUser } from '../../testing/test-users';
 import { EmployeeConfig } from '../employees/EmployeeConfig';
 import { CompaniesButton } from './CompaniesButton';
 import { CompanyDrawer } from './CompanyDrawer';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const SUPER_ADMIN = testUser({ role: 'super_admin' });
 

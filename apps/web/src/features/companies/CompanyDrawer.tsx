@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Company } from '@lis/contracts';
 import { Button, Drawer, Flex, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { CompanyFormModal } from './CompanyFormModal';
 import { CompanyTable } from './CompanyTable';
 import { companyMessages } from './companies.i18n';

@@ -1,7 +1,7 @@
 import type { Company } from '@lis/contracts';
 import { Form, Input, Switch } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { KeyInput, messageRule } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { companyMessages, type CompanyMessageKey } from './companies.i18n';

@@ -1,6 +1,6 @@
 import type { Company } from '@lis/contracts';
 import { Tag, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ResourceTable, type LoadedRows } from '../../ui/resource/ResourceTable';
 import { strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';

@@ -4,7 +4,7 @@ import {
   type CompanyWrite,
   type MessageResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export const companyKeys = {
   all: ['companies'] as const,

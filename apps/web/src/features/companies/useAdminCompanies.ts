@@ -1,8 +1,8 @@
 import { DEFAULT_SID, type CompanyListResponse } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../app/api/http';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
+import { api } from '../../platform/api/http';
+import { useCurrentUser } from '../../platform/auth/useCurrentUser';
 import { adminCompanyOptions, companyOptionLabel } from './admin-companies';
 import { companyKeys } from './company-api';
 

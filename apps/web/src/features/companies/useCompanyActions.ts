@@ -1,8 +1,8 @@
 import type { Company } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import type { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { companyMessages } from './companies.i18n';

@@ -1,6 +1,6 @@
 import type { ConverterMode } from '@lis/converter';
 import { Flex, Form, Input, Radio, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import type { SettingValues } from './converter-setting';
 import { createStructureMessages } from './create-structure.i18n';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { TestProviders } from '../../testing/TestProviders';
 import { CreateStructure } from './CreateStructure';
 
 /** Thai letters U+0E01–U+0E5B are the bytes 0xA1–0xFB in windows-874; ASCII is itself. */

@@ -2,8 +2,8 @@ import { BuildOutlined, DownloadOutlined, EllipsisOutlined, InboxOutlined } from
 import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
 import { Alert, App, Button, Divider, Dropdown, Flex, Space, Upload } from 'antd';
 import { useMemo } from 'react';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import { useLanguage, useT } from '../../platform/i18n/I18nProvider';
+import { plural } from '../../platform/i18n/language';
 import { PageContainer } from '../../ui/PageContainer';
 import { ConverterSettingForm } from './ConverterSettingForm';
 import { JSON_FORMAT_FILE, JSON_STRING_FORMAT_FILE } from './converter-output';

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TextEncodingName } from '@lis/converter';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { createStructureMessages } from './create-structure.i18n';
 import type { DroppedFile } from './dropped-files';
 import { formatNumber } from './format-number';

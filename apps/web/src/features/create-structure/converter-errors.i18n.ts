@@ -1,5 +1,5 @@
 import { CONVERTER_MESSAGES_EN, type ConverterErrorCode } from '@lis/converter';
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 /**
  * The converter's refusals by code (see packages/converter README): English is the package's own text,

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../app/api/download';
+import { saveBlob } from '../../platform/api/download';
 
 /** Saves text as a UTF-8 file (no byte-order mark) through the browser's download. */
 export function saveTextFile(text: string, fileName: string): void {

@@ -1,6 +1,6 @@
 import { ConverterError, formatConverterMessage, type ConverterErrorValues } from '@lis/converter';
 import { useCallback } from 'react';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
+import { useLanguage, useT } from '../../platform/i18n/I18nProvider';
 import { converterErrorMessages } from './converter-errors.i18n';
 import { createStructureMessages } from './create-structure.i18n';
 import { formatNumber } from './format-number';

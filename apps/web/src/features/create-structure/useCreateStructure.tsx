@@ -1,7 +1,7 @@
 import { CONVERTER_MAX_FILE_BYTES, type ConverterSetting } from '@lis/converter';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { convertInBrowser } from './convert-in-browser';
 import type { ConversionOutput } from './conversion-job';
 import {

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { DemoNotice } from './DemoNotice';
 
 function renderNotice() {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { demoKeys, fetchDemoStatus, removeDemo } from './demo-api';
 import { demoMessages } from './demo.i18n';

@@ -1,5 +1,5 @@
 import type { DemoRemoveResponse, DemoStatus } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export const demoKeys = { status: ['demo', 'status'] as const };
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 type Keys =
   | 'title'

@@ -1,14 +1,14 @@
 import type { DmsServer, DmsServerWrite } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { COMPANIES, fakeApi, page } from '../../app/testing/fake-api';
-import { findDialog } from '../../app/testing/find-dialog';
-import { openDialog, typeInto } from '../../app/testing/form-steps';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { chooseOption, renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { COMPANIES, fakeApi, page } from '../../testing/fake-api';
+import { findDialog } from '../../testing/find-dialog';
+import { openDialog, typeInto } from '../../testing/form-steps';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { chooseOption, renderScreen, resetBetweenTests } from '../../testing/render-screen';
 import { DmsConfig } from './DmsConfig';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 function fakeDmsServer(routes: Record<string, MockEndpoint> = {}) {
   const servers: DmsServer[] = [

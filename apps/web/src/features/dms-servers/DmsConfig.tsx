@@ -1,7 +1,7 @@
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { usePagedList } from '../../ui/usePagedList';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { useAdminCompanies } from '../companies';
 import { dmsServerKeys, fetchDmsServers } from './dms-server-api';
 import { DmsServerFormModal } from './DmsServerFormModal';
 import { DmsServerTable } from './DmsServerTable';

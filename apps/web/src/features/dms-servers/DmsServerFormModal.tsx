@@ -1,7 +1,7 @@
 import type { DmsServer } from '@lis/contracts';
 import { Form } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import {
   messageRule,
   PlainInput,

@@ -4,7 +4,7 @@ import {
   type DmsServerWrite,
   type MessageResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 export const dmsServerKeys = resourceKeys<[page: number, size: number]>('dms-servers');

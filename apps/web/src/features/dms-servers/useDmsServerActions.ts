@@ -2,7 +2,7 @@ import type { DmsServer } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { useResourceForm } from '../../ui/resource/useResourceForm';

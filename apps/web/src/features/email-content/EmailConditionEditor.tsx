@@ -3,7 +3,7 @@ import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from '@lis/contracts';
 import { Button, Flex, Form, Input, Typography, type InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import type { EmailTemplate } from './email-content-api';
 import { emailMessages } from './email-content.i18n';
 import { TEMPLATE_VARIABLES } from './email-preview';

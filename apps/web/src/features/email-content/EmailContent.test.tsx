@@ -1,12 +1,12 @@
 import { EMAIL_CONDITIONS, type EmailContentItem } from '@lis/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
-import { testUser } from '../../app/testing/test-users';
+import { company, fakeApi, page } from '../../testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../testing/render-screen';
+import { testUser } from '../../testing/test-users';
 import { EmailContent } from './EmailContent';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const ADMIN = testUser({
   username: 'somchai',

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorEffect } from '../../ui/resource/useErrorEffect';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
-import { MailOutboxButton } from '../mail-outbox/MailOutboxButton';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { MailOutboxButton } from '../mail-outbox';
+import { useAdminCompanies } from '../companies';
 import {
   emailContentKeys,
   fetchEmailTemplates,

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { emailMessages } from './email-content.i18n';
 import { fillTemplate, previewDocument, sampleValues } from './email-preview';
 

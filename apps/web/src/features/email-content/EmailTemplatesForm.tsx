@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { EMAIL_CONDITIONS, type EmailCondition } from '@lis/contracts';
 import { Button, Flex, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import type { EmailTemplates } from './email-content-api';
 import { emailMessages } from './email-content.i18n';
 import { EmailConditionEditor } from './EmailConditionEditor';

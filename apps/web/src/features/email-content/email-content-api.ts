@@ -6,7 +6,7 @@ import {
   type EmailContentSave,
   type MessageResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { base64ToUtf8, utf8ToBase64 } from './base64-utf8';
 
 export const emailContentKeys = {

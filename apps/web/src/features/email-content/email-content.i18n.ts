@@ -1,5 +1,5 @@
 import type { EmailCondition } from '@lis/contracts';
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 type Keys =
   | 'title'

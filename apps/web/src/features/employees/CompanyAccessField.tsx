@@ -18,7 +18,7 @@ import {
   theme,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { moveCompanyFirst, setCompanyRoles, toggleCompany, type CompanyAccessDraft } from './employee-form';
 import type { Option } from './employee-rows';
 import { employeeMessages } from './employees.i18n';

@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../app/i18n/I18nProvider';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
+import { I18nProvider } from '../../platform/i18n/I18nProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { EmployeeConfig } from './EmployeeConfig';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
-import { CompaniesButton } from '../companies/CompaniesButton';
-import { DemoNotice } from '../demo/DemoNotice';
+import { CompaniesButton } from '../companies';
+import { DemoNotice } from '../demo';
 import { EMPTY_FILTERS, employeeKeys, fetchUsers, type EmployeeFilters } from './employee-api';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { EmployeeSearchPanel } from './EmployeeSearchPanel';

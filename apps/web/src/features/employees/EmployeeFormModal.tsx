@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, type Company, type User } from '@lis/contracts';
 import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { messageRule } from '../../ui/resource/form-fields';
 import { ResourceFormModal, SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';
 import { CompanyAccessField } from './CompanyAccessField';

@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Company } from '@lis/contracts';
 import { Button, Col, Collapse, Flex, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { EMPTY_FILTERS, type EmployeeFilters } from './employee-api';
 import type { Option } from './employee-rows';
 import { employeeMessages } from './employees.i18n';

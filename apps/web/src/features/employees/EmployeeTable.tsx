@@ -1,7 +1,7 @@
 import type { User } from '@lis/contracts';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@lis/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/api/http';
+import { ApiError } from '../../platform/api/http';
 import { EMPTY_FILTERS, downloadImportTemplate, fetchUsers, importUsers } from './employee-api';
 
 const SESSION = { access_token: 'secret-token', user_id: 'root', company_code: '*' };

@@ -8,8 +8,8 @@ import {
   type UserImportResponse,
   type UserListResponse,
 } from '@lis/contracts';
-import { downloadFile } from '../../app/api/download';
-import { api, apiRequest } from '../../app/api/http';
+import { downloadFile } from '../../platform/api/download';
+import { api, apiRequest } from '../../platform/api/http';
 import { TEMPLATE_FALLBACK_NAME } from './employee-upload';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 

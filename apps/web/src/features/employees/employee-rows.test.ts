@@ -1,6 +1,6 @@
 import type { User } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
-import { format, plural } from '../../app/i18n/language';
+import { format, plural } from '../../platform/i18n/language';
 import { roleLabel } from '../../ui/role-labels';
 import { employeeMessages, TOTAL_KEYS, UPLOAD_COUNT_KEYS } from './employees.i18n';
 import {

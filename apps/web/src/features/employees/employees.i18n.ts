@@ -1,4 +1,4 @@
-import type { Messages, PluralKeys } from '../../app/i18n/language';
+import type { Messages, PluralKeys } from '../../platform/i18n/language';
 import { resourceMessages, type ResourceMessageKey } from '../../ui/resource/resource-messages';
 
 type Keys =

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useRoleLabel } from '../../ui/role-labels';
 import { employeeKeys, fetchActiveCompanies, fetchRoles } from './employee-api';
 import { companyLabel, companyNames, labelRoleOptions, roleOptionsFrom } from './employee-rows';

@@ -1,10 +1,10 @@
 import type { DmsFileRow } from '@lis/contracts';
 import { Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
-import { formatReportTime } from '../monitoring/report-rows';
+import { formatReportTime } from '../monitoring';
 import { downloadDmsFile, fileListKeys, listDmsFiles, saveFile, type FileListTarget } from './file-api';
 import { dmsSizeBytes } from './file-lists';
 import { filesMessages } from './files.i18n';

@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useLatest } from '../../ui/resource/useLatest';
 import { filterByName } from './file-lists';
 import { filesMessages } from './files.i18n';

@@ -2,10 +2,10 @@ import type { FileEntry, FileListKind } from '@lis/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findDialog } from '../../app/testing/find-dialog';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { getButton, hasButton, setupUser } from '../../app/testing/user';
+import { findDialog } from '../../testing/find-dialog';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { getButton, hasButton, setupUser } from '../../testing/user';
 import { fileActionsFor, type FileListPlace } from './file-lists';
 import { FileListModal } from './FileListModal';
 

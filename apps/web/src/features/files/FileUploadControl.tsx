@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { filesMessages } from './files.i18n';
 
 interface Props {

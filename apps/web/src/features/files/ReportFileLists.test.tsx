@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findDialog } from '../../app/testing/find-dialog';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { buildReportRow, renderReport, rowOf } from '../monitoring/legacy-report-testing';
+import { findDialog } from '../../testing/find-dialog';
+import { mockFetch } from '../../testing/mock-fetch';
+import { buildReportRow, renderReport, rowOf } from '../legacy-report/legacy-report-testing';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

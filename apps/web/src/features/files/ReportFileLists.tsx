@@ -1,7 +1,7 @@
 import { CloudServerOutlined, DatabaseOutlined, ExportOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { FileListKind, LegacyReportRow } from '@lis/contracts';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useCurrentUser } from '../../platform/auth/useCurrentUser';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
 import { fileActionsFor } from './file-lists';
 import { FileListModal } from './FileListModal';

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { findDialog } from '../../app/testing/find-dialog';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { getButton, setupUser } from '../../app/testing/user';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { findDialog } from '../../testing/find-dialog';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { getButton, setupUser } from '../../testing/user';
 import { DmsFileListModal } from './DmsFileListModal';
 
 const TARGET = { companyCode: 'C1', legacyId: 'DMS-JOB', jobInstanceNo: 'C1-DMS-1' };

@@ -1,7 +1,7 @@
 import { TEXT_VIEW_BYTES, textViewKind } from '@lis/contracts';
 import { Alert, Flex, Segmented, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import type { DownloadedFile } from './file-api';
 import { filesMessages } from './files.i18n';
 import { decodeText, parseCsv, prettyJson, type TextEncodingChoice } from './text-view';

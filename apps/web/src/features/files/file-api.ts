@@ -7,8 +7,8 @@ import {
   type FileListKind,
   type FileListResponse,
 } from '@lis/contracts';
-import { downloadFile, saveBlob, type DownloadedFile } from '../../app/api/download';
-import { api, apiRequest } from '../../app/api/http';
+import { downloadFile, saveBlob, type DownloadedFile } from '../../platform/api/download';
+import { api, apiRequest } from '../../platform/api/http';
 
 export type { DownloadedFile };
 

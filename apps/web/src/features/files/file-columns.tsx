@@ -1,7 +1,7 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { displayFileName } from '@lis/contracts';
 import { Button, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { formatBytes } from './file-lists';
 import { filesMessages } from './files.i18n';
 

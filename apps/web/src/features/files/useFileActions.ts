@@ -1,8 +1,8 @@
 import { displayFileName, type ErrorCode, type FileEntry, type FileListKind } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {
   deleteFile,

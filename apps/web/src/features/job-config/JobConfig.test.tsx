@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../app/testing/mock-fetch';
+import { jsonResponse } from '../../testing/mock-fetch';
 import { buildJobConfig } from './testing/build-job-config';
-import { findDialog } from '../../app/testing/find-dialog';
+import { findDialog } from '../../testing/find-dialog';
 import { fakeJobServer, renderJobConfig } from './testing/job-config-test-kit';
 
 beforeEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { useAdminCompanies } from '../companies';
 import { jobConfigMessages, TOTAL_KEYS } from './job-config.i18n';
 import { JobConfigTable } from './JobConfigTable';
 import { JobFormModal } from './job-modal/JobFormModal';

@@ -1,6 +1,6 @@
 import type { JobConfigListRow } from '@lis/contracts';
 import { Flex, Tag, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ResourceTable, type PagedRows } from '../../ui/resource/ResourceTable';
 import { rowActionsColumn } from '../../ui/RowActions';
 import { idCell, strongIdCell } from '../../ui/table-fit';

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screenMessages } from '../../app/routes/screen-messages';
-import { findDialog } from '../../app/testing/find-dialog';
+import { screenMessages } from '../../platform/screens/screen-messages';
+import { findDialog } from '../../testing/find-dialog';
 import { fakeJobServer, renderJobConfig } from './testing/job-config-test-kit';
 
 beforeEach(() => localStorage.clear());

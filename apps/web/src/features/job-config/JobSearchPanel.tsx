@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../companies/admin-companies';
+import { useT } from '../../platform/i18n/I18nProvider';
+import type { CompanyOption } from '../companies';
 import { EMPTY_FILTERS, type JobConfigFilters } from './job-config-api';
 import { jobConfigMessages } from './job-config.i18n';
 

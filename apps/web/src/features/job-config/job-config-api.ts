@@ -5,8 +5,8 @@ import {
   type JobConfigWrite,
   type MessageResponse,
 } from '@lis/contracts';
-import { apiDownload } from '../../app/api/download';
-import { api } from '../../app/api/http';
+import { apiDownload } from '../../platform/api/download';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's criteria; an empty string means "any". */

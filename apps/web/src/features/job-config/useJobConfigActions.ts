@@ -2,14 +2,14 @@ import type { JobConfigListRow, MessageResponse } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useExport } from '../../ui/resource/useExport';
 import { useRecordOpening } from '../../ui/resource/useRecordOpening';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
-import { quartzKeys } from '../quartz/quartz-api';
+import { quartzKeys } from '../quartz';
 import {
   deleteJobConfig,
   EMPTY_FILTERS,

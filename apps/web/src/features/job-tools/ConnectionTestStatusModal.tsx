@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { JobConnectionCheck } from '@lis/contracts';
 import { Button, Card, Col, Modal, Row, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { jobToolsMessages } from './job-tools.i18n';
 
 const PASSED = 200;

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import {
   buildCronExpression,
   DEFAULT_SCHEDULE,

@@ -1,5 +1,5 @@
 import { Alert, Space, Spin, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { tableTime } from '../../ui/table-dates';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { jobToolsMessages } from './job-tools.i18n';

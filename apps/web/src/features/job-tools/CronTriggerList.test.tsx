@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../app/testing/mock-fetch';
+import { mockFetch } from '../../testing/mock-fetch';
 import { addCronTrigger, joinCronTriggers, splitCronTriggers } from './cron-trigger-list';
 import { CronTriggerList } from './CronTriggerList';
 import { findDialog, renderWithProviders } from './job-tools-testing';

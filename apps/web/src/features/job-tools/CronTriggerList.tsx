@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { addCronTrigger, joinCronTriggers, splitCronTriggers } from './cron-trigger-list';
 import { CronTriggerModal } from './CronTriggerModal';
 import { jobToolsMessages } from './job-tools.i18n';

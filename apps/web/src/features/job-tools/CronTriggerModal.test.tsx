@@ -2,7 +2,7 @@ import type { CronCheckRequest, CronCheckResponse } from '@lis/contracts';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../app/testing/mock-fetch';
+import { mockFetch } from '../../testing/mock-fetch';
 import { setDisplayTimeZone } from '../../ui/table-dates';
 import { CronTriggerModal } from './CronTriggerModal';
 import { callsTo, findDialog, renderWithProviders } from './job-tools-testing';

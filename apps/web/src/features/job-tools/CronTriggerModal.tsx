@@ -1,6 +1,6 @@
 import { Button, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { CronBuilder } from './CronBuilder';
 import { CronCheckPanel } from './CronCheckPanel';

@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { jobToolsMessages } from './job-tools.i18n';
 
 /** What the Validate button came to: the matched names, or why there are none. */

@@ -1,7 +1,7 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { addSample, removeSample } from './filename-samples';
 import { FilenameValidatorModal } from './FilenameValidatorModal';
 import { callsTo, findDialog, renderWithProviders } from './job-tools-testing';

@@ -2,8 +2,8 @@ import { FILENAME_REGEX_MAX, FILENAME_SAMPLE_MAX, type ErrorCode } from '@lis/co
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { isNetworkError } from '../../ui/error-message';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { addSample, removeSample } from './filename-samples';

@@ -1,7 +1,7 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { jobToolsMessages } from './job-tools.i18n';
 import { SelectPathModal } from './SelectPathModal';
 

@@ -2,7 +2,7 @@ import type { SftpFolderNode, SftpFolderRequest } from '@lis/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type MockAnswer } from '../../app/testing/mock-fetch';
+import { jsonResponse, mockFetch, type MockAnswer } from '../../testing/mock-fetch';
 import { attachFolders, rootFolderTree } from './folder-tree';
 import { callsTo, findDialog, renderWithProviders } from './job-tools-testing';
 import { PathPickerButton } from './PathPickerButton';

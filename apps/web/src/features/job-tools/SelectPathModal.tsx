@@ -1,7 +1,7 @@
 import { SFTP_FOLDER_LIST_MAX } from '@lis/contracts';
 import { Alert, Button, Flex, Modal, Tree, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type Key } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { attachFolders, ROOT_PATH, rootFolderTree, type FolderTreeNode } from './folder-tree';
 import { fetchSftpFolders } from './job-tools-api';

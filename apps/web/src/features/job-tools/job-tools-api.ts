@@ -7,8 +7,8 @@ import {
   type SftpFolderResponse,
   type ValidateFilenameResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
-import type { Language } from '../../app/i18n/language';
+import { api } from '../../platform/api/http';
+import type { Language } from '../../platform/i18n/language';
 
 /** POST /v1/cron/check: valid?, the description in `language` and the next fire times (ISO, UTC). */
 export function checkCron(expression: string, language: Language) {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import type { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import type { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 
 /** Test-only: renders `ui` inside the console's providers, with antd's motion off. */
 export function renderWithProviders(ui: ReactNode) {

@@ -1,5 +1,5 @@
 import type { JobConnectionCheckKey } from '@lis/contracts';
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 import type { ScheduleKind, Weekday } from './cron-builder';
 
 type CronKeys =

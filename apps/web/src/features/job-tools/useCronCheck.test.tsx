@@ -1,8 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { callsTo } from './job-tools-testing';
 import { CRON_CHECK_DEBOUNCE_MS, useCronCheck } from './useCronCheck';
 

@@ -1,8 +1,8 @@
 import type { CronCheckResponse } from '@lis/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../app/i18n/I18nProvider';
-import type { Language } from '../../app/i18n/language';
+import { useLanguage } from '../../platform/i18n/I18nProvider';
+import type { Language } from '../../platform/i18n/language';
 import { checkCron } from './job-tools-api';
 
 /** The builder changes the expression on every click: ask the server once the user pauses. */

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { missingConnectionField } from './connection-checks';
 import { callsTo, findDialog, renderWithProviders } from './job-tools-testing';
 import { useJobConnectionTest } from './useJobConnectionTest';

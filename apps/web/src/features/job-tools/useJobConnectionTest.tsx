@@ -1,8 +1,8 @@
 import type { JobConnectionCheck, JobConnectionTestRequest } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { missingConnectionField } from './connection-checks';
 import { ConnectionTestStatusModal } from './ConnectionTestStatusModal';

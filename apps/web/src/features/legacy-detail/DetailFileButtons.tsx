@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined, FileTextOutlined, HistoryOutlined, MessageOutlined } from '@ant-design/icons';
 import type { FileListKind } from '@lis/contracts';
 import { Button, Space } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
 /** The backup lists of a run (spec 000 §2; the return backup is the ledger's success and error lists). */

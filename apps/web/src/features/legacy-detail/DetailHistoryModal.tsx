@@ -3,9 +3,9 @@ import { displayFileName, type FileDisposition, type FileListKind } from '@lis/c
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useCurrentUser } from '../../platform/auth/useCurrentUser';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {
   downloadAll,
@@ -18,11 +18,11 @@ import {
   saveFile,
   type DownloadedFile,
   type FileListTarget,
-} from '../files/file-api';
-import { dmsSizeBytes, fileActionsFor, formatBytes } from '../files/file-lists';
-import { filesMessages } from '../files/files.i18n';
-import { FileViewerModal, type ViewableFile } from '../files/FileViewerModal';
-import { formatReportTime } from '../monitoring/report-rows';
+} from '../files';
+import { dmsSizeBytes, fileActionsFor, formatBytes } from '../files';
+import { filesMessages } from '../files';
+import { FileViewerModal, type ViewableFile } from '../files';
+import { formatReportTime } from '../monitoring';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
 /** Spec 000 §2 "history variant": every kept file of the run. */

@@ -2,8 +2,8 @@ import type { SystemLogRow } from '@lis/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { TestProviders } from '../../testing/TestProviders';
 import { DetailLogTable } from './DetailLogTable';
 
 const line = (seq: number, log_type: string, message: string): SystemLogRow => ({

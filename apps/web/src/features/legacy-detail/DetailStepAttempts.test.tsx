@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { DetailStepAttempts } from './DetailStepAttempts';
 
 const PARAMS = { companyCode: 'C1', legacyId: 'JOB-1', jobNo: 'JOB-1_1', legacyType: 'IN_WAIT' };

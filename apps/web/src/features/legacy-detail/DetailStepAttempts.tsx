@@ -1,11 +1,11 @@
 import { DEFAULT_SID, type StepAttempt, type StepAttemptsResponse } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { api } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
-import type { Messages } from '../../app/i18n/language';
-import { formatReportTime } from '../monitoring/report-rows';
-import { StatusTag } from '../monitoring/StatusTag';
+import { api } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
+import type { Messages } from '../../platform/i18n/language';
+import { formatReportTime } from '../monitoring';
+import { StatusTag } from '../monitoring';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 import type { DetailParams } from './legacy-detail-api';
 

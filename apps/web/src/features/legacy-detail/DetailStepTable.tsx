@@ -1,10 +1,10 @@
 import type { LegacyReportRow, RunStepQuery } from '@lis/contracts';
 import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
-import { Step4ErrorFilesButton } from '../files/ReportFileLists';
-import { formatReportTime, isRerunnableStatus, stepStatus } from '../monitoring/report-rows';
-import { EmailStatusTag, StatusTag, StepStatusCell } from '../monitoring/StatusTag';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { Step4ErrorFilesButton } from '../files';
+import { formatReportTime, isRerunnableStatus, stepStatus } from '../monitoring';
+import { EmailStatusTag, StatusTag, StepStatusCell } from '../monitoring';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 
 type RerunStep = RunStepQuery['step'];

@@ -1,5 +1,5 @@
 import { DEFAULT_SID, type LegacyTaskResponse, type SystemLogResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 /** The run a detail screen shows (its query parameters, spec 000 §2). */
 export interface DetailParams {

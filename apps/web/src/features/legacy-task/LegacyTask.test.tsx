@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { findDialog } from '../../app/testing/find-dialog';
-import { jsonResponse, mockFetch, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildReportRow } from '../monitoring/legacy-report-testing';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { findDialog } from '../../testing/find-dialog';
+import { jsonResponse, mockFetch, type MockEndpoint } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { buildReportRow } from '../legacy-report/legacy-report-testing';
 import { formatReportTime } from '../monitoring/report-rows';
 import { LegacyTask } from './LegacyTask';
 import { TASK_SEARCH_STORAGE_KEY } from './task-criteria';

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
-import { findDialog } from '../../app/testing/find-dialog';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildReportRow } from '../monitoring/legacy-report-testing';
+import { CurrentUserContext, SIGNED_OUT_USER } from '../../platform/auth/current-user-context';
+import { findDialog } from '../../testing/find-dialog';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { buildReportRow } from '../legacy-report/legacy-report-testing';
 import { LegacyTask, TASK_COLUMNS_STORAGE_KEY } from './LegacyTask';
 
 /** The task screen as a signed-in user (`null`: the role has not loaded yet). */

@@ -1,16 +1,15 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { Table } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { useFillHeight } from '../../ui/useFillHeight';
-import { ReportRowMenu } from '../monitoring/ReportRowMenu';
-import { JobRunHistoryModal } from '../run-history/JobRunHistoryModal';
-import type { ReportActions } from '../monitoring/useReportActions';
+import { ReportRowMenu } from '../legacy-report';
+import { JobRunHistoryModal } from '../run-history';
+import type { ReportActions } from '../monitoring';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import { MESSAGE_MIN_WIDTH, taskColumns } from './task-columns';
 import { TaskStepStrip } from './TaskStepStrip';
-import '../monitoring/legacy-report.css';
 import './legacy-task.css';
 
 interface Props {

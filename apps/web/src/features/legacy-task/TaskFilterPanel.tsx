@@ -1,7 +1,7 @@
 import { ExportOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import { EMPTY_TASK_CRITERIA, TASK_STATUSES, type TaskCriteria, type TaskStatus } from './task-criteria';
 

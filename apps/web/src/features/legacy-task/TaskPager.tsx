@@ -1,8 +1,8 @@
 import { VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@lis/contracts';
 import { Button, Flex, Pagination, Typography } from 'antd';
-import { useLanguage, useT } from '../../app/i18n/I18nProvider';
-import { plural } from '../../app/i18n/language';
+import { useLanguage, useT } from '../../platform/i18n/I18nProvider';
+import { plural } from '../../platform/i18n/language';
 import { legacyTaskMessages, TOTAL_KEYS } from './legacy-task.i18n';
 
 /** Spec 000 §9: the page count is total ÷ page size rounded up (at least one page). */

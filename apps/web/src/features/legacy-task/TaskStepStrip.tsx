@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
 import { StepStatusStrip, type StepStatusItem } from '../../ui/StepStatusStrip';
-import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from '../monitoring/email-status.i18n';
-import { monitoringMessages } from '../monitoring/monitoring.i18n';
-import { canRerunStep, formatReportTime, stepStatus, type ReportRerunStep } from '../monitoring/report-rows';
+import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from '../monitoring';
+import { monitoringMessages } from '../monitoring';
+import { canRerunStep, formatReportTime, stepStatus, type ReportRerunStep } from '../monitoring';
 import { legacyTaskMessages } from './legacy-task.i18n';
 
 /** The task screen's steps (spec 000 §2): load, call, return (with start times), function status. */

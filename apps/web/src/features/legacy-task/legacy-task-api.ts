@@ -1,6 +1,6 @@
 import type { LegacyTaskQuery, LegacyTaskResponse } from '@lis/contracts';
-import { apiDownload } from '../../app/api/download';
-import { api } from '../../app/api/http';
+import { apiDownload } from '../../platform/api/download';
+import { api } from '../../platform/api/http';
 import { taskExportQuery, taskQuery, type TaskCriteria } from './task-criteria';
 
 export const legacyTaskKeys = {

@@ -2,11 +2,11 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { appUrl } from '../../app/base-path';
+import { appUrl } from '../../platform/base-path';
 import { IdText } from '../../ui/IdText';
-import { detailPath } from '../monitoring/legacy-report-api';
-import { formatReportTime } from '../monitoring/report-rows';
-import { EmailStatusTag, StatusTag } from '../monitoring/StatusTag';
+import { detailPath } from '../monitoring';
+import { formatReportTime } from '../monitoring';
+import { EmailStatusTag, StatusTag } from '../monitoring';
 import type { legacyTaskMessages } from './legacy-task.i18n';
 
 type Translate = (

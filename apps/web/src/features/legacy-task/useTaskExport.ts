@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { saveBlob } from '../../app/api/download';
-import { useT } from '../../app/i18n/I18nProvider';
+import { saveBlob } from '../../platform/api/download';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorText } from '../../ui/useErrorDialog';
 import { exportLegacyTasks } from './legacy-task-api';
 import { legacyTaskMessages } from './legacy-task.i18n';

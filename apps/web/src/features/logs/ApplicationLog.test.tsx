@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { findDialog } from '../../app/testing/find-dialog';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { captureSavedFiles } from '../../app/testing/saved-files';
-import { screenMessages } from '../../app/routes/screen-messages';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { findDialog } from '../../testing/find-dialog';
+import { mockFetch } from '../../testing/mock-fetch';
+import { captureSavedFiles } from '../../testing/saved-files';
+import { screenMessages } from '../../platform/screens/screen-messages';
+import { TestProviders } from '../../testing/TestProviders';
 import { APPLICATION_LOG_COLUMNS_KEY, ApplicationLog } from './ApplicationLog';
 
 const row = (i: number, over: Partial<ApplicationLogRow> = {}): ApplicationLogRow => ({

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ApplicationLogRow } from '@lis/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { usePagedList } from '../../ui/usePagedList';

@@ -3,7 +3,7 @@ import { ALL_COMPANIES } from '@lis/contracts';
 import { App, Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { compactDate, ENTRY_DATE_FORMAT } from '../../ui/table-dates';
 import type { ApplicationLogSearch } from './logs-api';
 import { logsMessages } from './logs.i18n';

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ApplicationLogRow } from '@lis/contracts';
 import { Button, Tag, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
 import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';

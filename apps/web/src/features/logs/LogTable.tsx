@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { Highlight } from '../../ui/log-filter/LogFilterBar';
 import { listPaging, type PagedRows } from '../../ui/resource/ResourceTable';
 import { useFillHeight } from '../../ui/useFillHeight';

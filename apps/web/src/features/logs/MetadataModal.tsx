@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { logsMessages } from './logs.i18n';
 
 /** Stored metadata as indented JSON; text that is not JSON is shown as it is. */

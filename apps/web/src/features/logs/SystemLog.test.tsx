@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { screenMessages } from '../../app/routes/screen-messages';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { mockFetch } from '../../testing/mock-fetch';
+import { screenMessages } from '../../platform/screens/screen-messages';
+import { TestProviders } from '../../testing/TestProviders';
 import { SystemLog } from './SystemLog';
 
 const line = (i: number): SystemLogRow => ({

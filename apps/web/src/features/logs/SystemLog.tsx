@@ -3,7 +3,7 @@ import type { SystemLogRow } from '@lis/contracts';
 import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { ENTRY_DATE_FORMAT, jobSearchDate } from '../../ui/table-dates';
 import { useErrorDialog } from '../../ui/useErrorDialog';

@@ -1,6 +1,6 @@
 import type { SystemLogRow } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
 import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';

@@ -1,5 +1,5 @@
 import { DEFAULT_SID, type ApplicationLogResponse, type SystemLogResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 /** What the System Log screen searches for (dates already as yyyymmdd000000, '' for none). */
 export interface SystemLogSearch {

@@ -1,7 +1,7 @@
 import type { ApplicationLogRow } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { toCsv, type CsvColumn } from '../../ui/csv';
 import { saveCsv } from '../../ui/save-file';
 import { useErrorDialog } from '../../ui/useErrorDialog';

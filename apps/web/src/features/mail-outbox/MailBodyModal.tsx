@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { errorText } from '../../ui/error-message';
-import { sandboxedDocument } from '../email-content/email-preview';
+import { sandboxedDocument } from '../../ui/sandboxed-document';
 import { fetchMailBody, mailOutboxKeys } from './mail-outbox-api';
 import { mailOutboxMessages } from './mail-outbox.i18n';
 

@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { mailOutboxMessages } from './mail-outbox.i18n';
 import { MailOutboxModal } from './MailOutboxModal';
 

@@ -1,7 +1,7 @@
 import { MAIL_STATUSES, type MailStatus } from '@lis/contracts';
 import { DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
 import type { MailOutboxFilter } from './mail-outbox-api';
 import { mailOutboxMessages } from './mail-outbox.i18n';

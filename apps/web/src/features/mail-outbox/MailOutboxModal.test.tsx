@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { MailOutboxButton } from './MailOutboxButton';
 
 const row = (seq: number, overrides: Partial<MailOutboxRow> = {}): MailOutboxRow => ({

@@ -13,7 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { errorText } from '../../ui/error-message';
 import { tableTime } from '../../ui/table-dates';
 import { useErrorDialog } from '../../ui/useErrorDialog';

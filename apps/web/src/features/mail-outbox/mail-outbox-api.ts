@@ -1,5 +1,5 @@
 import type { MailOutboxBody, MailOutboxListResponse, MailStatus, MessageResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export const mailOutboxKeys = {
   all: ['mail-outbox'] as const,

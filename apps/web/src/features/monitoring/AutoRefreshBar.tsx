@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Switch, Tag, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { monitoringMessages } from './monitoring.i18n';
 import { REFRESH_INTERVALS, type AutoRefresh } from './useAutoRefresh';
 

@@ -1,5 +1,5 @@
 import type { LegacyReportRow } from '@lis/contracts';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { monitoringMessages } from './monitoring.i18n';
 import { StatusTag } from './StatusTag';
 

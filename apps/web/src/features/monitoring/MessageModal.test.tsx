@@ -1,8 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findDialog } from '../../app/testing/find-dialog';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildReportRow } from './legacy-report-testing';
+import { findDialog } from '../../testing/find-dialog';
+import { TestProviders } from '../../testing/TestProviders';
+import { buildReportRow } from '../legacy-report/legacy-report-testing';
 import { MessageModal } from './MessageModal';
 
 afterEach(() => cleanup());

@@ -1,6 +1,6 @@
 import { displayFileName, type LegacyReportRow } from '@lis/contracts';
 import { Button, Modal, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { monitoringMessages } from './monitoring.i18n';
 
 /** Spec 000 §2: the full message of a job's latest run. */

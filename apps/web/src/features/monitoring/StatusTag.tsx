@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PlainButton } from '../../ui/PlainButton';
 import { useRunStateHelp } from '../../ui/run-state.i18n';
 import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from './email-status.i18n';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 /** A run's send-email status (server: summariseMailStatus), its label and what it means. */
 export const EMAIL_STATUSES = ['SUCCESS', 'ERROR', 'UNKNOWN', 'PENDING', 'KEPT'] as const;

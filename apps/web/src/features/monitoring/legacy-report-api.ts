@@ -7,7 +7,7 @@ import {
   type RunStepQuery,
   type RunStepResponse,
 } from '@lis/contracts';
-import { api, apiRequest } from '../../app/api/http';
+import { api, apiRequest } from '../../platform/api/http';
 
 export const legacyReportKeys = {
   all: ['legacy-report'] as const,

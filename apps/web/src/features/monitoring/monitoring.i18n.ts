@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 const en = {
   title: 'Report Legacy Monitoring',
@@ -70,8 +70,6 @@ const en = {
   noRunToStop: '{legacyId} has no run to stop.',
   yes: 'Yes',
   no: 'No',
-  passwordTitle: 'Important job: enter the action password',
-  passwordLabel: 'Action password',
   confirm: 'Confirm',
   cancel: 'Cancel',
   success: 'Success!',
@@ -156,8 +154,6 @@ export const monitoringMessages: Messages<Keys> = {
     noRunToStop: '{legacyId} ไม่มีการทำงานที่จะหยุด',
     yes: 'ใช่',
     no: 'ไม่ใช่',
-    passwordTitle: 'งานสำคัญ: กรุณากรอกรหัสผ่านสำหรับสั่งงาน',
-    passwordLabel: 'รหัสผ่านสำหรับสั่งงาน',
     confirm: 'ยืนยัน',
     cancel: 'ยกเลิก',
     success: 'สำเร็จ!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReportRow } from './legacy-report-testing';
+import { buildReportRow } from '../legacy-report/legacy-report-testing';
 import {
   canRerunStep,
   EMPTY_REPORT_FILTERS,

@@ -1,8 +1,8 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { reconnectDelay } from './event-stream';
-import { eventStream } from './legacy-report-testing';
+import { eventStream } from '../legacy-report/legacy-report-testing';
 import { RUN_EVENTS_DEBOUNCE_MS, useRunEvents } from './useRunEvents';
 
 // The hook waits on timers (the backoff, the debounce): the tests move a fake clock instead of sleeping.

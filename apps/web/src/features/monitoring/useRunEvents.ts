@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiUrl } from '../../app/api/http';
-import { readSession } from '../../app/session/session';
+import { apiUrl } from '../../platform/api/http';
+import { readSession } from '../../platform/session/session';
 import { readEventStream, reconnectDelay } from './event-stream';
 
 /** A burst of events (steps ending one after another) costs one reload. */

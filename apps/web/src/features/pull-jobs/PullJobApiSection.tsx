@@ -1,7 +1,7 @@
 import { Card } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import { useJobServerOptions } from '../job-config/form-controls';
-import { ApiServerSection } from '../job-config/job-modal/ApiServerSection';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { useJobServerOptions } from '../job-config';
+import { ApiServerSection } from '../job-config';
 import { pullJobMessages } from './pull-jobs.i18n';
 
 /** The API Server section of the Job Config form: the company's server, class, function, locked paths. */

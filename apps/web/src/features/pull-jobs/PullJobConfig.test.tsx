@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { findDialog } from '../../app/testing/find-dialog';
-import { openDialog } from '../../app/testing/form-steps';
+import { findDialog } from '../../testing/find-dialog';
+import { openDialog } from '../../testing/form-steps';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
-import { screenMessages } from '../../app/routes/screen-messages';
+import { jsonResponse } from '../../testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../testing/render-screen';
+import { screenMessages } from '../../platform/screens/screen-messages';
 import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import { PullJobConfig } from './PullJobConfig';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const renderPullJobs = () => renderScreen(<PullJobConfig />, { user: ACME_ADMIN });
 

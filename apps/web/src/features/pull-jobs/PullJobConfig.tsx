@@ -1,7 +1,7 @@
 import { Divider } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { useAdminCompanies } from '../companies';
 import { PullJobFormModal } from './PullJobFormModal';
 import { PullJobSearchPanel } from './PullJobSearchPanel';
 import { PullJobTable } from './PullJobTable';

@@ -2,7 +2,7 @@ import { ReloadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PullJobLogRow } from '@lis/contracts';
 import { Button, Result, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { columnsWidth, idCell, strongIdCell } from '../../ui/table-fit';
 import { PageContainer } from '../../ui/PageContainer';
 import { formatLastPull } from './last-pull-format';

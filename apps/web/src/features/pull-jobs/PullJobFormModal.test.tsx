@@ -4,16 +4,16 @@ import {
   type JobConnectionTestRequest,
 } from '@lis/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findDialog } from '../../app/testing/find-dialog';
+import { findDialog } from '../../testing/find-dialog';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../app/auth/current-user-context';
-import { jsonResponse } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import type { CurrentUser } from '../../platform/auth/current-user-context';
+import { jsonResponse } from '../../testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../testing/render-screen';
 import { ACME_ADMIN, buildPullJob, fakePullJobServer } from './pull-job-test-server';
 import type * as JobTools from '../job-tools';
 import { PullJobConfig } from './PullJobConfig';
-import { setupUser } from '../../app/testing/user';
+import { setupUser } from '../../testing/user';
 
 const connectionTestRun = vi.fn<(form: JobConnectionTestRequest) => void>();
 vi.mock('../job-tools', async (importOriginal) => ({

@@ -1,14 +1,14 @@
 import type { JobConfig, JobConfigWrite } from '@lis/contracts';
 import { Flex, Form } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
-import { EmailNotificationSections } from '../job-config/form-controls';
+import { EmailNotificationSections } from '../job-config';
 import { useJobConnectionTest } from '../job-tools';
-import { companyBoundReset, type JobFormValues } from '../job-config/job-form';
+import { companyBoundReset, type JobFormValues } from '../job-config';
 import { emptyPullJobForm, pullJobToForm, toPullJobConnectionTest, toPullJobWrite } from './pull-job-form';
 import { PullJobApiSection } from './PullJobApiSection';
 import { PullJobLegacySection } from './PullJobLegacySection';

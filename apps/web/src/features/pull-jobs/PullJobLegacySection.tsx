@@ -1,12 +1,7 @@
 import { Card, Col, Form, Input, Row, Select } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import { TrueFalseCheckbox } from '../job-config/form-controls';
-import {
-  FlagField,
-  LegacyIdField,
-  LegacyNameField,
-  ScheduleFields,
-} from '../job-config/job-modal/LegacyFields';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { TrueFalseCheckbox } from '../job-config';
+import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from '../job-config';
 import type { CompanyChoices } from '../../ui/resource/form-fields';
 import { PULL_JOB_TYPE } from './pull-job-form';
 import { pullJobMessages } from './pull-jobs.i18n';

@@ -1,8 +1,8 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_SID } from '@lis/contracts';
 import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import type { CompanyOption } from '../companies/admin-companies';
+import { useT } from '../../platform/i18n/I18nProvider';
+import type { CompanyOption } from '../companies';
 import { EMPTY_PULL_JOB_SEARCH, type PullJobSearch } from './pull-job-api';
 import { pullJobMessages } from './pull-jobs.i18n';
 

@@ -1,6 +1,6 @@
 import { splitPipeList, type JobConfigListRow } from '@lis/contracts';
 import { Tag, Typography, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
 import { idCell } from '../../ui/table-fit';

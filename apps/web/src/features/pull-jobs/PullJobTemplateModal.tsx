@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { fetchPullJobTemplates, pullJobKeys } from './pull-job-api';
 import { pullJobRowKey } from './PullJobTable';
 import { pullJobMessages } from './pull-jobs.i18n';

@@ -7,7 +7,7 @@ import {
   type MessageResponse,
   type PullJobLogResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search fields of the Pull Job Config screen (spec 001 §2), as typed. */

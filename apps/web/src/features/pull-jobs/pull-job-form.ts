@@ -6,7 +6,7 @@ import {
   jobToForm,
   templateToForm,
   type JobFormValues,
-} from '../job-config/job-form';
+} from '../job-config';
 
 /**
  * A pull job is a job config of type PULL_WAIT (DESIGN §3): the Job Config form's conversions

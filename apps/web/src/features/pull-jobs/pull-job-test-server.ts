@@ -1,7 +1,7 @@
 import type { JobConfig } from '@lis/contracts';
-import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { testUser } from '../../app/testing/test-users';
+import { company, fakeApi, page } from '../../testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { testUser } from '../../testing/test-users';
 import { listRowOf } from '../job-config/testing/build-job-config';
 import { emptyPullJobForm } from './pull-job-form';
 

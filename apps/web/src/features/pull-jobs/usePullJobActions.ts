@@ -1,12 +1,12 @@
 import type { JobConfig, JobConfigListRow, JobConfigWrite } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useRecordOpening } from '../../ui/resource/useRecordOpening';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
-import { quartzKeys } from '../quartz/quartz-api';
+import { quartzKeys } from '../quartz';
 import {
   deletePullJob,
   EMPTY_PULL_JOB_SEARCH,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../app/api/http';
-import { useCurrentUser } from '../../app/auth/useCurrentUser';
-import { useT } from '../../app/i18n/I18nProvider';
+import { ApiError } from '../../platform/api/http';
+import { useCurrentUser } from '../../platform/auth/useCurrentUser';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { fetchPullJobLog, pullJobKeys } from './pull-job-api';
 import { pullJobMessages } from './pull-jobs.i18n';

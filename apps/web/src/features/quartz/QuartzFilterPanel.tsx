@@ -1,7 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Collapse, DatePicker, Flex, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { EMPTY_QUARTZ_FILTERS, type QuartzFilters } from './quartz-filter';
 import { quartzMessages } from './quartz.i18n';
 

@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
-import { I18nProvider } from '../../app/i18n/I18nProvider';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
+import { CurrentUserContext, SIGNED_OUT_USER } from '../../platform/auth/current-user-context';
+import { I18nProvider } from '../../platform/i18n/I18nProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { QuartzMonitor } from './QuartzMonitor';
 
 function row(overrides: Partial<QuartzRow>): QuartzRow {

@@ -3,7 +3,7 @@ import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type QuartzRow } from '@lis/contracts';
 import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { idCell, strongIdCell } from '../../ui/table-fit';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { companyOfGroup, triggerAction } from './quartz-filter';
 import { quartzMessages } from './quartz.i18n';
 

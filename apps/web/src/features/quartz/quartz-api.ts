@@ -6,7 +6,7 @@ import {
   type QuartzRow,
   type TriggerActionResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { companyOfGroup } from './quartz-filter';
 
 export const quartzKeys = {

@@ -5,10 +5,10 @@ import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { captureSavedFiles } from '../../app/testing/saved-files';
-import { LocationProbe, TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { mockFetch } from '../../testing/mock-fetch';
+import { captureSavedFiles } from '../../testing/saved-files';
+import { LocationProbe, TestProviders } from '../../testing/TestProviders';
 import { DailyReport } from './DailyReport';
 
 const ROW: DailyReportRow = {

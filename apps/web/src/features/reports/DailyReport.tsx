@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { toCsv } from '../../ui/csv';
 import { zoneToday } from '../../ui/table-dates';
 import { PageContainer } from '../../ui/PageContainer';

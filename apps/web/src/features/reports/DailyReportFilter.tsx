@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../app/api/http';
-import { useT } from '../../app/i18n/I18nProvider';
+import { api } from '../../platform/api/http';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
 import { reportMessages } from './reports.i18n';
 

@@ -1,8 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
 import { Flex, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
-import { appUrl } from '../../app/base-path';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { appUrl } from '../../platform/base-path';
 import { tableTime } from '../../ui/table-dates';
 import { idCell, strongIdCell } from '../../ui/table-fit';
 import { useColumnChoice } from '../../ui/useColumnChoice';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { App, Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ENTRY_DATE_FORMAT, jobSearchDate } from '../../ui/table-dates';
 import type { DownloadSearch } from './download-files-api';
 import { reportMessages } from './reports.i18n';

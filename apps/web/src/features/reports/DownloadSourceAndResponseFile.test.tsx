@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleCode } from '@lis/contracts';
-import { CurrentUserContext, SIGNED_OUT_USER } from '../../app/auth/current-user-context';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { findDialog } from '../../app/testing/find-dialog';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { captureSavedFiles } from '../../app/testing/saved-files';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildReportRow } from '../monitoring/legacy-report-testing';
+import { CurrentUserContext, SIGNED_OUT_USER } from '../../platform/auth/current-user-context';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { findDialog } from '../../testing/find-dialog';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { captureSavedFiles } from '../../testing/saved-files';
+import { TestProviders } from '../../testing/TestProviders';
+import { buildReportRow } from '../legacy-report/legacy-report-testing';
 import { DownloadSourceAndResponseFile } from './DownloadSourceAndResponseFile';
 
 const RUNS = [

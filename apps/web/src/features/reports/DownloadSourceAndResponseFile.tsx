@@ -2,9 +2,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { BackupTextType, LegacyReportRow } from '@lis/contracts';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { saveBlob } from '../../app/api/download';
+import { saveBlob } from '../../platform/api/download';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {
   DOWNLOAD_SEARCH_MAX,

@@ -2,9 +2,9 @@ import type { ExpectedRunJobRow } from '@lis/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
 import { ExpectedRunJob } from './ExpectedRunJob';
 
 const row = (legacyid: string, over: Partial<ExpectedRunJobRow> = {}): ExpectedRunJobRow => ({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { tableDate } from '../../ui/table-dates';
 import { idCell, strongIdCell } from '../../ui/table-fit';

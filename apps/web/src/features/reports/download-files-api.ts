@@ -4,8 +4,8 @@ import {
   type LegacyReportRow,
   type LegacyTaskResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
-import { downloadFile } from '../../app/api/download';
+import { api } from '../../platform/api/http';
+import { downloadFile } from '../../platform/api/download';
 
 /** Spec 000 §2, §9: the Download Report search fetches up to 1000 runs. */
 export const DOWNLOAD_SEARCH_MAX = 1000;

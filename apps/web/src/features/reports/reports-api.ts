@@ -1,5 +1,5 @@
 import { DEFAULT_SID, type DailyReportResponse, type ExpectedRunJobResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export const reportKeys = {
   daily: (companies: string[], from: string, to: string) => ['daily-report', companies, from, to] as const,

@@ -2,9 +2,9 @@ import type { JobRunHistoryRow } from '@lis/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { buildReportRow, findDialog, renderReport, rowOf } from '../monitoring/legacy-report-testing';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { mockFetch } from '../../testing/mock-fetch';
+import { buildReportRow, findDialog, renderReport, rowOf } from '../legacy-report/legacy-report-testing';
 import { formatDuration } from './run-history-api';
 
 const run = (over: Partial<JobRunHistoryRow>): JobRunHistoryRow => ({

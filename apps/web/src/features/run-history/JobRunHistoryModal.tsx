@@ -1,10 +1,10 @@
 import type { JobRunHistoryRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { appUrl } from '../../app/base-path';
-import { useT } from '../../app/i18n/I18nProvider';
-import { StatusTag } from '../monitoring/StatusTag';
-import { formatReportTime } from '../monitoring/report-rows';
+import { appUrl } from '../../platform/base-path';
+import { useT } from '../../platform/i18n/I18nProvider';
+import { StatusTag } from '../monitoring';
+import { formatReportTime } from '../monitoring';
 import { fetchJobRunHistory, formatDuration, runHistoryKeys, type HistoryJob } from './run-history-api';
 import { runHistoryMessages } from './run-history.i18n';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SID, type JobRunHistoryResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export interface HistoryJob {
   companyCode: string;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StepUpMode } from '@lis/contracts';
-import { findDialog } from '../../app/testing/find-dialog';
-import { mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { ActionPasswordModal } from '../monitoring/ActionPasswordModal';
+import { findDialog } from '../../testing/find-dialog';
+import { mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { ActionPasswordModal } from './ActionPasswordModal';
 import { SettingsScreen } from './SettingsScreen';
 
 /** A server keeping the step-up mode: PUT sets the action password, DELETE clears it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Spin, Typography } from 'antd';
 import { ACTION_PASSWORD_MAX_LENGTH, ACTION_PASSWORD_MIN_LENGTH } from '@lis/contracts';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {

@@ -1,5 +1,5 @@
 import type { ActionPasswordStatus, ActionPasswordWrite, MessageResponse } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 
 export const settingsKeys = { actionPassword: ['settings', 'action-password'] as const };
 

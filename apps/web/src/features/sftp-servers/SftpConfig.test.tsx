@@ -1,12 +1,12 @@
 import type { SftpServer } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company, fakeApi, page } from '../../app/testing/fake-api';
-import { openDialog, typeInto } from '../../app/testing/form-steps';
-import { jsonResponse, type MockEndpoint } from '../../app/testing/mock-fetch';
-import { renderScreen, resetBetweenTests } from '../../app/testing/render-screen';
+import { company, fakeApi, page } from '../../testing/fake-api';
+import { openDialog, typeInto } from '../../testing/form-steps';
+import { jsonResponse, type MockEndpoint } from '../../testing/mock-fetch';
+import { renderScreen, resetBetweenTests } from '../../testing/render-screen';
 import { SftpConfig } from './SftpConfig';
-import { getButton, setupUser } from '../../app/testing/user';
+import { getButton, setupUser } from '../../testing/user';
 
 const server = (id: string, overrides: Partial<SftpServer> = {}): SftpServer => ({
   sid: '555',

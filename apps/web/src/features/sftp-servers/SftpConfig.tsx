@@ -1,9 +1,9 @@
 import { Flex, Select } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { ConfigPage } from '../../ui/resource/ConfigPage';
 import { ResourcePagination, useTotalText } from '../../ui/resource/ResourceTable';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
-import { useAdminCompanies } from '../companies/useAdminCompanies';
+import { useAdminCompanies } from '../companies';
 import { fetchSftpServers, sftpKeys } from './sftp-api';
 import { SftpFormModal } from './SftpFormModal';
 import { sftpMessages, TOTAL_KEYS } from './sftp-servers.i18n';

@@ -1,7 +1,7 @@
 import { DEFAULT_SFTP_PORT, type SftpServer } from '@lis/contracts';
 import { Col, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { CompanySelect, onlyCompany, type CompanyChoices } from '../../ui/resource/form-fields';
 import { TestCloseSaveButtons } from '../../ui/resource/ResourceButtons';
 import { formIdOf, ResourceFormModal } from '../../ui/resource/ResourceFormModal';

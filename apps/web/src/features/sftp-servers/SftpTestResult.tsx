@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { sftpMessages } from './sftp-servers.i18n';
 
 /** The success of Test Connection: the server's message and the names in the remote root folder. */

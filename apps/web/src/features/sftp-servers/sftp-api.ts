@@ -6,7 +6,7 @@ import {
   type SftpTestRequest,
   type SftpTestResponse,
 } from '@lis/contracts';
-import { api } from '../../app/api/http';
+import { api } from '../../platform/api/http';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 export const sftpKeys = resourceKeys<[company: string, page: number, pageSize: number]>('sftp-servers');

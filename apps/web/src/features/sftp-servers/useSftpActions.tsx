@@ -2,7 +2,7 @@ import type { SftpServer } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { useDeleteConfirmation } from '../../ui/resource/useDeleteConfirmation';
 import { useRecordOpening } from '../../ui/resource/useRecordOpening';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';

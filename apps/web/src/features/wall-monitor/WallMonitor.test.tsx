@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../app/i18n/language';
-import { jsonResponse, mockFetch } from '../../app/testing/mock-fetch';
-import { TestProviders } from '../../app/testing/TestProviders';
-import { buildReportRow, eventStream, reportRows } from '../monitoring/legacy-report-testing';
+import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { TestProviders } from '../../testing/TestProviders';
+import { buildReportRow, eventStream, reportRows } from '../legacy-report/legacy-report-testing';
 import { WALL_REFRESH_MS, WallMonitor } from './WallMonitor';
 
 const TODAY = new Date().toISOString();

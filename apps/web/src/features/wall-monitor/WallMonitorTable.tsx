@@ -1,14 +1,13 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { pageFontFamily, widestText } from '../../ui/text-width';
 import { StepStatusStrip } from '../../ui/StepStatusStrip';
 import { useElementSize } from '../../ui/useElementSize';
-import { formatReportTime, reportRowKey, rowClassName } from '../monitoring/report-rows';
-import { reportSteps } from '../monitoring/report-steps';
-import { JobStateTag } from '../monitoring/JobStateTag';
-import '../monitoring/legacy-report.css';
+import { formatReportTime, reportRowKey, rowClassName } from '../monitoring';
+import { reportSteps } from '../monitoring';
+import { JobStateTag } from '../monitoring';
 import { IdText } from '../../ui/IdText';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 

@@ -1,6 +1,6 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { zoneDayKey } from '../../ui/table-dates';
-import { hasJobState } from '../monitoring/report-rows';
+import { hasJobState } from '../monitoring';
 
 export interface WallSummary {
   jobs: number;

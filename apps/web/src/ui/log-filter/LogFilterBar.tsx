@@ -1,6 +1,6 @@
 import { CopyOutlined, FilterOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
-import { useT } from '../../app/i18n/I18nProvider';
+import { useT } from '../../platform/i18n/I18nProvider';
 import { logFilterMessages } from './log-filter.i18n';
 import { matchParts, type LogFilter } from './log-filter';
 import { TextWithIds } from '../IdText';

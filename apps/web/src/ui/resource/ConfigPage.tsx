@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/I18nProvider';
-import type { Messages } from '../../app/i18n/language';
+import { useT } from '../../platform/i18n/I18nProvider';
+import type { Messages } from '../../platform/i18n/language';
 import { PageContainer } from '../PageContainer';
 import { AddButton, ExportButton, TemplateButton } from './ResourceButtons';
 

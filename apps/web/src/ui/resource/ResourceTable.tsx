@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@lis/contracts';
 import { Flex, Pagination, Table, type TableProps } from 'antd';
-import { useLanguage } from '../../app/i18n/I18nProvider';
-import { plural, type PluralKeys } from '../../app/i18n/language';
+import { useLanguage } from '../../platform/i18n/I18nProvider';
+import { plural, type PluralKeys } from '../../platform/i18n/language';
 import { useColumnChoice, type ColumnChoice } from '../useColumnChoice';
 
 /** The state a configuration list shows: from `usePagedList` or `useSearchedList`. */

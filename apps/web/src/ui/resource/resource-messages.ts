@@ -1,4 +1,4 @@
-import type { Messages } from '../../app/i18n/language';
+import type { Messages } from '../../platform/i18n/language';
 
 /** The words every configuration screen says the same way (each screen adds its own). */
 export type ResourceMessageKey =

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { saveBlob } from '../../app/api/download';
+import { saveBlob } from '../../platform/api/download';
 import { useLatest } from './useLatest';
 
 interface ExportOptions<F> {

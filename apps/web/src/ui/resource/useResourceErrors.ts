@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiError } from '../../app/api/http';
+import { ApiError } from '../../platform/api/http';
 import { useErrorDialog } from '../useErrorDialog';
 
 /**

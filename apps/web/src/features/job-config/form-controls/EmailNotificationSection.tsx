@@ -1,6 +1,6 @@
 import type { EMAIL_KINDS } from '@lis/contracts';
 import { Card, Col, Form, Row } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { formControlsMessages } from './form-controls.i18n';
 import { PipeListInput } from './PipeListInput';
 import { YesNoSwitch } from './YesNoSwitch';

@@ -1,7 +1,7 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { formControlsMessages } from './form-controls.i18n';
 
 export interface LockedInputProps {

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { formControlsMessages } from './form-controls.i18n';
 import { addToPipeList, removeFromPipeList, splitPipeList } from './pipe-list';
 

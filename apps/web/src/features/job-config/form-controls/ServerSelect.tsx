@@ -1,5 +1,5 @@
 import { App, Select } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { formControlsMessages } from './form-controls.i18n';
 import type { ServerOption } from './server-options-api';
 

@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { formControlsMessages } from './form-controls.i18n';
 
 export type YesNo = 'Y' | 'N';

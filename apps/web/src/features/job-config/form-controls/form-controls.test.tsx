@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../../app/testing/TestProviders';
+import { TestProviders } from '../../../testing/TestProviders';
 import { LockedInput, PipeListInput, TrueFalseCheckbox, YesNoSwitch } from './index';
 
 function Harness({ onFinish }: { onFinish: (values: Record<string, string>) => void }) {

@@ -4,7 +4,7 @@ import {
   type DmsServerListResponse,
   type SftpServerListResponse,
 } from '@lis/contracts';
-import { api } from '../../../app/api/http';
+import { api } from '../../../platform/api/http';
 
 /** Every server of a company fits one page of the option lists. */
 export const SERVER_OPTIONS_PAGE_SIZE = 1000;

@@ -1,5 +1,5 @@
 import { Alert, Col, Form, Input, Row } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { ServerSelect, type JobServerOptions } from '../form-controls';
 import { dmsTargetFieldsDisabled } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';

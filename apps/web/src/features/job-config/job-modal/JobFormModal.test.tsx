@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findDialog } from '../../../app/testing/find-dialog';
-import { jsonResponse } from '../../../app/testing/mock-fetch';
-import { resetBetweenTests } from '../../../app/testing/render-screen';
-import { getButton, setupUser } from '../../../app/testing/user';
+import { findDialog } from '../../../testing/find-dialog';
+import { jsonResponse } from '../../../testing/mock-fetch';
+import { resetBetweenTests } from '../../../testing/render-screen';
+import { getButton, setupUser } from '../../../testing/user';
 import { buildJobConfig } from '../testing/build-job-config';
 import { fakeJobServer, renderJobConfig } from '../testing/job-config-test-kit';
 

@@ -1,7 +1,7 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { useJobConnectionTest } from '../../job-tools';
 import type { CompanyChoices } from '../../../ui/resource/form-fields';
 import { SCROLLING_BODY } from '../../../ui/resource/ResourceFormModal';

@@ -1,5 +1,5 @@
 import { Col, Form, Radio, Row, Select, Typography } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import type { CompanyChoices } from '../../../ui/resource/form-fields';
 import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
 import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';

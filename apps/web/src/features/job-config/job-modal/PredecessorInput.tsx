@@ -2,7 +2,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { addToPipeList, removeFromPipeList, splitPipeList } from '../form-controls/pipe-list';
 import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys, PICKER_PAGE_SIZE } from '../job-config-api';
 import { jobFormMessages } from './job-form.i18n';

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { LockedInput, ServerSelect, type JobServerOptions } from '../form-controls';
 import type { JobFormValues } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';

@@ -7,7 +7,7 @@ import {
 } from '@lis/contracts';
 import { Button, Col, Flex, Form, Input, InputNumber, Row } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { FilenameValidatorModal } from '../../job-tools';
 import { LockedInput, ServerSelect, YesNoSwitch, type JobServerOptions } from '../form-controls';
 import type { JobFormValues } from '../job-form';

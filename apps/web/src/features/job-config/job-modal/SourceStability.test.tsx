@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildJobConfig } from '../testing/build-job-config';
-import { findDialog } from '../../../app/testing/find-dialog';
+import { findDialog } from '../../../testing/find-dialog';
 import { fakeJobServer, renderJobConfig } from '../testing/job-config-test-kit';
 
 beforeEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 import type { JobConfig } from '@lis/contracts';
 import { configure } from '@testing-library/react';
-import { company, fakeApi, page } from '../../../app/testing/fake-api';
-import { jsonResponse, type MockEndpoint } from '../../../app/testing/mock-fetch';
-import { renderScreen } from '../../../app/testing/render-screen';
+import { company, fakeApi, page } from '../../../testing/fake-api';
+import { jsonResponse, type MockEndpoint } from '../../../testing/mock-fetch';
+import { renderScreen } from '../../../testing/render-screen';
 import { JobConfig as JobConfigScreen } from '../JobConfig';
 import { buildJobConfig, listRowOf } from './build-job-config';
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { ENTRY_DATE_FORMAT, tableDate } from '../../../ui/table-dates';
 import { dayTimelineKeys, fetchDayTimeline } from './day-timeline-api';
 import { useTimelineCollapsed } from './timeline-collapsed';

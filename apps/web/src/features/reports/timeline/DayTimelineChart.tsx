@@ -12,8 +12,8 @@ import { use as registerEChartsModules, type ECElementEvent } from 'echarts/core
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/I18nProvider';
-import { appUrl } from '../../../app/base-path';
+import { useT } from '../../../platform/i18n/I18nProvider';
+import { appUrl } from '../../../platform/base-path';
 import { EChart } from './EChart';
 import { timelineColors } from './timeline-colors';
 import { PLOT_MARGIN, timelineModel } from './timeline-option';

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { stateColor, timelineColors } from './timeline-colors';
 import { LEGEND_STATES, stateKey } from './timeline-option';
 import { timelineMessages } from './timeline.i18n';

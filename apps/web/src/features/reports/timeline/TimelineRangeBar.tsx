@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useT } from '../../../app/i18n/I18nProvider';
+import { useT } from '../../../platform/i18n/I18nProvider';
 import { timelineMessages, type TimelineMessageKey } from './timeline.i18n';
 import { activeRange, TIMELINE_RANGES, type TimelineRangeKey, type TimelineWindow } from './timeline-zoom';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SID, type DayTimelineResponse } from '@lis/contracts';
-import { api } from '../../../app/api/http';
+import { api } from '../../../platform/api/http';
 
 export const dayTimelineKeys = {
   day: (companies: string[], day: string) => ['day-timeline', companies, day] as const,

@@ -1,6 +1,6 @@
 import type { DayTimelineLane, DayTimelineResponse } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
-import { format } from '../../../app/i18n/language';
+import { format } from '../../../platform/i18n/language';
 import type { TimelineColors } from './timeline-colors';
 import { AXIS_ROOM, BOTTOM_ROOM, LANE_HEIGHT, timelineModel, type TimelineOption } from './timeline-option';
 import { timelineMessages, type TimelineMessageKey } from './timeline.i18n';

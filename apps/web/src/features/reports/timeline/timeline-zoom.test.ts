@@ -1,6 +1,6 @@
 import type { DayTimelineLane, DayTimelineResponse, DayTimelineRun } from '@lis/contracts';
 import { describe, expect, it } from 'vitest';
-import { format } from '../../../app/i18n/language';
+import { format } from '../../../platform/i18n/language';
 import type { TimelineColors } from './timeline-colors';
 import { timelineModel, type TimelineModel, type TimelineOption } from './timeline-option';
 import { timelineMessages, type TimelineMessageKey } from './timeline.i18n';

@@ -1,0 +1,2 @@
+/** The public entry of features/employees: what other features and pages may use. */
+export * from './EmployeeConfig';

@@ -1,0 +1,3 @@
+/** The public entry of features/legacy-report: what other features and pages may use. */
+export * from './LegacyReport';
+export * from './ReportRowMenu';

@@ -1,0 +1,2 @@
+/** The public entry of features/legacy-task: what other features and pages may use. */
+export * from './LegacyTask';

@@ -1,0 +1,3 @@
+/** The public entry of features/settings: what other features and pages may use. */
+export * from './ActionPasswordModal';
+export * from './SettingsScreen';
