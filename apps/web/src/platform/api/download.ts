@@ -1,9 +1,14 @@
-import { FILE_SIZE_HEADER } from '@lis/contracts';
+import { FILE_SIZE_HEADER, type FileEndpointKey } from '@lis/contracts';
 import { storedLanguage } from '../i18n/language';
 import { readSession } from '../session/session';
-import { ApiError, apiUrl } from './http';
-
-type Query = Parameters<typeof apiUrl>[1];
+import {
+  fillPath,
+  queryOf,
+  splitEndpoint,
+  type AnyEndpointRequest,
+  type EndpointRequest,
+} from './endpoint-client';
+import { ApiError, apiUrl, type Query } from './http';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -42,36 +47,54 @@ async function errorMessage(response: Response): Promise<string> {
   return text || response.statusText;
 }
 
-interface FileRequest {
-  query?: Query;
-  /** Sent as JSON. */
-  body?: unknown;
+/** A file endpoint's request (its query or body, typed by the endpoint table) and the name to fall back on. */
+export type FileRequest<K extends FileEndpointKey> = Omit<EndpointRequest<K>, 'signal' | 'headers'> & {
   /** The name when the server gives none. */
-  fallbackName: string;
-}
+  readonly fallbackName: string;
+};
 
 /**
- * A call whose answer is a file (not JSON): the bearer token goes in the Authorization header, never
- * in the address. The server's file name (Content-Disposition) wins over `fallbackName`; a failure is
- * an ApiError carrying the server's `{message}` (status 0 when the server cannot be reached).
+ * Calls an endpoint whose answer is a file (not JSON): the bearer token goes in the Authorization
+ * header, never in the address. The server's file name (Content-Disposition) wins over `fallbackName`;
+ * a failure is an ApiError carrying the server's `{message}` (status 0 when the server cannot be reached).
  */
-export async function downloadFile(
+export function downloadFile<K extends FileEndpointKey>(
+  endpoint: K,
+  request: FileRequest<K>,
+): Promise<DownloadedFile>;
+/** Until every call site names its endpoint: removed once none is left. */
+export function downloadFile(
   method: 'GET' | 'POST',
   path: string,
-  request: FileRequest,
+  request: { query?: Query; body?: unknown; fallbackName: string },
+): Promise<DownloadedFile>;
+export async function downloadFile(
+  first: string,
+  second: unknown,
+  third?: AnyEndpointRequest & { fallbackName: string },
 ): Promise<DownloadedFile> {
-  const { blob, fileName, totalSize } = await requestFile(method, path, request);
+  const endpoint = (third ? `${first} /${String(second)}` : first) as FileEndpointKey;
+  const request = (third ?? second) as AnyEndpointRequest & {
+    fallbackName: string;
+  };
+  const { blob, fileName, totalSize } = await requestFile(endpoint, request);
   return totalSize === undefined ? { blob, fileName } : { blob, fileName, totalSize };
 }
 
-async function requestFile(method: 'GET' | 'POST', path: string, request: FileRequest) {
-  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
+async function requestFile(
+  endpoint: FileEndpointKey,
+  request: AnyEndpointRequest & { fallbackName: string },
+) {
+  const { method, path } = splitEndpoint(endpoint);
+  const headers: Record<string, string> = {
+    'Accept-Language': storedLanguage(),
+  };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, request.query), {
+    response = await fetch(apiUrl(fillPath(path, request.params), queryOf(request)), {
       method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -83,16 +106,20 @@ async function requestFile(method: 'GET' | 'POST', path: string, request: FileRe
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), request.fallbackName);
   const sizeHeader = response.headers.get(FILE_SIZE_HEADER);
   const totalSize = sizeHeader && /^\d+$/.test(sizeHeader) ? Number(sizeHeader) : undefined;
-  return { blob: await response.blob(), fileName, status: response.status, totalSize };
+  return {
+    blob: await response.blob(),
+    fileName,
+    status: response.status,
+    totalSize,
+  };
 }
 
-/** A GET whose answer is a file; 204 (nothing to export) is null. */
-export async function apiDownload(
-  path: string,
-  query: Query,
-  fallbackName: string,
+/** `downloadFile` of an export, whose answer 204 (nothing to export) is null. */
+export async function downloadExport<K extends FileEndpointKey>(
+  endpoint: K,
+  request: FileRequest<K>,
 ): Promise<DownloadedFile | null> {
-  const { status, blob, fileName } = await requestFile('GET', path, { query, fallbackName });
+  const { status, blob, fileName } = await requestFile(endpoint, request);
   return status === 204 ? null : { blob, fileName };
 }
 
@@ -107,3 +134,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Until every call site names its endpoint: removed once none is left. */
+export const apiDownload = (path: string, query: Query, fallbackName: string) =>
+  downloadExport(`GET /${path}` as FileEndpointKey, { query, fallbackName } as never);
