@@ -8,7 +8,7 @@ import {
   type AnyEndpointRequest,
   type EndpointRequest,
 } from './endpoint-client';
-import { ApiError, apiUrl, type Query } from './http';
+import { ApiError, apiUrl } from './http';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -58,25 +58,10 @@ export type FileRequest<K extends FileEndpointKey> = Omit<EndpointRequest<K>, 's
  * header, never in the address. The server's file name (Content-Disposition) wins over `fallbackName`;
  * a failure is an ApiError carrying the server's `{message}` (status 0 when the server cannot be reached).
  */
-export function downloadFile<K extends FileEndpointKey>(
+export async function downloadFile<K extends FileEndpointKey>(
   endpoint: K,
   request: FileRequest<K>,
-): Promise<DownloadedFile>;
-/** Until every call site names its endpoint: removed once none is left. */
-export function downloadFile(
-  method: 'GET' | 'POST',
-  path: string,
-  request: { query?: Query; body?: unknown; fallbackName: string },
-): Promise<DownloadedFile>;
-export async function downloadFile(
-  first: string,
-  second: unknown,
-  third?: AnyEndpointRequest & { fallbackName: string },
 ): Promise<DownloadedFile> {
-  const endpoint = (third ? `${first} /${String(second)}` : first) as FileEndpointKey;
-  const request = (third ?? second) as AnyEndpointRequest & {
-    fallbackName: string;
-  };
   const { blob, fileName, totalSize } = await requestFile(endpoint, request);
   return totalSize === undefined ? { blob, fileName } : { blob, fileName, totalSize };
 }
@@ -86,9 +71,7 @@ async function requestFile(
   request: AnyEndpointRequest & { fallbackName: string },
 ) {
   const { method, path } = splitEndpoint(endpoint);
-  const headers: Record<string, string> = {
-    'Accept-Language': storedLanguage(),
-  };
+  const headers: Record<string, string> = { 'Accept-Language': storedLanguage() };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -106,12 +89,7 @@ async function requestFile(
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), request.fallbackName);
   const sizeHeader = response.headers.get(FILE_SIZE_HEADER);
   const totalSize = sizeHeader && /^\d+$/.test(sizeHeader) ? Number(sizeHeader) : undefined;
-  return {
-    blob: await response.blob(),
-    fileName,
-    status: response.status,
-    totalSize,
-  };
+  return { blob: await response.blob(), fileName, status: response.status, totalSize };
 }
 
 /** `downloadFile` of an export, whose answer 204 (nothing to export) is null. */
@@ -134,7 +112,3 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Until every call site names its endpoint: removed once none is left. */
-export const apiDownload = (path: string, query: Query, fallbackName: string) =>
-  downloadExport(`GET /${path}` as FileEndpointKey, { query, fallbackName } as never);

@@ -82,12 +82,7 @@ export async function sendRequest(
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network');
@@ -111,15 +106,3 @@ export async function sendRequest(
   }
   return data;
 }
-
-// Until every call site names its endpoint (endpoint-client.ts `call`): the generic requests, removed
-// once none is left.
-export const apiRequest = <T>(method: string, path: string, options: RequestOptions = {}) =>
-  sendRequest(method, path, options) as Promise<T>;
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('POST', path, { body, query }),
-  put: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('PUT', path, { body, query }),
-  delete: <T>(path: string, query?: Query, body?: unknown) => apiRequest<T>('DELETE', path, { query, body }),
-};
