@@ -26,3 +26,4 @@ export * from './day-timeline.js';
 export * from './retention.js';
 export * from './legacy-api.js';
 export * from './job-run-history.js';
+export * from './endpoints/index.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Modal, Typography } from 'antd';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { replaceAccessToken } from '../../platform/session/session';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
@@ -23,7 +23,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         current_password: values.current_password,
         new_password: values.new_password,
       };
-      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
+      const changed = await call('POST /v1/auth/change-password', { body });
       // Every older token of the user has ended: this session goes on with the fresh one.
       replaceAccessToken(changed.access_token);
       void message.success(t('changed'));

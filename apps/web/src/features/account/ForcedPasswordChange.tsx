@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { replaceAccessToken } from '../../platform/session/session';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { LOGOUT_PATH } from '../../platform/screens/screens';
@@ -31,7 +31,7 @@ export function ForcedPasswordChange({ onChanged }: { onChanged: () => void }) {
         current_password: values.current_password,
         new_password: values.new_password,
       };
-      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
+      const changed = await call('POST /v1/auth/change-password', { body });
       // Every older token of the user has ended: this session goes on with the fresh one.
       replaceAccessToken(changed.access_token);
       void message.success(t('changed'));

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_SID, type CompanyListResponse } from '@lis/contracts';
+import { DEFAULT_SID } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
 import { reportMessages } from './reports.i18n';
@@ -33,7 +33,7 @@ const dayOf = (compact: string): Dayjs | null =>
 function useCompanyOptions() {
   const query = useQuery({
     queryKey: ['companies', 'list'],
-    queryFn: ({ signal }) => api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID }, signal),
+    queryFn: ({ signal }) => call('GET /v1/company_master', { query: { sid: DEFAULT_SID }, signal }),
     retry: false,
   });
   return useMemo(
