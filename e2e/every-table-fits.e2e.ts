@@ -9,6 +9,7 @@ import { bangkokDay, pickDate } from './support/dates.js';
 import type { LisServer } from './support/server.js';
 import { useE2eSuite } from './support/suite.js';
 import { reportMessages } from '../apps/web/src/features/reports/reports.i18n.js';
+import { filterPanelMessages } from '../apps/web/src/ui/filter-panel/filter-panel.i18n.js';
 
 /**
  * Issue 31 point 5: every table of every route fits a 1366×768 laptop in English and Thai — no
@@ -255,12 +256,13 @@ interface Route {
 
 /** Fills the download screen's search (every field is required) with the first long job, today. */
 async function searchDownloads(page: Page): Promise<void> {
-  const t = reportMessages[(await page.evaluate(() => document.documentElement.lang)) as 'en' | 'th'];
+  const language = (await page.evaluate(() => document.documentElement.lang)) as 'en' | 'th';
+  const t = reportMessages[language];
   await page.getByLabel(t.companyCode, { exact: true }).fill(COMPANY);
   await page.getByLabel(t.legacyId, { exact: true }).fill(LONG.jobs[0]);
   await pickDate(page, t.jobStartFrom, bangkokDay(-1).shown);
   await pickDate(page, t.jobStartTo, bangkokDay(1).shown);
-  await page.getByRole('button', { name: new RegExp(`${t.search}$`) }).click();
+  await page.getByRole('button', { name: new RegExp(`${filterPanelMessages[language].search}$`) }).click();
 }
 
 /** The monitoring reports list the latest runs first: the search narrows them to the long jobs. */

@@ -7,6 +7,7 @@ import { bangkokDay, expectNoPageOverflow, pickDate } from './support/dates.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
 import { legacyTaskMessages } from '../apps/web/src/features/legacy-task/legacy-task.i18n.js';
 import { logsMessages } from '../apps/web/src/features/logs/logs.i18n.js';
+import { filterPanelMessages } from '../apps/web/src/ui/filter-panel/filter-panel.i18n.js';
 
 /**
  * Issue 17 at a 1366×768 laptop: /legacytask, /applicationlog and the System Log (/legacylog) show what
@@ -233,7 +234,7 @@ describe('Application Log at 1366×768', () => {
       await page.getByLabel(t.legacyId).fill(SCENE_JOBS.documentErrors);
       await pickDate(page, t.transactionDateFrom, FROM.shown);
       await pickDate(page, t.transactionDateTo, TO.shown);
-      await page.getByRole('button', { name: t.search }).click();
+      await page.getByRole('button', { name: filterPanelMessages[language].search }).click();
       const table = page.getByTestId('application-log-table');
       await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(2);
       await expectFits(page, table, applicationColumns(language), 1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logsMessages } from '../apps/web/src/features/logs/logs.i18n.js';
 import { monitoringMessages } from '../apps/web/src/features/monitoring/monitoring.i18n.js';
+import { filterPanelMessages } from '../apps/web/src/ui/filter-panel/filter-panel.i18n.js';
 import { signInWithForm } from './support/console.js';
 import { bangkokDay, pickDate } from './support/dates.js';
 import { SCENE_JOBS, useMonitoringScene } from './support/monitoring-scene.js';
@@ -107,7 +108,7 @@ describe('one time zone: the server’s LIS_TIMEZONE', () => {
     await log.getByLabel(l.legacyId).fill(SCENE_JOBS.documentErrors);
     await pickDate(log, l.transactionDateFrom, bangkokDay(-2).shown);
     await pickDate(log, l.transactionDateTo, bangkokDay(2).shown);
-    await log.getByRole('button', { name: l.search }).click();
+    await log.getByRole('button', { name: filterPanelMessages.en.search }).click();
     const table = log.getByTestId('application-log-table');
     const rows = table.locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);

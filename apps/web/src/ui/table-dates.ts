@@ -150,3 +150,9 @@ export const jobSearchDate = (day: Dayjs | null | undefined) =>
 
 /** A picked day as the application log and reports send it: yyyymmdd. */
 export const compactDate = (day: Dayjs | null | undefined) => (day ? day.format('YYYYMMDD') : '');
+
+/** A yyyymmdd day (as `compactDate` writes it) back as a picker's day; anything else: none. */
+export const pickerDay = (compact: string): Dayjs | null =>
+  /^\d{8}$/.test(compact)
+    ? dayjs(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}T00:00:00`)
+    : null;

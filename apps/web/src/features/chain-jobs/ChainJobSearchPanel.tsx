@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { FilterField, FilterText } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
 import type { CompanyOption } from '../companies';
 import { EMPTY_CHAIN_JOB_SEARCH, type ChainJobSearch } from './chain-job-api';
 import { chainJobMessages } from './chain-jobs.i18n';
@@ -15,31 +16,21 @@ interface Props {
 export function ChainJobSearchPanel({ companies, companiesLoading, onSearch }: Props) {
   const t = useT(chainJobMessages);
   return (
-    <Form<ChainJobSearch>
-      layout="vertical"
+    <FilterPanel<ChainJobSearch>
       initialValues={EMPTY_CHAIN_JOB_SEARCH}
-      onFinish={(values) => onSearch({ ...EMPTY_CHAIN_JOB_SEARCH, ...values })}
+      onSearch={(values) => onSearch({ ...EMPTY_CHAIN_JOB_SEARCH, ...values })}
       data-testid="chain-job-search"
     >
-      <Flex gap={12} wrap align="end">
-        <Form.Item name="companyCode" label={t('companyCode')} style={{ minWidth: 240, marginBottom: 0 }}>
-          <Select
-            aria-label={t('companyCode')}
-            loading={companiesLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '', label: t('anyCompany') }, ...companies]}
-          />
-        </Form.Item>
-        <Form.Item name="chainJobId" label={t('chainJobId')} style={{ marginBottom: 0 }}>
-          <Input maxLength={64} allowClear />
-        </Form.Item>
-        <Form.Item name="chainJobName" label={t('chainJobName')} style={{ marginBottom: 0 }}>
-          <Input maxLength={200} allowClear />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('search')}
-        </Button>
-      </Flex>
-    </Form>
+      <FilterField name="companyCode" label={t('companyCode')} width={[24, 8, 6]}>
+        <Select
+          aria-label={t('companyCode')}
+          loading={companiesLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[{ value: '', label: t('anyCompany') }, ...companies]}
+        />
+      </FilterField>
+      <FilterText name="chainJobId" label={t('chainJobId')} width={[24, 8, 5]} maxLength={64} />
+      <FilterText name="chainJobName" label={t('chainJobName')} width={[24, 8, 6]} maxLength={200} />
+    </FilterPanel>
   );
 }

@@ -8,7 +8,6 @@ type Keys =
   | 'chainJobId'
   | 'chainJobName'
   | 'anyCompany'
-  | 'search'
   | 'add'
   | 'jobList'
   | 'isActive'
@@ -57,7 +56,6 @@ export const chainJobMessages: Messages<Keys> = {
     chainJobId: 'Chain Job ID',
     chainJobName: 'Chain Job Name',
     anyCompany: 'All my companies',
-    search: 'Search',
     add: 'Add Chain Job Config',
     jobList: 'Job List',
     isActive: 'Is Active',
@@ -103,7 +101,6 @@ export const chainJobMessages: Messages<Keys> = {
     chainJobId: 'รหัสงานต่อเนื่อง (Chain Job ID)',
     chainJobName: 'ชื่อ Chain Job',
     anyCompany: 'ทุกบริษัทของฉัน',
-    search: 'ค้นหา',
     add: 'เพิ่มการตั้งค่า Chain Job',
     jobList: 'รายการงาน',
     isActive: 'เปิดใช้งาน',

@@ -5,8 +5,6 @@ type Keys =
   | ResourceMessageKey
   | 'title'
   | 'searchPanel'
-  | 'search'
-  | 'reset'
   | 'userName'
   | 'userNamePlaceholder'
   | 'company'
@@ -74,8 +72,6 @@ export const employeeMessages: Messages<Keys> = {
     ...resourceMessages.en,
     title: 'Employee Config',
     searchPanel: 'Search',
-    search: 'Search',
-    reset: 'Reset',
     userName: 'User Name',
     userNamePlaceholder: 'Part of the user name',
     company: 'Company',
@@ -138,8 +134,6 @@ export const employeeMessages: Messages<Keys> = {
     ...resourceMessages.th,
     title: 'ตั้งค่าพนักงาน',
     searchPanel: 'ค้นหา',
-    search: 'ค้นหา',
-    reset: 'ล้างค่า',
     userName: 'ชื่อผู้ใช้',
     userNamePlaceholder: 'บางส่วนของชื่อผู้ใช้',
     company: 'บริษัท',

@@ -1,7 +1,6 @@
 import type { SystemLogRow } from '@lis/contracts';
 import { Table, type TableColumnsType } from 'antd';
-import { copyText } from '../../ui/copy-text';
-import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import type { LogLineReader } from '../../ui/log-filter/log-filter';
 import { Highlight, LogFilterBar } from '../../ui/log-filter/LogFilterBar';
 import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import { useT } from '../../platform/i18n/I18nProvider';
@@ -56,20 +55,9 @@ export function DetailLogTable({ rows, total, page, pageSize, pending, onPage }:
   return (
     <>
       <LogFilterBar
-        filter={search.filter}
-        onChange={search.setFilter}
-        levels={search.levels}
-        shown={search.shown.length}
+        search={search}
         loaded={rows.length}
-        copyText={() =>
-          logLinesText(search.shown, (row) => [
-            formatReportTime(row.created_at),
-            row.log_type,
-            row.message,
-            row.msg_source,
-          ])
-        }
-        copy={copyText}
+        line={(row) => [formatReportTime(row.created_at), row.log_type, row.message, row.msg_source]}
       />
       <Table<SystemLogRow>
         rowKey="seq"

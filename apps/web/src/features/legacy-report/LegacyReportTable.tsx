@@ -1,12 +1,11 @@
 import type { LegacyReportRow } from '@lis/contracts';
-import { Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { copyText } from '../../ui/copy-text';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { filesMessages } from '../files';
 import { ReportFileListModal, type ReportFileSelection } from '../files';
-import { JobRunHistoryModal } from '../run-history';
+import { historyJobOf, JobRunHistoryModal } from '../run-history';
 import { EMAIL_STATUSES, emailStatusMessages, type EmailStatus } from '../monitoring';
 import { monitoringMessages } from '../monitoring';
 import {
@@ -17,7 +16,7 @@ import {
   type ReportColumn,
 } from './report-columns';
 import { reportColumnDefs } from './report-column-defs';
-import { reportRowKey, rowClassName } from '../monitoring';
+import { reportRowKey, RunTable } from '../monitoring';
 import type { ReportActions } from '../monitoring';
 import { useVirtualHolderPinned } from './useVirtualHolderPinned';
 
@@ -111,29 +110,18 @@ export function LegacyReportTable({
   return (
     <div ref={pinned}>
       <div ref={fill.ref}>
-        <Table<LegacyReportRow>
-          virtual
-          rowKey={reportRowKey}
+        <RunTable
+          rows={rows}
+          pending={pending}
+          columns={columns}
+          scroll={{ x: Math.max(width - BORDERS, needed), y: fill.height }}
           size="small"
           bordered
-          tableLayout="fixed"
-          scroll={{ x: Math.max(width - BORDERS, needed), y: fill.height }}
-          columns={columns}
-          dataSource={rows as LegacyReportRow[]}
-          rowClassName={rowClassName}
-          pagination={false}
-          locale={{ emptyText: pending ? t('loading') : t('noData') }}
         />
       </div>
       <ReportFileListModal selection={fileList} onClose={() => setFileList(undefined)} />
       <JobRunHistoryModal
-        job={
-          historyOf && {
-            companyCode: historyOf.companycode,
-            legacyId: historyOf.legacyid,
-            legacyType: historyOf.legacytype,
-          }
-        }
+        job={historyOf && historyJobOf(historyOf)}
         onClose={() => setHistoryOf(undefined)}
       />
     </div>

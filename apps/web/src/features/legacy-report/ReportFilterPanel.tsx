@@ -1,11 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, Form, Input, Row } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { FilterField, FilterText } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
 import { EMPTY_REPORT_FILTERS, JOB_STATES, type JobState, type ReportFilters } from '../monitoring';
 import { monitoringMessages } from '../monitoring';
-
-const ITEM_STYLE = { marginBottom: 12 };
 
 interface Props {
   onSearch: (filters: ReportFilters) => void;
@@ -42,52 +41,50 @@ export function ReportFilterPanel({ onSearch, states = JOB_STATES, withFilterChe
     : {};
 
   return (
-    <Form<ReportFilters>
+    <FilterPanel<ReportFilters>
       form={form}
       name="legacyReportFilter"
-      layout="vertical"
       initialValues={EMPTY_REPORT_FILTERS}
-      onFinish={(values) => {
+      onSearch={(values) => {
         if (withFilterCheck) setFilterChecked(true);
         onSearch({ ...EMPTY_REPORT_FILTERS, ...values });
       }}
+      stacked
+      before={
+        withFilterCheck && (
+          <Checkbox checked={filterChecked} onChange={(event) => setFilterCheck(event.target.checked)}>
+            {t('filterCheck')}
+          </Checkbox>
+        )
+      }
     >
-      <Row gutter={16} align="bottom">
-        <Col xs={24} md={8} xl={4}>
-          <Form.Item style={ITEM_STYLE} name="companyCode" label={t('companyCode')}>
-            <Input allowClear maxLength={32} placeholder={t('textPlaceholder')} {...textFilterEvents} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8} xl={4}>
-          <Form.Item style={ITEM_STYLE} name="legacyId" label={t('legacyId')}>
-            <Input allowClear maxLength={100} placeholder={t('textPlaceholder')} {...textFilterEvents} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8} xl={5}>
-          <Form.Item style={ITEM_STYLE} name="legacyName" label={t('legacyName')}>
-            <Input allowClear maxLength={200} placeholder={t('textPlaceholder')} {...textFilterEvents} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={18} xl={8}>
-          <Form.Item style={ITEM_STYLE} name="states" label={t('jobState')}>
-            <Checkbox.Group options={states.map((state) => ({ label: state, value: state }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6} xl={3}>
-          <Form.Item style={ITEM_STYLE}>
-            <Flex vertical gap={4}>
-              {withFilterCheck && (
-                <Checkbox checked={filterChecked} onChange={(event) => setFilterCheck(event.target.checked)}>
-                  {t('filterCheck')}
-                </Checkbox>
-              )}
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block>
-                {t('search')}
-              </Button>
-            </Flex>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+      <FilterText
+        name="companyCode"
+        label={t('companyCode')}
+        width={[24, 8, 4]}
+        maxLength={32}
+        contains
+        {...textFilterEvents}
+      />
+      <FilterText
+        name="legacyId"
+        label={t('legacyId')}
+        width={[24, 8, 4]}
+        maxLength={100}
+        contains
+        {...textFilterEvents}
+      />
+      <FilterText
+        name="legacyName"
+        label={t('legacyName')}
+        width={[24, 8, 5]}
+        maxLength={200}
+        contains
+        {...textFilterEvents}
+      />
+      <FilterField name="states" label={t('jobState')} width={[24, 18, 8]}>
+        <Checkbox.Group options={states.map((state) => ({ label: state, value: state }))} />
+      </FilterField>
+    </FilterPanel>
   );
 }

@@ -2,7 +2,7 @@ import { MessageOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { LegacyReportRow } from '@lis/contracts';
 import type { TableColumnType } from 'antd';
 import { PlainButton } from '../../ui/PlainButton';
-import { StepStatusStrip } from '../../ui/StepStatusStrip';
+import type { StepStatusItem } from '../../ui/StepStatusStrip';
 import { ReportPathButtons, Step4ErrorFilesButton, type ReportFileSelection } from '../files';
 import type { EmailStatus } from '../monitoring';
 import type { MonitoringKey } from '../monitoring';
@@ -10,7 +10,7 @@ import { canRerunStep, formatReportTime, reportRowKey, stepStatus } from '../mon
 import { ReportIdentityCell } from './ReportIdentityCell';
 import { ReportRowMenu } from './ReportRowMenu';
 import { STICKY_COLUMNS, type ReportColumn } from './report-columns';
-import { reportSteps, type StripStepKey } from '../monitoring';
+import { RunStepsCell } from '../monitoring';
 import { JobStateTag } from '../monitoring';
 import type { ReportActions } from '../monitoring';
 
@@ -42,7 +42,6 @@ const time = (iso: string) => formatReportTime(iso);
 /** The report's columns (spec 000 §2) by key; the table picks and orders them. */
 export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column> {
   const { t } = c;
-  const stepName = (key: StripStepKey) => t(key);
   const defs: Record<ReportColumn, Column> = {
     menu: {
       title: t('menu'),
@@ -95,9 +94,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
     steps: {
       title: <span title={t('stepsLegend')}>{t('steps')}</span>,
       className: 'legacy-report-steps-cell',
-      render: (_, row) => (
-        <StepStatusStrip label={t('stepsOf', { legacyId: row.legacyid })} steps={stripOf(row, c, stepName)} />
-      ),
+      render: (_, row) => <RunStepsCell row={row} decorate={(steps) => withButtons(row, steps, c)} />,
     },
     next: { title: t('nextFire'), className: 'legacy-report-time', render: (_, row) => time(row.next_fire) },
     start: {
@@ -168,9 +165,8 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
   return defs;
 }
 
-/** The strip of a row, with the re-run button after a step in ERROR and step 4's files button. */
-function stripOf(row: LegacyReportRow, c: ColumnContext, stepName: (key: StripStepKey) => string) {
-  const steps = reportSteps(row, stepName);
+/** A row's strip with the re-run button after a step in ERROR, step 4's files button and the e-mail's help. */
+function withButtons(row: LegacyReportRow, steps: StepStatusItem[], c: ColumnContext) {
   steps.forEach((item, index) => {
     const step = index + 1;
     const rerun = canRerunStep(row, step) ? (
@@ -198,5 +194,4 @@ function stripOf(row: LegacyReportRow, c: ColumnContext, stepName: (key: StripSt
   });
   const email = steps.at(-1);
   if (email) email.message = c.emailHelp(row.send_email_status.trim().toUpperCase() as EmailStatus);
-  return steps;
 }

@@ -1,6 +1,6 @@
 import type { LegacyReportRow } from '@lis/contracts';
 import { pageFontFamily, widestText } from '../../ui/text-width';
-import { canRerunStep, formatReportTime, stepStatus } from '../monitoring';
+import { canRerunStep, formatReportTime, stepStatus, widestLegacyId } from '../monitoring';
 import type { ReportColumn } from './report-columns';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -21,10 +21,7 @@ export function reportColumnWidths(
 ): Record<ReportColumn, number> {
   const family = pageFontFamily();
   const text = (values: Iterable<string>, font = `14px ${family}`) => widestText(values, font);
-  const ids = text(
-    rows.map((row) => row.legacyid),
-    `600 14px ${family}`,
-  );
+  const ids = widestLegacyId(rows, 14);
   const names = text(
     rows.map((row) => row.legacyname),
     `12px ${family}`,

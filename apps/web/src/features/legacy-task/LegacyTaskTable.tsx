@@ -5,7 +5,7 @@ import { useT } from '../../platform/i18n/I18nProvider';
 import { IdText } from '../../ui/IdText';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { ReportRowMenu } from '../legacy-report';
-import { JobRunHistoryModal } from '../run-history';
+import { historyJobOf, JobRunHistoryModal } from '../run-history';
 import type { ReportActions } from '../monitoring';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import { MESSAGE_MIN_WIDTH, taskColumns } from './task-columns';
@@ -93,13 +93,7 @@ export function LegacyTaskTable({
         locale={{ emptyText: pending ? t('loading') : t('noData') }}
       />
       <JobRunHistoryModal
-        job={
-          historyOf && {
-            companyCode: historyOf.companycode,
-            legacyId: historyOf.legacyid,
-            legacyType: historyOf.legacytype,
-          }
-        }
+        job={historyOf && historyJobOf(historyOf)}
         onClose={() => setHistoryOf(undefined)}
       />
     </div>

@@ -1,13 +1,12 @@
-import { ExportOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { FilterDays, FilterField, FilterText } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
+import { compactDate, pickerDay } from '../../ui/table-dates';
 import { legacyTaskMessages } from './legacy-task.i18n';
 import { EMPTY_TASK_CRITERIA, TASK_STATUSES, type TaskCriteria, type TaskStatus } from './task-criteria';
-
-/** Spec 000 §9: filter dates are dd/mm/yyyy. */
-const FILTER_DATE_FORMAT = 'DD/MM/YYYY';
-const ITEM_STYLE = { marginBottom: 12 };
 
 interface Fields {
   companyCode?: string;
@@ -19,10 +18,6 @@ interface Fields {
   startTo?: Dayjs | null;
 }
 
-const toDay = (date: Dayjs | null | undefined) => (date ? date.format('YYYYMMDD') : '');
-const fromDay = (day: string) =>
-  day ? dayjs(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`) : null;
-
 function toCriteria(fields: Fields): TaskCriteria {
   return {
     companyCode: fields.companyCode ?? '',
@@ -30,15 +25,15 @@ function toCriteria(fields: Fields): TaskCriteria {
     jobInstanceNo: fields.jobInstanceNo ?? '',
     legacyName: fields.legacyName ?? '',
     statuses: fields.statuses ?? [],
-    startFrom: toDay(fields.startFrom),
-    startTo: toDay(fields.startTo),
+    startFrom: compactDate(fields.startFrom),
+    startTo: compactDate(fields.startTo),
   };
 }
 
 const toFields = (criteria: TaskCriteria): Fields => ({
   ...criteria,
-  startFrom: fromDay(criteria.startFrom),
-  startTo: fromDay(criteria.startTo),
+  startFrom: pickerDay(criteria.startFrom),
+  startTo: pickerDay(criteria.startTo),
 });
 
 interface Props {
@@ -55,76 +50,51 @@ interface Props {
 export function TaskFilterPanel({ initial, onSearch, onReset, onExport, exporting }: Props) {
   const t = useT(legacyTaskMessages);
   const [form] = Form.useForm<Fields>();
-  const text = (name: keyof Fields, label: string, maxLength: number) => (
-    <Form.Item style={ITEM_STYLE} name={name} label={label}>
-      <Input allowClear maxLength={maxLength} placeholder={t('textPlaceholder')} />
-    </Form.Item>
-  );
-  const date = (name: 'startFrom' | 'startTo', label: string) => (
-    <Form.Item style={ITEM_STYLE} name={name} label={label}>
-      <DatePicker style={{ width: '100%' }} format={FILTER_DATE_FORMAT} placeholder={t('datePlaceholder')} />
-    </Form.Item>
+  const above = (
+    <>
+      <FilterText name="companyCode" label={t('companyCode')} width={[24, 8, 4]} maxLength={32} contains />
+      <FilterText name="legacyId" label={t('legacyId')} width={[24, 8, 5]} maxLength={100} contains />
+      <FilterText
+        name="jobInstanceNo"
+        label={t('jobInstanceNo')}
+        width={[24, 8, 8]}
+        maxLength={160}
+        contains
+      />
+      <FilterText name="legacyName" label={t('legacyName')} width={[24, 24, 7]} maxLength={200} contains />
+    </>
   );
 
   return (
-    <Form<Fields>
+    <FilterPanel<Fields>
       form={form}
       name="legacyTaskFilter"
-      layout="vertical"
       initialValues={toFields(initial)}
-      onFinish={(fields) => onSearch(toCriteria(fields))}
+      onSearch={(fields) => onSearch(toCriteria(fields))}
+      onClear={onReset}
+      clearTo={toFields(EMPTY_TASK_CRITERIA)}
+      after={
+        <Tooltip title={t('exportHint')}>
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => onExport(toCriteria(form.getFieldsValue()))}
+          >
+            {t('export')}
+          </Button>
+        </Tooltip>
+      }
+      above={above}
     >
-      <Row gutter={16} align="bottom">
-        <Col xs={24} md={8} xl={4}>
-          {text('companyCode', t('companyCode'), 32)}
-        </Col>
-        <Col xs={24} md={8} xl={5}>
-          {text('legacyId', t('legacyId'), 100)}
-        </Col>
-        <Col xs={24} md={8} xl={8}>
-          {text('jobInstanceNo', t('jobInstanceNo'), 160)}
-        </Col>
-        <Col xs={24} md={24} xl={7}>
-          {text('legacyName', t('legacyName'), 200)}
-        </Col>
-      </Row>
       {/* States and dates keep their natural width; the buttons take the rest (or the next line). */}
-      <Row gutter={16} align="bottom" wrap>
-        <Col flex="none">
-          <Form.Item style={ITEM_STYLE} name="statuses" label={t('status')}>
-            <Checkbox.Group options={TASK_STATUSES.map((status) => ({ label: status, value: status }))} />
-          </Form.Item>
-        </Col>
-        <Col flex="160px">{date('startFrom', t('startFrom'))}</Col>
-        <Col flex="160px">{date('startTo', t('startTo'))}</Col>
-        <Col flex="auto">
-          <Form.Item style={ITEM_STYLE}>
-            <Flex gap={8} wrap justify="flex-end">
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('search')}
-              </Button>
-              <Button
-                icon={<UndoOutlined />}
-                onClick={() => {
-                  form.setFieldsValue(toFields(EMPTY_TASK_CRITERIA));
-                  onReset();
-                }}
-              >
-                {t('reset')}
-              </Button>
-              <Tooltip title={t('exportHint')}>
-                <Button
-                  icon={<ExportOutlined />}
-                  loading={exporting}
-                  onClick={() => onExport(toCriteria(form.getFieldsValue()))}
-                >
-                  {t('export')}
-                </Button>
-              </Tooltip>
-            </Flex>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+      <FilterField name="statuses" label={t('status')} width={{ flex: 'none' }}>
+        <Checkbox.Group options={TASK_STATUSES.map((status) => ({ label: status, value: status }))} />
+      </FilterField>
+      <FilterDays
+        names={['startFrom', 'startTo']}
+        labels={[t('startFrom'), t('startTo')]}
+        width={{ flex: '160px' }}
+      />
+    </FilterPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { ALL_COMPANIES } from '@lis/contracts';
-import { App, Button, Col, DatePicker, Form, Input, Row } from 'antd';
+import { App } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { compactDate, ENTRY_DATE_FORMAT } from '../../ui/table-dates';
+import { FilterDays, FilterText, type FilterWidth } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
+import { compactDate } from '../../ui/table-dates';
 import type { ApplicationLogSearch } from './logs-api';
 import { logsMessages } from './logs.i18n';
 
@@ -18,7 +19,7 @@ interface FormValues {
   sourceId3?: string;
 }
 
-const ITEM_STYLE = { marginBottom: 12 };
+const SOURCE_ID_WIDTH: FilterWidth = [24, 6, 4];
 const blank = (text: string | undefined) => !text?.trim();
 
 /**
@@ -35,7 +36,6 @@ export function ApplicationLogSearchForm({
 }) {
   const t = useT(logsMessages);
   const { modal } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
 
   const submit = (values: FormValues) => {
     if (blank(values.legacyId) || !values.transactionDateFrom || !values.transactionDateTo) {
@@ -53,58 +53,27 @@ export function ApplicationLogSearchForm({
     });
   };
 
-  const text = (name: keyof FormValues, label: string, maxLength = 100) => (
-    <Form.Item style={ITEM_STYLE} name={name} label={label}>
-      <Input allowClear maxLength={maxLength} />
-    </Form.Item>
-  );
-  const date = (name: keyof FormValues, label: string) => (
-    <Form.Item style={ITEM_STYLE} name={name} label={label}>
-      <DatePicker style={{ width: '100%' }} format={ENTRY_DATE_FORMAT} placeholder={t('datePlaceholder')} />
-    </Form.Item>
-  );
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
+    <FilterPanel<FormValues>
       initialValues={{ companyCode: ALL_COMPANIES }}
-      onFinish={submit}
+      onSearch={submit}
+      after={actions}
       data-testid="application-log-form"
+      above={
+        <>
+          <FilterText name="companyCode" label={t('companyCode')} width={[12, 6, 4]} maxLength={32} />
+          <FilterText name="legacyId" label={t('legacyId')} width={[12, 6, 5]} maxLength={100} />
+          <FilterDays
+            names={['transactionDateFrom', 'transactionDateTo']}
+            labels={[t('transactionDateFrom'), t('transactionDateTo')]}
+            width={[12, 6, 4]}
+          />
+        </>
+      }
     >
-      <Row gutter={16} align="bottom">
-        <Col xs={12} md={6} xl={4}>
-          {text('companyCode', t('companyCode'), 32)}
-        </Col>
-        <Col xs={12} md={6} xl={5}>
-          {text('legacyId', t('legacyId'))}
-        </Col>
-        <Col xs={12} md={6} xl={4}>
-          {date('transactionDateFrom', t('transactionDateFrom'))}
-        </Col>
-        <Col xs={12} md={6} xl={4}>
-          {date('transactionDateTo', t('transactionDateTo'))}
-        </Col>
-      </Row>
-      <Row gutter={16} align="bottom">
-        <Col xs={24} md={6} xl={4}>
-          {text('sourceId1', t('sourceId1'), 200)}
-        </Col>
-        <Col xs={24} md={6} xl={4}>
-          {text('sourceId2', t('sourceId2'), 200)}
-        </Col>
-        <Col xs={24} md={6} xl={4}>
-          {text('sourceId3', t('sourceId3'), 200)}
-        </Col>
-        <Col xs={24} md={6} xl={12}>
-          <Form.Item style={ITEM_STYLE}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('search')}
-            </Button>{' '}
-            {actions}
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+      <FilterText name="sourceId1" label={t('sourceId1')} width={SOURCE_ID_WIDTH} maxLength={200} />
+      <FilterText name="sourceId2" label={t('sourceId2')} width={SOURCE_ID_WIDTH} maxLength={200} />
+      <FilterText name="sourceId3" label={t('sourceId3')} width={SOURCE_ID_WIDTH} maxLength={200} />
+    </FilterPanel>
   );
 }

@@ -2,9 +2,8 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { ApplicationLogRow } from '@lis/contracts';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
-import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import type { LogLineReader } from '../../ui/log-filter/log-filter';
 import { LogFilterBar } from '../../ui/log-filter/LogFilterBar';
 import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import type { PagedRows } from '../../ui/resource/ResourceTable';
@@ -127,23 +126,17 @@ export function ApplicationLogTable({ list, searched, onViewMetadata, isShown }:
     <>
       {searched && (
         <LogFilterBar
-          filter={search.filter}
-          onChange={search.setFilter}
-          levels={search.levels}
-          levelLabel={levelLabel}
-          shown={search.shown.length}
+          search={search}
           loaded={list.rows.length}
-          copyText={() =>
-            logLinesText(search.shown, (row) => [
-              row.created_on,
-              row.companycode,
-              row.legacyid,
-              row.transaction_id,
-              levelLabel(row.status),
-              row.message,
-            ])
-          }
-          copy={copyText}
+          levelLabel={levelLabel}
+          line={(row) => [
+            row.created_on,
+            row.companycode,
+            row.legacyid,
+            row.transaction_id,
+            levelLabel(row.status),
+            row.message,
+          ]}
         />
       )}
       <LogTable<ApplicationLogRow>

@@ -1,11 +1,11 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { SystemLogRow } from '@lis/contracts';
-import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { PageContainer } from '../../ui/PageContainer';
-import { ENTRY_DATE_FORMAT, jobSearchDate } from '../../ui/table-dates';
+import { FilterDays, FilterText } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
+import { jobSearchDate } from '../../ui/table-dates';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { usePagedList } from '../../ui/usePagedList';
 import { fetchSystemLog, logKeys, type SystemLogSearch } from './logs-api';
@@ -19,7 +19,6 @@ interface FilterValues {
 }
 
 const NO_FILTER: SystemLogSearch = { jobInstanceNo: '', jobStartFrom: '', jobStartTo: '' };
-const ITEM_STYLE = { marginBottom: 12 };
 
 /**
  * System Log (spec 000 §2, route /legacylog): the log lines of the caller's companies, newest first,
@@ -27,7 +26,6 @@ const ITEM_STYLE = { marginBottom: 12 };
  */
 export function SystemLog() {
   const t = useT(logsMessages);
-  const [form] = Form.useForm<FilterValues>();
   const [search, setSearch] = useState<SystemLogSearch>(NO_FILTER);
   const showError = useErrorDialog();
   const list = usePagedList<SystemLogRow>({
@@ -47,49 +45,20 @@ export function SystemLog() {
 
   return (
     <PageContainer title={t('systemLogTitle')}>
-      <Form form={form} layout="vertical" onFinish={apply} data-testid="system-log-filters">
-        <Row gutter={16} align="bottom">
-          <Col xs={24} md={8} xl={7}>
-            <Form.Item style={ITEM_STYLE} name="jobInstanceNo" label={t('jobInstanceNo')}>
-              <Input allowClear maxLength={160} placeholder={t('textPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={5} xl={4}>
-            <Form.Item style={ITEM_STYLE} name="jobStartFrom" label={t('jobStartFrom')}>
-              <DatePicker
-                style={{ width: '100%' }}
-                format={ENTRY_DATE_FORMAT}
-                placeholder={t('datePlaceholder')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={5} xl={4}>
-            <Form.Item style={ITEM_STYLE} name="jobStartTo" label={t('jobStartTo')}>
-              <DatePicker
-                style={{ width: '100%' }}
-                format={ENTRY_DATE_FORMAT}
-                placeholder={t('datePlaceholder')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6} xl={9}>
-            <Form.Item style={ITEM_STYLE}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('search')}
-              </Button>{' '}
-              <Button
-                icon={<UndoOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  apply({});
-                }}
-              >
-                {t('reset')}
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <FilterPanel<FilterValues> onSearch={apply} onClear={() => apply({})} data-testid="system-log-filters">
+        <FilterText
+          name="jobInstanceNo"
+          label={t('jobInstanceNo')}
+          width={[24, 8, 7]}
+          maxLength={160}
+          placeholder={t('textPlaceholder')}
+        />
+        <FilterDays
+          names={['jobStartFrom', 'jobStartTo']}
+          labels={[t('jobStartFrom'), t('jobStartTo')]}
+          width={[12, 5, 4]}
+        />
+      </FilterPanel>
       <SystemLogTable list={list} />
     </PageContainer>
   );

@@ -1,9 +1,8 @@
 import type { SystemLogRow } from '@lis/contracts';
 import type { TableColumnsType } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { copyText } from '../../ui/copy-text';
 import { IdText } from '../../ui/IdText';
-import { logLinesText, type LogLineReader } from '../../ui/log-filter/log-filter';
+import type { LogLineReader } from '../../ui/log-filter/log-filter';
 import { LogFilterBar } from '../../ui/log-filter/LogFilterBar';
 import { useLogFilter } from '../../ui/log-filter/useLogFilter';
 import type { PagedRows } from '../../ui/resource/ResourceTable';
@@ -57,22 +56,16 @@ export function SystemLogTable({ list }: { list: PagedRows<SystemLogRow> }) {
   return (
     <>
       <LogFilterBar
-        filter={search.filter}
-        onChange={search.setFilter}
-        levels={search.levels}
-        shown={search.shown.length}
+        search={search}
         loaded={list.rows.length}
-        copyText={() =>
-          logLinesText(search.shown, (row) => [
-            row.created_on,
-            row.companycode,
-            row.job_instanceno,
-            row.log_type,
-            row.message,
-            row.msg_source,
-          ])
-        }
-        copy={copyText}
+        line={(row) => [
+          row.created_on,
+          row.companycode,
+          row.job_instanceno,
+          row.log_type,
+          row.message,
+          row.msg_source,
+        ]}
       />
       <LogTable<SystemLogRow>
         data-testid="system-log-table"

@@ -1,12 +1,9 @@
 import { MAIL_STATUSES, type MailStatus } from '@lis/contracts';
 import { DatePicker, Flex, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
+import { compactDate, ENTRY_DATE_FORMAT, pickerDay } from '../../ui/table-dates';
 import type { MailOutboxFilter } from './mail-outbox-api';
 import { mailOutboxMessages } from './mail-outbox.i18n';
-
-const DAY = 'YYYYMMDD';
 
 interface Props {
   filter: MailOutboxFilter;
@@ -19,8 +16,6 @@ interface Props {
  */
 export function MailOutboxFilters({ filter, onChange }: Props) {
   const t = useT(mailOutboxMessages);
-  const day = (value: string | undefined) =>
-    value ? dayjs(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`) : null;
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="mail-outbox-filters">
       <Select<MailStatus | undefined>
@@ -37,16 +32,16 @@ export function MailOutboxFilters({ filter, onChange }: Props) {
         format={ENTRY_DATE_FORMAT}
         placeholder={`${t('dateFrom')} (${t('datePlaceholder')})`}
         style={{ width: 210 }}
-        value={day(filter.dateFrom)}
-        onChange={(value) => onChange({ ...filter, dateFrom: value ? value.format(DAY) : undefined })}
+        value={pickerDay(filter.dateFrom ?? '')}
+        onChange={(value) => onChange({ ...filter, dateFrom: compactDate(value) || undefined })}
       />
       <DatePicker
         aria-label={t('dateTo')}
         format={ENTRY_DATE_FORMAT}
         placeholder={`${t('dateTo')} (${t('datePlaceholder')})`}
         style={{ width: 210 }}
-        value={day(filter.dateTo)}
-        onChange={(value) => onChange({ ...filter, dateTo: value ? value.format(DAY) : undefined })}
+        value={pickerDay(filter.dateTo ?? '')}
+        onChange={(value) => onChange({ ...filter, dateTo: compactDate(value) || undefined })}
       />
     </Flex>
   );

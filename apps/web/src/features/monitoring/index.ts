@@ -10,6 +10,7 @@ import './legacy-report.css';
 export * from './monitoring.i18n';
 export * from './report-rows';
 export * from './report-steps';
+export * from './RunTable';
 export * from './useAutoRefresh';
 export * from './useReportActions';
 export * from './useRunEvents';

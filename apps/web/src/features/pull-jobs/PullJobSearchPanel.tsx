@@ -1,7 +1,8 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_SID } from '@lis/contracts';
-import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Select } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { FilterField, FilterText, type FilterWidth } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
 import type { CompanyOption } from '../companies';
 import { EMPTY_PULL_JOB_SEARCH, type PullJobSearch } from './pull-job-api';
 import { pullJobMessages } from './pull-jobs.i18n';
@@ -14,7 +15,8 @@ interface Props {
 
 type SearchFields = Partial<Record<keyof PullJobSearch, string | null>>;
 
-const ITEM_STYLE = { marginBottom: 12 };
+/** Three fields a row on a laptop, two on a tablet. */
+const WIDTH: FilterWidth = [24, 12, 8];
 
 function toSearch(fields: SearchFields): PullJobSearch {
   const search = { ...EMPTY_PULL_JOB_SEARCH };
@@ -25,54 +27,34 @@ function toSearch(fields: SearchFields): PullJobSearch {
 /** Spec 001 §2: search by SID, Company Code, Legacy ID, Legacy Name, Api Class Name, Api Function Name. */
 export function PullJobSearchPanel({ companies, companiesLoading, onSearch }: Props) {
   const t = useT(pullJobMessages);
-  const [form] = Form.useForm<SearchFields>();
   const text = (name: keyof PullJobSearch, label: string, max: number) => (
-    <Col xs={24} md={12} xl={8}>
-      <Form.Item style={ITEM_STYLE} name={name} label={label}>
-        <Input allowClear maxLength={max} autoComplete="off" />
-      </Form.Item>
-    </Col>
+    <FilterText name={name} label={label} width={WIDTH} maxLength={max} autoComplete="off" />
   );
-  const clear = () => {
-    form.resetFields();
-    onSearch(EMPTY_PULL_JOB_SEARCH);
-  };
 
   return (
-    <Form<SearchFields>
+    <FilterPanel<SearchFields>
       name="pullJobSearch"
-      form={form}
-      layout="vertical"
       initialValues={{ sid: DEFAULT_SID }}
-      onFinish={(fields) => onSearch(toSearch(fields))}
+      onSearch={(fields) => onSearch(toSearch(fields))}
+      onClear={() => onSearch(EMPTY_PULL_JOB_SEARCH)}
+      clearWord="clear"
+      searchTestId="pull-job-search"
       style={{ marginBottom: 8 }}
     >
-      <Row gutter={16} align="bottom">
-        {text('sid', t('sid'), 16)}
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item style={ITEM_STYLE} name="company_code" label={t('companyCode')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={companiesLoading}
-              placeholder={t('anyCompany')}
-              options={[...companies]}
-            />
-          </Form.Item>
-        </Col>
-        {text('legacy_id', t('legacyId'), 100)}
-        {text('legacy_name', t('legacyName'), 200)}
-        {text('api_class_name', t('apiClassName'), 255)}
-        {text('api_function_name', t('apiFunctionName'), 255)}
-      </Row>
-      <Flex gap="small" justify="flex-end" wrap>
-        <Button icon={<UndoOutlined />} onClick={clear}>
-          {t('clear')}
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="pull-job-search">
-          {t('search')}
-        </Button>
-      </Flex>
-    </Form>
+      {text('sid', t('sid'), 16)}
+      <FilterField name="company_code" label={t('companyCode')} width={WIDTH}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={companiesLoading}
+          placeholder={t('anyCompany')}
+          options={[...companies]}
+        />
+      </FilterField>
+      {text('legacy_id', t('legacyId'), 100)}
+      {text('legacy_name', t('legacyName'), 200)}
+      {text('api_class_name', t('apiClassName'), 255)}
+      {text('api_function_name', t('apiFunctionName'), 255)}
+    </FilterPanel>
   );
 }

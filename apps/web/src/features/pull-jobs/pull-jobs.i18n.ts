@@ -15,8 +15,6 @@ type Keys =
   | 'apiFunctionName'
   | 'isActive'
   | 'cronTrigger'
-  | 'search'
-  | 'clear'
   | 'add'
   | 'noData'
   | 'total'
@@ -81,8 +79,6 @@ export const pullJobMessages: Messages<Keys> = {
     apiFunctionName: 'Api Function Name',
     isActive: 'Is Active',
     cronTrigger: 'Cron Trigger',
-    search: 'Search',
-    clear: 'Clear',
     add: 'Add Pull Job Config',
     noData: 'No Data...',
     total: '{total} pull jobs',
@@ -140,8 +136,6 @@ export const pullJobMessages: Messages<Keys> = {
     apiFunctionName: 'ชื่อ Api Function',
     isActive: 'เปิดใช้งาน',
     cronTrigger: 'ตารางเวลา (Cron Trigger)',
-    search: 'ค้นหา',
-    clear: 'ล้าง',
     add: 'เพิ่มการตั้งค่า Pull Job',
     noData: 'ไม่มีข้อมูล...',
     total: '{total} งาน',

@@ -11,9 +11,6 @@ type Keys =
   | 'completed'
   | 'index'
   | 'action'
-  | 'datePlaceholder'
-  | 'textPlaceholder'
-  | 'reset'
   | 'reload'
   | 'loading'
   | 'noData'
@@ -48,9 +45,6 @@ export const quartzMessages: Messages<Keys> = {
     completed: 'Completed',
     index: '#',
     action: 'Stop',
-    datePlaceholder: 'dd/mm/yyyy',
-    textPlaceholder: 'Contains…',
-    reset: 'Reset',
     reload: 'Reload',
     loading: 'Loading...',
     noData: 'No Data...',
@@ -86,9 +80,6 @@ export const quartzMessages: Messages<Keys> = {
     completed: 'เสร็จสิ้น',
     index: 'ลำดับ',
     action: 'หยุด',
-    datePlaceholder: 'วว/ดด/ปปปป',
-    textPlaceholder: 'มีคำว่า…',
-    reset: 'ล้างค่า',
     reload: 'โหลดใหม่',
     loading: 'กำลังโหลด...',
     noData: 'ไม่พบข้อมูล...',

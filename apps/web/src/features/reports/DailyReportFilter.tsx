@@ -1,12 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_SID } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
+import { FilterDays, FilterField } from '../../ui/filter-panel/FilterField';
+import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
+import { compactDate, pickerDay } from '../../ui/table-dates';
 import { reportMessages } from './reports.i18n';
 
 export interface DailyReportChoice {
@@ -22,12 +23,6 @@ interface FormValues {
   dateFrom: Dayjs | null;
   dateTo: Dayjs | null;
 }
-
-/** yyyymmdd (already checked by `reportDate`) → the picker's day; '' → none. */
-const dayOf = (compact: string): Dayjs | null =>
-  /^\d{8}$/.test(compact)
-    ? dayjs(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}T00:00:00`)
-    : null;
 
 /** The companies the caller may see (GET v1/company_master answers only those), for the selector. */
 function useCompanyOptions() {
@@ -66,8 +61,8 @@ export function DailyReportFilter({
   useEffect(() => {
     form.setFieldsValue({
       companies: value.companies,
-      dateFrom: dayOf(value.dateFrom),
-      dateTo: dayOf(value.dateTo),
+      dateFrom: pickerDay(value.dateFrom),
+      dateTo: pickerDay(value.dateTo),
     });
   }, [form, value]);
 
@@ -78,21 +73,20 @@ export function DailyReportFilter({
       : [values.dateFrom, values.dateTo];
     onSearch({
       companies: values.companies,
-      dateFrom: from.format('YYYYMMDD'),
-      dateTo: to.format('YYYYMMDD'),
+      dateFrom: compactDate(from),
+      dateTo: compactDate(to),
     });
   };
 
   return (
-    <Form
+    <FilterPanel<FormValues>
       form={form}
-      layout="inline"
-      onFinish={submit}
+      onSearch={submit}
+      searching={loading}
       data-testid="daily-report-filter"
-      style={{ marginBottom: 12, rowGap: 8 }}
       initialValues={{ companies: [], dateFrom: null, dateTo: null }}
     >
-      <Form.Item name="companies" label={t('companyCode')}>
+      <FilterField name="companies" label={t('companyCode')} width={[24, 12, 8]}>
         <Select
           mode="multiple"
           allowClear
@@ -102,22 +96,13 @@ export function DailyReportFilter({
           optionFilterProp="label"
           maxTagCount="responsive"
         />
-      </Form.Item>
-      <Form.Item
-        name="dateFrom"
-        label={t('dateFrom')}
+      </FilterField>
+      <FilterDays
+        names={['dateFrom', 'dateTo']}
+        labels={[t('dateFrom'), t('dateTo')]}
+        width={[12, 6, 4]}
         rules={[{ required: true, message: t('dateRequired') }]}
-      >
-        <DatePicker format={ENTRY_DATE_FORMAT} placeholder={t('datePlaceholder')} />
-      </Form.Item>
-      <Form.Item name="dateTo" label={t('dateTo')} rules={[{ required: true, message: t('dateRequired') }]}>
-        <DatePicker format={ENTRY_DATE_FORMAT} placeholder={t('datePlaceholder')} />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
-          {t('search')}
-        </Button>
-      </Form.Item>
-    </Form>
+      />
+    </FilterPanel>
   );
 }

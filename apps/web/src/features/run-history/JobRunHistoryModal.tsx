@@ -1,4 +1,4 @@
-import type { JobRunHistoryRow } from '@lis/contracts';
+import type { JobRunHistoryRow, LegacyReportRow } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { appUrl } from '../../platform/base-path';
@@ -19,6 +19,13 @@ function detailUrl(job: HistoryJob & { legacyType?: string }, jobNo: string): st
   });
   return appUrl(`legacydetail?${params.toString()}`);
 }
+
+/** The job of a monitoring row, as the history asks for it. */
+export const historyJobOf = (row: LegacyReportRow): HistoryJob & { legacyType: string } => ({
+  companyCode: row.companycode,
+  legacyId: row.legacyid,
+  legacyType: row.legacytype,
+});
 
 /**
  * A job's run history (issue 31 §8, decision 0029): its last runs with state, start, duration, files

@@ -1,24 +1,15 @@
 import type { LegacyReportRow } from '@lis/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { pageFontFamily, widestText } from '../../ui/text-width';
-import { StepStatusStrip } from '../../ui/StepStatusStrip';
 import { useElementSize } from '../../ui/useElementSize';
-import { formatReportTime, reportRowKey, rowClassName } from '../monitoring';
-import { reportSteps } from '../monitoring';
+import { formatReportTime, RunStepsCell, RunTable, widestLegacyId } from '../monitoring';
 import { JobStateTag } from '../monitoring';
 import { IdText } from '../../ui/IdText';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 
 /** The table's width from which the type is larger (a 1800 px screen less the page's padding). */
 const LARGE_TYPE_WIDTH = 1750;
-
-/** Steps 1–5 and the e-mail as the console's strip of badges; name, state, time and message on hover. */
-function StepsCell({ row }: { row: LegacyReportRow }) {
-  const t = useT(wallMonitorMessages);
-  return <StepStatusStrip label={t('stepsOf', { legacyId: row.legacyid })} steps={reportSteps(row, t)} />;
-}
 
 interface Props {
   rows: readonly LegacyReportRow[];
@@ -40,10 +31,7 @@ export function WallMonitorTable({ rows, pending }: Props) {
   // The legacy ID as wide as the longest one (within bounds); the name and message get the rest.
   const idWidth = useMemo(() => {
     const scale = large ? 1.25 : 1;
-    const widest = widestText(
-      rows.map((row) => row.legacyid),
-      `600 ${large ? 20 : 16}px ${pageFontFamily()}`,
-    );
+    const widest = widestLegacyId(rows, large ? 20 : 16);
     return Math.round(Math.min(320 * scale, Math.max(110 * scale, widest + 34)));
   }, [rows, large]);
   // One company only (a wall of one company): its code is in every row, the column says nothing.
@@ -113,7 +101,12 @@ export function WallMonitorTable({ rows, pending }: Props) {
           },
         ]
       : []),
-    { key: 'steps', title: t('steps'), width: columnWidth(200), render: (_, row) => <StepsCell row={row} /> },
+    {
+      key: 'steps',
+      title: t('steps'),
+      width: columnWidth(200),
+      render: (_, row) => <RunStepsCell row={row} />,
+    },
     {
       key: 'message',
       title: t('message'),
@@ -127,17 +120,12 @@ export function WallMonitorTable({ rows, pending }: Props) {
   // The header row takes ~48 px of the box; the rest scrolls.
   return (
     <div ref={box.ref} className="wall-monitor-table">
-      <Table<LegacyReportRow>
-        virtual
-        size="middle"
-        rowKey={reportRowKey}
-        tableLayout="fixed"
-        scroll={{ x: box.width, y: Math.max(200, box.height - 48) }}
+      <RunTable
+        rows={rows}
+        pending={pending}
         columns={columns}
-        dataSource={rows as LegacyReportRow[]}
-        rowClassName={rowClassName}
-        pagination={false}
-        locale={{ emptyText: pending ? t('loading') : t('noData') }}
+        scroll={{ x: box.width, y: Math.max(200, box.height - 48) }}
+        size="middle"
       />
     </div>
   );

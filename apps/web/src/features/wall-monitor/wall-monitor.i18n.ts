@@ -1,6 +1,8 @@
 import type { Messages } from '../../platform/i18n/language';
+import { runTableMessages } from '../../ui/run-table.i18n';
 
 const en = {
+  ...runTableMessages.en,
   title: 'Monitoring Wall Display',
   companies: 'Companies: {codes}',
   allCompanies: 'All my companies',
@@ -12,26 +14,10 @@ const en = {
   warning: 'Warning',
   suspended: 'Suspended',
   finishedToday: 'Finished today',
-  index: '#',
+  // Shorter than the report's: the wall has less room per column.
   companyCode: 'Company',
-  legacyId: 'Legacy ID',
-  legacyName: 'Legacy Name',
   status: 'Status',
-  jobStart: 'Job Start',
-  nextFire: 'Next Fire',
-  jobFinished: 'Job Finished On',
-  steps: 'Steps',
-  stepsOf: 'Steps of {legacyId}',
-  step5: 'Conversion Status',
   problemsFirst: 'Jobs that need a look first',
-  step1: 'Load Files Status',
-  step2: 'Call Function Status',
-  step3: 'Return Files Status',
-  step4: 'Function Status',
-  sendEmail: 'Send Email Status',
-  message: 'Message',
-  loading: 'Loading...',
-  noData: 'No Data...',
   loadFailed: 'The list could not be loaded: {reason}. Trying again at the next refresh.',
 };
 
@@ -40,6 +26,7 @@ type Keys = keyof typeof en;
 export const wallMonitorMessages: Messages<Keys> = {
   en,
   th: {
+    ...runTableMessages.th,
     title: 'จอแสดงผลการติดตามงาน',
     companies: 'บริษัท: {codes}',
     allCompanies: 'ทุกบริษัทของฉัน',
@@ -51,26 +38,11 @@ export const wallMonitorMessages: Messages<Keys> = {
     warning: 'คำเตือน',
     suspended: 'ถูกพักไว้',
     finishedToday: 'เสร็จวันนี้',
-    index: 'ลำดับ',
+    // Shorter than the report's: the wall has less room per column.
     companyCode: 'บริษัท',
-    legacyId: 'Legacy ID',
     legacyName: 'ชื่องาน',
     status: 'สถานะ',
-    jobStart: 'เริ่มทำงาน',
-    nextFire: 'ทำงานครั้งถัดไป',
-    jobFinished: 'ทำงานเสร็จเมื่อ',
-    steps: 'ขั้นตอน',
-    stepsOf: 'ขั้นตอนของ {legacyId}',
-    step5: 'สถานะแปลงข้อมูล',
     problemsFirst: 'งานที่ต้องตรวจสอบแสดงก่อน',
-    step1: 'สถานะโหลดไฟล์',
-    step2: 'สถานะเรียกฟังก์ชัน',
-    step3: 'สถานะส่งไฟล์กลับ',
-    step4: 'สถานะฟังก์ชัน',
-    sendEmail: 'สถานะส่งอีเมล',
-    message: 'ข้อความ',
-    loading: 'กำลังโหลด...',
-    noData: 'ไม่พบข้อมูล...',
     loadFailed: 'โหลดรายการไม่สำเร็จ: {reason} จะลองใหม่ในการรีเฟรชครั้งถัดไป',
   },
 };

@@ -2,33 +2,36 @@ import { CopyOutlined, FilterOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { logFilterMessages } from './log-filter.i18n';
-import { matchParts, type LogFilter } from './log-filter';
+import { logLinesText, matchParts } from './log-filter';
+import type { LogSearch } from './useLogFilter';
+import { copyText } from '../copy-text';
 import { TextWithIds } from '../IdText';
 import './log-filter.css';
 
-interface Props {
-  filter: LogFilter;
-  onChange: (filter: LogFilter) => void;
-  /** The levels of the loaded lines. */
-  levels: readonly string[];
+interface Props<Row> {
+  /** The screen's filter over its loaded lines (`useLogFilter`). */
+  search: LogSearch<Row>;
+  /** How many lines are loaded. */
+  loaded: number;
   /** A level's label (e.g. the Application Log's S/E as Success/Error); default: as it is. */
   levelLabel?: (level: string) => string;
-  shown: number;
-  loaded: number;
-  /** The shown lines as text, for Copy. */
-  copyText: () => string;
-  copy: (text: string) => Promise<void>;
+  /** A shown line's fields, as Copy puts them on the clipboard (tab-separated). */
+  line: (row: Row) => readonly string[];
+  /** Puts text on the clipboard (default: `copyText`). */
+  copy?: (text: string) => Promise<void>;
 }
 
 /**
  * The searchable log's bar (issue 31 §8, decision 0029): levels, a text to find (matches highlighted
  * by `Highlight`), how many lines are shown, and Copy of the shown lines. It filters what is loaded.
  */
-export function LogFilterBar({ filter, onChange, levels, levelLabel, shown, loaded, copyText, copy }: Props) {
+export function LogFilterBar<Row>({ search, loaded, levelLabel, line, copy = copyText }: Props<Row>) {
   const t = useT(logFilterMessages);
   const { message } = App.useApp();
+  const { filter, setFilter: onChange, levels } = search;
+  const shown = search.shown.length;
   const onCopy = () => {
-    copy(copyText()).then(
+    copy(logLinesText(search.shown, line)).then(
       () => void message.success(t('copied', { count: shown })),
       () => void message.error(t('copyFailed')),
     );

@@ -72,13 +72,9 @@ export function PipeListInput({
             >
               {entry}
               {disabled ? null : (
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={t('remove', { item: entry })}
-                  icon={<CloseOutlined />}
+                <RemoveEntryButton
+                  label={t('remove', { item: entry })}
                   onClick={() => onChange?.(removeFromPipeList(value, entry))}
-                  style={{ marginInlineStart: 4, height: 16, width: 16, minWidth: 16 }}
                 />
               )}
             </Tag>
@@ -86,5 +82,19 @@ export function PipeListInput({
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** The small ✕ at the end of an entry's tag. */
+export function RemoveEntryButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      type="text"
+      size="small"
+      aria-label={label}
+      icon={<CloseOutlined />}
+      onClick={onClick}
+      style={{ marginInlineStart: 4, height: 16, width: 16, minWidth: 16 }}
+    />
   );
 }

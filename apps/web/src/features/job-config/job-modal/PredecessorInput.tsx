@@ -1,9 +1,10 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../platform/i18n/I18nProvider';
 import { addToPipeList, removeFromPipeList, splitPipeList } from '../form-controls/pipe-list';
+import { RemoveEntryButton } from '../form-controls/PipeListInput';
 import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys, PICKER_PAGE_SIZE } from '../job-config-api';
 import { jobFormMessages } from './job-form.i18n';
 
@@ -65,13 +66,9 @@ export function PredecessorInput({ value, onChange, id, companyCode, ownLegacyId
           {entries.map((entry) => (
             <Tag key={entry} role="listitem" style={{ marginInlineEnd: 0 }}>
               {entry}
-              <Button
-                type="text"
-                size="small"
-                aria-label={t('remove', { item: entry })}
-                icon={<CloseOutlined />}
+              <RemoveEntryButton
+                label={t('remove', { item: entry })}
                 onClick={() => onChange?.(removeFromPipeList(value, entry))}
-                style={{ marginInlineStart: 4, height: 16, width: 16, minWidth: 16 }}
               />
             </Tag>
           ))}
