@@ -182,7 +182,13 @@ describe.each(DATABASE_KINDS)('backup access: one rule on every route (%s)', (di
     const response = await t.as(WHO[role], { method: 'POST', url, payload });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     if (status === 403) {
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      const code =
+        role === 'other'
+          ? 'COMPANY_FORBIDDEN'
+          : kind.startsWith('api_')
+            ? 'BACKUP_NOT_DOWNLOADABLE'
+            : 'BACKUP_ADMINS_ONLY';
+      expect(response.json()).toEqual({ message: expect.any(String), code });
       for (const [, ledger] of LISTS) expect(response.body).not.toContain(contentOf(ledger).trim());
     } else if (route !== 'list' && route !== 'zip' && route !== 'backup-zip' && route !== 'step4-zip') {
       const ledger = LISTS.find(([k]) => k === kind)?.[1] ?? 'source';

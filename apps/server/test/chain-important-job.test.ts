@@ -87,11 +87,17 @@ describe.each(DATABASE_KINDS)('chain ImportantJob (%s)', (kind) => {
     for (const value of ['Y', 'yes', '', '1']) {
       const r = await write('POST', { ChainId: 'BAD1', ImportantJob: value });
       expect(r.statusCode, value).toBe(400);
-      expect(r.json()).toEqual({ message: `ImportantJob must be true or false, not "${value}"` });
+      expect(r.json()).toEqual({
+        message: `ImportantJob must be true or false, not "${value}"`,
+        code: 'CHAIN_JOB_IMPORTANT_INVALID',
+      });
     }
     let r = await write('POST', { ChainId: 'BAD1', ImportantJob: 'maybe' }, 'th');
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ message: 'ImportantJob ต้องเป็น true หรือ false ไม่ใช่ "maybe"' });
+    expect(r.json()).toEqual({
+      message: 'ImportantJob ต้องเป็น true หรือ false ไม่ใช่ "maybe"',
+      code: 'CHAIN_JOB_IMPORTANT_INVALID',
+    });
     expect(await stored('BAD1')).toBeUndefined();
 
     r = await write('PUT', { ImportantJob: 'maybe' }, 'th');

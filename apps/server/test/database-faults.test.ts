@@ -9,6 +9,7 @@ import {
 } from '../../../tools/reference-function-server/reference-function-server.js';
 import { deliberateDelay } from '../src/test-support/deliberate-delay.js';
 import { deriveKey } from '../src/modules/auth/master-key.js';
+import { TokenRevocationRepository } from '../src/modules/auth/token-revocation.repository.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
 import { systemClock } from '../src/platform/clock.js';
 import { eventually } from '../src/test-support/eventually.js';
@@ -232,7 +233,7 @@ describe.skipIf(!postgres || !canRunOpenSsh())('two nodes on PostgreSQL lose the
     // The console's live updates on node a: the stream stays open through the outage.
     // A token as a node issues it (the test app's clock is a manual one).
     const tokens = new TokenService(
-      app.db.kysely,
+      new TokenRevocationRepository(app.db.kysely),
       deriveKey(app.masterKey, 'token-signing'),
       3_600_000,
       systemClock,

@@ -280,7 +280,7 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
     expect(JSON.stringify(own)).not.toContain('A-1');
     const foreign = await timeline('user-a', 'date=20261121&company_code=B');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: expect.stringContaining('B') });
+    expect(foreign.json()).toEqual({ message: expect.stringContaining('B'), code: 'COMPANY_FORBIDDEN' });
     expect(foreign.body).not.toContain('B-1_0800');
     const both = await ok('root', 'date=20261121&company_code=A&company_code=B');
     expect(laneIds(both)).toEqual(['A-1', 'A-2', 'A-3', 'A-4', 'A-6', 'A-GONE', 'B-1']);
@@ -294,6 +294,7 @@ describe.each(DATABASE_KINDS)('GET /v1/reports/day-timeline (%s)', (kind) => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({
         message: 'date must be a day as yyyymmdd or yyyy-mm-dd (for example 20261121)',
+        code: 'DATE_INVALID',
       });
       const thai = await timeline('user-a', `date=${encodeURIComponent(date)}`, 'th');
       expect(thai.json().message).toContain('ต้องเป็นวันที่');

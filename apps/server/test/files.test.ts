@@ -114,7 +114,7 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('file-list modal endpoint
     for (const listType of ['sftp_source_server', 'sftp_return_server']) {
       const response = await f.post('user-a', LIST, { ...job, legacy_id: 'NO-FOLDER', list_type: listType });
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ message: 'No such directory' });
+      expect(response.json()).toEqual({ message: 'No such directory', code: 'FOLDER_NOT_FOUND' });
     }
     const thai = await f.t.as('user-a', {
       method: 'POST',

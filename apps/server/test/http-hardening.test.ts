@@ -26,12 +26,24 @@ describe('HTTP hardening', () => {
 
   it('refuses prototype keys, malformed JSON and oversized bodies with a message and no stack', async () => {
     const cases = [
-      { payload: '{"username":"a","password":"b","__proto__":{"admin":true}}', status: 400 },
-      { payload: '{"username":"a","password":"b","constructor":{"prototype":{"x":1}}}', status: 400 },
-      { payload: '{"username": "a", ', status: 400 },
-      { payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }), status: 413 },
+      {
+        payload: '{"username":"a","password":"b","__proto__":{"admin":true}}',
+        status: 400,
+        code: 'REQUEST_BODY_NOT_JSON',
+      },
+      {
+        payload: '{"username":"a","password":"b","constructor":{"prototype":{"x":1}}}',
+        status: 400,
+        code: 'REQUEST_BODY_NOT_JSON',
+      },
+      { payload: '{"username": "a", ', status: 400, code: 'REQUEST_BODY_NOT_JSON' },
+      {
+        payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
     ];
-    for (const { payload, status } of cases) {
+    for (const { payload, status, code } of cases) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/v1/auth/login',
@@ -39,7 +51,8 @@ describe('HTTP hardening', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(status);
-      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(Object.keys(response.json())).toEqual(['message', 'code']);
+      expect(response.json().code, payload.slice(0, 60)).toBe(code);
       expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
     }
   });

@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)('job configuration: source stability options (%s)'
   ])('refuses %s with 400 and a message, storing nothing', async (_what, fields, expected) => {
     const r = await save('update', job('STAB-1', fields));
     expect(r.statusCode, r.body).toBe(400);
-    expect(r.json()).toEqual({ message: expect.stringMatching(expected) });
+    expect(r.json()).toEqual({ message: expect.stringMatching(expected), code: expect.any(String) });
     expect((await get('STAB-1')).sftp_source_done_marker).toBe('{base}.ok');
     expect((await save('add', job('STAB-NEW', fields))).statusCode).toBe(400);
   });

@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('System Log and Application Log (%s)', (kind) => {
     it('needs a session', async () => {
       const r = await t.app.inject({ url: '/v1/system/log' });
       expect(r.statusCode).toBe(401);
-      expect(r.json()).toEqual({ message: 'Please sign in' });
+      expect(r.json()).toEqual({ message: 'Please sign in', code: 'SIGN_IN_REQUIRED' });
     });
 
     it("lists the caller's companies only, newest first, in the spec's row shape", async () => {
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('System Log and Application Log (%s)', (kind) => {
       }
       const named = await systemLog('user-a', 'company_code=B');
       expect(named.statusCode).toBe(403);
-      expect(named.json()).toEqual({ message: 'You have no access to company B' });
+      expect(named.json()).toEqual({ message: 'You have no access to company B', code: 'COMPANY_FORBIDDEN' });
       expect(messages((await systemLog('user-b', '')).json())).toEqual(['company B']);
       expect((await systemLog('root', 'page_size=100')).json().total_count).toBe(17);
       expect(messages((await systemLog('root', 'company_code=B')).json())).toEqual(['company B']);
@@ -311,6 +311,7 @@ describe.each(DATABASE_KINDS)('System Log and Application Log (%s)', (kind) => {
           language === 'th'
             ? 'กรุณาระบุ Legacy ID, Transaction Date From และ Transaction Date To ให้ครบถ้วน'
             : 'Please fill in Legacy ID, Transaction Date From and Transaction Date To',
+        code: 'SEARCH_CRITERIA_REQUIRED',
       });
     });
 

@@ -6,6 +6,7 @@ import { DmsClient } from '../src/adapters/dms/index.js';
 import { openSftp } from '../src/adapters/sftp/sftp-connect.js';
 import { RFC_5321_TIMEOUTS } from '../src/config/config.js';
 import { deliverMessage } from '../src/engine/mail/smtp-delivery.js';
+import { peerClients } from '../src/composition/peer-clients.js';
 import { testSftpConnection } from '../src/modules/server-config/connection-test.js';
 import { canRunOpenSsh, startOpenSshServer, type OpenSshServer } from '../src/test-support/openssh-server.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server.js';
@@ -174,7 +175,7 @@ describe('the same peers with 127.0.0.1 allowed as an exception', () => {
   it.skipIf(!canRunOpenSsh())('sFTP reaches OpenSSH by any spelling of the allowed address', async () => {
     const server = sshd as OpenSshServer;
     for (const host of ['127.0.0.1', '0x7f.1', '2130706433', '::ffff:127.0.0.1']) {
-      const entries = await testSftpConnection({
+      const entries = await testSftpConnection(peerClients, {
         host,
         port: server.port,
         username: server.keyUser,
@@ -183,7 +184,7 @@ describe('the same peers with 127.0.0.1 allowed as an exception', () => {
       expect(entries, host).toEqual(expect.arrayContaining(['etc', 'usr']));
     }
     await expect(
-      testSftpConnection({ host: '127.0.0.2', port: server.port, username: 'x', password: 'y' }),
+      testSftpConnection(peerClients, { host: '127.0.0.2', port: server.port, username: 'x', password: 'y' }),
     ).rejects.toMatchObject({ key: 'sftpTestNotAllowed' });
   });
 

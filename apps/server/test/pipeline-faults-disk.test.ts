@@ -25,6 +25,8 @@ import {
   inWaitJob,
   sourceScene,
 } from './pipeline-faults-harness.js';
+import { peerClients } from '../src/composition/peer-clients.js';
+import { createTransferTargets } from '../src/composition/transfer-targets.js';
 
 /** A full disk: every put whose key `fills` matches fails with ENOSPC, as fs does; the rest go through. */
 class FullDiskBlobStore extends DelegatingBlobStore {
@@ -91,6 +93,8 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('a full file store (%s)',
       db: app.db,
       blobs,
       loader: new PipelineJobLoader(new ServerConfigRepository(app.db.kysely), new SecretBox(app.masterKey)),
+      targets: createTransferTargets(peerClients),
+      peers: peerClients,
       settings: {
         ...DEFAULT_PIPELINE_SETTINGS,
         scratchDir: path.join(app.config.dataDir, 'tmp'),

@@ -26,6 +26,8 @@ import {
   inWaitJob,
   sourceScene,
 } from './pipeline-faults-harness.js';
+import { peerClients } from '../src/composition/peer-clients.js';
+import { createTransferTargets } from '../src/composition/transfer-targets.js';
 
 /**
  * Step 1 per file (docs/reliability.md): a file that cannot be taken stays at the source and is named;
@@ -112,6 +114,8 @@ describe.skipIf(!canRunOpenSsh()).each(DATABASE_KINDS)('step 1 per file (%s)', (
           new ServerConfigRepository(app.db.kysely),
           new SecretBox(app.masterKey),
         ),
+        targets: createTransferTargets(peerClients),
+        peers: peerClients,
         settings: {
           ...DEFAULT_PIPELINE_SETTINGS,
           scratchDir: path.join(app.config.dataDir, 'tmp'),

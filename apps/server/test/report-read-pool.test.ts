@@ -288,7 +288,7 @@ describe('a report reader that fails', () => {
     try {
       const first = await app.inject({ method: 'GET', url: '/report' });
       expect(first.statusCode).toBe(500);
-      expect(first.json()).toEqual({ message: expect.any(String) as string });
+      expect(first.json()).toEqual({ message: expect.any(String) as string, code: 'INTERNAL_ERROR' });
       expect((first.json() as { message: string }).message).not.toMatch(/no such table|sqlite/i);
       const again = await app.inject({ method: 'GET', url: '/report' });
       expect(again.statusCode).toBe(500);

@@ -247,9 +247,10 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
     it('asks for both dates, in the caller’s language', async () => {
       const r = await report('user-a', 'date_from=20261121');
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ message: 'Please specify date_from and date_to' });
+      expect(r.json()).toEqual({ message: 'Please specify date_from and date_to', code: 'DATE_REQUIRED' });
       expect((await report('user-a', 'date_to=20261121', 'th')).json()).toEqual({
         message: 'กรุณาระบุ date_from และ date_to',
+        code: 'DATE_REQUIRED',
       });
     });
 
@@ -467,7 +468,10 @@ describe.each(DATABASE_KINDS)('report screens (%s)', (kind) => {
     it("never gives another job's or company's files", async () => {
       const foreignRun = await download('admin-a', body({ job_instance_no_list: ['B-1_r7'] }));
       expect(foreignRun.statusCode).toBe(404);
-      expect(foreignRun.json()).toEqual({ message: 'The selected runs have no such files' });
+      expect(foreignRun.json()).toEqual({
+        message: 'The selected runs have no such files',
+        code: 'DOWNLOAD_EMPTY',
+      });
       expect(
         (await download('admin-a', body({ legacy_id: 'B-1', job_instance_no_list: ['B-1_r7'] }))).statusCode,
       ).toBe(404);

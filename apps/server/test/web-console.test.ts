@@ -119,6 +119,6 @@ describe('serving the console', () => {
   it('keeps API paths as JSON 404s', async () => {
     const response = await built.app.inject({ url: '/v1/nothing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'ROUTE_NOT_FOUND' });
   });
 });

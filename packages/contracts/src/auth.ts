@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { ErrorCode } from './error-codes.js';
 
 /** Login form. Empty fields are let through the schema so the server can answer the spec's own message. */
 export const LoginRequest = Type.Object(
@@ -67,11 +68,7 @@ export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
  * The `code` of the 403 every route answers (but sign-in, sign-out, who-am-i, version, environment,
  * ping and change-password) while the user's password is a one-time password (decision 0020).
  */
-export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
-
-/** A refusal that names its reason for programs: `{message, code}`. */
-export const CodedMessageResponse = Type.Object({ message: Type.String(), code: Type.String() });
-export type CodedMessageResponse = Static<typeof CodedMessageResponse>;
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies ErrorCode;
 
 /** `GET /v1/auth/me`: who the token names, and whether the password must be changed first. */
 export const WhoAmIResponse = Type.Object({

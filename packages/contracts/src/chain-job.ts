@@ -83,6 +83,11 @@ export const ChainJobExportQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ChainJobExportQuery = Static<typeof ChainJobExportQuery>;
+/** `GET /v1/chainjob/export`'s answer: a file, described for the OpenAPI document. */
+export const ChainJobWorkbook = Type.Unknown({
+  description:
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the ChainJobConfig workbook',
+});
 
 export const ChainJobArray = Type.Array(ChainJob);
 export const ChainJobListResponse = PagedList(ChainJob);

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Every error, and some successes, answer `{ message }`. */
+/** Some successes answer `{ message }`; every error answers `{message, code}` (ErrorResponse). */
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 

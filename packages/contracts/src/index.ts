@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './error-codes.js';
 export * from './roles.js';
 export * from './companies.js';
 export * from './users.js';
@@ -25,3 +26,4 @@ export * from './day-timeline.js';
 export * from './retention.js';
 export * from './legacy-api.js';
 export * from './job-run-history.js';
+export * from './endpoints/index.js';

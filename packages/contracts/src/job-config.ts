@@ -222,6 +222,8 @@ export const JobConfigExportQuery = Type.Object({
 export type JobConfigExportQuery = Static<typeof JobConfigExportQuery>;
 export const JobConfigExportResponse = PagedList(JobConfig);
 export type JobConfigExportResponse = Static<typeof JobConfigExportResponse>;
+/** `GET /v1/config/export`'s answer: the list as JSON, or with `format=xlsx` the workbook (a file). */
+export const JobConfigExportAnswer = Type.Union([JobConfigExportResponse, Type.Unknown()]);
 
 /** `GET /v1/config/job-config/get`. */
 export const JobConfigGetQuery = Type.Object({
@@ -252,6 +254,11 @@ export const ValidateFilenameRequest = Type.Array(Type.String({ maxLength: FILEN
   maxItems: FILENAME_SAMPLES_MAX,
 });
 export type ValidateFilenameRequest = Static<typeof ValidateFilenameRequest>;
+/**
+ * The body `POST /v1/config/validate-sftp-filename` declares: anything, so that the service answers a
+ * wrong body with its own messages; it checks the limits of `ValidateFilenameRequest` itself.
+ */
+export const ValidateFilenameSamples = Type.Unknown({ description: 'A JSON array of sample file names' });
 /** The samples the whole regex matches, each once, in the order given. */
 export const ValidateFilenameResponse = Type.Object({ result_list: Type.Array(Type.String()) });
 export type ValidateFilenameResponse = Static<typeof ValidateFilenameResponse>;

@@ -118,9 +118,6 @@ export const TriggerActionResponse = Type.Object({
 });
 export type TriggerActionResponse = Static<typeof TriggerActionResponse>;
 
-export const QUARTZ_PAUSE_PATH = 'v1/lis-server/quartz/pause';
-export const QUARTZ_RESUME_PATH = 'v1/lis-server/quartz/resume';
-
 /**
  * The steps an operator may re-run (spec 000 §4): 2, 3, 4, and 5 from the detail screen; and 1, whose
  * re-run finishes taking the files a failed step 1 had backed up (docs/reliability.md).

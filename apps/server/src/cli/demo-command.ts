@@ -3,8 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { removeDemoData } from '../demo/demo-removal.js';
-import { openBlobStore } from '../engine/files/file-store.js';
+import { createDemoRemoval } from '../composition/demo-removal.js';
 import { systemClock } from '../platform/clock.js';
 
 export const DEMO_USAGE = `Usage: lis demo remove
@@ -48,13 +47,7 @@ export async function runDemoCommand(
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   try {
     await migrateToLatest(db);
-    const removed = await removeDemoData(
-      db,
-      config.dataDir,
-      systemClock,
-      'lis demo remove',
-      openBlobStore(config, db),
-    );
+    const removed = await createDemoRemoval(db, config, systemClock)('lis demo remove');
     if (!removed) out('There is no demo to remove.');
     else
       out(

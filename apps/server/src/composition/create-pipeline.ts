@@ -8,6 +8,8 @@ import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { SecretBox } from '../modules/secrets/secret-box.js';
 import { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
 import { ServerConfigRepository } from '../modules/server-config/server-config.repository.js';
+import { peerClients } from './peer-clients.js';
+import { createTransferTargets } from './transfer-targets.js';
 
 /**
  * The data folder's own file store, `{LIS_DATA_DIR}/files` (the embedded default; see file-store.ts for
@@ -17,7 +19,10 @@ export function blobRoot(config: Pick<Config, 'dataDir'>): string {
   return localBlobRoot(config);
 }
 
-/** The job handler of a worker node: the file pipeline over the node's file store (LIS_FILE_STORE). */
+/**
+ * The job handler of a worker node: the file pipeline over the node's file store (LIS_FILE_STORE), with
+ * its sources and deliveries (createTransferTargets) and the peers' clients.
+ */
 export function createPipelineHandler(
   config: Pick<Config, 'dataDir' | 'smtp'> & Partial<Pick<Config, 'fileStore' | 'functionMaxAnswerBytes'>>,
   db: Db,
@@ -30,6 +35,8 @@ export function createPipelineHandler(
     signal,
     blobs: openBlobStore(config, db),
     loader: new PipelineJobLoader(new ServerConfigRepository(db.kysely), new SecretBox(masterKey)),
+    targets: createTransferTargets(peerClients),
+    peers: peerClients,
     settings: {
       ...DEFAULT_PIPELINE_SETTINGS,
       scratchDir: path.join(config.dataDir, 'tmp'),

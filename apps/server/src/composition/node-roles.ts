@@ -11,6 +11,7 @@ import { Scheduler } from '../engine/scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from '../engine/worker/index.js';
 import type { JobHandler } from '../engine/worker/job-handler.js';
+import { createRepositories } from './repositories.js';
 
 export interface EngineRoles {
   stop(): Promise<void>;
@@ -65,6 +66,7 @@ export async function startEngineRoles(
         blobs: openBlobStore(config, db),
         clock: systemClock,
         nodeId,
+        repositories: createRepositories(db),
         onError,
         onSwept: (outcome) => {
           if (outcome.ran) log.info({ retention: outcome.counts }, 'retention sweep done');

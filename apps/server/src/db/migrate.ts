@@ -1,6 +1,7 @@
 import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Db, DialectName } from './database.js';
+import type { Db } from './database.js';
 import { refuseNewerDatabase } from './migration-guard.js';
+import type { MigrationContext } from './migration-context.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-scheduler.js';
 import * as m0003 from './migrations/0003-server-config.js';
@@ -22,9 +23,7 @@ import * as m0019 from './migrations/0019-job-list-version.js';
 import * as m0020 from './migrations/0020-scheduled-runs-covering-index.js';
 import * as m0021overlap from './migrations/0021-overlap-step-attempts.js';
 
-export interface MigrationContext {
-  dialect: DialectName;
-}
+export type { MigrationContext } from './migration-context.js';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;

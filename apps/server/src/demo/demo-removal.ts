@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/database.js';
 import type { BlobStore } from '../engine/files/blob-store.js';
 import { localBlobRoot } from '../engine/files/file-store.js';
 import type { Clock } from '../platform/clock.js';
 import { DEMO_COMPANY, demoDir } from './demo-layout.js';
-import { DemoRemovalRepository } from './demo-removal.repository.js';
+import type { DemoRemovalRepository } from './demo-removal.repository.js';
 
 /** Longest wait for a demo run that is being transferred to end after its stop was requested. */
 const RUNNING_WAIT_MS = 60_000;
@@ -35,14 +34,13 @@ async function endActiveRuns(repo: DemoRemovalRepository, clock: Clock, by: stri
  * no demo company (a left-over demo folder is removed all the same).
  */
 export async function removeDemoData(
-  db: Db,
+  repo: DemoRemovalRepository,
   dataDir: string,
   clock: Clock,
   by: string,
   /** The node's file store (LIS_FILE_STORE): the demo runs' kept files are removed from it. */
   blobs: BlobStore,
 ): Promise<DemoRemovalResult | undefined> {
-  const repo = new DemoRemovalRepository(db.kysely);
   if (!(await repo.companyExists())) {
     await fs.rm(demoDir(dataDir), { recursive: true, force: true });
     return undefined;

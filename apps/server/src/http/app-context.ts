@@ -68,6 +68,8 @@ export interface AppServices {
   dmsFiles: DmsFilesService;
   retentionSettings: RetentionSettingsRepository;
   retentionSweep: RetentionSweep;
+  /** Removes the demo's rows and files (demo/demo-removal.ts); undefined when there is no demo. */
+  removeDemo(by: string): Promise<{ runs: number; jobs: number; users: string[]; blobs: number } | undefined>;
 }
 
 /** What the routes are given: the configuration, the database, the clock and the services. */

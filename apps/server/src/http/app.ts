@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -59,8 +64,11 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
-  /** Every registered route (method and URL), for the route-policy test. */
-  routes: { method: string; url: string; hasPolicy: boolean }[];
+  /**
+   * Every registered route (method, URL and the schema it declares), for the route-policy test and the
+   * test that holds the contracts' endpoint table to the routes.
+   */
+  routes: { method: string; url: string; hasPolicy: boolean; schema: FastifySchema | undefined }[];
 }
 
 /** What the composition root hands the HTTP app: the options with the clock, signal and services resolved. */
@@ -110,7 +118,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routes.push({ method, url: route.url, hasPolicy: Boolean(route.config?.policy) });
+      routes.push({ method, url: route.url, hasPolicy: Boolean(route.config?.policy), schema: route.schema });
   });
 
   installErrorHandler(app);

@@ -1,23 +1,22 @@
-/** An error with an HTTP status and a message meant for the caller. */
+import { ERROR_CODES, type ErrorCodeOfStatus } from '@lis/contracts';
+
+/** The codes with one fixed status (all but REQUEST_REFUSED, whose status is the framework's). */
+export type HttpErrorCode = ErrorCodeOfStatus<number>;
+
+/**
+ * An error answered as `{message, code}` with the code's status (`ERROR_CODES` of @lis/contracts):
+ * the message already in the caller's language, the code for programs.
+ */
 export class HttpError extends Error {
-  /** A reason for programs, sent as `{message, code}` (e.g. PASSWORD_CHANGE_REQUIRED). */
-  readonly code: string | undefined;
+  readonly statusCode: number;
 
   constructor(
-    readonly statusCode: number,
+    readonly code: HttpErrorCode,
     message: string,
-    options?: { cause?: unknown; code?: string },
+    options?: { cause?: unknown },
   ) {
     super(message, options);
     this.name = 'HttpError';
-    this.code = options?.code;
+    this.statusCode = ERROR_CODES[code].status;
   }
 }
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);

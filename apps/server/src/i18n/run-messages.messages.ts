@@ -24,7 +24,7 @@ export const RUN_MESSAGES = {
     en: 'stuck fire: trigger {trigger} was due at {dueAt} and no node has fired it for {seconds} s',
     th: 'trigger ค้าง: trigger {trigger} ถึงกำหนดเมื่อ {dueAt} แต่ไม่มีโหนดใดเริ่มทำงานมา {seconds} วินาที',
   },
-  // The run (worker: run-claim, run-execution, run-recovery).
+  // The run (runs: run-claim; worker: run-execution, run-recovery).
   runStartedOnNode: { en: 'run started on node {node}', th: 'เริ่มรันบนโหนด {node}' },
   runTakenOver: {
     en: 'run taken over by node {node} (attempt {attempt})',
@@ -102,7 +102,7 @@ export const RUN_MESSAGES = {
     th: '{user} สั่งรันขั้นตอนที่ {step} ใหม่ (ขั้นตอน {steps})',
   },
 
-  // The pipeline (pipeline.handler, run-recorder); the steps' names (pipeline-steps.ts).
+  // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },
   stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },
   stepName3: { en: 'return files', th: 'ส่งไฟล์กลับ' },

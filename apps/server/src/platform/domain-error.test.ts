@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { keyed, message, renderMessage } from '../i18n/messages.js';
-import { conflict, DomainError, domainErrorData, domainErrorFrom, notFound } from './domain-error.js';
+import {
+  conflict,
+  DomainError,
+  domainErrorData,
+  domainErrorFrom,
+  httpStatusOf,
+  notFound,
+  type DomainErrorCode,
+} from './domain-error.js';
 
 describe('renderMessage', () => {
   it('renders flat parameters exactly as message() does, unknown placeholders kept', () => {
@@ -30,17 +38,34 @@ describe('renderMessage', () => {
 });
 
 describe('DomainError', () => {
-  it('carries its kind, key, parameters and code; its message is the English text', () => {
-    const error = conflict('jobSuspended', { legacyId: 'J1' }, { code: 'SUSPENDED' });
+  it('carries its code, the kind its code names, key and parameters; its message is the English text', () => {
+    const error = conflict('JOB_SUSPENDED', 'jobSuspended', { legacyId: 'J1' });
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'conflict', key: 'jobSuspended', code: 'SUSPENDED' });
+    expect(error).toMatchObject({ code: 'JOB_SUSPENDED', kind: 'conflict', key: 'jobSuspended' });
     expect(error.message).toBe(message('en', 'jobSuspended', { legacyId: 'J1' }));
+    expect(httpStatusOf(error.code)).toBe(409);
+  });
+
+  it("takes in each factory only the codes of the factory's status", () => {
+    expect(notFound('JOB_NOT_FOUND', 'jobNotFound').kind).toBe('not_found');
+    // @ts-expect-error JOB_ID_TAKEN is a 409: notFound refuses it at compile time.
+    const wrongFactory = notFound('JOB_ID_TAKEN', 'jobConfigDuplicate');
+    // And were it called anyway, the code decides the kind.
+    expect(wrongFactory.kind).toBe('conflict');
+    const codes: DomainErrorCode[] = [];
+    // @ts-expect-error INTERNAL_ERROR (500) is no domain error: only the HTTP layer answers it.
+    codes.push('INTERNAL_ERROR');
   });
 
   it('crosses a thread as plain data and comes back the same', () => {
-    const error = notFound('fileNotFound', { name: 'a.csv' });
+    const error = notFound('FILE_NOT_FOUND', 'fileNotFound', { name: 'a.csv' });
     const back = domainErrorFrom(structuredClone(domainErrorData(error)));
     expect(back).toBeInstanceOf(DomainError);
-    expect(back).toMatchObject({ kind: 'not_found', key: 'fileNotFound', params: { name: 'a.csv' } });
+    expect(back).toMatchObject({
+      code: 'FILE_NOT_FOUND',
+      kind: 'not_found',
+      key: 'fileNotFound',
+      params: { name: 'a.csv' },
+    });
   });
 });

@@ -7,19 +7,10 @@ import { loadConfig } from '../config/config.js';
 import type { DialectName } from '../db/database.js';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../composition/build-app.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
-import type { Clock } from '../platform/clock.js';
+import { ManualClock } from './manual-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** A clock the test moves by hand. */
-export class ManualClock implements Clock {
-  constructor(private current = Date.UTC(2026, 10, 21, 3, 0, 0)) {}
-  now(): number {
-    return this.current;
-  }
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
+export { ManualClock } from './manual-clock.js';
 
 export interface TestApp extends BuiltApp {
   database: TestDatabase;

@@ -15,6 +15,8 @@ import { deliberateDelay } from '../../src/test-support/deliberate-delay.js';
 import { eventually } from '../../src/test-support/eventually.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { SoakWorld } from './soak-world.js';
+import { peerClients } from '../../src/composition/peer-clients.js';
+import { createTransferTargets } from '../../src/composition/transfer-targets.js';
 
 const FAST = { stableIntervalMs: 100, sftpBackoffMs: 50, sftpAttempts: 2 };
 
@@ -102,6 +104,8 @@ function workerOn(world: SoakWorld, db: Db): Worker {
     db,
     blobs: openBlobStore(app.config, db),
     loader: new PipelineJobLoader(new ServerConfigRepository(db.kysely), new SecretBox(app.masterKey)),
+    targets: createTransferTargets(peerClients),
+    peers: peerClients,
     settings: {
       ...DEFAULT_PIPELINE_SETTINGS,
       scratchDir: path.join(app.config.dataDir, 'tmp'),

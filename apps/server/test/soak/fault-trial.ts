@@ -20,6 +20,8 @@ import type { SeededRandom } from './seeded-random.js';
 import type { FunctionBehaviour } from './soak-function.js';
 import type { SoakWorld } from './soak-world.js';
 import { SwitchableLink } from './switchable-link.js';
+import { peerClients } from '../../src/composition/peer-clients.js';
+import { createTransferTargets } from '../../src/composition/transfer-targets.js';
 
 export const FAULT_KINDS = [
   'none',
@@ -236,6 +238,8 @@ function pipelineOver(
     db: app.db,
     blobs,
     loader: new PipelineJobLoader(new ServerConfigRepository(app.db.kysely), new SecretBox(app.masterKey)),
+    targets: createTransferTargets(peerClients),
+    peers: peerClients,
     settings: {
       ...DEFAULT_PIPELINE_SETTINGS,
       scratchDir: path.join(app.config.dataDir, 'tmp'),

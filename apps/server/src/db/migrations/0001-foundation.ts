@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.js';
+import type { MigrationContext } from '../migration-context.js';
 
 /** Companies, users and their company roles, the role list, token revocations, settings, audit log. */
 export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.js';
+import type { MigrationContext } from '../migration-context.js';
 
 /**
  * Spec 001 §3: API (function) servers, sFTP servers, DMS servers and e-mail content, per company.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.js';
+import type { MigrationContext } from '../migration-context.js';
 
 /** Text columns of a job config (spec 001 §3), with the spec's default where it gives one. */
 export const JOB_CONFIG_TEXT_COLUMNS: Record<string, string | null> = {

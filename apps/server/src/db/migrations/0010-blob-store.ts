@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.js';
+import type { MigrationContext } from '../migration-context.js';
 
 /**
  * The file store in the database (DESIGN §2 "Files"; docs/decisions/0019-file-store.md): content kept

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.js';
+import type { MigrationContext } from '../migration-context.js';
 
 /**
  * Retention (docs/decisions/0022-retention.md): the lease that lets one node at a time sweep, the queue of

@@ -1,4 +1,4 @@
-import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description.js';
+import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description-vocabulary.js';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = [

@@ -1,4 +1,4 @@
-import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description.js';
+import type { ClockTime, DescriptionVocabulary, FieldPart } from './cron-description-vocabulary.js';
 
 const DAY_NAMES = ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์'];
 const MONTH_NAMES = [

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { MailStatus } from '../../db/schema.js';
 
 /** One status e-mail of a run (DESIGN §4 "Send e-mail"). */
 export interface OutgoingMail {
@@ -31,18 +30,4 @@ export function messageIdDomain(mailFrom: string): string {
 export function mailMessageId(runId: string | null, condition: string, domain: string): string {
   const local = runId ? `lis.${runId}.${condition.toLowerCase()}` : `lis.mail.${crypto.randomUUID()}`;
   return `<${local.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
-}
-
-/**
- * The run's e-mail status from its mails: ERROR when one was given up, UNKNOWN when the relay may or
- * may not have one, PENDING while one waits or is being sent, KEPT when they stay in the outbox (no
- * SMTP), SUCCESS when all were sent, null without mails.
- */
-export function summariseMailStatus(statuses: readonly MailStatus[]): string | null {
-  if (statuses.length === 0) return null;
-  if (statuses.includes('FAILED')) return 'ERROR';
-  if (statuses.includes('UNKNOWN')) return 'UNKNOWN';
-  if (statuses.includes('PENDING') || statuses.includes('SENDING')) return 'PENDING';
-  if (statuses.includes('KEPT')) return 'KEPT';
-  return 'SUCCESS';
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import { keptFiles } from './run-files.repository.js';
 
 /** How many missing files the message names. */

@@ -2,9 +2,11 @@ import { DEFAULT_FILE_CONCURRENCY } from '../../adapters/sftp/index.js';
 import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import { blobKey, type BlobStore } from '../files/blob-store.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import type { PipelineJob } from './pipeline-job.js';
 import type { RunRecorder } from './run-recorder.js';
+import type { TransferTargets } from './transfer-targets.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { FileListType } from '../../db/schema.js';
 import type { RunText } from '../../i18n/run-message.js';
 
@@ -50,6 +52,10 @@ export interface RunContext {
   run: ClaimedRun;
   recorder: RunRecorder;
   signal: AbortSignal;
+  /** Where step 1 loads from and step 3 delivers to (composition/transfer-targets.ts). */
+  targets: TransferTargets;
+  /** The function server's client of step 2 (composition/peer-clients.ts). */
+  peers: Pick<PeerClients, 'functionServer'>;
 }
 
 export interface StepResult {

@@ -5,22 +5,18 @@ import { runMessage } from '../../i18n/run-message.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import {
-  worstStatus,
-  type ClaimedRun,
-  type JobHandler,
-  type JobHandlerContext,
-  type RunOutcome,
-  type RunOutcomeStatus,
-} from '../worker/job-handler.js';
+import { worstStatus, type ClaimedRun, type RunOutcome, type RunOutcomeStatus } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from '../worker/job-handler.js';
 import { stopReasonOf } from '../worker/run-stop-reason.js';
 import { reasonOf, type PipelineSettings, type RunContext, type StepResult } from './pipeline-context.js';
 import { JobSetupError, type PipelineJobSource } from './pipeline-job.js';
 import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
-import { STEP, stepName, stepsOf, type StepNumber } from './pipeline-steps.js';
+import { STEP, stepName, stepsOf, type StepNumber } from '../runs/run-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
 import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
+import type { PeerClients } from '../../adapters/peer-clients.js';
+import type { TransferTargets } from './transfer-targets.js';
 import { callFunction, readBackedUpAnswer } from './steps/call-function.step.js';
 import { convertFiles, type SourceContent } from './steps/convert-files.step.js';
 import { recordFunctionStatus } from './steps/function-status.step.js';
@@ -33,6 +29,10 @@ export interface PipelineHandlerDeps {
   blobs: BlobStore;
   loader: PipelineJobSource;
   settings: PipelineSettings;
+  /** The sources and deliveries of steps 1 and 3, built by the composition root. */
+  targets: TransferTargets;
+  /** The peer clients of the steps (step 2's function server), built by the composition root. */
+  peers: Pick<PeerClients, 'functionServer'>;
   /** Where step progress is announced (the console's live updates); none in tests. */
   signal?: SchedulerSignal | undefined;
 }
@@ -82,6 +82,8 @@ export class PipelineHandler implements JobHandler {
       run,
       recorder,
       signal: handlerContext.signal,
+      targets: this.deps.targets,
+      peers: this.deps.peers,
     };
     return new PipelineRun(context).execute(stepsOf(config.legacy_type));
   }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ApplicationLogTable, FileListType } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 
 /**
  * A run's file ledger (`run_files`), its deliveries (`file_deliveries`) and its application-log rows:

@@ -5,8 +5,9 @@ import type { ApplicationLogTable, FileListType, StepStatus } from '../../db/sch
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun, JobHandlerContext } from '../worker/job-handler.js';
-import { logRunEvent, type RunLogType } from '../worker/run-log.repository.js';
+import type { ClaimedRun } from '../runs/run.js';
+import type { JobHandlerContext } from '../worker/job-handler.js';
+import { logRunEvent, type RunLogType } from '../runs/run-log.repository.js';
 import { finishedSteps, recordStepEnd, recordStepStart } from '../runs/run-steps.repository.js';
 import {
   deleteLedgerRow,
@@ -18,7 +19,7 @@ import {
   saveLedgerRow,
   sourceFileTakenBy,
 } from './run-files.repository.js';
-import { stepName, type StepNumber } from './pipeline-steps.js';
+import { stepName, type StepNumber } from '../runs/run-steps.js';
 
 export interface LedgerFile {
   seq: number;

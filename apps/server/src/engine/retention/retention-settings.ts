@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { DEFAULT_RETENTION, RETENTION_MAX_DAYS, type RetentionSettings } from '@lis/contracts';
-import type { Database } from '../../db/schema.js';
-import { SettingsRepository } from '../../db/settings.repository.js';
+import type { SettingsRepository } from '../../db/settings.repository.js';
 
 /** The `settings` row holding the retention days (JSON). */
 export const RETENTION_SETTING_KEY = 'retention';
@@ -28,11 +26,7 @@ export function parseRetention(text: string | undefined): RetentionSettings {
 
 /** The retention days, stored in the `settings` table (read by every sweep, so a change applies at the next). */
 export class RetentionSettingsRepository {
-  private readonly settings: SettingsRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.settings = new SettingsRepository(db);
-  }
+  constructor(private readonly settings: SettingsRepository) {}
 
   async get(): Promise<RetentionSettings> {
     return parseRetention(await this.settings.get(RETENTION_SETTING_KEY));

@@ -26,6 +26,9 @@ export interface RunBatchCounts {
   systemLog: number;
 }
 
+/** Rows per transaction of a sweep, unless a test asks for fewer. */
+export const DEFAULT_RETENTION_BATCH = 200;
+
 /**
  * The retention sweep's statements (retention-sweep.ts decides the windows and the order): each
  * method is one bounded batch, in a short transaction of its own where it writes more than one table.
@@ -33,7 +36,8 @@ export interface RunBatchCounts {
 export class RetentionSweepRepository {
   constructor(
     private readonly db: Db,
-    private readonly batchSize: number,
+    /** Rows (runs with their children, log lines, mails, kept files) per transaction. */
+    readonly batchSize = DEFAULT_RETENTION_BATCH,
   ) {}
 
   /** `company_code` of `column` narrowed to the scope. */

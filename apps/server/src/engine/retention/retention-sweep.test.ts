@@ -8,7 +8,10 @@ import { openDatabase, type Db, type DialectName } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { FileListType, MailStatus, RunState } from '../../db/schema.js';
 import { DEMO_COMPANY } from '../../demo/demo-layout.js';
+import { SettingsRepository } from '../../db/settings.repository.js';
+import { SystemLogRepository } from '../system-log/system-log.repository.js';
 import { RetentionSettingsRepository } from './retention-settings.js';
+import { RetentionSweepRepository } from './retention-sweep.repository.js';
 import { dailyReport } from '../../modules/reports/daily-report.js';
 import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
 import { ManualClock } from '../../test-support/test-app.js';
@@ -17,6 +20,13 @@ import { LocalBlobStore } from '../files/blob-store.js';
 import { DAY_MS, RetentionSweep, type RetentionSweepOptions, type SweepPhase } from './retention-sweep.js';
 
 const TIME_ZONE = 'Asia/Bangkok';
+
+/** The sweep's repositories over `db`, `batchSize` rows per transaction (default 200). */
+const repositoriesOf = (db: Db, batchSize?: number) => ({
+  retentionSettings: new RetentionSettingsRepository(new SettingsRepository(db.kysely)),
+  retentionSweep: new RetentionSweepRepository(db, batchSize),
+  systemLog: new SystemLogRepository(db.kysely),
+});
 /** 2026-11-21 10:00 in Bangkok. */
 const NOW = Date.UTC(2026, 10, 21, 3, 0, 0);
 const HOUR = 3_600_000;
@@ -69,10 +79,20 @@ describe.each(DATABASE_KINDS)('the retention sweep (%s)', (kind) => {
     fs.rmSync(blobRoot, { recursive: true, force: true });
   });
 
-  const sweepWith = (options: Partial<RetentionSweepOptions> = {}) =>
-    new RetentionSweep({ db, blobs, clock, nodeId: 'node-a', ...options });
+  const sweepWith = ({
+    batchSize,
+    ...options
+  }: Partial<RetentionSweepOptions> & { batchSize?: number } = {}) =>
+    new RetentionSweep({
+      db,
+      blobs,
+      clock,
+      nodeId: 'node-a',
+      repositories: repositoriesOf(db, batchSize),
+      ...options,
+    });
   const saveSettings = (settings: Partial<RetentionSettings>) =>
-    new RetentionSettingsRepository(db.kysely).set({ ...DEFAULT_RETENTION, ...settings }, NOW);
+    repositoriesOf(db).retentionSettings.set({ ...DEFAULT_RETENTION, ...settings }, NOW);
 
   /**
    * A run of job `legacyId` queued `ageMs` before NOW (ended one hour later unless active), with two
@@ -525,13 +545,19 @@ describe.each(DATABASE_KINDS)('two sweeps at once (%s)', (kind) => {
       blobs,
       clock,
       nodeId: 'node-a',
-      batchSize: 2,
+      repositories: repositoriesOf(a, 2),
       onBatch: async () => {
         reachedBatch();
         await held;
       },
     });
-    const second = new RetentionSweep({ db: b, blobs, clock, nodeId: 'node-b', batchSize: 2 });
+    const second = new RetentionSweep({
+      db: b,
+      blobs,
+      clock,
+      nodeId: 'node-b',
+      repositories: repositoriesOf(b, 2),
+    });
 
     const running = first.run({ minIntervalMs: HOUR });
     await inBatch;
@@ -560,7 +586,15 @@ describe.each(DATABASE_KINDS)('two sweeps at once (%s)', (kind) => {
       inside -= 1;
     };
     const sweeps = [a, b].map(
-      (db, index) => new RetentionSweep({ db, blobs, clock, nodeId: `node-${index}`, onBatch: observe }),
+      (db, index) =>
+        new RetentionSweep({
+          db,
+          blobs,
+          clock,
+          nodeId: `node-${index}`,
+          repositories: repositoriesOf(db),
+          onBatch: observe,
+        }),
     );
     const outcomes = await Promise.all(sweeps.map((sweep) => sweep.run({ minIntervalMs: HOUR })));
     expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { DEFAULT_SID, type RetentionCounts, type RetentionSettings } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
-import { RetentionSettingsRepository } from './retention-settings.js';
-import { SystemLogRepository } from '../system-log/system-log.repository.js';
+import type { RetentionSettingsRepository } from './retention-settings.js';
+import type { SystemLogRepository } from '../system-log/system-log.repository.js';
 import type { Clock } from '../../platform/clock.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { MaintenanceLease } from './maintenance-lease.repository.js';
-import { ENDED, RetentionSweepRepository, type DemoScope } from './retention-sweep.repository.js';
+import { ENDED, type DemoScope, type RetentionSweepRepository } from './retention-sweep.repository.js';
 
 export const DAY_MS = 86_400_000;
 /** The lease row of the sweep. */
@@ -18,12 +18,21 @@ export interface RetentionSweepOptions {
   /** Decides the windows' cutoffs (tests move it instead of waiting). */
   clock: Clock;
   nodeId: string;
-  /** Rows (runs with their children, log lines, mails, kept files) per transaction. Default 200. */
-  batchSize?: number;
+  /** Its statements (their batch size: rows per transaction), built by the composition root. */
+  repositories: RetentionRepositories;
   /** How long the lease holds between renewals (each batch renews it). Default 10 minutes. */
   leaseMs?: number;
   /** Called after each committed batch: metrics, or a test holding the sweep mid-way. */
   onBatch?: (batch: { phase: SweepPhase; rows: number }) => void | Promise<void>;
+}
+
+/** What a sweep reads and writes through. */
+export interface RetentionRepositories {
+  /** The retention days. */
+  retentionSettings: RetentionSettingsRepository;
+  retentionSweep: RetentionSweepRepository;
+  /** Where the sweep's summary line goes. */
+  systemLog: SystemLogRepository;
 }
 
 export type SweepPhase =
@@ -101,15 +110,15 @@ export class RetentionSweep {
   private readonly repository: RetentionSweepRepository;
 
   constructor(private readonly options: RetentionSweepOptions) {
-    this.batchSize = options.batchSize ?? 200;
+    this.batchSize = options.repositories.retentionSweep.batchSize;
     this.lease = new MaintenanceLease(
       options.db,
       RETENTION_LEASE,
       options.nodeId,
       options.leaseMs ?? 600_000,
     );
-    this.settings = new RetentionSettingsRepository(options.db.kysely);
-    this.repository = new RetentionSweepRepository(options.db, this.batchSize);
+    this.settings = options.repositories.retentionSettings;
+    this.repository = options.repositories.retentionSweep;
   }
 
   /** The lease row: when the last sweep finished, and its counts. */
@@ -309,7 +318,7 @@ export class RetentionSweep {
       `${counts.backups_expired} kept files expired; ${counts.files_deleted} files deleted from the file store` +
       `${counts.files_failed > 0 ? `, ${counts.files_failed} could not be deleted (retried next time)` : ''}` +
       windows;
-    await new SystemLogRepository(this.options.db.kysely).append({
+    await this.options.repositories.systemLog.append({
       sid: DEFAULT_SID,
       companyCode: '',
       jobInstanceNo: null,

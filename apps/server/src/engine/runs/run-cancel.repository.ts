@@ -1,5 +1,5 @@
 import type { WriteScope } from '../../db/write-transaction.js';
-import { ACTIVE_RUN_STATES } from '../scheduler/overlap.js';
+import { ACTIVE_RUN_STATES } from './run-overlap.js';
 
 /**
  * A cancel is a request: the run's holder (or the next claim, or lease recovery) ends it. These are

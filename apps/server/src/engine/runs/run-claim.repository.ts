@@ -3,17 +3,27 @@ import type { Db, DialectName } from '../../db/database.js';
 import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
-import type { ClaimRequest } from '../worker/run-claim.js';
-import { sidOfRunColumns } from '../worker/run-log.repository.js';
+import type { ClaimedRun } from './run.js';
+import { sidOfRunColumns } from './run-log.repository.js';
 import { heldByOverlap } from './run-overlap.repository.js';
 
 /**
- * The claim's statements (engine/worker/run-claim.ts decides, these write): the one-statement claim
+ * The claim's statements (run-claim.ts decides, these write): the one-statement claim
  * of PostgreSQL, the candidates and what the full claim reads about them, and the three ways a
  * claimed candidate changes — started, waiting, ended without running. Every write is a
  * compare-and-set on the state the candidate was read in, inside the claim's transaction.
  */
+
+/** What a node asks of the claim (run-claim.ts's `claimRuns`). */
+export interface ClaimRequest {
+  nodeId: string;
+  ownerKind: TriggerOwnerKind;
+  /** How many runs this node may still start. */
+  limit: number;
+  leaseMs: number;
+  /** How long a run waits for its predecessors before it ends ERROR. */
+  waitLimitMs: number;
+}
 
 type RunRow = Selectable<JobRunTable>;
 

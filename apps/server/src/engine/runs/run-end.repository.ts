@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun, RunOutcome } from '../worker/job-handler.js';
+import type { ClaimedRun, RunOutcome } from './run.js';
 import type { RunFence } from './run-fence.repository.js';
-import { logRunEvents, sidOfRunColumns, type RunLogType } from '../worker/run-log.repository.js';
+import { logRunEvents, sidOfRunColumns, type RunLogType } from './run-log.repository.js';
 
 /** One run's end: its fence, final outcome and log line (RunExecution decides them). */
 export interface RunEnd {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import { summariseMailStatus } from '../mail/mail-outbox.js';
+import { summariseMailStatus } from './run-mail-status.js';
 
 /** Recomputes `job_runs.send_email_status` of a run from its mails. */
 export async function refreshRunMailStatus(db: Kysely<Database> | WriteScope, runId: string): Promise<void> {

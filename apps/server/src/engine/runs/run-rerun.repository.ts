@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, RunKind, RunState } from '../../db/schema.js';
 import type { StoredRunText } from '../../i18n/run-message.js';
-import type { StepNumber } from '../pipeline/pipeline-steps.js';
+import type { StepNumber } from './run-steps.js';
 
 /** What a step re-run changes of an ended run (DESIGN §4). */
 export interface StepRerun {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { StepStatus } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import { readStoredRunText, storedRunText, type RunText } from '../../i18n/run-message.js';
-import type { StepNumber } from '../pipeline/pipeline-steps.js';
+import type { StepNumber } from './run-steps.js';
 
 /**
  * A run's step records (`run_steps`), written by the run's holder inside its fence

@@ -5,7 +5,7 @@ import { inWriteTransaction } from '../../db/write-transaction.js';
 import { eventually } from '../../test-support/eventually.js';
 import { suspendJob } from '../pipeline/pipeline-job.repository.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { claimDueRuns, type ClaimRequest } from '../worker/run-claim.js';
+import { claimDueRuns, type ClaimRequest } from '../runs/run-claim.js';
 import { Worker } from '../worker/worker.js';
 import { RecordingHandler, insertRun, readRun } from '../worker/worker-test-support.js';
 import { fireDueTriggers, type FireOptions } from './fire-due-triggers.js';

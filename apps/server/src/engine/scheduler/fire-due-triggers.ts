@@ -1,8 +1,8 @@
 import type { Db, DialectName } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
-import { logRunEvents } from '../worker/run-log.repository.js';
+import type { ClaimedRun } from '../runs/run.js';
+import { logRunEvents } from '../runs/run-log.repository.js';
 import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
 import { loadFireOwners, ownerKey } from './fire-owners.repository.js';
 import { firesAhead, planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';

@@ -1,8 +1,8 @@
 import type { DialectName } from '../../db/database.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { OverlapPolicy, TriggerOwnerKind } from '../../db/schema.js';
-import { parsePredecessors } from '../worker/predecessors.js';
-import { ACTIVE_RUN_STATES, type OwnerActivity } from './overlap.js';
+import { parsePredecessors } from '../runs/predecessors.js';
+import { ACTIVE_RUN_STATES, type OwnerActivity } from '../runs/run-overlap.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 
 /** What the firing needs to know about a job or chain. */

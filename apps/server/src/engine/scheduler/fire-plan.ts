@@ -6,7 +6,7 @@ import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.
 import type { FireOwner } from './fire-owners.repository.js';
 import { jobInstanceNo } from './job-instance-no.js';
 import { dueTimes } from './misfire.js';
-import { OVERLAP_SKIP, overlapDecision } from './overlap.js';
+import { OVERLAP_SKIP, overlapDecision } from '../runs/run-overlap.js';
 
 export interface PlanOptions {
   timeZone: string;

@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { JobRunTable } from '../../db/schema.js';
 import { insertFiredRuns } from '../runs/run-creation.repository.js';
-import { SystemLogRepository } from '../system-log/system-log.repository.js';
+import { appendSystemLog } from '../system-log/system-log.repository.js';
 import type { PlannedTrigger } from './fire-plan.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 
@@ -114,6 +114,9 @@ export async function applyPlans(
     };
   });
   await advanceTriggers(scope, dialect, advances, now);
-  await new SystemLogRepository(scope).appendMany(planned.flatMap(({ plan }) => plan.logs));
+  await appendSystemLog(
+    scope,
+    planned.flatMap(({ plan }) => plan.logs),
+  );
   return inserted;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import type { ClaimedRun } from '../worker/job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import { countDueBy, earliestNextFire } from './acquire-due-triggers.repository.js';
 import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
 import type { SchedulerSignal } from './scheduler-signal.js';

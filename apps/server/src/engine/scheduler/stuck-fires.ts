@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { overdueTriggers } from './stuck-fires.repository.js';
-import { SystemLogRepository } from '../system-log/system-log.repository.js';
+import { appendSystemLog } from '../system-log/system-log.repository.js';
 
 export interface StuckFire {
   triggerId: string;
@@ -42,7 +42,8 @@ export class StuckFireDetector {
       overdueMs: now - Number(row.next_fire_at),
       sid: row.job_sid ?? row.chain_sid ?? '',
     }));
-    await new SystemLogRepository(kysely).appendMany(
+    await appendSystemLog(
+      kysely,
       stuck.map((fire) => ({
         sid: fire.sid,
         companyCode: fire.companyCode,

@@ -1,7 +1,13 @@
 import type { DialectName } from '../../db/database.js';
 import type { MisfirePolicy, TriggerTable } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { TriggerOwner } from './trigger-sync.js';
+
+/** A job or chain whose triggers are kept in step with its cron expression (trigger-sync.ts). */
+export interface TriggerOwner {
+  kind: 'job' | 'chain';
+  companyCode: string;
+  ownerId: string;
+}
 
 /** What a job's or chain's row says of its triggers. */
 export interface OwnerSchedule {

@@ -9,13 +9,10 @@ import {
   insertTriggers,
   loadOwnerSchedule,
   ownerTriggers,
+  type TriggerOwner,
 } from './trigger-sync.repository.js';
 
-export interface TriggerOwner {
-  kind: 'job' | 'chain';
-  companyCode: string;
-  ownerId: string;
-}
+export type { TriggerOwner };
 
 export interface SyncTriggersOptions {
   /** LIS_TIMEZONE: the zone the expressions are read in. */

@@ -15,30 +15,44 @@ export interface SystemLogEntry {
   createdAt: number;
 }
 
-/** The system log of runs and of the engine: rows are only ever appended. */
+/**
+ * Appends lines to the system log in `scope`: the caller's transaction (a fire and its lines commit
+ * together), or the database.
+ */
+export async function appendSystemLog(
+  scope: Kysely<Database> | Transaction<Database>,
+  entries: readonly SystemLogEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await scope
+    .insertInto('system_log')
+    .values(
+      entries.map((entry) => ({
+        sid: entry.sid.slice(0, 16),
+        company_code: entry.companyCode.slice(0, 32),
+        job_instance_no: entry.jobInstanceNo?.slice(0, 160) ?? null,
+        log_type: entry.logType.slice(0, 32),
+        ...storedRunText(entry.message),
+        msg_source: entry.msgSource.slice(0, 100),
+        created_at: entry.createdAt,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The system log of runs and of the engine: rows are only ever appended. A write joins the caller's
+ * transaction when given its `scope`.
+ */
 export class SystemLogRepository {
   constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
 
-  async append(entry: SystemLogEntry): Promise<void> {
-    await this.appendMany([entry]);
+  async append(entry: SystemLogEntry, scope = this.db): Promise<void> {
+    await appendSystemLog(scope, [entry]);
   }
 
-  async appendMany(entries: readonly SystemLogEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    await this.db
-      .insertInto('system_log')
-      .values(
-        entries.map((entry) => ({
-          sid: entry.sid.slice(0, 16),
-          company_code: entry.companyCode.slice(0, 32),
-          job_instance_no: entry.jobInstanceNo?.slice(0, 160) ?? null,
-          log_type: entry.logType.slice(0, 32),
-          ...storedRunText(entry.message),
-          msg_source: entry.msgSource.slice(0, 100),
-          created_at: entry.createdAt,
-        })),
-      )
-      .execute();
+  async appendMany(entries: readonly SystemLogEntry[], scope = this.db): Promise<void> {
+    await appendSystemLog(scope, entries);
   }
 
   /** The lines of one run, oldest first. */

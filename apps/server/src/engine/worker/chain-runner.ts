@@ -1,18 +1,16 @@
 import { runMessage } from '../../i18n/run-message.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import type { Db } from '../../db/database.js';
 import {
+  cancelMemberRun,
+  chainLegacyList,
+  chainMemberRun,
+  memberRunState,
   parseChainMembers,
-  type ChainMembersRepository,
   type MemberRun,
 } from './chain-members.repository.js';
-import {
-  worstStatus,
-  type ClaimedRun,
-  type JobHandler,
-  type JobHandlerContext,
-  type RunOutcome,
-  type RunOutcomeStatus,
-} from './job-handler.js';
+import { worstStatus, type ClaimedRun, type RunOutcome, type RunOutcomeStatus } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from './job-handler.js';
 import { RunStoppedError, stopReasonOf } from './run-stop-reason.js';
 
 const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKIPPED', 'STOPPED']);
@@ -27,20 +25,22 @@ const ENDED: ReadonlySet<string> = new Set(['FINISHED', 'WARNING', 'ERROR', 'SKI
  */
 export class ChainRunner implements JobHandler {
   constructor(
-    private readonly members: ChainMembersRepository,
+    private readonly db: Db,
+    /** The zone of the members' job instance numbers (LIS_TIMEZONE). */
+    private readonly timeZone: string,
     private readonly signal: SchedulerSignal,
     private readonly pollMs: number,
   ) {}
 
   async run(chain: ClaimedRun, context: JobHandlerContext): Promise<RunOutcome> {
-    const list = await this.members.legacyList(chain);
+    const list = await chainLegacyList(this.db, chain);
     if (list === undefined)
       return { status: 'ERROR', message: runMessage('chainNotFound', { chain: chain.legacy_id }) };
     const members = parseChainMembers(list);
     const statuses: RunOutcomeStatus[] = [];
     for (const [position, member] of members.entries()) {
       context.signal.throwIfAborted();
-      const queued = await this.members.memberRun(chain, position, member);
+      const queued = await chainMemberRun(this.db, this.timeZone, chain, position, member);
       if (!queued) throw new RunStoppedError({ kind: 'lease-lost' });
       if (queued.state === 'QUEUED') await this.signal.notify('runs', [chain.company_code]);
       const ended = await this.waitForEnd(queued, context.signal, chain.company_code);
@@ -81,11 +81,11 @@ export class ChainRunner implements JobHandler {
       await this.sleep(signal);
       if (signal.aborted) {
         const reason = stopReasonOf(signal);
-        if (reason?.kind === 'cancelled') await this.members.requestCancel(member.id, reason.by);
+        if (reason?.kind === 'cancelled') await cancelMemberRun(this.db, member.id, reason.by);
         if (reason?.kind === 'cancelled') await this.signal.notify('runs', [companyCode]);
         signal.throwIfAborted();
       }
-      current = (await this.members.memberState(member.id)) ?? {
+      current = (await memberRunState(this.db, member.id)) ?? {
         ...current,
         state: 'ERROR',
         message: runMessage('chainMemberVanished'),

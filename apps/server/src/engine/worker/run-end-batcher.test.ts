@@ -2,7 +2,7 @@ import { RawNode, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMessage } from '../../i18n/run-message.js';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
-import type { ClaimedRun } from './job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import { RunEndBatcher } from './run-end-batcher.js';
 import { insertRun, readRun, systemLogOf, type RunRow } from './worker-test-support.js';
 

@@ -1,10 +1,18 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun, JobHandler, RunOutcome } from './job-handler.js';
+import type { ClaimedRun, RunOutcome } from '../runs/run.js';
+import type { JobHandler } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
-import { RunFenceRepository, type RunFence } from '../runs/run-fence.repository.js';
-import { logRunEvent, type RunLogType } from './run-log.repository.js';
+import {
+  completeRun,
+  extendLease,
+  handBackRun,
+  holdsRun,
+  writeRunMessage,
+  type RunFence,
+} from '../runs/run-fence.repository.js';
+import { logRunEvent, type RunLogType } from '../runs/run-log.repository.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
@@ -12,7 +20,6 @@ import { reconnectDelay } from '../../db/reconnect-delay.js';
 
 export interface RunExecutionDeps {
   db: Db;
-  fences: RunFenceRepository;
   handler: JobHandler;
   leaseMs: number;
   heartbeatMs: number;
@@ -126,14 +133,14 @@ export class RunExecution {
     // fence refused, and a reader who sees the end also sees the line.
     await inWriteTransaction(this.deps.db, async (scope) => {
       const now = await databaseNow(scope, this.deps.db.dialect);
-      if (!(await new RunFenceRepository(scope).complete(this.fence, final, now))) return;
+      if (!(await completeRun(scope, this.fence, final, now))) return;
       await logRunEvent(scope, this.run, logType, logLine, now);
     });
   }
 
   private async handBack(): Promise<void> {
     await inWriteTransaction(this.deps.db, async (scope) => {
-      if (!(await new RunFenceRepository(scope).handBack(this.fence))) return;
+      if (!(await handBackRun(scope, this.fence))) return;
       const now = await databaseNow(scope, this.deps.db.dialect);
       const line = runMessage('runHandedBack', { node: this.run.lease_owner });
       await logRunEvent(scope, this.run, 'WARNING', line, now);
@@ -168,9 +175,9 @@ export class RunExecution {
 
   /** The handler's progress message, fenced: a lost lease aborts the handler and rejects. */
   private async report(message: RunText): Promise<void> {
-    const written = await this.deps.fences
-      .writeMessage(this.fence, message)
-      .catch((error) => this.lost(error));
+    const written = await writeRunMessage(this.deps.db.kysely, this.fence, message).catch((error) =>
+      this.lost(error),
+    );
     if (written) return;
     this.stop({ kind: 'lease-lost' });
     throw new RunStoppedError({ kind: 'lease-lost' });
@@ -179,7 +186,7 @@ export class RunExecution {
   /** `work` in a write transaction that holds the fence (see JobHandlerContext.fenced). */
   private async fenced<T>(work: (scope: WriteScope) => Promise<T>): Promise<T> {
     const result = await inWriteTransaction(this.deps.db, async (scope) => {
-      if (!(await new RunFenceRepository(scope).holds(this.fence))) return { held: false as const };
+      if (!(await holdsRun(scope, this.fence))) return { held: false as const };
       return { held: true as const, value: await work(scope) };
     }).catch((error) => this.lost(error));
     if (result.held) return result.value;
@@ -197,7 +204,7 @@ export class RunExecution {
     this.heartbeating = true;
     try {
       const now = await databaseNow(this.deps.db.kysely, this.deps.db.dialect);
-      const lease = await this.deps.fences.extendLease(this.fence, now + this.deps.leaseMs);
+      const lease = await extendLease(this.deps.db.kysely, this.fence, now + this.deps.leaseMs);
       if (!lease) this.stop({ kind: 'lease-lost' });
       else if (lease.cancelRequestedBy !== null)
         this.stop({ kind: 'cancelled', by: lease.cancelRequestedBy });

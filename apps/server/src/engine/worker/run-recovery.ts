@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { JobRunTable } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
-import { logRunEvent } from './run-log.repository.js';
+import { logRunEvent } from '../runs/run-log.repository.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { expiredRuns, recoverRun } from '../runs/run-recovery.repository.js';
 import { endRunningSteps } from '../runs/run-steps.repository.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import { RunFenceRepository } from '../runs/run-fence.repository.js';
+import { completeRun, extendLease, writeRunMessage } from '../runs/run-fence.repository.js';
 import { Worker } from './worker.js';
 import type { WorkerOptions } from './worker-options.js';
 import { insertRun, readRun, RecordingHandler, runReaches, systemLogOf } from './worker-test-support.js';
@@ -120,10 +120,10 @@ describe.each(DATABASE_KINDS)('worker claims and leases (%s)', (kind) => {
     await eventually(() => worker.heldRunIds().length === 0);
 
     const fence = { runId: run.id, owner: worker.nodeId, attempt: claimed.attempt };
-    const fences = new RunFenceRepository(test.db.kysely);
-    expect(await fences.complete(fence, { status: 'FINISHED', message: 'late' }, 0)).toBe(false);
-    expect(await fences.writeMessage(fence, 'late')).toBe(false);
-    expect(await fences.extendLease(fence, 0)).toBeUndefined();
+    const { kysely } = test.db;
+    expect(await completeRun(kysely, fence, { status: 'FINISHED', message: 'late' }, 0)).toBe(false);
+    expect(await writeRunMessage(kysely, fence, 'late')).toBe(false);
+    expect(await extendLease(kysely, fence, 0)).toBeUndefined();
     const after = await readRun(test.db, run.id);
     expect(after).toMatchObject({ state: 'RUNNING', lease_owner: 'other-node', attempt: 2, message: null });
     expect(after.lease_until).toBe(claimed.lease_until);

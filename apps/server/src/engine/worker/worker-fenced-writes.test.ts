@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
+import type { ClaimedRun, RunOutcome } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from './job-handler.js';
 import { Worker } from './worker.js';
 import { insertRun, readRun } from './worker-test-support.js';
 import { eventually } from '../../test-support/eventually.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseNow } from '../../db/database-clock.js';
 import { inProcessSignal, type SchedulerSignal } from '../scheduler/scheduler-signal.js';
-import { parsePredecessors } from './predecessors.js';
+import { parsePredecessors } from '../runs/predecessors.js';
 import { Worker } from './worker.js';
 import { eventually } from '../../test-support/eventually.js';
 import {

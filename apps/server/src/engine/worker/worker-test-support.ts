@@ -5,7 +5,8 @@ import { databaseNow } from '../../db/database-clock.js';
 import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { JobRunTable, OverlapPolicy } from '../../db/schema.js';
 import { eventually } from '../../test-support/eventually.js';
-import type { ClaimedRun, JobHandler, JobHandlerContext, RunOutcome } from './job-handler.js';
+import type { ClaimedRun, RunOutcome } from '../runs/run.js';
+import type { JobHandler, JobHandlerContext } from './job-handler.js';
 
 export interface HandlerCall {
   runId: string;

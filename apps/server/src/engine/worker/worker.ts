@@ -1,15 +1,14 @@
 import { databaseNow } from '../../db/database-clock.js';
 import type { TriggerOwnerKind } from '../../db/schema.js';
-import { ChainMembersRepository } from './chain-members.repository.js';
 import { ChainRunner } from './chain-runner.js';
-import type { ClaimedRun } from './job-handler.js';
+import type { ClaimedRun } from '../runs/run.js';
 import { createNodeId } from './node-registry.js';
 import { NodeRegistry } from './node-registry.repository.js';
-import { claimDueRuns } from './run-claim.js';
+import { claimDueRuns } from '../runs/run-claim.js';
 import { DueWake } from './due-wake.js';
 import { RunEndBatcher } from './run-end-batcher.js';
 import { RunExecution } from './run-execution.js';
-import { RunFenceRepository } from '../runs/run-fence.repository.js';
+import { cancelRequestsOf } from '../runs/run-fence.repository.js';
 import { recoverExpiredRuns } from './run-recovery.js';
 import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } from './worker-options.js';
 
@@ -21,7 +20,6 @@ import { resolveWorkerOptions, type ResolvedWorkerOptions, type WorkerOptions } 
 export class Worker {
   readonly nodeId: string;
   private readonly options: ResolvedWorkerOptions;
-  private readonly fences: RunFenceRepository;
   private readonly registry: NodeRegistry;
   private readonly chainRunner: ChainRunner;
   private readonly ends: RunEndBatcher;
@@ -41,10 +39,9 @@ export class Worker {
   constructor(options: WorkerOptions) {
     this.nodeId = options.nodeId ?? createNodeId();
     this.options = resolveWorkerOptions(options, this.nodeId);
-    this.fences = new RunFenceRepository(options.db.kysely);
     this.registry = new NodeRegistry(options.db.kysely, this.nodeId);
-    const members = new ChainMembersRepository(options.db, this.options.timeZone);
-    this.chainRunner = new ChainRunner(members, options.signal, this.options.pollMs);
+    const { timeZone, pollMs } = this.options;
+    this.chainRunner = new ChainRunner(options.db, timeZone, options.signal, pollMs);
     this.ends = new RunEndBatcher(options.db);
   }
 
@@ -161,7 +158,7 @@ export class Worker {
 
   /** A cancel on a run held here aborts it at once (the heartbeat would see it too, later). */
   private async applyCancels(): Promise<void> {
-    const requests = await this.fences.cancelRequests(this.heldRunIds());
+    const requests = await cancelRequestsOf(this.options.db.kysely, this.heldRunIds());
     for (const [runId, by] of requests) this.executions.get(runId)?.stop({ kind: 'cancelled', by });
   }
 
@@ -202,7 +199,6 @@ export class Worker {
   private execute(run: ClaimedRun, ownerKind: TriggerOwnerKind): RunExecution {
     const execution = new RunExecution(run, {
       db: this.options.db,
-      fences: this.fences,
       handler: ownerKind === 'chain' ? this.chainRunner : this.options.handler,
       leaseMs: this.options.leaseMs,
       heartbeatMs: this.options.heartbeatMs,

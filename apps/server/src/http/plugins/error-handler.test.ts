@@ -23,42 +23,81 @@ describe('the error handler and a DomainError', () => {
     return response;
   }
 
-  it("answers the kind's status and the message in the caller's language", async () => {
-    const en = await answer(invalid('importNotExcel'));
+  it("answers the code's status, the message in the caller's language and the code", async () => {
+    const en = await answer(invalid('USER_IMPORT_NOT_EXCEL', 'importNotExcel'));
     expect(en.statusCode).toBe(400);
-    expect(en.body).toBe(JSON.stringify({ message: message('en', 'importNotExcel') }));
-    const th = await answer(notFound('runNotFound', { jobInstanceNo: 'R1' }), 'th-TH,th;q=0.9');
-    expect(th.statusCode).toBe(404);
-    expect(th.json()).toEqual({ message: message('th', 'runNotFound', { jobInstanceNo: 'R1' }) });
-  });
-
-  it('keeps a program code beside the message', async () => {
-    const response = await answer(
-      new DomainError('forbidden', 'forbidden', undefined, { code: 'PASSWORD_CHANGE_REQUIRED' }),
+    expect(en.body).toBe(
+      JSON.stringify({ message: message('en', 'importNotExcel'), code: 'USER_IMPORT_NOT_EXCEL' }),
     );
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: message('en', 'forbidden'),
-      code: 'PASSWORD_CHANGE_REQUIRED',
+    const th = await answer(
+      notFound('RUN_NOT_FOUND', 'runNotFound', { jobInstanceNo: 'R1' }),
+      'th-TH,th;q=0.9',
+    );
+    expect(th.statusCode).toBe(404);
+    expect(th.json()).toEqual({
+      message: message('th', 'runNotFound', { jobInstanceNo: 'R1' }),
+      code: 'RUN_NOT_FOUND',
     });
   });
 
   it('maps every kind to its status', async () => {
-    const statuses = {
-      invalid: 400,
-      unauthenticated: 401,
-      forbidden: 403,
-      not_found: 404,
-      conflict: 409,
-      too_large: 413,
-      unprocessable: 422,
-      too_many_requests: 429,
-      peer_failed: 502,
-      peer_timeout: 504,
+    const codes = {
+      REQUEST_INVALID: 400,
+      SESSION_ENDED: 401,
+      ROLE_FORBIDDEN: 403,
+      JOB_NOT_FOUND: 404,
+      JOB_ID_TAKEN: 409,
+      FILE_TOO_LARGE: 413,
+      USER_IMPORT_EMPTY: 422,
+      SIGN_IN_THROTTLED: 429,
+      SFTP_SERVER_FAILED: 502,
+      FUNCTION_SERVER_TIMEOUT: 504,
     } as const;
-    for (const [kind, status] of Object.entries(statuses))
-      expect((await answer(new DomainError(kind as keyof typeof statuses, 'notFound'))).statusCode).toBe(
-        status,
-      );
+    const kinds = new Set<string>();
+    for (const [code, status] of Object.entries(codes)) {
+      const error = new DomainError(code as keyof typeof codes, 'notFound');
+      kinds.add(error.kind);
+      const response = await answer(error);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message: 'Not found', code });
+    }
+    expect(kinds.size).toBe(10);
+  });
+});
+
+describe("the error handler and Fastify's own refusals", () => {
+  async function post(payload: string, contentType: string) {
+    const app = Fastify({ bodyLimit: 64 });
+    app.decorateRequest('language', 'en');
+    installErrorHandler(app);
+    app.post(
+      '/',
+      { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+      async () => ({ ok: true }),
+    );
+    app.get('/fails', async () => {
+      throw new Error('a bug');
+    });
+    const response =
+      payload === 'GET /fails'
+        ? await app.inject({ url: '/fails' })
+        : await app.inject({ method: 'POST', url: '/', payload, headers: { 'content-type': contentType } });
+    await app.close();
+    return { status: response.statusCode, body: response.json<{ message: string; code: string }>() };
+  }
+
+  it('answers each with its code beside the message', async () => {
+    const cases = [
+      ['{}', 'application/json', 400, 'REQUEST_INVALID'],
+      ['{"name":', 'application/json', 400, 'REQUEST_BODY_NOT_JSON'],
+      ['', 'application/json', 400, 'REQUEST_BODY_EMPTY'],
+      ['name=a', 'application/x-www-form-urlencoded', 415, 'REQUEST_MEDIA_TYPE_UNSUPPORTED'],
+      [JSON.stringify({ name: 'x'.repeat(100) }), 'application/json', 413, 'PAYLOAD_TOO_LARGE'],
+      ['GET /fails', '', 500, 'INTERNAL_ERROR'],
+    ] as const;
+    for (const [payload, contentType, status, code] of cases) {
+      const answered = await post(payload, contentType);
+      expect(answered, code).toEqual({ status, body: { message: expect.any(String) as string, code } });
+    }
   });
 });

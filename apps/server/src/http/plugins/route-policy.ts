@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PASSWORD_CHANGE_REQUIRED, type RoleCode } from '@lis/contracts';
+import type { RoleCode } from '@lis/contracts';
 import { consoleRole, hasRole, roleForCompany, type Identity } from '../../modules/access/access.js';
 import { message, languageOf, type Language } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 export function requireIdentity(request: FastifyRequest): Identity {
-  if (!request.identity) throw new HttpError(401, message(request.language, 'signInRequired'));
+  if (!request.identity) throw new HttpError('SIGN_IN_REQUIRED', message(request.language, 'signInRequired'));
   return request.identity;
 }
 
@@ -67,20 +67,20 @@ export function installRoutePolicy(app: FastifyInstance, identities: IdentityLoa
     request.language = languageOf(request.headers['accept-language']);
     const policy = request.routeOptions.config.policy;
     if (!request.routeOptions.url) return; // not found: the not-found handler answers
-    if (!policy) throw new HttpError(500, 'Route without an access policy');
+    if (!policy) throw new HttpError('INTERNAL_ERROR', 'Route without an access policy');
     if (policy.access === 'public') return;
     const token = bearerToken(request);
     const identity = token ? await identities.fromToken(token) : undefined;
     if (!identity)
-      throw new HttpError(401, message(request.language, token ? 'sessionEnded' : 'signInRequired'));
+      throw token
+        ? new HttpError('SESSION_ENDED', message(request.language, 'sessionEnded'))
+        : new HttpError('SIGN_IN_REQUIRED', message(request.language, 'signInRequired'));
     request.identity = identity;
     if (identity.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
-      throw new HttpError(403, message(request.language, 'passwordChangeRequired'), {
-        code: PASSWORD_CHANGE_REQUIRED,
-      });
+      throw new HttpError('PASSWORD_CHANGE_REQUIRED', message(request.language, 'passwordChangeRequired'));
     if (policy.access === 'signed-in' || policy.company) return;
     if (!hasRole(consoleRole(identity), policy.access))
-      throw new HttpError(403, message(request.language, 'forbidden'));
+      throw new HttpError('ROLE_FORBIDDEN', message(request.language, 'forbidden'));
   });
 
   app.addHook('preHandler', async (request) => {
@@ -94,13 +94,13 @@ export function installRoutePolicy(app: FastifyInstance, identities: IdentityLoa
         policy.access !== 'signed-in' &&
         !identity.grants.some((g) => hasRole(g.role, policy.access as RoleCode))
       ) {
-        throw new HttpError(403, message(request.language, 'forbidden'));
+        throw new HttpError('ROLE_FORBIDDEN', message(request.language, 'forbidden'));
       }
       return;
     }
     const needed: RoleCode = policy.access === 'signed-in' ? 'user' : policy.access;
     if (!hasRole(roleForCompany(identity, company), needed)) {
-      throw new HttpError(403, message(request.language, 'companyForbidden', { company }));
+      throw new HttpError('COMPANY_FORBIDDEN', message(request.language, 'companyForbidden', { company }));
     }
   });
 }

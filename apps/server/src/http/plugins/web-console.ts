@@ -61,6 +61,8 @@ export async function installWebConsole(
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     }
-    return reply.status(404).send({ message: message(request.language ?? 'en', 'notFound') });
+    return reply
+      .status(404)
+      .send({ message: message(request.language ?? 'en', 'notFound'), code: 'ROUTE_NOT_FOUND' });
   });
 }

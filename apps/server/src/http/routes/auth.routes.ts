@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
+  ErrorResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -57,7 +58,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     const ticket = await ctx.loginThrottle.take(keys);
     if (!ticket.allowed) {
       const minutes = Math.max(1, Math.ceil(ticket.retryAfterMs / 60_000));
-      throw new HttpError(429, message(request.language, 'tooManyAttempts', { minutes }));
+      throw new HttpError('SIGN_IN_THROTTLED', message(request.language, 'tooManyAttempts', { minutes }));
     }
     return ticket.giveBack;
   };
@@ -66,11 +67,12 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/v1/auth/login',
     {
       config: { policy: { access: 'public' } },
-      schema: { body: LoginRequest, response: { 200: LoginResponse, default: MessageResponse } },
+      schema: { body: LoginRequest, response: { 200: LoginResponse, default: ErrorResponse } },
     },
     async (request) => {
       const { username, password } = request.body;
-      if (!username.trim() || !password) throw new HttpError(400, message(request.language, 'loginEmpty'));
+      if (!username.trim() || !password)
+        throw new HttpError('CREDENTIALS_MISSING', message(request.language, 'loginEmpty'));
       const name = username.trim().toLowerCase();
       request.auditTarget = username.trim().slice(0, 64);
       const user = await ctx.users.find(username.trim());
@@ -86,10 +88,10 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       const giveBack = await countAttempt(request, keys);
       const ok = known && user !== undefined && (await verifyPassword(user.password_hash, password));
       if (!user) await verifyPassword(await dummyPasswordHash(), password);
-      if (!ok || !user) throw new HttpError(401, message(request.language, 'loginFailed'));
+      if (!ok || !user) throw new HttpError('CREDENTIALS_INVALID', message(request.language, 'loginFailed'));
       await giveBack();
       if (!(await hasActiveCompany(user)))
-        throw new HttpError(403, message(request.language, 'noActiveCompany'));
+        throw new HttpError('COMPANY_INACTIVE', message(request.language, 'noActiveCompany'));
       return session(user);
     },
   );
@@ -121,22 +123,23 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
     '/v1/auth/portal-exchange',
     {
       config: { policy: { access: 'public' } },
-      schema: { body: PortalExchangeRequest, response: { 200: LoginResponse, default: MessageResponse } },
+      schema: { body: PortalExchangeRequest, response: { 200: LoginResponse, default: ErrorResponse } },
     },
     async (request) => {
       if (!ctx.portalTokens.configured)
-        throw new HttpError(404, message(request.language, 'portalNotConfigured'));
+        throw new HttpError('PORTAL_NOT_CONFIGURED', message(request.language, 'portalNotConfigured'));
       // Its own counter: a user locked out of the password form still signs in through the portal.
       const giveBack = await countAttempt(request, [{ key: `portal-ip:${request.ip}`, limit: perAddress }]);
       const { token } = request.body;
       const username = await ctx.portalTokens.usernameOf(token);
-      if (!username) throw new HttpError(401, message(request.language, 'portalTokenInvalid'));
+      if (!username)
+        throw new HttpError('PORTAL_TOKEN_INVALID', message(request.language, 'portalTokenInvalid'));
       await giveBack();
       request.auditTarget = username.slice(0, 64);
       const user = await ctx.users.find(username);
-      if (!user) throw new HttpError(401, message(request.language, 'userNotInSystem'));
+      if (!user) throw new HttpError('PORTAL_USER_UNKNOWN', message(request.language, 'userNotInSystem'));
       if (!(await hasActiveCompany(user)))
-        throw new HttpError(403, message(request.language, 'noActiveCompany'));
+        throw new HttpError('COMPANY_INACTIVE', message(request.language, 'noActiveCompany'));
       return session(user);
     },
   );
@@ -147,7 +150,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       config: signedInFirst,
       schema: {
         body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, default: MessageResponse },
+        response: { 200: ChangePasswordResponse, default: ErrorResponse },
       },
     },
     async (request) => {
@@ -159,16 +162,16 @@ export function authRoutes(app: TypedApp, ctx: AppContext): void {
       ]);
       const user = await ctx.users.find(identity.username);
       if (!user || !(await verifyPassword(user.password_hash, current_password)))
-        throw new HttpError(403, message(request.language, 'currentPasswordWrong'));
+        throw new HttpError('CURRENT_PASSWORD_WRONG', message(request.language, 'currentPasswordWrong'));
       await giveBack();
       if (new_password === current_password)
-        throw new HttpError(400, message(request.language, 'newPasswordSameAsCurrent'));
+        throw new HttpError('PASSWORD_UNCHANGED', message(request.language, 'newPasswordSameAsCurrent'));
       // The user's own choice: a one-time password's mark is cleared (decision 0020). Every token of
       // the user ends; this session continues with the fresh one answered here (decision 0026).
       await ctx.users.setPassword(identity.username, await hashPassword(new_password), ctx.clock.now());
       const changed = await ctx.users.find(identity.username);
       if (!changed || changed.username !== identity.username)
-        throw new HttpError(401, message(request.language, 'sessionEnded'));
+        throw new HttpError('SESSION_ENDED', message(request.language, 'sessionEnded'));
       return { message: message(request.language, 'passwordChanged'), access_token: await issue(changed) };
     },
   );

@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import {
   ChainJobArray,
   ChainJobDeleteQuery,
   ChainJobExportQuery,
   ChainJobListResponse,
   ChainJobQuery,
+  ChainJobWorkbook,
   ChainJobWrite,
   MessageResponse,
 } from '@lis/contracts';
@@ -79,7 +79,7 @@ export function chainJobRoutes(app: TypedApp, ctx: AppContext): void {
         schema: {
           tags,
           querystring: ChainJobExportQuery,
-          response: { 200: Type.Unknown({ description: `${XLSX}: the ChainJobConfig workbook` }) },
+          response: { 200: ChainJobWorkbook },
         },
       },
       async (request, reply) => {

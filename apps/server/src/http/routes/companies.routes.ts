@@ -52,7 +52,7 @@ export function companyRoutes(app: TypedApp, ctx: AppContext): void {
       );
       if (!created)
         throw new HttpError(
-          409,
+          'COMPANY_CODE_TAKEN',
           message(request.language, 'companyDuplicate', { company: body.company_code }),
         );
       return { message: message(request.language, 'userCreated') };
@@ -69,7 +69,7 @@ export function companyRoutes(app: TypedApp, ctx: AppContext): void {
       request.auditDetails = { before, after: body };
       if (!before)
         throw new HttpError(
-          404,
+          'COMPANY_NOT_FOUND',
           message(request.language, 'companyNotFound', { company: body.company_code }),
         );
       await ctx.companies.update(

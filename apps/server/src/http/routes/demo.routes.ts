@@ -1,7 +1,5 @@
 import { DEMO_COMPANY_CODE, DemoRemoveResponse, DemoStatus, type DemoSftpAccess } from '@lis/contracts';
 import { hasRole, roleForCompany } from '../../modules/access/access.js';
-import { removeDemoData } from '../../demo/demo-removal.js';
-import { openBlobStore } from '../../engine/files/file-store.js';
 import { message } from '../../i18n/messages.js';
 import { HttpError } from '../http-error.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -38,14 +36,8 @@ export function demoRoutes(app: TypedApp, ctx: AppContext, demo: DemoPeersContro
       const { username } = requireIdentity(request);
       request.auditTarget = DEMO_COMPANY_CODE;
       await demo?.stopPeers();
-      const removed = await removeDemoData(
-        ctx.db,
-        ctx.config.dataDir,
-        ctx.clock,
-        username,
-        openBlobStore(ctx.config, ctx.db),
-      );
-      if (!removed) throw new HttpError(404, message(request.language, 'demoNotFound'));
+      const removed = await ctx.services.removeDemo(username);
+      if (!removed) throw new HttpError('DEMO_NOT_FOUND', message(request.language, 'demoNotFound'));
       await ctx.signal.notify(undefined, [DEMO_COMPANY_CODE]);
       request.auditDetails = { removed };
       return {

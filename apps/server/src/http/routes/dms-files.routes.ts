@@ -37,7 +37,7 @@ export function dmsFileRoutes(app: TypedApp, ctx: AppContext): void {
       const query = request.query;
       // The old call names the DMS by url and token; ours needs the job (the route policy checks the company).
       if (!query.company_code || !query.legacy_id)
-        throw new HttpError(400, message(request.language, 'dmsJobRequired'));
+        throw new HttpError('DMS_JOB_REQUIRED', message(request.language, 'dmsJobRequired'));
       return dms.list(
         { companyCode: query.company_code, legacyId: query.legacy_id },
         query.job_instance_no,

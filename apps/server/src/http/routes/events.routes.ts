@@ -78,12 +78,12 @@ export function eventRoutes(app: TypedApp, ctx: AppContext, options: Partial<Liv
       const userKey = identity.username;
       if (perToken.of(tokenKey) >= limits.maxPerToken)
         throw new HttpError(
-          429,
+          'EVENT_STREAMS_TOO_MANY',
           message(request.language, 'eventStreamsPerToken', { max: limits.maxPerToken }),
         );
       if (perUser.of(userKey) >= limits.maxPerUser)
         throw new HttpError(
-          429,
+          'EVENT_STREAMS_TOO_MANY',
           message(request.language, 'eventStreamsPerUser', { max: limits.maxPerUser }),
         );
       perToken.add(tokenKey);

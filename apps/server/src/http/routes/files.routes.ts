@@ -92,7 +92,10 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
       const body = request.body;
       const kind = body.list_type === 'sftp_source_backup_main_page' ? 'sftp_source_backup' : body.list_type;
       if (kind !== 'sftp_source_backup')
-        throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
+        throw new HttpError(
+          'FILE_LIST_TYPE_WRONG',
+          message(request.language, 'fileListTypeWrong', { listType: kind }),
+        );
       requireBackupAccess(requireIdentity(request), body.company_code, kind, 'list');
       return files.list(jobOf(body), kind, undefined);
     },
@@ -142,7 +145,10 @@ export function fileRoutes(app: TypedApp, ctx: AppContext): void {
   ): BackupKind => {
     const kind = fixed ?? body.list_type ?? 'sftp_source_backup';
     if (isLive(kind))
-      throw new HttpError(400, message(request.language, 'fileListTypeWrong', { listType: kind }));
+      throw new HttpError(
+        'FILE_LIST_TYPE_WRONG',
+        message(request.language, 'fileListTypeWrong', { listType: kind }),
+      );
     requireBackupAccess(requireIdentity(request), body.company_code, kind, purpose);
     return kind;
   };

@@ -10,7 +10,7 @@ export function healthRoutes(app: TypedApp, ctx: AppContext): void {
       await pingDatabase(ctx.db);
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ message: 'database unavailable' });
+      return reply.status(503).send({ message: 'database unavailable', code: 'DATABASE_UNAVAILABLE' });
     }
   });
 }

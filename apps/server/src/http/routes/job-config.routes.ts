@@ -1,8 +1,8 @@
 import {
   JobConfig,
   JobConfigDeleteQuery,
+  JobConfigExportAnswer,
   JobConfigExportQuery,
-  JobConfigExportResponse,
   JobConfigGetQuery,
   JobConfigListQuery,
   JobConfigListResponse,
@@ -10,8 +10,8 @@ import {
   MessageResponse,
   ValidateFilenameQuery,
   ValidateFilenameResponse,
+  ValidateFilenameSamples,
 } from '@lis/contracts';
-import { Type } from '@sinclair/typebox';
 import { matchFilenames } from '../../modules/job-config/job-config.service.js';
 import { jobConfigWorkbook, jobConfigWorkbookName } from '../../modules/job-config/job-config-workbook.js';
 import { requireIdentity } from '../plugins/route-policy.js';
@@ -87,7 +87,7 @@ export function jobConfigRoutes(app: TypedApp, ctx: AppContext): void {
       schema: {
         tags,
         querystring: JobConfigExportQuery,
-        response: { 200: Type.Union([JobConfigExportResponse, Type.Unknown()]) },
+        response: { 200: JobConfigExportAnswer },
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export function jobConfigRoutes(app: TypedApp, ctx: AppContext): void {
       schema: {
         tags,
         querystring: ValidateFilenameQuery,
-        body: Type.Unknown({ description: 'A JSON array of sample file names' }),
+        body: ValidateFilenameSamples,
         response: { 200: ValidateFilenameResponse },
       },
     },

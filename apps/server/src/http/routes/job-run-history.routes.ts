@@ -32,7 +32,10 @@ export function jobRunHistoryRoutes(app: TypedApp, ctx: AppContext): void {
       const job = { companyCode: query.company_code, legacyId: query.legacy_id };
       const found = await jobRunHistory(ctx.db, job, query.limit ?? JOB_RUN_HISTORY_DEFAULT, ctx.clock.now());
       if (!found)
-        throw new HttpError(404, message(request.language, 'jobNotFound', { legacyId: query.legacy_id }));
+        throw new HttpError(
+          'JOB_NOT_FOUND',
+          message(request.language, 'jobNotFound', { legacyId: query.legacy_id }),
+        );
       return {
         result_list: found.rows.map((row) => inReaderLanguage(request.language, row)),
         total_count: found.total,

@@ -62,7 +62,7 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
     );
     if (!row)
       throw new HttpError(
-        400,
+        'SFTP_SERVER_NOT_SAVED',
         message(request.language, 'legacySftpServerNotSaved', {
           username: body.username,
           host: body.host,
@@ -76,7 +76,8 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
   function onlyCompany(request: FastifyRequest): string {
     const companies = visibleCompanies(requireIdentity(request));
     const only = companies?.length === 1 ? companies[0] : undefined;
-    if (only === undefined) throw new HttpError(400, message(request.language, 'legacyCompanyRequired'));
+    if (only === undefined)
+      throw new HttpError('COMPANY_REQUIRED', message(request.language, 'legacyCompanyRequired'));
     return only;
   }
 
@@ -91,12 +92,12 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
         if (!query || typeof query.apiUrl !== 'string') return;
         // Admins only, as the route's policy (it checks the company after this mapping).
         if (adminCompanies(requireIdentity(request))?.length === 0)
-          throw new HttpError(403, message(request.language, 'forbidden'));
+          throw new HttpError('ROLE_FORBIDDEN', message(request.language, 'forbidden'));
         const company = typeof query.company_code === 'string' ? query.company_code : undefined;
         const saved = await apiServerAt(request, query.apiUrl, company);
         if (!saved)
           throw new HttpError(
-            400,
+            'API_SERVER_NOT_SAVED',
             message(request.language, 'legacyApiServerNotSaved', { url: query.apiUrl.slice(0, 300) }),
           );
         request.query = {
@@ -196,7 +197,7 @@ export function legacyApiRoutes(app: TypedApp, ctx: AppContext, tools: JobToolsS
       const saved = await apiServerAt(request, body.api_url, body.company_code);
       if (!saved)
         throw new HttpError(
-          400,
+          'API_SERVER_NOT_SAVED',
           message(request.language, 'legacyApiServerNotSaved', { url: body.api_url.slice(0, 300) }),
         );
       // The API checks of the Test Status modal (a pull job's two tiles) on the saved server.

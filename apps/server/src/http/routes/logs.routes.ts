@@ -53,16 +53,20 @@ function checkLogQuery(request: FastifyRequest, required: readonly string[] = []
   const query = (request.query ?? {}) as Record<string, unknown>;
   const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
   if (required.some((field) => blank(query[field])))
-    throw new HttpError(400, message(request.language, 'applicationLogCriteriaRequired'));
+    throw new HttpError(
+      'SEARCH_CRITERIA_REQUIRED',
+      message(request.language, 'applicationLogCriteriaRequired'),
+    );
   const error = request.validationError;
   if (!error) return;
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '') ?? '';
   const dateKey = DATE_FIELDS[field];
-  if (dateKey) throw new HttpError(400, message(request.language, dateKey, { field }));
-  if (field === 'page_size') throw new HttpError(400, message(request.language, 'logPageSizeInvalid'));
+  if (dateKey) throw new HttpError('DATE_INVALID', message(request.language, dateKey, { field }));
+  if (field === 'page_size')
+    throw new HttpError('PAGE_SIZE_INVALID', message(request.language, 'logPageSizeInvalid'));
   throw new HttpError(
-    400,
+    'REQUEST_INVALID',
     message(request.language, 'logSearchInvalid', {
       problem: schemaProblem(request.language, error).slice(0, 300),
     }),

@@ -49,7 +49,8 @@ export function mailOutboxRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       const query = request.query;
       const mail = await outbox.body(query.company_code, query.seq);
-      if (!mail) throw new HttpError(404, message(request.language, 'mailNotFound', { seq: query.seq }));
+      if (!mail)
+        throw new HttpError('MAIL_NOT_FOUND', message(request.language, 'mailNotFound', { seq: query.seq }));
       return mail;
     },
   );
@@ -63,9 +64,9 @@ export function mailOutboxRoutes(app: TypedApp, ctx: AppContext): void {
       const result = await outbox.resend(body.company_code, body.seq);
       if (!result.resent) {
         if (result.status === undefined)
-          throw new HttpError(404, message(request.language, 'mailNotFound', { seq: body.seq }));
+          throw new HttpError('MAIL_NOT_FOUND', message(request.language, 'mailNotFound', { seq: body.seq }));
         throw new HttpError(
-          409,
+          'MAIL_NOT_RESENDABLE',
           message(request.language, 'mailNotResendable', { seq: body.seq, status: result.status }),
         );
       }

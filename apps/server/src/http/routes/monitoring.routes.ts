@@ -36,7 +36,7 @@ export function companiesOf(request: FastifyRequest, named: string[]): string[] 
   const asked = [...new Set(named.filter(Boolean))];
   for (const company of asked)
     if (visible !== null && !visible.includes(company))
-      throw new HttpError(403, message(request.language, 'companyForbidden', { company }));
+      throw new HttpError('COMPANY_FORBIDDEN', message(request.language, 'companyForbidden', { company }));
   return asked.length > 0 ? asked : visible;
 }
 
@@ -44,7 +44,7 @@ function startWindow(query: LegacyTaskQuery, timeZone: string, lang: Language) {
   const parse = (text: string | undefined, field: string) => {
     if (!text) return undefined;
     const parsed = parseCompactDateTime(text);
-    if (!parsed) throw new HttpError(400, message(lang, 'logDateInvalid', { field }));
+    if (!parsed) throw new HttpError('DATE_INVALID', message(lang, 'logDateInvalid', { field }));
     return parsed;
   };
   const from = parse(query.job_started_on_from, 'job_started_on_from');
@@ -53,7 +53,7 @@ function startWindow(query: LegacyTaskQuery, timeZone: string, lang: Language) {
   const startedBefore = to && windowEnd(to, timeZone);
   if (startedFrom !== undefined && startedBefore !== undefined && startedFrom >= startedBefore)
     throw new HttpError(
-      400,
+      'DATE_RANGE_REVERSED',
       message(lang, 'logDateRangeReversed', { from: 'job_started_on_from', to: 'job_started_on_to' }),
     );
   return { startedFrom, startedBefore };
@@ -128,7 +128,7 @@ export function monitoringRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply) => {
       const query = request.query;
       if (!query.job_started_on_from)
-        throw new HttpError(400, message(request.language, 'taskExportDateRequired'));
+        throw new HttpError('DATE_REQUIRED', message(request.language, 'taskExportDateRequired'));
       const from = query.job_started_on_from;
       const to = query.job_started_on_to || from;
       const filter = {

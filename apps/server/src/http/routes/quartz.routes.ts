@@ -43,15 +43,21 @@ export function quartzRoutes(app: TypedApp, ctx: AppContext): void {
     request.auditTarget = body.trigger_id;
     const trigger = await service.findTrigger(body.trigger_id);
     if (!trigger || (body.company_code !== undefined && body.company_code !== trigger.company_code))
-      throw new HttpError(404, message(request.language, 'triggerNotFound', { id: body.trigger_id }));
+      throw new HttpError(
+        'TRIGGER_NOT_FOUND',
+        message(request.language, 'triggerNotFound', { id: body.trigger_id }),
+      );
     const identity = requireIdentity(request);
     const role = roleForCompany(identity, trigger.company_code);
     // Out of the caller's companies: as if it did not exist (DESIGN §6); in them but below admin: 403.
     if (!role)
-      throw new HttpError(404, message(request.language, 'triggerNotFound', { id: body.trigger_id }));
+      throw new HttpError(
+        'TRIGGER_NOT_FOUND',
+        message(request.language, 'triggerNotFound', { id: body.trigger_id }),
+      );
     if (!hasRole(role, 'admin'))
       throw new HttpError(
-        403,
+        'COMPANY_FORBIDDEN',
         message(request.language, 'companyForbidden', { company: trigger.company_code }),
       );
     request.auditDetails = { company_code: trigger.company_code, before: trigger.state };

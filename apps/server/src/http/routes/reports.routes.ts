@@ -83,7 +83,7 @@ export function reportRoutes(app: TypedApp, ctx: AppContext): void {
       };
       // The one backup rule (decision 0025): the same as the file-list modal's downloads.
       requireBackupAccess(requireIdentity(request), body.company_code, exportKind(body.lis_type), 'export');
-      const text = await backupText(ctx.db.kysely, blobs, body);
+      const text = await backupText(ctx.db.kysely, ctx.services.jobConfigs, blobs, body);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', contentDisposition(text.fileName))

@@ -41,11 +41,12 @@ export function userRoutes(app: TypedApp, ctx: AppContext): void {
       if (!listMode && query.id !== undefined) {
         const self =
           query.id === identity.username || (identity.citizenId !== '' && query.id === identity.citizenId);
-        if (!self && !isSuperAdmin) throw new HttpError(403, message(request.language, 'forbidden'));
+        if (!self && !isSuperAdmin)
+          throw new HttpError('ROLE_FORBIDDEN', message(request.language, 'forbidden'));
         const user = await ctx.users.find(query.id);
         return { result_list: user ? [toUserDto(user)] : [], total_count: user ? 1 : 0 };
       }
-      if (!isSuperAdmin) throw new HttpError(403, message(request.language, 'forbidden'));
+      if (!isSuperAdmin) throw new HttpError('ROLE_FORBIDDEN', message(request.language, 'forbidden'));
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const page = query.page ?? 1;
       const { rows, total } = await ctx.users.list({
@@ -104,11 +105,12 @@ export function userRoutes(app: TypedApp, ctx: AppContext): void {
     '/v1/user/import',
     { config: superAdmin, schema: { response: { 200: UserImportResponse } } },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, message(request.language, 'importNoFile'));
+      if (!request.isMultipart())
+        throw new HttpError('USER_IMPORT_NO_FILE', message(request.language, 'importNoFile'));
       const file = await request.file({ limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1 } });
-      if (!file) throw new HttpError(400, message(request.language, 'importNoFile'));
+      if (!file) throw new HttpError('USER_IMPORT_NO_FILE', message(request.language, 'importNoFile'));
       if (!file.filename.toLowerCase().endsWith('.xlsx'))
-        throw new HttpError(400, message(request.language, 'importNotExcel'));
+        throw new HttpError('USER_IMPORT_NOT_EXCEL', message(request.language, 'importNotExcel'));
       const buffer = await file.toBuffer();
       const imported = await parseUserWorkbook(buffer);
       // Check every user first: a bad row changes nothing.

@@ -1,7 +1,12 @@
 import { ACTION_PASSWORD_MAX_LENGTH, ACTION_PASSWORD_MIN_LENGTH, type StepUpMode } from '@lis/contracts';
-import type { MessageKey } from '../../i18n/messages.js';
 import type { Clock } from '../../platform/clock.js';
-import { DomainError, invalid, type DomainErrorKind } from '../../platform/domain-error.js';
+import {
+  forbidden,
+  httpStatusOf,
+  invalid,
+  tooManyRequests,
+  type DomainError,
+} from '../../platform/domain-error.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import type { SettingsRepository } from '../../db/settings.repository.js';
@@ -54,7 +59,7 @@ export class StepUpService {
 
   async setActionPassword(password: string): Promise<void> {
     if (password.length < ACTION_PASSWORD_MIN_LENGTH || password.length > ACTION_PASSWORD_MAX_LENGTH)
-      throw invalid('actionPasswordLength', {
+      throw invalid('ACTION_PASSWORD_LENGTH_INVALID', 'actionPasswordLength', {
         min: ACTION_PASSWORD_MIN_LENGTH,
         max: ACTION_PASSWORD_MAX_LENGTH,
       });
@@ -79,39 +84,35 @@ export class StepUpService {
     const password = Array.isArray(supplied) ? supplied[0] : supplied;
     const actionHash = await this.ports.settings.get(ACTION_PASSWORD_SETTING);
     const mode: StepUpMode = actionHash ? 'action_password' : 'own_password';
-    const fail = async (
-      status: number,
-      outcome: Outcome,
-      kind: DomainErrorKind,
-      key: MessageKey,
-      params?: { minutes: number },
-    ): Promise<never> => {
-      await this.record(username, action, mode, outcome, status);
-      throw new DomainError(kind, key, params);
+    const fail = async (outcome: Outcome, error: DomainError): Promise<never> => {
+      await this.record(username, action, mode, outcome, httpStatusOf(error.code));
+      throw error;
     };
     if (!password)
       return fail(
-        400,
         'missing',
-        'invalid',
-        mode === 'own_password' ? 'stepUpOwnPasswordRequired' : 'actionPasswordRequired',
+        invalid(
+          'ACTION_PASSWORD_REQUIRED',
+          mode === 'own_password' ? 'stepUpOwnPasswordRequired' : 'actionPasswordRequired',
+        ),
       );
 
     const now = this.ports.clock.now();
     const taken = await this.ports.budget.take(username, now, STEP_UP_WINDOW_MS);
     if (taken.attempts > STEP_UP_MAX_ATTEMPTS) {
       const minutes = Math.max(1, Math.ceil((taken.windowStart + STEP_UP_WINDOW_MS - now) / 60_000));
-      return fail(429, 'throttled', 'too_many_requests', 'stepUpThrottled', { minutes });
+      return fail('throttled', tooManyRequests('ACTION_PASSWORD_THROTTLED', 'stepUpThrottled', { minutes }));
     }
 
     const hash = actionHash ?? (await this.ports.users.find(username))?.password_hash ?? null;
-    if (!hash) return fail(403, 'no_own_password', 'forbidden', 'stepUpNoOwnPassword');
+    if (!hash) return fail('no_own_password', forbidden('ACTION_PASSWORD_NOT_SET', 'stepUpNoOwnPassword'));
     if (!(await verifyPassword(hash, password)))
       return fail(
-        403,
         'wrong',
-        'forbidden',
-        mode === 'own_password' ? 'stepUpOwnPasswordWrong' : 'actionPasswordWrong',
+        forbidden(
+          'ACTION_PASSWORD_WRONG',
+          mode === 'own_password' ? 'stepUpOwnPasswordWrong' : 'actionPasswordWrong',
+        ),
       );
     await this.ports.budget.giveBack(username, taken.windowStart);
     await this.record(username, action, mode, 'passed', 200);

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
-import { LoginAttemptsRepository } from './login-attempts.repository.js';
+import type { LoginAttemptsRepository } from './login-attempts.repository.js';
 
 /** One counter and its ceiling, e.g. `{ key: 'user:alice', limit: 10 }`. */
 export interface ThrottleKey {
@@ -38,15 +36,12 @@ const PRUNE_EVERY = 200;
  */
 export class LoginThrottle {
   private sincePrune = 0;
-  private readonly counters: LoginAttemptsRepository;
 
   constructor(
-    db: Kysely<Database>,
+    private readonly counters: LoginAttemptsRepository,
     private readonly windowMs: number,
     private readonly clock: Clock,
-  ) {
-    this.counters = new LoginAttemptsRepository(db);
-  }
+  ) {}
 
   async take(keys: ThrottleKey[]): Promise<ThrottleTicket> {
     const now = this.clock.now();

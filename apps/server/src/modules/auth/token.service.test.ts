@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@lis/contracts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test-support/test-database.js';
+import { TokenRevocationRepository } from './token-revocation.repository.js';
 import { TokenService, VERIFIED_TOKENS_KEPT } from './token.service.js';
 
 const TTL_MS = 8 * 3600_000;
@@ -16,7 +17,7 @@ describe.each(DATABASE_KINDS)('TokenService on %s', (kind) => {
   let tokens: TokenService;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    tokens = new TokenService(test.db.kysely, key, TTL_MS, clock);
+    tokens = new TokenService(new TokenRevocationRepository(test.db.kysely), key, TTL_MS, clock);
   });
   afterAll(() => test.drop());
 
@@ -39,7 +40,11 @@ describe.each(DATABASE_KINDS)('TokenService on %s', (kind) => {
     now += TTL_MS;
     try {
       expect(await tokens.verify(token)).toBeUndefined();
-      expect(await new TokenService(test.db.kysely, key, TTL_MS, clock).verify(token)).toBeUndefined();
+      expect(
+        await new TokenService(new TokenRevocationRepository(test.db.kysely), key, TTL_MS, clock).verify(
+          token,
+        ),
+      ).toBeUndefined();
     } finally {
       now -= TTL_MS;
     }
@@ -92,7 +97,7 @@ describe.each(DATABASE_KINDS)('TokenService on %s', (kind) => {
 
   it('stays bounded: past the limit the kept tokens are dropped and verified afresh', async () => {
     const many = await Promise.all(Array.from({ length: 25 }, (_, i) => issue(`user${i}`)));
-    const small = new TokenService(test.db.kysely, key, TTL_MS, clock, 10);
+    const small = new TokenService(new TokenRevocationRepository(test.db.kysely), key, TTL_MS, clock, 10);
     const kept = (small as unknown as { verified: Map<string, unknown> }).verified;
     for (const round of [1, 2])
       for (const [i, token] of many.entries()) {

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenExtra } from '@lis/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
-import { TokenRevocationRepository } from './token-revocation.repository.js';
+import type { TokenRevocationRepository } from './token-revocation.repository.js';
 
 export interface VerifiedToken {
   username: string;
@@ -31,7 +29,6 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Issues, verifies and revokes LIS's own bearer tokens (HS256, key derived from the master key). */
 export class TokenService {
-  private readonly revocations: TokenRevocationRepository;
   /**
    * Tokens already verified, by their exact text, with what they carry. jose's HS256 check goes through
    * WebCrypto (~0.8 ms of the server's thread per request, the largest cost of an authenticated
@@ -41,14 +38,12 @@ export class TokenService {
   private readonly verified = new Map<string, KeptClaims>();
 
   constructor(
-    db: Kysely<Database>,
+    private readonly revocations: TokenRevocationRepository,
     private readonly key: Uint8Array,
     private readonly ttlMs: number,
     private readonly clock: Clock,
     private readonly keep = VERIFIED_TOKENS_KEPT,
-  ) {
-    this.revocations = new TokenRevocationRepository(db);
-  }
+  ) {}
 
   async issue(user: TokenSubject, extra: TokenExtra): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);

@@ -54,7 +54,7 @@ export function importantJobFlag(text: string | undefined, before: YesNo | undef
   const flag = text.trim().toLowerCase();
   if (flag === 'true') return 'Y';
   if (flag === 'false') return 'N';
-  throw invalid('chainJobImportantInvalid', { value: text.slice(0, 40) });
+  throw invalid('CHAIN_JOB_IMPORTANT_INVALID', 'chainJobImportantInvalid', { value: text.slice(0, 40) });
 }
 
 /** Chain jobs of a company: members checked against its jobs, triggers kept in step. */
@@ -91,14 +91,16 @@ export class ChainJobService {
       if (entry === '') continue;
       const comma = entry.indexOf(',');
       const id = (comma >= 0 ? entry.slice(0, comma) : entry).trim();
-      if (id === '' || id.length > 64) throw invalid('chainJobMemberInvalid', { entry: entry.slice(0, 80) });
-      if (ids.includes(id)) throw invalid('chainJobMemberDuplicate', { id });
+      if (id === '' || id.length > 64)
+        throw invalid('CHAIN_JOB_MEMBER_INVALID', 'chainJobMemberInvalid', { entry: entry.slice(0, 80) });
+      if (ids.includes(id)) throw invalid('CHAIN_JOB_MEMBER_TWICE', 'chainJobMemberDuplicate', { id });
       ids.push(id);
     }
-    if (ids.length === 0) throw invalid('chainJobNoMembers');
+    if (ids.length === 0) throw invalid('CHAIN_JOB_MEMBERS_MISSING', 'chainJobNoMembers');
     const names = await this.options.repo.jobNames(company, ids);
     const unknown = ids.find((id) => !names.has(id));
-    if (unknown !== undefined) throw invalid('chainJobMemberUnknown', { id: unknown, company });
+    if (unknown !== undefined)
+      throw invalid('CHAIN_JOB_MEMBER_UNKNOWN', 'chainJobMemberUnknown', { id: unknown, company });
     return ids.map((id) => `${id},${names.get(id) ?? ''}`).join('|');
   }
 
@@ -106,13 +108,13 @@ export class ChainJobService {
     const expressions = splitCronTrigger(text ?? '');
     for (const expression of expressions) {
       if (expression.length > 200)
-        throw invalid('chainJobCronInvalid', {
+        throw invalid('CRON_INVALID', 'chainJobCronInvalid', {
           expression: `${expression.slice(0, 60)}…`,
           problem: 'longer than 200 characters',
         });
       const validation = validateCron(expression);
       if (!validation.valid)
-        throw invalid('chainJobCronInvalid', { expression, problem: validation.message });
+        throw invalid('CRON_INVALID', 'chainJobCronInvalid', { expression, problem: validation.message });
     }
     return expressions.join('|');
   }
@@ -122,10 +124,11 @@ export class ChainJobService {
     const company = body.CompanyCode;
     const id = body.ChainId;
     const before = await repo.get(company, id);
-    if (mode === 'update' && !before) throw notFound('chainJobNotFound', { id, company });
+    if (mode === 'update' && !before)
+      throw notFound('CHAIN_JOB_NOT_FOUND', 'chainJobNotFound', { id, company });
     if (mode === 'insert') {
       await requireCompany(companies, company);
-      if (before) throw conflict('chainJobDuplicate', { id, company });
+      if (before) throw conflict('CHAIN_JOB_ID_TAKEN', 'chainJobDuplicate', { id, company });
     }
     const importantJob = importantJobFlag(body.ImportantJob, before?.important_job);
     const cronTrigger = this.cronTrigger(body.CronTrigger);
@@ -144,9 +147,9 @@ export class ChainJobService {
     };
     if (mode === 'insert') {
       if (!(await repo.insert({ ...values, created_by: username, created_at: now })))
-        throw conflict('chainJobDuplicate', { id, company });
+        throw conflict('CHAIN_JOB_ID_TAKEN', 'chainJobDuplicate', { id, company });
     } else if (!(await repo.update(values))) {
-      throw notFound('chainJobNotFound', { id, company });
+      throw notFound('CHAIN_JOB_NOT_FOUND', 'chainJobNotFound', { id, company });
     }
     await this.sync(company, id);
     const after = await repo.get(company, id);
@@ -159,7 +162,7 @@ export class ChainJobService {
   async delete(company: string, id: string) {
     const before = await this.options.repo.get(company, id);
     if (!before || !(await this.options.repo.delete(company, id)))
-      throw notFound('chainJobNotFound', { id, company });
+      throw notFound('CHAIN_JOB_NOT_FOUND', 'chainJobNotFound', { id, company });
     await this.sync(company, id);
     return { before: chainJobDto(before) } satisfies ChainJobAudit;
   }

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import type { DmsFileListResponse, DmsFileRow, DmsSettingsResponse } from '@lis/contracts';
-import { DmsClient, RemoteCallError } from '../../adapters/dms/index.js';
-import type { Database } from '../../db/schema.js';
+import { RemoteCallError, type DmsClient } from '../../adapters/dms/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import {
   JobSetupError,
   type DmsTargetServer,
@@ -12,7 +11,8 @@ import {
 import type { FileDownload, JobRef } from '../files/files.service.js';
 import type { ZipItem } from '../files/file-zip.js';
 import { findJob } from '../files/job-folders.js';
-import { DmsFilesRepository } from './dms-files.repository.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
+import type { DmsFilesRepository } from './dms-files.repository.js';
 import { notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
 /** Spec 000 §3: a DMS `file_size` is kilobytes as text. */
@@ -33,7 +33,7 @@ function dmsError(error: unknown, server: string, missing?: () => DomainError): 
   if (error instanceof DomainError) return error;
   if (missing && error instanceof RemoteCallError && error.code === 'NOT_FOUND') return missing();
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return peerFailed('dmsRemoteFailed', { server, reason }, { cause: error });
+  return peerFailed('DMS_SERVER_FAILED', 'dmsRemoteFailed', { server, reason }, { cause: error });
 }
 
 /**
@@ -43,18 +43,16 @@ function dmsError(error: unknown, server: string, missing?: () => DomainError): 
  * belongs to a run of this job and to one of that run's buckets.
  */
 export class DmsFilesService {
-  private readonly repo: DmsFilesRepository;
-
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly jobs: JobConfigRepository,
+    private readonly repo: DmsFilesRepository,
     private readonly loader: PipelineJobSource,
-  ) {
-    this.repo = new DmsFilesRepository(db);
-  }
+    private readonly peers: Pick<PeerClients, 'dms'>,
+  ) {}
 
   private async jobDms(job: JobRef): Promise<JobDms> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
-    const missing = () => notFound('dmsNotConfigured', { legacyId: job.legacyId });
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
+    const missing = () => notFound('DMS_NOT_CONFIGURED', 'dmsNotConfigured', { legacyId: job.legacyId });
     if (!config.dms_serverid) throw missing();
     let server: DmsTargetServer | undefined;
     try {
@@ -66,18 +64,20 @@ export class DmsFilesService {
         api_serverid: null,
       }));
     } catch (error) {
-      if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
+      if (error instanceof JobSetupError)
+        throw conflict('JOB_SETUP_INVALID', 'textAsGiven', { text: error.message });
       throw error;
     }
     if (!server?.url) throw missing();
-    return { config, server, client: new DmsClient({ baseUrl: server.url, token: server.token }) };
+    return { config, server, client: this.peers.dms({ baseUrl: server.url, token: server.token }) };
   }
 
   /** The buckets a run of the job delivered to, or 404 when the job has no such run. */
   private async runBuckets(dms: JobDms, jobInstanceNo: string): Promise<string[]> {
     const { config, server } = dms;
     const runId = await this.repo.runId(config.company_code, config.legacy_id, jobInstanceNo);
-    if (!runId) throw notFound('dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
+    if (!runId)
+      throw notFound('RUN_NOT_FOUND', 'dmsRunNotFound', { legacyId: config.legacy_id, jobInstanceNo });
     const prefix = `dms:${server.serverId}:`;
     const buckets = new Set<string>();
     if (config.dms_bucket) buckets.add(config.dms_bucket);
@@ -118,7 +118,7 @@ export class DmsFilesService {
    * only if the DMS still says it is of this run and bucket.
    */
   async zipItems(job: JobRef, jobInstanceNo: string): Promise<ZipItem[]> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return [];
     let dms: JobDms;
     let buckets: string[];
@@ -138,7 +138,7 @@ export class DmsFilesService {
       open: async (signal) => {
         const stored = await dms.client.getFile(row.id, signal);
         if (stored.bucket !== row.bucket || stored.job_instance_no !== jobInstanceNo)
-          throw notFound('dmsFileNotFound', { id: row.id });
+          throw notFound('DMS_FILE_NOT_FOUND', 'dmsFileNotFound', { id: row.id });
         return Readable.from([stored.content]);
       },
     }));
@@ -149,7 +149,8 @@ export class DmsFilesService {
     const dms = await this.jobDms(job);
     let buckets = await this.runBuckets(dms, jobInstanceNo);
     if (bucket) {
-      if (!buckets.includes(bucket)) throw notFound('dmsBucketNotOfRun', { jobInstanceNo, bucket });
+      if (!buckets.includes(bucket))
+        throw notFound('DMS_BUCKET_NOT_OF_RUN', 'dmsBucketNotOfRun', { jobInstanceNo, bucket });
       buckets = [bucket];
     }
     const rows = await this.bucketRows(dms, buckets, jobInstanceNo);
@@ -160,7 +161,7 @@ export class DmsFilesService {
   /** One DMS file of one of the job's runs; any other file (another job's, another company's) is 404. */
   async file(job: JobRef, id: string): Promise<FileDownload> {
     const dms = await this.jobDms(job);
-    const fileNotFound = () => notFound('dmsFileNotFound', { id });
+    const fileNotFound = () => notFound('DMS_FILE_NOT_FOUND', 'dmsFileNotFound', { id });
     let stored;
     try {
       stored = await dms.client.getFile(id);
@@ -188,7 +189,7 @@ export class DmsFilesService {
    * DMS server. The token is never part of it (`has_token` only).
    */
   async settings(job: JobRef): Promise<DmsSettingsResponse> {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     if (!config.dms_serverid) return { result_list: [], total_count: 0 };
     const server = await this.repo.dmsServer(config.company_code, config.dms_serverid);
     if (!server) return { result_list: [], total_count: 0 };

@@ -1,6 +1,6 @@
 import { ROLE_RANK, type BackupTextType, type FileListKind, type RoleCode } from '@lis/contracts';
 import { roleForCompany, type Identity } from '../access/access.js';
-import { forbidden } from '../../platform/domain-error.js';
+import { forbidden, type CodeOfKind } from '../../platform/domain-error.js';
 
 /** The backups LIS keeps per run (the file ledger), as the file-list modal names them. */
 export type BackupKind = Exclude<FileListKind, 'sftp_source_server' | 'sftp_return_server'>;
@@ -13,11 +13,20 @@ export type BackupKind = Exclude<FileListKind, 'sftp_source_server' | 'sftp_retu
 export type BackupPurpose = 'list' | 'download' | 'zip' | 'folder-zip' | 'export';
 
 export type BackupAccess =
-  { allowed: true } | { allowed: false; reason: 'backupAdminsOnly' | 'fileApiBackupNotDownloadable' };
+  | { allowed: true }
+  | {
+      allowed: false;
+      code: CodeOfKind<'forbidden'>;
+      reason: 'backupAdminsOnly' | 'fileApiBackupNotDownloadable';
+    };
 
 const ALLOWED: BackupAccess = { allowed: true };
-const ADMINS_ONLY: BackupAccess = { allowed: false, reason: 'backupAdminsOnly' };
-const API_NEVER: BackupAccess = { allowed: false, reason: 'fileApiBackupNotDownloadable' };
+const ADMINS_ONLY: BackupAccess = { allowed: false, code: 'BACKUP_ADMINS_ONLY', reason: 'backupAdminsOnly' };
+const API_NEVER: BackupAccess = {
+  allowed: false,
+  code: 'BACKUP_NOT_DOWNLOADABLE',
+  reason: 'fileApiBackupNotDownloadable',
+};
 
 const isAdmin = (role: RoleCode) => ROLE_RANK[role] >= ROLE_RANK.admin;
 
@@ -63,5 +72,5 @@ export function requireBackupAccess(
   purpose: BackupPurpose,
 ): void {
   const access = backupAccess(roleForCompany(identity, companyCode), kind, purpose);
-  if (!access.allowed) throw forbidden(access.reason);
+  if (!access.allowed) throw forbidden(access.code, access.reason);
 }

@@ -71,7 +71,7 @@ export class BackupFiles {
   /** The newest backup of that name (of the run, when given), or 404. */
   async find(scope: BackupScope, fileName: string): Promise<BackupFile> {
     const [row] = await this.repo.list(this.query(scope, fileName), 1);
-    if (!row) throw notFound('fileNotFound', { name: fileName });
+    if (!row) throw notFound('FILE_NOT_FOUND', 'fileNotFound', { name: fileName });
     return row;
   }
 
@@ -80,7 +80,7 @@ export class BackupFiles {
       return await this.blobs.read(file.blobKey);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ENOENT')
-        throw notFound('fileBackupGone', { name: file.fileName }, { cause: error });
+        throw notFound('FILE_BACKUP_GONE', 'fileBackupGone', { name: file.fileName }, { cause: error });
       throw error;
     }
   }

@@ -20,10 +20,10 @@ const MB = 1024 * 1024;
 
 /** 404 when there is nothing, 413 past ZIP_MAX_FILES files or ZIP_MAX_BYTES bytes, before any byte is sent. */
 export function checkZipLimits(items: readonly ZipItem[]): void {
-  if (items.length === 0) throw notFound('fileNothingToZip');
+  if (items.length === 0) throw notFound('DOWNLOAD_EMPTY', 'fileNothingToZip');
   const bytes = items.reduce((sum, item) => sum + item.size, 0);
   if (items.length > ZIP_MAX_FILES || bytes > ZIP_MAX_BYTES)
-    throw tooLarge('fileZipTooLarge', {
+    throw tooLarge('DOWNLOAD_TOO_LARGE', 'fileZipTooLarge', {
       files: items.length,
       mb: Math.ceil(bytes / MB),
       maxFiles: ZIP_MAX_FILES,

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import {
   FILE_LIST_MAX,
   FILE_NAME_MAX_BYTES,
@@ -9,12 +8,13 @@ import {
   type LiveFileList,
 } from '@lis/contracts';
 import { SftpError } from '../../adapters/sftp/index.js';
-import type { Database } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
 import type { PipelineJobLoader } from '../server-config/pipeline-job-loader.js';
 import type { BackupKind } from './backup-access.js';
 import { BackupFiles, ledgerList, needsRun, type BackupScope } from './backup-files.js';
-import { BackupFilesRepository } from './backup-files.repository.js';
+import type { BackupFilesRepository } from './backup-files.repository.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import { isPlainFileName } from './file-name.js';
 import { checkZipLimits, zipStream, type ZipItem } from './file-zip.js';
 import { findJob, liveFolders } from './job-folders.js';
@@ -47,8 +47,9 @@ export const isLiveList = (kind: FileListKind): kind is LiveFileList =>
 
 /** A name from a request, or 400 (SECURITY.md: names, never paths). */
 export function checkName(name: string | undefined): string {
-  if (name === undefined || name === '') throw invalid('fileNameRequired');
-  if (!isPlainFileName(name)) throw invalid('fileNameInvalid', { max: FILE_NAME_MAX_BYTES });
+  if (name === undefined || name === '') throw invalid('FILE_NAME_REQUIRED', 'fileNameRequired');
+  if (!isPlainFileName(name))
+    throw invalid('FILE_NAME_INVALID', 'fileNameInvalid', { max: FILE_NAME_MAX_BYTES });
   return name;
 }
 
@@ -70,11 +71,13 @@ export class FilesService {
   private readonly backups: BackupFiles;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly jobs: JobConfigRepository,
+    backupFiles: BackupFilesRepository,
     private readonly loader: PipelineJobLoader,
     blobs: BlobStore,
+    private readonly peers: Pick<PeerClients, 'sftp'>,
   ) {
-    this.backups = new BackupFiles(new BackupFilesRepository(db), blobs);
+    this.backups = new BackupFiles(backupFiles, blobs);
   }
 
   /** The backup scope of a kind, checking the job exists in the company. */
@@ -84,24 +87,25 @@ export class FilesService {
     jobInstanceNo: string | undefined,
   ): Promise<BackupScope> {
     const list = ledgerList(kind);
-    if (!list) throw invalid('fileListTypeWrong', { listType: kind });
-    if (needsRun(kind) && !jobInstanceNo) throw invalid('fileJobInstanceRequired', { listType: kind });
-    await findJob(this.db, job.companyCode, job.legacyId);
+    if (!list) throw invalid('FILE_LIST_TYPE_WRONG', 'fileListTypeWrong', { listType: kind });
+    if (needsRun(kind) && !jobInstanceNo)
+      throw invalid('FILE_RUN_REQUIRED', 'fileJobInstanceRequired', { listType: kind });
+    await findJob(this.jobs, job.companyCode, job.legacyId);
     return { companyCode: job.companyCode, legacyId: job.legacyId, list, jobInstanceNo };
   }
 
   private async live(job: JobRef, kind: LiveFileList) {
-    const config = await findJob(this.db, job.companyCode, job.legacyId);
+    const config = await findJob(this.jobs, job.companyCode, job.legacyId);
     const folders = await liveFolders(this.loader, config, kind);
     const [first] = folders;
-    if (!first) throw notFound('fileNoSuchDirectory');
+    if (!first) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
     return { folders, target: first.target };
   }
 
   async list(job: JobRef, kind: FileListKind, jobInstanceNo: string | undefined): Promise<FileListResponse> {
     if (!isLiveList(kind)) return this.backups.list(await this.backupScope(job, kind, jobInstanceNo));
     const { folders, target } = await this.live(job, kind);
-    const session = await openRemote(target);
+    const session = await openRemote(this.peers, target);
     try {
       const files = await listLiveFiles(session, folders);
       files.sort((a, b) => b.entry.mtimeMs - a.entry.mtimeMs || (a.entry.name < b.entry.name ? -1 : 1));
@@ -126,12 +130,12 @@ export class FilesService {
   ): Promise<FileDownload> {
     const fileName = checkName(name);
     const { folders, target } = await this.live(job, kind);
-    const session = await openRemote(target);
+    const session = await openRemote(this.peers, target);
     try {
       const file = pickLiveFile(await listLiveFiles(session, folders), fileName, filePath);
       const stream = remoteReadStream(session, file.remotePath, undefined, (error) =>
         error instanceof SftpError && error.code === 'NOT_FOUND'
-          ? notFound('fileNotFound', { name: fileName })
+          ? notFound('FILE_NOT_FOUND', 'fileNotFound', { name: fileName })
           : remoteError(error, target.serverId),
       );
       stream.once('close', () => void session.close());
@@ -145,7 +149,7 @@ export class FilesService {
   /** Every file of a live folder (or both return folders, each in its own folder) as one zip. */
   async zipLive(job: JobRef, kind: LiveFileList, zipName: string): Promise<FileDownload> {
     const { folders, target } = await this.live(job, kind);
-    const session = await openRemote(target);
+    const session = await openRemote(this.peers, target);
     try {
       const files = await listLiveFiles(session, folders);
       const items: ZipItem[] = [];

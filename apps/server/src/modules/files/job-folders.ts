@@ -1,25 +1,23 @@
-import type { Kysely } from 'kysely';
 import type { LiveFileList } from '@lis/contracts';
 import { normaliseRemoteRoot, SftpError } from '../../adapters/sftp/index.js';
-import type { Database } from '../../db/schema.js';
 import {
   JobSetupError,
   type JobConfigRow,
   type PipelineJobSource,
 } from '../../engine/pipeline/pipeline-job.js';
-import { returnFolder } from '../../engine/pipeline/steps/return-files.step.js';
-import { JobConfigRepository } from '../job-config/job-config.repository.js';
+import { returnFolder } from '../../engine/pipeline/transfer/sftp-delivery.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
 import type { LiveFolder } from './remote-files.js';
 import { notFound, conflict } from '../../platform/domain-error.js';
 
 /** The job of a company, or 404 (a job of another company is not found either). */
 export async function findJob(
-  db: Kysely<Database>,
+  jobs: Pick<JobConfigRepository, 'get'>,
   companyCode: string,
   legacyId: string,
 ): Promise<JobConfigRow> {
-  const job = await new JobConfigRepository(db).get(companyCode, legacyId);
-  if (!job) throw notFound('jobNotFound', { legacyId, company: companyCode });
+  const job = await jobs.get(companyCode, legacyId);
+  if (!job) throw notFound('JOB_NOT_FOUND', 'jobNotFound', { legacyId, company: companyCode });
   return job;
 }
 
@@ -52,13 +50,17 @@ export async function liveFolders(
     sftp_source_server_id: source ? config.sftp_source_server_id : null,
     sftp_return_server_id: source ? null : config.sftp_return_server_id,
   };
+  const params = { legacyId: config.legacy_id };
   const missing = () =>
-    notFound(source ? 'fileNoSourceFolder' : 'fileNoReturnFolder', { legacyId: config.legacy_id });
+    source
+      ? notFound('SOURCE_FOLDER_NOT_SET', 'fileNoSourceFolder', params)
+      : notFound('RETURN_FOLDER_NOT_SET', 'fileNoReturnFolder', params);
   let job;
   try {
     job = await loader.load(only);
   } catch (error) {
-    if (error instanceof JobSetupError) throw conflict('textAsGiven', { text: error.message });
+    if (error instanceof JobSetupError)
+      throw conflict('JOB_SETUP_INVALID', 'textAsGiven', { text: error.message });
     throw error;
   }
   if (source) {

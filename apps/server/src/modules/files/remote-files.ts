@@ -2,11 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   confinedPath,
   isTemporaryName,
-  openSftp,
   SftpError,
   type SftpEntry,
   type SftpSession,
 } from '../../adapters/sftp/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { NamedSftpTarget } from '../../engine/pipeline/pipeline-job.js';
 import { invalid, notFound, conflict, peerFailed, DomainError } from '../../platform/domain-error.js';
 
@@ -48,9 +48,10 @@ const CONNECT_TIMEOUT_MS = 15_000;
 export function remoteError(error: unknown, server: string): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof SftpError) {
-    if (error.code === 'NOT_FOUND') return notFound('fileNoSuchDirectory');
-    if (error.code === 'OUTSIDE_ROOT') return invalid('fileNameInvalid', { max: 255 });
+    if (error.code === 'NOT_FOUND') return notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
+    if (error.code === 'OUTSIDE_ROOT') return invalid('FILE_NAME_INVALID', 'fileNameInvalid', { max: 255 });
     return peerFailed(
+      'SFTP_SERVER_FAILED',
       'fileRemoteFailed',
       { server, reason: error.message },
       {
@@ -59,12 +60,16 @@ export function remoteError(error: unknown, server: string): DomainError {
     );
   }
   const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
-  return peerFailed('fileRemoteFailed', { server, reason }, { cause: error });
+  return peerFailed('SFTP_SERVER_FAILED', 'fileRemoteFailed', { server, reason }, { cause: error });
 }
 
-export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> {
+/** A session of `target` through `peers`; a failure to connect is a domain error. */
+export async function openRemote(
+  peers: Pick<PeerClients, 'sftp'>,
+  target: NamedSftpTarget,
+): Promise<SftpSession> {
   try {
-    return await openSftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
+    return await peers.sftp(target, { readyTimeoutMs: CONNECT_TIMEOUT_MS });
   } catch (error) {
     throw remoteError(error, target.serverId);
   }
@@ -72,10 +77,11 @@ export async function openRemote(target: NamedSftpTarget): Promise<SftpSession> 
 
 /** Runs `work` on a session of `target`, closing it afterwards; failures become domain errors. */
 export async function withRemote<T>(
+  peers: Pick<PeerClients, 'sftp'>,
   target: NamedSftpTarget,
   work: (session: SftpSession) => Promise<T>,
 ): Promise<T> {
-  const session = await openRemote(target);
+  const session = await openRemote(peers, target);
   try {
     return await work(session);
   } catch (error) {
@@ -113,7 +119,7 @@ export async function listLiveFiles(
           remotePath: addressOf(folder.path, entry.name),
         });
   }
-  if (found === 0) throw notFound('fileNoSuchDirectory');
+  if (found === 0) throw notFound('FOLDER_NOT_FOUND', 'fileNoSuchDirectory');
   return files;
 }
 
@@ -130,8 +136,8 @@ export function pickLiveFile(
       (filePath === undefined || file.filePath === filePath),
   );
   const [first] = matches;
-  if (!first?.remotePath) throw notFound('fileNotFound', { name });
-  if (matches.length > 1) throw conflict('fileInTwoFolders', { name });
+  if (!first?.remotePath) throw notFound('FILE_NOT_FOUND', 'fileNotFound', { name });
+  if (matches.length > 1) throw conflict('FILE_IN_TWO_FOLDERS', 'fileInTwoFolders', { name });
   return { ...first, remotePath: first.remotePath };
 }
 

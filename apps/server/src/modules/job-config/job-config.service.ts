@@ -96,29 +96,32 @@ export function compileRegex(pattern: string): { regex: RegExp } | { problem: st
  * matching keep a catastrophic pattern from hanging the server.
  */
 export function matchFilenames(pattern: string, samples: unknown): string[] {
-  if (pattern.length > FILENAME_REGEX_MAX) throw invalid('filenameRegexTooLong', { max: FILENAME_REGEX_MAX });
-  if (!Array.isArray(samples) || samples.length === 0) throw invalid('filenameSamplesRequired');
+  if (pattern.length > FILENAME_REGEX_MAX)
+    throw invalid('FILENAME_REGEX_TOO_LONG', 'filenameRegexTooLong', { max: FILENAME_REGEX_MAX });
+  if (!Array.isArray(samples) || samples.length === 0)
+    throw invalid('FILENAME_SAMPLES_MISSING', 'filenameSamplesRequired');
   if (
     samples.length > FILENAME_SAMPLES_MAX ||
     samples.some((s) => typeof s !== 'string' || s.length > FILENAME_SAMPLE_MAX)
   )
-    throw invalid('filenameSamplesTooMany', {
+    throw invalid('FILENAME_SAMPLES_TOO_MANY', 'filenameSamplesTooMany', {
       max: FILENAME_SAMPLES_MAX,
       length: FILENAME_SAMPLE_MAX,
     });
   const names = samples as string[];
-  if (names.some((s) => s.trim() === '')) throw invalid('filenameSampleEmpty');
+  if (names.some((s) => s.trim() === '')) throw invalid('FILENAME_SAMPLE_EMPTY', 'filenameSampleEmpty');
   const compiled = compileRegex(`^(?:${pattern})$`);
   if ('problem' in compiled) {
     const alone = compileRegex(pattern);
-    throw invalid('filenameRegexInvalid', {
+    throw invalid('FILENAME_REGEX_INVALID', 'filenameRegexInvalid', {
       problem: 'problem' in alone ? alone.problem : compiled.problem,
     });
   }
   try {
     return filterMatching(compiled.regex, [...new Set(names)]);
   } catch (error) {
-    if (error instanceof RegexTimeoutError) throw invalid('filenameRegexTooSlow', { ms: error.timeLimitMs });
+    if (error instanceof RegexTimeoutError)
+      throw invalid('FILENAME_REGEX_TOO_SLOW', 'filenameRegexTooSlow', { ms: error.timeLimitMs });
     throw error;
   }
 }
@@ -186,7 +189,7 @@ function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined)
   if (marker) {
     const problem = doneMarkerProblem(marker);
     if (problem !== null)
-      throw invalid('jobConfigDoneMarkerInvalid', {
+      throw invalid('JOB_DONE_MARKER_INVALID', 'jobConfigDoneMarkerInvalid', {
         field: 'sftp_source_done_marker',
         problem,
       });
@@ -195,7 +198,7 @@ function sourceStability(body: JobConfigWrite, before: JobConfigRow | undefined)
   if (excluded !== undefined) {
     const problem = excludedNamesProblem(excluded);
     if (problem !== null)
-      throw invalid('jobConfigExcludeNamesInvalid', {
+      throw invalid('JOB_EXCLUDE_NAMES_INVALID', 'jobConfigExcludeNamesInvalid', {
         field: 'sftp_source_exclude_names',
         ...problem,
       });
@@ -256,7 +259,7 @@ export class JobConfigService {
 
   async get(company: string, legacyId: string): Promise<JobConfig> {
     const row = await this.deps.repo.get(company, legacyId);
-    if (!row) throw notFound('jobConfigNotFound', { id: legacyId, company });
+    if (!row) throw notFound('JOB_NOT_FOUND', 'jobConfigNotFound', { id: legacyId, company });
     return jobConfigDto(row);
   }
 
@@ -272,45 +275,53 @@ export class JobConfigService {
     const crons = normaliseList(body.cron_trigger, false);
     for (const expression of crons) {
       const check = validateCron(expression);
-      if (!check.valid) throw invalid('jobConfigCronInvalid', { expression, problem: check.message });
+      if (!check.valid)
+        throw invalid('CRON_INVALID', 'jobConfigCronInvalid', { expression, problem: check.message });
     }
     for (const name of REGEX_FIELDS) {
       const pattern = field(name);
       if (!pattern) continue;
       const compiled = compileRegex(pattern);
       if ('problem' in compiled)
-        throw invalid('jobConfigRegexInvalid', { field: name, problem: compiled.problem });
+        throw invalid('JOB_PATTERN_INVALID', 'jobConfigRegexInvalid', {
+          field: name,
+          problem: compiled.problem,
+        });
     }
     for (const name of REMOTE_PATH_FIELDS) {
       const path = field(name);
-      if (path && !isAbsoluteRemotePath(path)) throw invalid('jobConfigPathInvalid', { field: name });
+      if (path && !isAbsoluteRemotePath(path))
+        throw invalid('JOB_PATH_INVALID', 'jobConfigPathInvalid', { field: name });
     }
     for (const name of SUB_FOLDER_FIELDS) {
       const path = field(name)?.trim();
-      if (path && !isPlainFolder(path)) throw invalid('jobConfigFolderInvalid', { field: name });
+      if (path && !isPlainFolder(path))
+        throw invalid('JOB_FOLDER_INVALID', 'jobConfigFolderInvalid', { field: name });
     }
     for (const name of [...Object.keys(JOB_CONFIG_TEXT_FIELDS), 'legacyname']) {
       const value = field(name);
-      if (value && CONTROL_CHARACTERS.test(value)) throw invalid('jobConfigTextInvalid', { field: name });
+      if (value && CONTROL_CHARACTERS.test(value))
+        throw invalid('JOB_TEXT_INVALID', 'jobConfigTextInvalid', { field: name });
     }
     for (const [name, kind] of SERVER_FIELDS) {
       const id = field(name);
       if (id && !(await repo.serverExists(kind, company, id)))
-        throw invalid('jobConfigServerUnknown', { field: name, id, company });
+        throw invalid('JOB_SERVER_UNKNOWN', 'jobConfigServerUnknown', { field: name, id, company });
     }
     const stability = sourceStability(body, before);
     const predecessors = [...new Set(normaliseList(body.legacy_criteria, true))];
     if (predecessors.includes(body.legacyid))
-      throw invalid('jobConfigPredecessorSelf', { id: body.legacyid });
+      throw invalid('JOB_PREDECESSOR_SELF', 'jobConfigPredecessorSelf', { id: body.legacyid });
     const known = await repo.existingLegacyIds(company, predecessors);
     const unknown = predecessors.find((id) => !known.has(id));
-    if (unknown !== undefined) throw invalid('jobConfigPredecessorUnknown', { id: unknown, company });
+    if (unknown !== undefined)
+      throw invalid('JOB_PREDECESSOR_UNKNOWN', 'jobConfigPredecessorUnknown', { id: unknown, company });
 
     const emails = Object.fromEntries(
       JOB_CONFIG_EMAIL_FIELDS.map((name) => {
         const joined = normaliseList(field(name), true).join('|');
         if (joined.length > EMAIL_LIST_MAX)
-          throw invalid('jobConfigTooLong', { field: name, max: EMAIL_LIST_MAX });
+          throw invalid('JOB_FIELD_TOO_LONG', 'jobConfigTooLong', { field: name, max: EMAIL_LIST_MAX });
         return [name, joined || null];
       }),
     );
@@ -351,10 +362,10 @@ export class JobConfigService {
     const company = body.companycode;
     const id = body.legacyid;
     const before = await repo.get(company, id);
-    if (mode === 'update' && !before) throw notFound('jobConfigNotFound', { id, company });
+    if (mode === 'update' && !before) throw notFound('JOB_NOT_FOUND', 'jobConfigNotFound', { id, company });
     if (mode === 'add') {
       await requireCompany(this.deps.companies, company);
-      if (before) throw conflict('jobConfigDuplicate', { id, company });
+      if (before) throw conflict('JOB_ID_TAKEN', 'jobConfigDuplicate', { id, company });
     }
     const columns = await this.validate(body, before);
     const now = clock.now();
@@ -366,7 +377,7 @@ export class JobConfigService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw conflict('jobConfigDuplicate', { id, company });
+      if (!inserted) throw conflict('JOB_ID_TAKEN', 'jobConfigDuplicate', { id, company });
     } else {
       await repo.update(company, id, { ...columns, updated_at: now, updated_by: username });
     }
@@ -381,7 +392,7 @@ export class JobConfigService {
   async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.deps.repo.get(company, id);
     if (!before || !(await this.deps.repo.delete(company, id, this.deps.clock.now())))
-      throw notFound('jobConfigNotFound', { id, company });
+      throw notFound('JOB_NOT_FOUND', 'jobConfigNotFound', { id, company });
     await this.syncTriggers(company, id);
     return { before: jobConfigDto(before) };
   }

@@ -7,9 +7,18 @@ import {
   type SftpFolderResponse,
   type SftpPathCheckResponse,
 } from '@lis/contracts';
-import { FunctionServerClient, RemoteCallError } from '../../adapters/function-server/index.js';
+import { RemoteCallError } from '../../adapters/function-server/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
-import { DomainError, httpStatusOf, invalid } from '../../platform/domain-error.js';
+import {
+  DomainError,
+  httpStatusOf,
+  invalid,
+  notFound,
+  peerFailed,
+  peerTimeout,
+  unprocessable,
+} from '../../platform/domain-error.js';
 import {
   ConnectionTestError,
   fetchFunctionServerInfo,
@@ -26,7 +35,7 @@ export type PathCheck = Omit<SftpPathCheckResponse, 'message'> & { message: Keye
 
 /** A remote path as the admin typed it, normalised ('/a//b/' → '/a/b'); `..` and control characters refused. */
 function remotePath(path: string): string {
-  if (!isAbsoluteRemotePath(path)) throw invalid('remotePathInvalid');
+  if (!isAbsoluteRemotePath(path)) throw invalid('REMOTE_PATH_INVALID', 'remotePathInvalid');
   const normalised = posix.normalize(path);
   return normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
 }
@@ -35,29 +44,27 @@ function remotePath(path: string): string {
 function refusal(error: unknown, server: string): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof ConnectionTestError)
-    return new DomainError(
-      error.key.endsWith('Timeout') ? 'peer_timeout' : 'peer_failed',
-      error.key,
-      error.values,
-    );
+    return peerFailed('REMOTE_CONNECTION_FAILED', error.key, error.values);
   if (error instanceof RemoteFolderError) {
     const values = { path: error.path, server, reason: error.reason };
-    if (error.kind === 'missing') return new DomainError('not_found', 'remoteFolderMissing', values);
-    if (error.kind === 'not-folder') return new DomainError('invalid', 'remoteNotFolder', values);
-    if (error.kind === 'denied') return new DomainError('unprocessable', 'remoteFolderDenied', values);
-    return new DomainError('unprocessable', 'remoteFolderFailed', values);
+    if (error.kind === 'missing') return notFound('REMOTE_FOLDER_NOT_FOUND', 'remoteFolderMissing', values);
+    if (error.kind === 'not-folder') return invalid('REMOTE_PATH_NOT_FOLDER', 'remoteNotFolder', values);
+    if (error.kind === 'denied') return unprocessable('REMOTE_FOLDER_DENIED', 'remoteFolderDenied', values);
+    return unprocessable('REMOTE_FOLDER_FAILED', 'remoteFolderFailed', values);
   }
-  if (error instanceof RemoteCallError)
-    return new DomainError(error.code === 'TIMEOUT' ? 'peer_timeout' : 'peer_failed', 'textAsGiven', {
-      text: error.message.slice(0, 300),
-    });
+  if (error instanceof RemoteCallError) {
+    const text = { text: error.message.slice(0, 300) };
+    return error.code === 'TIMEOUT'
+      ? peerTimeout('FUNCTION_SERVER_TIMEOUT', 'textAsGiven', text)
+      : peerFailed('FUNCTION_SERVER_FAILED', 'textAsGiven', text);
+  }
   throw error;
 }
 
 /** The tile for a failure while talking to a remote server. */
 function failure(error: unknown, server: string): Check {
   const refused = refusal(error, server);
-  return { status: httpStatusOf(refused.kind), message: keyed(refused.key, refused.params) };
+  return { status: httpStatusOf(refused.code), message: keyed(refused.key, refused.params) };
 }
 
 /**
@@ -65,14 +72,17 @@ function failure(error: unknown, server: string): Check {
  * six-tile Test Connection, each a real check against the saved servers of the job's company.
  */
 export class JobToolsService {
-  constructor(private readonly tests: ConnectionTestService) {}
+  constructor(
+    private readonly tests: ConnectionTestService,
+    private readonly peers: Pick<PeerClients, 'ssh' | 'functionServer'>,
+  ) {}
 
   async folders(request: SftpFolderRequest): Promise<SftpFolderResponse> {
     const path = remotePath(request.path);
     const server = request.sftp_server_id;
     const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
-      const listed = await withSftpSession(target, (sftp) => listRemoteFolders(sftp, path));
+      const listed = await withSftpSession(this.peers, target, (sftp) => listRemoteFolders(sftp, path));
       return { result_list: listed.folders, truncated: listed.truncated };
     } catch (error) {
       throw refusal(error, server);
@@ -84,7 +94,7 @@ export class JobToolsService {
     const server = request.sftp_server_id;
     const target = await this.tests.storedSftpTarget(request.company_code, server);
     try {
-      const exists = await withSftpSession(target, (sftp) => remoteFolderExists(sftp, path));
+      const exists = await withSftpSession(this.peers, target, (sftp) => remoteFolderExists(sftp, path));
       return {
         exists,
         is_directory: exists,
@@ -151,7 +161,7 @@ export class JobToolsService {
       const where = { server: serverId, host: target.host, port: target.port };
       const connected: Check = { status: 200, message: keyed('checkSftpConnected', where) };
       // One session for both tiles; a path failure must not turn the connection tile red.
-      const outcome = await withSftpSession(target, async (sftp) => {
+      const outcome = await withSftpSession(this.peers, target, async (sftp) => {
         if (path === undefined) return undefined;
         try {
           return { exists: await remoteFolderExists(sftp, path) };
@@ -188,13 +198,15 @@ export class JobToolsService {
     try {
       const target = await this.tests.storedApiTarget(request.companycode, serverId);
       const [info, found] = await Promise.allSettled([
-        fetchFunctionServerInfo(target),
+        fetchFunctionServerInfo(this.peers, target),
         className && functionName
-          ? new FunctionServerClient({
-              baseUrl: target.url,
-              username: target.username,
-              password: target.password,
-            }).hasFunction(className, functionName)
+          ? this.peers
+              .functionServer({
+                baseUrl: target.url,
+                username: target.username,
+                password: target.password,
+              })
+              .hasFunction(className, functionName)
           : Promise.resolve(undefined),
       ]);
       const connection: Check =

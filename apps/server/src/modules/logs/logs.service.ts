@@ -117,7 +117,7 @@ type DateMessage = 'logDateInvalid' | 'logTransactionDateInvalid';
 /** A real date (and time), else a 400 naming the field in the caller's language. */
 function requiredDate(text: string, field: string, key: DateMessage): CompactDateTime {
   const parsed = parseCompactDateTime(text);
-  if (!parsed) throw invalid(key, { field });
+  if (!parsed) throw invalid('DATE_INVALID', key, { field });
   return parsed;
 }
 
@@ -126,4 +126,5 @@ function optionalDate(text: string | undefined, field: string, key: DateMessage)
   return text ? requiredDate(text, field, key) : undefined;
 }
 
-const reversed = (from: string, to: string) => invalid('logDateRangeReversed', { from, to });
+const reversed = (from: string, to: string) =>
+  invalid('DATE_RANGE_REVERSED', 'logDateRangeReversed', { from, to });

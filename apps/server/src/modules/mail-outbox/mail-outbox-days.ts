@@ -18,11 +18,13 @@ export function queuedBetween(
   timeZone: string,
 ): QueuedBetween {
   const from = dateFrom === undefined ? undefined : parseReportDate(dateFrom);
-  if (dateFrom !== undefined && !from) throw invalid('logTransactionDateInvalid', { field: 'date_from' });
+  if (dateFrom !== undefined && !from)
+    throw invalid('DATE_INVALID', 'logTransactionDateInvalid', { field: 'date_from' });
   const to = dateTo === undefined ? undefined : parseReportDate(dateTo);
-  if (dateTo !== undefined && !to) throw invalid('logTransactionDateInvalid', { field: 'date_to' });
+  if (dateTo !== undefined && !to)
+    throw invalid('DATE_INVALID', 'logTransactionDateInvalid', { field: 'date_to' });
   if (from && to && daysBetween(from, to) < 1)
-    throw invalid('logDateRangeReversed', { from: 'date_from', to: 'date_to' });
+    throw invalid('DATE_RANGE_REVERSED', 'logDateRangeReversed', { from: 'date_from', to: 'date_to' });
   return {
     from: from ? dayBoundaries(from, 1, timeZone)[0] : undefined,
     // The first instant of the day after `to`.

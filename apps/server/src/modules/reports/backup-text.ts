@@ -10,6 +10,7 @@ import {
 import type { Database, FileListType } from '../../db/schema.js';
 import type { BlobStore } from '../../engine/files/blob-store.js';
 import { findJob } from '../files/job-folders.js';
+import type { JobConfigRepository } from '../job-config/job-config.repository.js';
 import { backupFiles } from './backup-text.repository.js';
 import { notFound, tooLarge } from '../../platform/domain-error.js';
 
@@ -57,22 +58,24 @@ export interface BackupText {
  */
 export async function backupText(
   db: Kysely<Database>,
+  jobs: Pick<JobConfigRepository, 'get'>,
   blobs: BlobStore,
   request: BackupTextRequest,
 ): Promise<BackupText> {
-  await findJob(db, request.company_code, request.legacy_id);
+  await findJob(jobs, request.company_code, request.legacy_id);
   const runs = [...new Set(request.job_instance_no_list)];
   const files = await backupFiles(db, request, LEDGER_LIST[request.lis_type], runs, ZIP_MAX_FILES + 1);
-  if (files.length === 0) throw notFound('backupTextNoFiles');
+  if (files.length === 0) throw notFound('DOWNLOAD_EMPTY', 'backupTextNoFiles');
   const bytes = files.reduce((sum, file) => sum + file.size, 0);
   if (files.length > ZIP_MAX_FILES || bytes > BACKUP_TEXT_MAX_BYTES)
-    throw tooLarge('backupTextTooLarge', {
+    throw tooLarge('DOWNLOAD_TOO_LARGE', 'backupTextTooLarge', {
       mb: Math.ceil(bytes / MB),
       maxMb: BACKUP_TEXT_MAX_BYTES / MB,
       maxFiles: ZIP_MAX_FILES,
     });
   for (const file of files)
-    if (!(await blobs.exists(file.blob_key))) throw notFound('fileBackupGone', { name: file.file_name });
+    if (!(await blobs.exists(file.blob_key)))
+      throw notFound('FILE_BACKUP_GONE', 'fileBackupGone', { name: file.file_name });
   const size = files.reduce(
     (sum, file) =>
       sum +

@@ -27,14 +27,16 @@ export async function dailyReport(
   query: DailyReportQuery,
   timeZone: string,
 ): Promise<DailyReportResponse> {
-  if (!query.date_from || !query.date_to) throw invalid('dailyReportDatesRequired');
+  if (!query.date_from || !query.date_to) throw invalid('DATE_REQUIRED', 'dailyReportDatesRequired');
   const from = parseReportDate(query.date_from);
-  if (!from) throw invalid('logTransactionDateInvalid', { field: 'date_from' });
+  if (!from) throw invalid('DATE_INVALID', 'logTransactionDateInvalid', { field: 'date_from' });
   const to = parseReportDate(query.date_to);
-  if (!to) throw invalid('logTransactionDateInvalid', { field: 'date_to' });
+  if (!to) throw invalid('DATE_INVALID', 'logTransactionDateInvalid', { field: 'date_to' });
   const days = daysBetween(from, to);
-  if (days < 1) throw invalid('logDateRangeReversed', { from: 'date_from', to: 'date_to' });
-  if (days > DAILY_REPORT_MAX_DAYS) throw invalid('dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS });
+  if (days < 1)
+    throw invalid('DATE_RANGE_REVERSED', 'logDateRangeReversed', { from: 'date_from', to: 'date_to' });
+  if (days > DAILY_REPORT_MAX_DAYS)
+    throw invalid('DATE_RANGE_TOO_LONG', 'dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS });
 
   const rows = await dailyJobCounts(
     db,

@@ -22,7 +22,7 @@ const iso = (at: number) => new Date(at).toISOString();
 function chosenDay(text: string | undefined, now: number, timeZone: string) {
   if (!text) return dayOf(now, timeZone);
   const day = parseReportDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.replaceAll('-', '') : text);
-  if (!day) throw invalid('dayTimelineDateInvalid');
+  if (!day) throw invalid('DATE_INVALID', 'dayTimelineDateInvalid');
   return day;
 }
 

@@ -9,13 +9,13 @@ import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-
 import { keyed } from '../../i18n/messages.js';
 import { conflict, notFound } from '../../platform/domain-error.js';
 import { runMessage } from '../../i18n/run-message.js';
-import { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
+import type { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
-import { SchedulingRepository } from './scheduling.repository.js';
+import type { SchedulingRepository } from './scheduling.repository.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
-import { handStartDecision } from '../../engine/scheduler/overlap.js';
+import { handStartDecision } from '../../engine/runs/run-overlap.js';
 
 const SOURCE = 'job-control';
 const UNIQUE_RETRIES = 3;
@@ -40,17 +40,13 @@ function nextFireAfter(expression: string, timeZone: string, now: number): numbe
  * resume of a trigger) or idle workers (`runs`: run immediately, cancel) look again at once.
  */
 export class SchedulingService {
-  readonly repository: SchedulingRepository;
-  private readonly systemLog: SystemLogRepository;
-
   constructor(
     private readonly db: Db,
+    readonly repository: SchedulingRepository,
+    private readonly systemLog: SystemLogRepository,
     private readonly signal: SchedulerSignal,
     private readonly timeZone: string,
-  ) {
-    this.repository = new SchedulingRepository(db.kysely);
-    this.systemLog = new SystemLogRepository(db.kysely);
-  }
+  ) {}
 
   private now(): Promise<number> {
     return databaseNow(this.db.kysely, this.db.dialect);
@@ -58,7 +54,7 @@ export class SchedulingService {
 
   private async requireJob(companyCode: string, legacyId: string) {
     const job = await this.repository.findJob(companyCode, legacyId);
-    if (!job) throw notFound('jobNotFound', { company: companyCode, legacyId });
+    if (!job) throw notFound('JOB_NOT_FOUND', 'jobNotFound', { company: companyCode, legacyId });
     return job;
   }
 
@@ -83,7 +79,7 @@ export class SchedulingService {
     const job = await this.requireJob(companyCode, legacyId);
     const now = await this.now();
     if (!(await this.repository.clearSuspend(companyCode, legacyId, username, now)))
-      throw conflict('jobNotSuspended', { legacyId });
+      throw conflict('JOB_NOT_SUSPENDED', 'jobNotSuspended', { legacyId });
     await this.syncFromNow({ kind: 'job', companyCode, ownerId: legacyId });
     await this.systemLog.append({
       sid: job.sid,
@@ -110,14 +106,15 @@ export class SchedulingService {
       try {
         const queued = await inWriteTransaction(this.db, async (scope) => {
           const activity = await jobActivityLocked(scope, this.db.dialect, companyCode, legacyId);
-          if (!activity.job) throw notFound('jobNotFound', { company: companyCode, legacyId });
-          if (activity.job.has_suspend === 'Y') throw conflict('jobSuspended', { legacyId });
+          if (!activity.job)
+            throw notFound('JOB_NOT_FOUND', 'jobNotFound', { company: companyCode, legacyId });
+          if (activity.job.has_suspend === 'Y') throw conflict('JOB_SUSPENDED', 'jobSuspended', { legacyId });
           const decision = handStartDecision(activity.job.overlap_policy, activity.active);
           if (!decision.start) {
             const { job_instance_no: jobInstanceNo, state } = decision.run;
             if (decision.reason === 'queued')
-              throw conflict('jobAlreadyQueued', { legacyId, jobInstanceNo }, { code: 'JOB_RUN_WAITING' });
-            throw conflict('jobRunActive', { legacyId, jobInstanceNo, state }, { code: 'JOB_RUN_ACTIVE' });
+              throw conflict('JOB_RUN_WAITING', 'jobAlreadyQueued', { legacyId, jobInstanceNo });
+            throw conflict('JOB_RUN_ACTIVE', 'jobRunActive', { legacyId, jobInstanceNo, state });
           }
           const now = await databaseNow(scope, this.db.dialect);
           const instanceNo = jobInstanceNo(legacyId, now, this.timeZone);
@@ -128,15 +125,18 @@ export class SchedulingService {
             requestedBy: username,
             queuedAt: now,
           });
-          await new SystemLogRepository(scope).append({
-            sid: job.sid,
-            companyCode,
-            jobInstanceNo: instanceNo,
-            logType: 'INFO',
-            message: runMessage('runRequestedBy', { user: username }),
-            msgSource: SOURCE,
-            createdAt: now,
-          });
+          await this.systemLog.append(
+            {
+              sid: job.sid,
+              companyCode,
+              jobInstanceNo: instanceNo,
+              logType: 'INFO',
+              message: runMessage('runRequestedBy', { user: username }),
+              msgSource: SOURCE,
+              createdAt: now,
+            },
+            scope,
+          );
           return { instanceNo, behind: decision.behind };
         });
         await this.signal.notify('runs', [companyCode]);
@@ -153,9 +153,9 @@ export class SchedulingService {
   /** `POST /v1/lis-server/cancel`: the worker holding the run sees `cancel_requested_by` and aborts it. */
   async cancelRun(companyCode: string, legacyId: string, instanceNo: string, username: string) {
     const run = await this.repository.findRun(companyCode, legacyId, instanceNo);
-    if (!run) throw notFound('runNotFound', { jobInstanceNo: instanceNo });
+    if (!run) throw notFound('RUN_NOT_FOUND', 'runNotFound', { jobInstanceNo: instanceNo });
     if (!(await this.repository.requestCancel(run.id, username)))
-      throw conflict('runEnded', { jobInstanceNo: instanceNo });
+      throw conflict('RUN_ENDED', 'runEnded', { jobInstanceNo: instanceNo });
     const job = await this.repository.findJob(companyCode, legacyId);
     await this.systemLog.append({
       sid: job?.sid ?? DEFAULT_SID,
@@ -222,7 +222,7 @@ export class SchedulingService {
   /** The Quartz Monitor's stop button: a WAITING trigger becomes PAUSED (it keeps its next time). */
   async pauseTrigger(id: string, username: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw notFound('triggerNotFound', { id });
+    if (!trigger) throw notFound('TRIGGER_NOT_FOUND', 'triggerNotFound', { id });
     const now = await this.now();
     const moved =
       trigger.state === 'WAITING' &&
@@ -233,7 +233,7 @@ export class SchedulingService {
       }));
     if (!moved) {
       const state = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw conflict('triggerNotRunning', { id, state });
+      throw conflict('TRIGGER_NOT_WAITING', 'triggerNotRunning', { id, state });
     }
     await this.signal.notify('triggers');
     return {
@@ -246,8 +246,9 @@ export class SchedulingService {
   /** Resume: PAUSED becomes WAITING with the first fire strictly after now (no catch-up of paused times). */
   async resumeTrigger(id: string) {
     const trigger = await this.repository.findTrigger(id);
-    if (!trigger) throw notFound('triggerNotFound', { id });
-    if (trigger.state !== 'PAUSED') throw conflict('triggerNotPaused', { id, state: trigger.state });
+    if (!trigger) throw notFound('TRIGGER_NOT_FOUND', 'triggerNotFound', { id });
+    if (trigger.state !== 'PAUSED')
+      throw conflict('TRIGGER_NOT_PAUSED', 'triggerNotPaused', { id, state: trigger.state });
     const now = await this.now();
     const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
     const state: TriggerState = next === null ? 'COMPLETE' : 'WAITING';
@@ -259,7 +260,7 @@ export class SchedulingService {
     });
     if (!moved) {
       const current = (await this.repository.findTrigger(id))?.state ?? trigger.state;
-      throw conflict('triggerNotPaused', { id, state: current });
+      throw conflict('TRIGGER_NOT_PAUSED', 'triggerNotPaused', { id, state: current });
     }
     await this.signal.notify('triggers');
     return {

@@ -46,7 +46,7 @@ export class ApiServerService {
     if (query.api_server_id !== undefined && query.api_server_id !== '') {
       const rows = await this.repo.findApiServers(query.api_server_id, codes);
       if (!rows.length)
-        throw notFound('apiServerNotFound', {
+        throw notFound('API_SERVER_NOT_FOUND', 'apiServerNotFound', {
           id: query.api_server_id,
           company: query.company_code ?? '',
         });
@@ -78,7 +78,7 @@ export class ApiServerService {
         (before ? Number(before.api_timeout_seconds) : DEFAULT_API_TIMEOUT_SECONDS),
     };
     if (mode === 'add') {
-      if (!sealed) throw invalid('apiServerRequired');
+      if (!sealed) throw invalid('API_SERVER_FIELDS_MISSING', 'apiServerRequired');
       await requireCompany(this.companies, company);
       const inserted = await this.repo.insertApiServer({
         ...after,
@@ -87,9 +87,9 @@ export class ApiServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw conflict('apiServerDuplicate', { id, company });
+      if (!inserted) throw conflict('API_SERVER_ID_TAKEN', 'apiServerDuplicate', { id, company });
     } else {
-      if (!before) throw notFound('apiServerNotFound', { id, company });
+      if (!before) throw notFound('API_SERVER_NOT_FOUND', 'apiServerNotFound', { id, company });
       requireSecretForNewAddress(
         after.api_url !== before.api_url || after.api_username !== before.api_username,
         before.api_password_enc !== null,
@@ -113,7 +113,7 @@ export class ApiServerService {
   async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getApiServer(company, id);
     if (!before || !(await this.repo.deleteApiServer(company, id)))
-      throw notFound('apiServerNotFound', { id, company });
+      throw notFound('API_SERVER_NOT_FOUND', 'apiServerNotFound', { id, company });
     return { before: apiServerDto(before) };
   }
 }

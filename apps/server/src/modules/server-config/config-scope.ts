@@ -25,5 +25,6 @@ export function paging(page?: number, size?: number) {
 
 /** A record may only be added to a company that exists. */
 export async function requireCompany(companies: CompanyRepository, code: string): Promise<void> {
-  if (!(await companies.existing([code])).has(code)) throw invalid('unknownCompany', { company: code });
+  if (!(await companies.existing([code])).has(code))
+    throw invalid('COMPANY_UNKNOWN', 'unknownCompany', { company: code });
 }

@@ -22,7 +22,8 @@ export function openSealed(box: SecretBox, sealed: string | null, slot: SecretSl
   try {
     return box.open(sealed, slot);
   } catch (error) {
-    if (error instanceof SecretDecryptError) throw conflict('secretUnreadable', { id: slot.id });
+    if (error instanceof SecretDecryptError)
+      throw conflict('SECRET_UNREADABLE', 'secretUnreadable', { id: slot.id });
     throw error;
   }
 }
@@ -38,5 +39,5 @@ export function requireSecretForNewAddress(
   secretGiven: boolean,
   key: 'apiPasswordAgain' | 'sftpSecretAgain' | 'dmsTokenAgain',
 ): void {
-  if (addressChanged && holdsSecret && !secretGiven) throw invalid(key);
+  if (addressChanged && holdsSecret && !secretGiven) throw invalid('SECRET_REQUIRED_FOR_NEW_ADDRESS', key);
 }

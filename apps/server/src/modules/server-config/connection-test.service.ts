@@ -5,6 +5,7 @@ import {
   type SftpTestRequest,
   type SftpTestResponse,
 } from '@lis/contracts';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { keyed, type KeyedMessage } from '../../i18n/messages.js';
 import { apiPasswordSlot } from './api-server.service.js';
@@ -32,12 +33,13 @@ export class ConnectionTestService {
   constructor(
     private readonly repo: ServerConfigRepository,
     private readonly box: SecretBox,
+    private readonly peers: Pick<PeerClients, 'ssh' | 'functionServer'>,
   ) {}
 
   /** A saved sFTP server's address with its secrets opened, for checks made on the admin's behalf. */
   async storedSftpTarget(company: string, id: string): Promise<SftpTarget> {
     const stored = await this.repo.getSftpServer(company, id);
-    if (!stored) throw notFound('sftpServerNotFound', { id, company });
+    if (!stored) throw notFound('SFTP_SERVER_NOT_FOUND', 'sftpServerNotFound', { id, company });
     return {
       host: stored.host,
       port: Number(stored.port),
@@ -49,7 +51,7 @@ export class ConnectionTestService {
   /** A saved API server's URL and credentials with the password opened. */
   async storedApiTarget(company: string, id: string): Promise<FunctionServerTarget> {
     const stored = await this.repo.getApiServer(company, id);
-    if (!stored) throw notFound('apiServerNotFound', { id, company });
+    if (!stored) throw notFound('API_SERVER_NOT_FOUND', 'apiServerNotFound', { id, company });
     const password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id));
     return { url: stored.api_url, username: stored.api_username, password: password ?? '' };
   }
@@ -79,23 +81,25 @@ export class ConnectionTestService {
       const company = body.company_code;
       const id = body.sftp_server_id;
       const stored = await this.repo.getSftpServer(company, id);
-      if (!stored) throw notFound('sftpServerNotFound', { id, company });
+      if (!stored) throw notFound('SFTP_SERVER_NOT_FOUND', 'sftpServerNotFound', { id, company });
       if (!password && !privateKey) {
         const sameAddress =
           (host === undefined || host === stored.host) &&
           (port === undefined || port === Number(stored.port)) &&
           (username === undefined || username === stored.username);
-        if (!sameAddress) throw invalid('testAddressChanged');
+        if (!sameAddress) throw invalid('TEST_ADDRESS_CHANGED', 'testAddressChanged');
         ({ password, privateKey } = this.openSftpSecrets(stored, company, id));
       }
       host ??= stored.host;
       port ??= Number(stored.port);
       username ??= stored.username;
     }
-    if (!host || !username || (!password && !privateKey)) throw invalid('sftpTestRequired');
-    if (privateKey && !isUsablePrivateKey(privateKey)) throw invalid('sftpPrivateKeyInvalid');
+    if (!host || !username || (!password && !privateKey))
+      throw invalid('SFTP_TEST_FIELDS_MISSING', 'sftpTestRequired');
+    if (privateKey && !isUsablePrivateKey(privateKey))
+      throw invalid('SFTP_PRIVATE_KEY_INVALID', 'sftpPrivateKeyInvalid');
     try {
-      const entries = await testSftpConnection({
+      const entries = await testSftpConnection(this.peers, {
         host,
         port: port ?? DEFAULT_SFTP_PORT,
         username,
@@ -104,7 +108,8 @@ export class ConnectionTestService {
       });
       return { message: keyed('sftpTestOk'), entries };
     } catch (error) {
-      if (error instanceof ConnectionTestError) throw unprocessable(error.key, error.values);
+      if (error instanceof ConnectionTestError)
+        throw unprocessable('SFTP_TEST_FAILED', error.key, error.values);
       throw error;
     }
   }
@@ -117,20 +122,20 @@ export class ConnectionTestService {
       const company = body.company_code;
       const id = body.api_server_id;
       const stored = await this.repo.getApiServer(company, id);
-      if (!stored) throw notFound('apiServerNotFound', { id, company });
+      if (!stored) throw notFound('API_SERVER_NOT_FOUND', 'apiServerNotFound', { id, company });
       if (!password) {
         const sameAddress =
           (url === undefined || url === stored.api_url) &&
           (username === undefined || username === stored.api_username);
-        if (!sameAddress) throw invalid('testAddressChanged');
+        if (!sameAddress) throw invalid('TEST_ADDRESS_CHANGED', 'testAddressChanged');
         password = openSealed(this.box, stored.api_password_enc, apiPasswordSlot(company, id));
       }
       url ??= stored.api_url;
       username ??= stored.api_username;
     }
-    if (!url || !username || !password) throw invalid('fappTestRequired');
+    if (!url || !username || !password) throw invalid('API_SERVER_TEST_FIELDS_MISSING', 'fappTestRequired');
     try {
-      const info = await fetchFunctionServerInfo({ url, username, password });
+      const info = await fetchFunctionServerInfo(this.peers, { url, username, password });
       return {
         message: keyed('fappTestOk'),
         percentTotalCPUUsage: info.percentTotalCPUUsage,
@@ -146,7 +151,8 @@ export class ConnectionTestService {
         clientUUID: info.clientUUID,
       };
     } catch (error) {
-      if (error instanceof ConnectionTestError) throw unprocessable(error.key, error.values);
+      if (error instanceof ConnectionTestError)
+        throw unprocessable('API_SERVER_TEST_FAILED', error.key, error.values);
       throw error;
     }
   }

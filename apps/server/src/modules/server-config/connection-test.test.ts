@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { peerClients } from '../../composition/peer-clients.js';
 import { ConnectionTestError, fetchFunctionServerInfo, testSftpConnection } from './connection-test.js';
 
 /** A server that accepts connections and never says a word (a firewall black hole stand-in). */
@@ -19,6 +20,7 @@ describe('connection tests give up after their time limit', () => {
 
   it('sFTP: a silent server is a timeout, not a hang', async () => {
     const error = await testSftpConnection(
+      peerClients,
       { host: '127.0.0.1', port, username: 'u', password: 'Silent-Secret-1' },
       500,
     ).catch((caught: unknown) => caught);
@@ -31,6 +33,7 @@ describe('connection tests give up after their time limit', () => {
 
   it('function server: a silent server is a timeout', async () => {
     const error = await fetchFunctionServerInfo(
+      peerClients,
       { url: `http://127.0.0.1:${port}/api`, username: 'u', password: 'Silent-Secret-1' },
       500,
     ).catch((caught: unknown) => caught);

@@ -1,9 +1,6 @@
 import ssh2, { type ConnectConfig, type FileEntryWithStats, type SFTPWrapper } from 'ssh2';
-import {
-  FunctionServerClient,
-  RemoteCallError,
-  type FunctionServerInfo,
-} from '../../adapters/function-server/index.js';
+import { RemoteCallError, type FunctionServerInfo } from '../../adapters/function-server/index.js';
+import type { PeerClients } from '../../adapters/peer-clients.js';
 
 import { isOutboundDenied, outboundSocket } from '../../platform/outbound-policy.js';
 
@@ -19,7 +16,7 @@ const CANNOT_CONNECT = new Set([
 ]);
 
 // ssh2 is CommonJS: Node's ESM loader offers its default export only (named `utils` is not detected).
-const { Client, utils } = ssh2;
+const { utils } = ssh2;
 
 /** Both tests give up after this long (spec: a clear failure, never a hanging dialog). */
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
@@ -83,6 +80,7 @@ function errorCode(error: unknown): string | undefined {
  * covers connecting and the work.
  */
 export async function withSftpSession<T>(
+  peers: Pick<PeerClients, 'ssh'>,
   target: SftpTarget,
   work: (sftp: SFTPWrapper) => Promise<T>,
   timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
@@ -90,7 +88,7 @@ export async function withSftpSession<T>(
   const where = { host: target.host, port: target.port };
   const secrets = [target.password, target.privateKey];
   return new Promise<T>((resolve, reject) => {
-    const client = new Client();
+    const client = peers.ssh();
     let settled = false;
     const finish = (error: unknown, result?: T) => {
       if (settled) return;
@@ -165,10 +163,12 @@ export function readRemoteDir(sftp: SFTPWrapper, path: string): Promise<FileEntr
 
 /** Connects, opens SFTP and lists '/': the sFTP Config screen's Test Connection. */
 export async function testSftpConnection(
+  peers: Pick<PeerClients, 'ssh'>,
   target: SftpTarget,
   timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
 ): Promise<string[]> {
   return withSftpSession(
+    peers,
     target,
     async (sftp) => (await readRemoteDir(sftp, '/')).map((entry) => entry.filename).sort(),
     timeoutMs,
@@ -186,10 +186,11 @@ export interface FunctionServerTarget {
  * client (no redirects followed, answers checked against the contract, 10 s limit).
  */
 export async function fetchFunctionServerInfo(
+  peers: Pick<PeerClients, 'functionServer'>,
   target: FunctionServerTarget,
   timeoutMs = CONNECTION_TEST_TIMEOUT_MS,
 ): Promise<FunctionServerInfo> {
-  const client = new FunctionServerClient({
+  const client = peers.functionServer({
     baseUrl: target.url,
     username: target.username,
     password: target.password,

@@ -35,7 +35,7 @@ export class DmsServerService {
       id,
     );
     if (id !== undefined && total === 0)
-      throw notFound('dmsServerNotFound', { id, company: query.company_code ?? '' });
+      throw notFound('DMS_SERVER_NOT_FOUND', 'dmsServerNotFound', { id, company: query.company_code ?? '' });
     return { result_list: rows.map(dmsServerDto), total_count: total };
   }
 
@@ -65,9 +65,9 @@ export class DmsServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw conflict('dmsServerDuplicate', { id, company });
+      if (!inserted) throw conflict('DMS_SERVER_ID_TAKEN', 'dmsServerDuplicate', { id, company });
     } else {
-      if (!before) throw notFound('dmsServerNotFound', { id, company });
+      if (!before) throw notFound('DMS_SERVER_NOT_FOUND', 'dmsServerNotFound', { id, company });
       requireSecretForNewAddress(
         after.dms_url !== before.dms_url,
         before.dms_token_enc !== null && before.dms_token_enc !== '',
@@ -91,7 +91,7 @@ export class DmsServerService {
   async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getDmsServer(company, id);
     if (!before || !(await this.repo.deleteDmsServer(company, id)))
-      throw notFound('dmsServerNotFound', { id, company });
+      throw notFound('DMS_SERVER_NOT_FOUND', 'dmsServerNotFound', { id, company });
     return { before: dmsServerDto(before) };
   }
 }

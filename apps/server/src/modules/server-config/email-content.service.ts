@@ -47,18 +47,22 @@ export class EmailContentService {
       try {
         text = decoder.decode(bytes);
       } catch {
-        throw invalid('emailContentInvalid', { field, condition });
+        throw invalid('EMAIL_CONTENT_NOT_BASE64', 'emailContentInvalid', { field, condition });
       }
       if (bytes.toString('base64').replace(/=+$/, '') !== value.replace(/=+$/, ''))
-        throw invalid('emailContentInvalid', { field, condition });
-      if (text.length > max) throw invalid('emailContentTooLong', { field, condition, max });
+        throw invalid('EMAIL_CONTENT_NOT_BASE64', 'emailContentInvalid', { field, condition });
+      if (text.length > max)
+        throw invalid('EMAIL_CONTENT_TOO_LONG', 'emailContentTooLong', { field, condition, max });
       return text;
     };
     const now = this.clock.now();
     const rows = items.map((item) => {
       if (item.company_code !== undefined && item.company_code !== company)
-        throw invalid('emailContentCompanyMismatch', { company });
-      if (seen.has(item.condition)) throw invalid('emailContentDuplicate', { condition: item.condition });
+        throw invalid('EMAIL_CONTENT_COMPANY_MISMATCH', 'emailContentCompanyMismatch', { company });
+      if (seen.has(item.condition))
+        throw invalid('EMAIL_CONTENT_CONDITION_TWICE', 'emailContentDuplicate', {
+          condition: item.condition,
+        });
       seen.add(item.condition);
       return {
         company_code: company,

@@ -75,7 +75,10 @@ export class SftpServerService {
       id,
     );
     if (id !== undefined && total === 0)
-      throw notFound('sftpServerNotFound', { id, company: query.company_code ?? '' });
+      throw notFound('SFTP_SERVER_NOT_FOUND', 'sftpServerNotFound', {
+        id,
+        company: query.company_code ?? '',
+      });
     return { result_list: rows.map(sftpServerDto), total_count: total };
   }
 
@@ -83,7 +86,7 @@ export class SftpServerService {
     const company = body.companycode;
     const id = body.sftp_server_id;
     if (given(body.private_key) && !isUsablePrivateKey(body.private_key))
-      throw invalid('sftpPrivateKeyInvalid');
+      throw invalid('SFTP_PRIVATE_KEY_INVALID', 'sftpPrivateKeyInvalid');
     const before = await this.repo.getSftpServer(company, id);
     const now = this.clock.now();
     const password = sealGiven(this.box, body.sftp_password, sftpSecretSlot(company, id, 'password_enc'));
@@ -103,7 +106,8 @@ export class SftpServerService {
         Number(after.port) !== Number(before.port) ||
         after.username !== before.username);
     if (mode === 'add') {
-      if (!password && !privateKey) throw invalid('sftpServerRequired', { fields: SECRET_LABEL });
+      if (!password && !privateKey)
+        throw invalid('SFTP_SERVER_FIELDS_MISSING', 'sftpServerRequired', { fields: SECRET_LABEL });
       await requireCompany(this.companies, company);
       const inserted = await this.repo.insertSftpServer({
         ...after,
@@ -113,9 +117,9 @@ export class SftpServerService {
         updated_at: now,
         updated_by: username,
       });
-      if (!inserted) throw conflict('sftpServerDuplicate', { id, company });
+      if (!inserted) throw conflict('SFTP_SERVER_ID_TAKEN', 'sftpServerDuplicate', { id, company });
     } else {
-      if (!before) throw notFound('sftpServerNotFound', { id, company });
+      if (!before) throw notFound('SFTP_SERVER_NOT_FOUND', 'sftpServerNotFound', { id, company });
       requireSecretForNewAddress(
         moved,
         before.password_enc !== null || before.private_key_enc !== null,
@@ -150,7 +154,7 @@ export class SftpServerService {
   async delete(company: string, id: string): Promise<AuditDetails> {
     const before = await this.repo.getSftpServer(company, id);
     if (!before || !(await this.repo.deleteSftpServer(company, id)))
-      throw notFound('sftpServerNotFound', { id, company });
+      throw notFound('SFTP_SERVER_NOT_FOUND', 'sftpServerNotFound', { id, company });
     return { before: sftpServerDto(before) };
   }
 }

@@ -39,27 +39,30 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function parseUserWorkbook(buffer: Buffer): Promise<ImportedUser[]> {
   const zip = summariseZip(buffer);
   if (!zip || zip.entries > 500 || zip.uncompressedBytes > MAX_UNCOMPRESSED_BYTES) {
-    throw invalid('importNotExcel');
+    throw invalid('USER_IMPORT_NOT_EXCEL', 'importNotExcel');
   }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch (error) {
-    throw invalid('importNotExcel', undefined, { cause: error });
+    throw invalid('USER_IMPORT_NOT_EXCEL', 'importNotExcel', undefined, { cause: error });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw unprocessable('importEmpty');
+  if (!sheet) throw unprocessable('USER_IMPORT_EMPTY', 'importEmpty');
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((v) => cellText(v).toLowerCase());
   const column = Object.fromEntries(
     USER_IMPORT_COLUMNS.map((name) => [name, header.indexOf(name)]),
   ) as Record<(typeof USER_IMPORT_COLUMNS)[number], number>;
   if (column.id < 0 || column.company_code < 0 || column.role_access < 0) {
-    throw unprocessable('importBadHeader', { columns: USER_IMPORT_COLUMNS.join(', ') });
+    throw unprocessable('USER_IMPORT_BAD_HEADER', 'importBadHeader', {
+      columns: USER_IMPORT_COLUMNS.join(', '),
+    });
   }
-  if (sheet.rowCount > MAX_ROWS + 1) throw tooLarge('payloadTooLarge');
+  if (sheet.rowCount > MAX_ROWS + 1) throw tooLarge('USER_IMPORT_TOO_MANY_ROWS', 'payloadTooLarge');
 
   const users = new Map<string, ImportedUser>();
-  const bad = (row: number, problem: string) => unprocessable('importBadRow', { row, problem });
+  const bad = (row: number, problem: string) =>
+    unprocessable('USER_IMPORT_BAD_ROW', 'importBadRow', { row, problem });
   for (let r = 2; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as ExcelJS.CellValue[];
     const get = (name: (typeof USER_IMPORT_COLUMNS)[number]) =>
@@ -80,7 +83,7 @@ export async function parseUserWorkbook(buffer: Buffer): Promise<ImportedUser[]>
     user.list_company.push({ company_code: companyCode, role_access: roleAccess });
     users.set(id, user);
   }
-  if (!users.size) throw unprocessable('importEmpty');
+  if (!users.size) throw unprocessable('USER_IMPORT_EMPTY', 'importEmpty');
   return [...users.values()];
 }
 

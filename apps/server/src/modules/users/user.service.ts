@@ -16,7 +16,7 @@ export class UserService {
   async create(input: UserCreate): Promise<void> {
     const write = await this.toWrite(input);
     if (await this.users.find(input.id).then((u) => u?.username === input.id)) {
-      throw conflict('userDuplicate');
+      throw conflict('USER_NAME_TAKEN', 'userDuplicate');
     }
     const hash = input.password ? await hashPassword(input.password) : null;
     try {
@@ -24,7 +24,8 @@ export class UserService {
       await this.users.create(write, hash, this.clock.now(), { mustChangePassword: hash !== null });
     } catch (error) {
       // Two creates of the same name at once: the primary key decides.
-      if (await this.users.find(input.id)) throw conflict('userDuplicate', undefined, { cause: error });
+      if (await this.users.find(input.id))
+        throw conflict('USER_NAME_TAKEN', 'userDuplicate', undefined, { cause: error });
       throw error;
     }
   }
@@ -32,10 +33,11 @@ export class UserService {
   async edit(input: UserCreate, actor: string): Promise<void> {
     const write = await this.toWrite(input);
     const existing = await this.users.find(input.id);
-    if (!existing || existing.username !== input.id) throw notFound('userNotFound', { id: input.id });
+    if (!existing || existing.username !== input.id)
+      throw notFound('USER_NOT_FOUND', 'userNotFound', { id: input.id });
     if (input.id === actor && highestRole(write.companies[0]?.role_access ?? '') !== 'super_admin') {
       const before = highestRole(existing.companies[0]?.role_access ?? '');
-      if (before === 'super_admin') throw conflict('cannotDemoteSelf');
+      if (before === 'super_admin') throw conflict('CANNOT_DEMOTE_SELF', 'cannotDemoteSelf');
     }
     const hash = input.password ? await hashPassword(input.password) : undefined;
     // Set for someone else it is a one-time password; one's own choice is not forced (decision 0020).
@@ -43,9 +45,9 @@ export class UserService {
   }
 
   async delete(id: string, actor: string): Promise<void> {
-    if (id === actor) throw conflict('cannotDeleteSelf');
+    if (id === actor) throw conflict('CANNOT_DELETE_SELF', 'cannotDeleteSelf');
     const deleted = await this.users.delete(id);
-    if (!deleted) throw notFound('userNotFound', { id });
+    if (!deleted) throw notFound('USER_NOT_FOUND', 'userNotFound', { id });
   }
 
   /** Checks the company list (known companies, no duplicates) and fills the defaults. */
@@ -64,14 +66,16 @@ export class UserService {
     const seen = new Set<string>();
     for (const entry of list) {
       if (seen.has(entry.company_code)) {
-        throw unprocessable('duplicateCompanyEntry', { company: entry.company_code });
+        throw unprocessable('USER_COMPANY_LISTED_TWICE', 'duplicateCompanyEntry', {
+          company: entry.company_code,
+        });
       }
       seen.add(entry.company_code);
     }
     const codes = [...seen].filter((c) => c !== ALL_COMPANIES);
     const known = await this.companies.existing(codes);
     const unknown = codes.find((c) => !known.has(c));
-    if (unknown) throw unprocessable('unknownCompany', { company: unknown });
+    if (unknown) throw unprocessable('USER_COMPANY_UNKNOWN', 'unknownCompany', { company: unknown });
     return list.map((entry) => ({
       sid: entry.sid ?? DEFAULT_SID,
       company_code: entry.company_code,

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '@lis/contracts';
-import { api, ApiError } from '../../platform/api/http';
+import { ApiError } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useLoadingFlag } from '../../ui/GlobalLoadingOverlay';
 import { decodeToken, readSession } from '../../platform/session/session';
@@ -23,7 +23,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const username = usernameFromToken(payload) ?? '';
   const lookup = useQuery({
     queryKey: ['current-user', username],
-    queryFn: () => api.get<UserListResponse>('v1/user', { id: username, role_access: 'admin' }),
+    queryFn: () => call('GET /v1/user', { query: { id: username, role_access: 'admin' } }),
     enabled: Boolean(username),
     staleTime: 5 * 60_000,
     retry: false,

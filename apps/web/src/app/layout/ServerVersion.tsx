@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { VersionResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { layoutMessages } from './layout-messages';
 
@@ -10,7 +9,7 @@ export function ServerVersion() {
   const t = useT(layoutMessages);
   const version = useQuery({
     queryKey: ['server-version'],
-    queryFn: () => api.get<VersionResponse>('v1/version'),
+    queryFn: () => call('GET /v1/version'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const text = version.data ? t('serverVersion', { version: version.data.version }) : null;

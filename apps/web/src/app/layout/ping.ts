@@ -1,8 +1,7 @@
 import type { PingRequest, PingSettingsResponse } from '@lis/contracts';
-import { apiRequest } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
+import { sendRequest } from '../../platform/api/http';
 import { FAILED_LATENCY, isAbsoluteUrl } from './latency';
-
-const DEFAULT_PING_PATH = 'v1/ping';
 
 export function pingRequestBody(
   settings: PingSettingsResponse,
@@ -21,19 +20,22 @@ export function pingRequestBody(
 }
 
 /**
- * One ping (spec 000 §9): the round trip in ms, or -1 when it failed. A base-relative address goes
- * through the API client (with the session); an absolute one is another service and gets no token.
+ * One ping (spec 000 §9): the round trip in ms, or -1 when it failed. Without a configured address,
+ * `POST /v1/ping`; a base-relative address goes through the API client (with the session); an
+ * absolute one is another service and gets no token.
  */
 export async function measureLatency(
   settings: PingSettingsResponse,
   userId: string,
   signal: AbortSignal,
 ): Promise<number> {
-  const url = settings.workflow_ping_api_url.trim() || DEFAULT_PING_PATH;
+  const url = settings.workflow_ping_api_url.trim();
   const body = pingRequestBody(settings, userId);
   const started = performance.now();
   try {
-    if (isAbsoluteUrl(url)) {
+    if (url === '') {
+      await call('POST /v1/ping', { body, signal });
+    } else if (isAbsoluteUrl(url)) {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -42,7 +44,7 @@ export async function measureLatency(
       });
       if (!response.ok) return FAILED_LATENCY;
     } else {
-      await apiRequest<unknown>('POST', url, { body, signal });
+      await sendRequest('POST', url, { body, signal });
     }
     return performance.now() - started;
   } catch {

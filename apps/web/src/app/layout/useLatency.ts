@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PING_SETTINGS_PATH, type PingSettingsResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { readSession } from '../../platform/session/session';
 import { FAILED_LATENCY, pingIntervalMs } from './latency';
 import { measureLatency } from './ping';
@@ -13,7 +12,7 @@ import { measureLatency } from './ping';
 export function useLatency(): number | null {
   const settings = useQuery({
     queryKey: ['ping-settings'],
-    queryFn: () => api.get<PingSettingsResponse>(PING_SETTINGS_PATH),
+    queryFn: () => call('GET /v1/workflow/ping-settings'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App, Form, Modal, Typography } from 'antd';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
-import { replaceAccessToken } from '../../platform/session/session';
+import { PASSWORD_MIN_LENGTH } from '@lis/contracts';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { accountMessages } from './account-messages';
+import { changeOwnPassword } from './change-own-password';
 import { PasswordChangeFields, type PasswordChangeForm as PasswordForm } from './PasswordChangeFields';
 
 /** A signed-in user replaces their own password (the first admin's one-time password, for one). */
@@ -19,13 +18,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      const body: ChangePasswordRequest = {
-        current_password: values.current_password,
-        new_password: values.new_password,
-      };
-      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
-      // Every older token of the user has ended: this session goes on with the fresh one.
-      replaceAccessToken(changed.access_token);
+      await changeOwnPassword(values);
       void message.success(t('changed'));
       form.resetFields();
       onClose();

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type ChangePasswordResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
-import { replaceAccessToken } from '../../platform/session/session';
+import { PASSWORD_MIN_LENGTH } from '@lis/contracts';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { LOGOUT_PATH } from '../../platform/screens/screens';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { AuthPageFrame } from '../auth';
 import { accountMessages } from './account-messages';
+import { changeOwnPassword } from './change-own-password';
 import { PasswordChangeFields, type PasswordChangeForm } from './PasswordChangeFields';
 
 /**
@@ -27,13 +26,7 @@ export function ForcedPasswordChange({ onChanged }: { onChanged: () => void }) {
   const submit = async (values: PasswordChangeForm) => {
     setSaving(true);
     try {
-      const body: ChangePasswordRequest = {
-        current_password: values.current_password,
-        new_password: values.new_password,
-      };
-      const changed = await api.post<ChangePasswordResponse>('v1/auth/change-password', body);
-      // Every older token of the user has ended: this session goes on with the fresh one.
-      replaceAccessToken(changed.access_token);
+      await changeOwnPassword(values);
       void message.success(t('changed'));
       onChanged();
     } catch (error) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, PortalExchangeRequest } from '@lis/contracts';
+import type { PortalExchangeRequest } from '@lis/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { appUrl, routerBasename } from '../../platform/base-path';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { withLoading } from '../../platform/loading/loading-store';
@@ -48,7 +48,7 @@ export function IngressScreen() {
       return;
     }
     const request: PortalExchangeRequest = { token: handover.token };
-    withLoading(api.post<LoginResponse>('v1/auth/portal-exchange', request))
+    withLoading(call('POST /v1/auth/portal-exchange', { body: request }))
       .then((session) => {
         writeSession(session);
         queryClient.clear();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginRequest, LoginResponse } from '@lis/contracts';
-import { api, ApiError } from '../../platform/api/http';
+import { ApiError } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { signInMessages } from './sign-in-messages';
@@ -28,16 +29,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
     setSubmitting(true);
     try {
-      const session = await api.post<LoginResponse>('v1/auth/login', {
-        username,
-        password,
-      } satisfies LoginRequest);
+      const session = await call('POST /v1/auth/login', {
+        body: {
+          username,
+          password,
+        } satisfies LoginRequest,
+      });
       onSignedIn(session);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.code === 'CREDENTIALS_INVALID') {
         modal.error({ title: t('notSuccessful'), content: t('checkUsernamePassword'), okText: t('ok') });
-      } else if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
-        // 429: throttled; 403: the user's every company is inactive (the server's message says so).
+      } else if (
+        error instanceof ApiError &&
+        (error.code === 'SIGN_IN_THROTTLED' || error.code === 'COMPANY_INACTIVE')
+      ) {
+        // Throttled, or the user's every company is inactive: the server's message says so.
         showError(error, { title: t('notSuccessful') });
       } else {
         showError(error);

@@ -3,7 +3,7 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { safeExternalUrl } from '../../platform/auth/safe-redirect';
 import { useSsoEnv } from '../../platform/auth/sso-env';
 import { useT } from '../../platform/i18n/I18nProvider';
@@ -29,7 +29,7 @@ export function LogoutScreen() {
     started.current = true;
     if (!readSession()) return;
     // The request takes the token now, so the session can be cleared at once.
-    const revoke = api.post<unknown>('v1/auth/logout').catch(() => undefined);
+    const revoke = call('POST /v1/auth/logout').catch(() => undefined);
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'sso-env' });
     void revoke.finally(() => setSigningOut(false));

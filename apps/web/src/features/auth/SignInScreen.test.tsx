@@ -73,7 +73,9 @@ describe('sign-in page', () => {
   });
 
   it('says Not successful on wrong credentials', async () => {
-    mockSignIn(() => jsonResponse({ message: 'wrong user name or password' }, 401));
+    mockSignIn(() =>
+      jsonResponse({ message: 'wrong user name or password', code: 'CREDENTIALS_INVALID' }, 401),
+    );
     renderSignIn();
     await userEvent.type(await screen.findByLabelText('Username'), 'somchai');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -85,7 +87,9 @@ describe('sign-in page', () => {
   });
 
   it("shows the server's message when throttled", async () => {
-    mockSignIn(() => jsonResponse({ message: 'Too many attempts, try again in 60 seconds' }, 429));
+    mockSignIn(() =>
+      jsonResponse({ message: 'Too many attempts, try again in 60 seconds', code: 'SIGN_IN_THROTTLED' }, 429),
+    );
     renderSignIn();
     await userEvent.type(await screen.findByLabelText('Username'), 'somchai');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -96,7 +100,7 @@ describe('sign-in page', () => {
 
   it("shows the server's message, as Not successful, when the user's company is inactive", async () => {
     const refusal = 'Your company is inactive: you cannot sign in until an administrator activates it';
-    mockSignIn(() => jsonResponse({ message: refusal }, 403));
+    mockSignIn(() => jsonResponse({ message: refusal, code: 'COMPANY_INACTIVE' }, 403));
     renderSignIn();
     await userEvent.type(await screen.findByLabelText('Username'), 'somchai');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');

@@ -1,14 +1,6 @@
-import type {
-  ChainJob,
-  ChainJobExportQuery,
-  ChainJobListResponse,
-  ChainJobQuery,
-  ChainJobWrite,
-  JobConfigListResponse,
-  MessageResponse,
-} from '@lis/contracts';
+import type { ChainJobExportQuery, ChainJobQuery, ChainJobWrite } from '@lis/contracts';
 import { downloadFile } from '../../platform/api/download';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's fields (spec 001 §3 "Search filter"), as typed. */
@@ -42,22 +34,22 @@ function filterQuery(search: ChainJobSearch): ChainJobExportQuery {
 /** GET /v1/chainjob/list: a page of the chains matching `search`, with the total. */
 export function fetchChainJobs(search: ChainJobSearch, page: number, pageSize: number, signal?: AbortSignal) {
   const query: ChainJobQuery = { ...filterQuery(search), page, page_size: pageSize };
-  return api.get<ChainJobListResponse>('v1/chainjob/list', { ...query }, signal);
+  return call('GET /v1/chainjob/list', { query, signal });
 }
 
 /** Every chain I administer (up to 1000), for Create From Template. */
 export function fetchChainTemplates(signal?: AbortSignal) {
-  return api.get<ChainJob[]>('v1/chainjob/get', { page_size: LOOKUP_MAX }, signal);
+  return call('GET /v1/chainjob/get', { query: { page_size: LOOKUP_MAX }, signal });
 }
 
 export function saveChainJob(mode: 'add' | 'edit', body: ChainJobWrite) {
   return mode === 'add'
-    ? api.post<MessageResponse>('v1/chainjob/insert', body)
-    : api.put<MessageResponse>('v1/chainjob/update', body);
+    ? call('POST /v1/chainjob/insert', { body })
+    : call('PUT /v1/chainjob/update', { body });
 }
 
 export function deleteChainJob(companyCode: string, chainId: string) {
-  return api.delete<MessageResponse>('v1/chainjob/delete', { companyCode, chainJobId: chainId });
+  return call('DELETE /v1/chainjob/delete', { query: { companyCode, chainJobId: chainId } });
 }
 
 export interface CompanyJob {
@@ -71,11 +63,10 @@ export interface CompanyJob {
  */
 export async function fetchCompanyJobs(company: string, signal?: AbortSignal): Promise<CompanyJob[]> {
   const page = (legacyType?: 'PULL_WAIT') =>
-    api.get<JobConfigListResponse>(
-      'v1/config/job-config',
-      { company_code: company, legacy_type: legacyType, page_size: LOOKUP_MAX },
+    call('GET /v1/config/job-config', {
+      query: { company_code: company, legacy_type: legacyType, page_size: LOOKUP_MAX },
       signal,
-    );
+    });
   const [jobs, pullJobs] = await Promise.all([page(), page('PULL_WAIT')]);
   return [...jobs.result_list, ...pullJobs.result_list]
     .map((row) => ({ legacyId: row.legacyid, legacyName: row.legacyname }))
@@ -83,12 +74,12 @@ export async function fetchCompanyJobs(company: string, signal?: AbortSignal): P
 }
 
 /**
- * GET /v1/chainjob/export: the ChainJobConfig workbook. A binary answer, so fetched here rather than
- * through `api` (which reads text); the token goes in the Authorization header, never in the URL.
+ * GET /v1/chainjob/export: the ChainJobConfig workbook. A binary answer, so a download rather than a
+ * `call` (which reads text); the token goes in the Authorization header, never in the URL.
  */
 export function downloadChainJobExport(search: ChainJobSearch): Promise<{ blob: Blob; fileName: string }> {
-  return downloadFile('GET', 'v1/chainjob/export', {
-    query: { ...filterQuery(search) },
+  return downloadFile('GET /v1/chainjob/export', {
+    query: filterQuery(search),
     fallbackName: `ChainJobConfig_${Date.now()}.xlsx`,
   });
 }

@@ -29,7 +29,10 @@ function fakeCompanyServer(routes: Record<string, MockEndpoint> = {}) {
     'POST /v1/company_master': ({ body }) => {
       const write = body as CompanyWrite;
       if (companies.some((c) => c.company_code === write.company_code))
-        return jsonResponse({ message: `Company ${write.company_code} already exists` }, 409);
+        return jsonResponse(
+          { message: `Company ${write.company_code} already exists`, code: 'COMPANY_CODE_TAKEN' },
+          409,
+        );
       companies.push({ sid: '555', status: 'active', ...write } as Company);
       return { message: 'Saved' };
     },
@@ -153,7 +156,10 @@ describe('Companies drawer', { timeout: 20_000 }, () => {
   });
 
   it("shows 'No Data...' and an Error dialog with the server's message when the list fails", async () => {
-    mockFetch({ 'GET /v1/company_master': () => jsonResponse({ message: 'database unavailable' }, 500) });
+    mockFetch({
+      'GET /v1/company_master': () =>
+        jsonResponse({ message: 'database unavailable', code: 'INTERNAL_ERROR' }, 500),
+    });
     renderDrawer();
     const dialog = await findDialog('Error');
     expect(within(dialog).getByText('database unavailable')).toBeTruthy();

@@ -1,7 +1,7 @@
-import { DEFAULT_SID, type CompanyListResponse } from '@lis/contracts';
+import { DEFAULT_SID } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useCurrentUser } from '../../platform/auth/useCurrentUser';
 import { adminCompanyOptions, companyOptionLabel } from './admin-companies';
 import { companyKeys } from './company-api';
@@ -18,7 +18,7 @@ export function useAdminCompanies() {
   const companies = useQuery({
     queryKey: [...companyKeys.all, 'active'],
     queryFn: ({ signal }) =>
-      api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID, status: 'active' }, signal),
+      call('GET /v1/company_master', { query: { sid: DEFAULT_SID, status: 'active' }, signal }),
     staleTime: LOOKUP_STALE_MS,
     retry: false,
   });

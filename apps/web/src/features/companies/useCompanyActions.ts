@@ -9,8 +9,9 @@ import { companyMessages } from './companies.i18n';
 import { companyKeys, createCompany, updateCompany } from './company-api';
 import { toCompanyPayload, type CompanyFormValues } from './company-form';
 
-// 409 (the code exists) and 404 (the company is gone) are refusals, not failures of the server.
-const isRefusal = (error: ApiError) => error.status === 409 || error.status === 404;
+// The code exists, or the company is gone: refusals, not failures of the server.
+const isRefusal = (error: ApiError) =>
+  error.code === 'COMPANY_CODE_TAKEN' || error.code === 'COMPANY_NOT_FOUND';
 
 /** The error dialogs of the drawer, with the server's message: 'Not successful' for a refusal. */
 export function useCompanyErrors() {

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_SID,
-  EMAIL_CONDITIONS,
-  type EmailCondition,
-  type EmailContentListResponse,
-  type EmailContentSave,
-  type MessageResponse,
-} from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID, EMAIL_CONDITIONS, type EmailCondition, type EmailContentSave } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { base64ToUtf8, utf8ToBase64 } from './base64-utf8';
 
 export const emailContentKeys = {
@@ -30,11 +23,10 @@ export function emptyTemplates(): EmailTemplates {
 
 /** GET /v1/config/email-content?company_code=: the four templates, decoded from base64 of UTF-8. */
 export async function fetchEmailTemplates(company: string, signal?: AbortSignal): Promise<EmailTemplates> {
-  const reply = await api.get<EmailContentListResponse>(
-    'v1/config/email-content',
-    { sid: DEFAULT_SID, company_code: company },
+  const reply = await call('GET /v1/config/email-content', {
+    query: { sid: DEFAULT_SID, company_code: company },
     signal,
-  );
+  });
   const templates = emptyTemplates();
   for (const item of reply.result_list) {
     if (!(EMAIL_CONDITIONS as readonly string[]).includes(item.condition)) continue;
@@ -58,8 +50,11 @@ export function toSaveBody(company: string, templates: EmailTemplates): EmailCon
 }
 
 export function saveEmailTemplates(company: string, templates: EmailTemplates) {
-  return api.post<MessageResponse>('v1/config/email-content', toSaveBody(company, templates), {
-    sid: DEFAULT_SID,
-    company_code: company,
+  return call('POST /v1/config/email-content', {
+    body: toSaveBody(company, templates),
+    query: {
+      sid: DEFAULT_SID,
+      company_code: company,
+    },
   });
 }

@@ -201,7 +201,9 @@ describe('Employee Config screen', { timeout: 20_000 }, () => {
   });
 
   it('edits a user with the User ID read-only and reports a duplicate (409)', async () => {
-    const server = fakeServer({ 'PUT /v1/user/edit': () => json({ message: 'duplicate' }, 409) });
+    const server = fakeServer({
+      'PUT /v1/user/edit': () => json({ message: 'duplicate', code: 'USER_NAME_TAKEN' }, 409),
+    });
     const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: /Edit/ }));

@@ -1,15 +1,6 @@
-import {
-  DEFAULT_SID,
-  type CompanyListResponse,
-  type MessageResponse,
-  type RoleListResponse,
-  type UserCreate,
-  type UserEdit,
-  type UserImportResponse,
-  type UserListResponse,
-} from '@lis/contracts';
+import { DEFAULT_SID, type UserCreate, type UserEdit } from '@lis/contracts';
 import { downloadFile } from '../../platform/api/download';
-import { api, apiRequest } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { TEMPLATE_FALLBACK_NAME } from './employee-upload';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
@@ -39,43 +30,43 @@ export function fetchUsers(filters: EmployeeFilters, page: number, pageSize: num
     company_code: filters.company_code,
     role_access: filters.role_access,
     // The server leaves them out so that paging counts only the rows shown (spec 001 §4).
-    exclude_first_role: 'super_admin',
+    exclude_first_role: 'super_admin' as const,
     page,
     page_size: pageSize,
   };
-  return api.get<UserListResponse>('v1/user', query, signal);
+  return call('GET /v1/user', { query, signal });
 }
 
 export function fetchActiveCompanies(signal?: AbortSignal) {
-  return api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID, status: 'active' }, signal);
+  return call('GET /v1/company_master', { query: { sid: DEFAULT_SID, status: 'active' }, signal });
 }
 
 export function fetchRoles(signal?: AbortSignal) {
-  return api.get<RoleListResponse>('v1/role', undefined, signal);
+  return call('GET /v1/role', { signal });
 }
 
 export function createUser(body: UserCreate) {
-  return api.post<MessageResponse>('v1/user/create', body);
+  return call('POST /v1/user/create', { body });
 }
 
 export function editUser(body: UserEdit) {
-  return api.put<MessageResponse>('v1/user/edit', body);
+  return call('PUT /v1/user/edit', { body });
 }
 
 export function deleteUser(id: string) {
-  return api.delete<MessageResponse>('v1/user', { id });
+  return call('DELETE /v1/user', { query: { id } });
 }
 
 export function importUsers(file: File) {
   const body = new FormData();
   body.append('files', file, file.name);
-  return apiRequest<UserImportResponse>('POST', 'v1/user/import', { body });
+  return call('POST /v1/user/import', { body });
 }
 
 /**
- * The import template is a binary download, so it is fetched here rather than through `api`
- * (which reads text). The bearer token goes in the Authorization header, never in the URL.
+ * The import template is a binary download, so a `downloadFile` rather than a `call` (which reads
+ * text). The bearer token goes in the Authorization header, never in the URL.
  */
 export function downloadImportTemplate(): Promise<{ blob: Blob; fileName: string }> {
-  return downloadFile('GET', 'v1/user/import-template', { fallbackName: TEMPLATE_FALLBACK_NAME });
+  return downloadFile('GET /v1/user/import-template', { fallbackName: TEMPLATE_FALLBACK_NAME });
 }

@@ -33,7 +33,7 @@ export function useEmployeeActions() {
     onSaved: () => message.success(t('saved')),
     // Spec 001 §8: 'Not successful: User Name duplicates existing data'.
     onError: (error) =>
-      error instanceof ApiError && error.status === 409
+      error instanceof ApiError && error.code === 'USER_NAME_TAKEN'
         ? showNotSuccessful(t('duplicate'))
         : showError(error),
     reload,

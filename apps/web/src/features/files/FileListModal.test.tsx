@@ -155,7 +155,9 @@ describe('File-list modal', { timeout: 120_000 }, () => {
     let tries = 0;
     const server = fileServer([entry('old.csv', 5)], {
       'DELETE /v2/lis-server/rm-file': () =>
-        ++tries === 1 ? jsonResponse({ message: 'Password incorrect' }, 403) : { message: 'Deleted old.csv' },
+        ++tries === 1
+          ? jsonResponse({ message: 'Password incorrect', code: 'ACTION_PASSWORD_WRONG' }, 403)
+          : { message: 'Deleted old.csv' },
     });
     const user = setupUser();
     renderModal('sftp_source_server');
@@ -207,7 +209,7 @@ describe('File-list modal', { timeout: 120_000 }, () => {
     fileServer([entry('ใบแจ้งหนี้.csv', 4), entry('gone.csv', 4)], {
       'POST /v1/lis-server/get-source-file-with-legacyid': ({ body }) =>
         (body as { path: string }).path === 'gone.csv'
-          ? jsonResponse({ message: 'No such file: gone.csv' }, 404)
+          ? jsonResponse({ message: 'No such file: gone.csv', code: 'FILE_NOT_FOUND' }, 404)
           : new Response('ok', {
               headers: {
                 'content-disposition': `attachment; filename="_.csv"; filename*=UTF-8''${encodeURIComponent('ใบแจ้งหนี้.csv')}`,
@@ -227,7 +229,8 @@ describe('File-list modal', { timeout: 120_000 }, () => {
 
   it('shows No Such Directory as an Error on the monitoring report and a Warning on detail screens; OK closes the list', async () => {
     mockFetch({
-      'POST /v3/lis-server/files/sftp/path': () => jsonResponse({ message: 'No such directory' }, 404),
+      'POST /v3/lis-server/files/sftp/path': () =>
+        jsonResponse({ message: 'No such directory', code: 'FOLDER_NOT_FOUND' }, 404),
     });
     const onClose = vi.fn();
     const user = setupUser();

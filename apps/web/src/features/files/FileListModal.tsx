@@ -45,7 +45,7 @@ export function FileListModal({ open, list, target, actions, place, onClose }: P
     fetch: (signal) => listFiles(list, target, signal),
     name: (entry: FileEntry) => entry.name,
     onError: (error, close) => {
-      if (error instanceof ApiError && error.status === 404) {
+      if (error instanceof ApiError && error.code === 'FOLDER_NOT_FOUND') {
         const dialog = place === 'detail' ? modal.warning : modal.error;
         dialog({
           title: t(place === 'detail' ? 'warningTitle' : 'errorTitle'),

@@ -1,14 +1,12 @@
 import {
   ACTION_PASSWORD_HEADER,
   DEFAULT_SID,
-  type DmsFileListResponse,
   type FileDisposition,
   type FileEntry,
   type FileListKind,
-  type FileListResponse,
 } from '@lis/contracts';
 import { downloadFile, saveBlob, type DownloadedFile } from '../../platform/api/download';
-import { api, apiRequest } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 
 export type { DownloadedFile };
 
@@ -38,11 +36,11 @@ export const fileListKeys = {
  */
 export function listFiles(list: FileListKind, target: FileListTarget, signal?: AbortSignal) {
   if (list === 'sftp_source_backup_main_page')
-    return apiRequest<FileListResponse>('POST', 'v1/lis-server/files/sftp/path-recursive', {
+    return call('POST /v1/lis-server/files/sftp/path-recursive', {
       body: { ...jobBody(target), list_type: 'sftp_source_backup' },
       signal,
     });
-  return apiRequest<FileListResponse>('POST', 'v3/lis-server/files/sftp/path', {
+  return call('POST /v3/lis-server/files/sftp/path', {
     body: { ...jobBody(target), list_type: list, job_instance_no: target.jobInstanceNo ?? '' },
     signal,
   });
@@ -60,24 +58,23 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 export async function uploadFile(list: FileListKind, target: FileListTarget, file: File) {
   const data = await readAsDataUrl(file);
-  return api.put<{ message: string }>('v1/lis-server/put-file', {
-    ...jobBody(target),
-    list_type: list,
-    file_name: file.name,
-    data,
+  return call('PUT /v1/lis-server/put-file', {
+    body: {
+      ...jobBody(target),
+      list_type: list,
+      file_name: file.name,
+      data,
+    },
   });
 }
 
 /** Every delete needs the action password (DESIGN §6, decision 0011). */
 export function deleteFile(list: FileListKind, target: FileListTarget, entry: FileEntry, password: string) {
-  return apiRequest<{ message: string }>('DELETE', 'v2/lis-server/rm-file', {
+  return call('DELETE /v2/lis-server/rm-file', {
     body: { ...jobBody(target), list_type: list, file_name: entry.name, file_path: entry.file_path },
     headers: { [ACTION_PASSWORD_HEADER]: password },
   });
 }
-
-const post = (path: string, body: unknown, fallbackName: string) =>
-  downloadFile('POST', path, { body, fallbackName });
 
 /**
  * Spec 000 §7: one file of a list; `inline` asks for a PDF or an image to view, `limit` for only the
@@ -98,17 +95,25 @@ export function downloadOne(
     ...(limit === undefined ? {} : { limit }),
   };
   if (list === 'sftp_source_server')
-    return post('v1/lis-server/get-source-file-with-legacyid', body, entry.name);
+    return downloadFile('POST /v1/lis-server/get-source-file-with-legacyid', {
+      body,
+      fallbackName: entry.name,
+    });
   if (list === 'sftp_return_server')
-    return post('v1/lis-server/get-destination-file-with-legacyid', body, entry.name);
+    return downloadFile('POST /v1/lis-server/get-destination-file-with-legacyid', {
+      body,
+      fallbackName: entry.name,
+    });
   const run = entry.job_instance_no ?? target.jobInstanceNo ?? '';
   if (list === 'sftp_source_backup_main_page')
-    return post('v1/lis-server/get-backup-file-with-legacyid', { ...body, job_instance_no: run }, entry.name);
-  return post(
-    'v1/lis-server/get-file-with-legacyid',
-    { ...body, list_type: list, job_instance_no: run },
-    entry.name,
-  );
+    return downloadFile('POST /v1/lis-server/get-backup-file-with-legacyid', {
+      body: { ...body, job_instance_no: run },
+      fallbackName: entry.name,
+    });
+  return downloadFile('POST /v1/lis-server/get-file-with-legacyid', {
+    body: { ...body, list_type: list, job_instance_no: run },
+    fallbackName: entry.name,
+  });
 }
 
 /**
@@ -121,38 +126,44 @@ export function downloadAll(list: FileListKind, target: FileListTarget) {
   const body = jobBody(target);
   switch (list) {
     case 'sftp_source_server':
-      return post('v1/lis-server/get-all-source-files-with-legacyid', body, fallback);
+      return downloadFile('POST /v1/lis-server/get-all-source-files-with-legacyid', {
+        body,
+        fallbackName: fallback,
+      });
     case 'sftp_return_server':
-      return post('v1/lis-server/get-all-destination-files-with-legacyid', body, fallback);
+      return downloadFile('POST /v1/lis-server/get-all-destination-files-with-legacyid', {
+        body,
+        fallbackName: fallback,
+      });
     case 'sftp_source_backup_main_page':
-      return post('v1/lis-server/get-backup-all-file-with-legacyid', body, fallback);
+      return downloadFile('POST /v1/lis-server/get-backup-all-file-with-legacyid', {
+        body,
+        fallbackName: fallback,
+      });
     case 'step4_error':
-      return post(
-        'v1/lis-server/get-source-files-when-step4-error',
-        { ...body, job_instance_no: run },
-        `${run}_error.zip`,
-      );
+      return downloadFile('POST /v1/lis-server/get-source-files-when-step4-error', {
+        body: { ...body, job_instance_no: run },
+        fallbackName: `${run}_error.zip`,
+      });
     default:
-      return post(
-        'v1/lis-server/get-all-file-with-legacyid',
-        { ...body, list_type: list, job_instance_no: run },
-        fallback,
-      );
+      return downloadFile('POST /v1/lis-server/get-all-file-with-legacyid', {
+        body: { ...body, list_type: list, job_instance_no: run },
+        fallbackName: fallback,
+      });
   }
 }
 
 /** `GET /v2/dms/file/list`: the DMS files of the run (the server finds the job's DMS). */
 export function listDmsFiles(target: FileListTarget, signal?: AbortSignal) {
-  return api.get<DmsFileListResponse>(
-    'v2/dms/file/list',
-    {
+  return call('GET /v2/dms/file/list', {
+    query: {
       sid: DEFAULT_SID,
       company_code: target.companyCode,
       legacy_id: target.legacyId,
       job_instance_no: target.jobInstanceNo ?? '',
     },
     signal,
-  );
+  });
 }
 
 /**
@@ -172,9 +183,9 @@ export function downloadDmsFile(
     legacy_id: target.legacyId,
     id,
     ...(disposition === 'inline' ? { disposition } : {}),
-    ...(limit === undefined ? {} : { limit: String(limit) }),
+    ...(limit === undefined ? {} : { limit }),
   };
-  return downloadFile('GET', 'v2/dms/file', {
+  return downloadFile('GET /v2/dms/file', {
     query,
     fallbackName: fileName,
   });
@@ -183,11 +194,10 @@ export function downloadDmsFile(
 /** The run's whole history as one zip, a folder per list (`{job_instance_no}_history.zip`, 0029). */
 export function downloadRunHistory(target: FileListTarget) {
   const run = target.jobInstanceNo ?? '';
-  return post(
-    'v1/lis-server/get-run-history-zip',
-    { ...jobBody(target), job_instance_no: run },
-    `${run}_history.zip`,
-  );
+  return downloadFile('POST /v1/lis-server/get-run-history-zip', {
+    body: { ...jobBody(target), job_instance_no: run },
+    fallbackName: `${run}_history.zip`,
+  });
 }
 
 /** Saves a downloaded file under its name (the browser's download). */

@@ -1,4 +1,4 @@
-import { displayFileName, type FileEntry, type FileListKind } from '@lis/contracts';
+import { displayFileName, type ErrorCode, type FileEntry, type FileListKind } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../platform/api/http';
@@ -16,7 +16,12 @@ import {
 import { filesMessages } from './files.i18n';
 
 /** The server's answers about the action password itself: nothing was deleted, the prompt stays open. */
-const PASSWORD_REFUSALS = new Set([400, 403, 409, 429]);
+const PASSWORD_REFUSALS: ReadonlySet<ErrorCode | undefined> = new Set([
+  'ACTION_PASSWORD_REQUIRED',
+  'ACTION_PASSWORD_WRONG',
+  'ACTION_PASSWORD_THROTTLED',
+  'ACTION_PASSWORD_NOT_SET',
+]);
 
 interface Options {
   list: FileListKind;
@@ -129,7 +134,7 @@ export function useFileActions({ list, target, listLabel, reload }: Options) {
         setPendingDelete(undefined);
         settle({ ok: true, message: answer.message });
       } catch (error) {
-        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.status)) setPasswordError(error.message);
+        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code)) setPasswordError(error.message);
         else {
           setPendingDelete(undefined);
           settle({ ok: false, error });

@@ -1,12 +1,6 @@
-import {
-  DEFAULT_SID,
-  type JobConfig,
-  type JobConfigListResponse,
-  type JobConfigWrite,
-  type MessageResponse,
-} from '@lis/contracts';
-import { apiDownload } from '../../platform/api/download';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID, type JobConfigWrite } from '@lis/contracts';
+import { downloadExport } from '../../platform/api/download';
+import { call } from '../../platform/api/endpoint-client';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search panel's criteria; an empty string means "any". */
@@ -44,48 +38,50 @@ export function fetchJobConfigs(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  return api.get<JobConfigListResponse>(
-    'v1/config/job-config',
-    { sid: DEFAULT_SID, ...filters, page, page_size: pageSize },
+  return call('GET /v1/config/job-config', {
+    query: { sid: DEFAULT_SID, ...filters, page, page_size: pageSize },
     signal,
-  );
+  });
 }
 
 /** GET /v1/config/job-config/get: one whole job. */
 export function fetchJobConfig(company: string, legacyId: string) {
-  return api.get<JobConfig>('v1/config/job-config/get', {
-    sid: DEFAULT_SID,
-    company_code: company,
-    legacy_id: legacyId,
+  return call('GET /v1/config/job-config/get', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: company,
+      legacy_id: legacyId,
+    },
   });
 }
 
 /** POST …/add (add) or PUT …/update (edit); the server reloads the job's triggers itself. */
 export function saveJobConfig(mode: 'add' | 'edit', body: JobConfigWrite) {
   return mode === 'add'
-    ? api.post<MessageResponse>('v1/config/job-config/add', body)
-    : api.put<MessageResponse>('v1/config/job-config/update', body);
+    ? call('POST /v1/config/job-config/add', { body })
+    : call('PUT /v1/config/job-config/update', { body });
 }
 
 export function deleteJobConfig(company: string, legacyId: string) {
-  return api.delete<MessageResponse>('v1/config/job-config', {
-    sid: DEFAULT_SID,
-    company_code: company,
-    legacyid: legacyId,
+  return call('DELETE /v1/config/job-config', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: company,
+      legacyid: legacyId,
+    },
   });
 }
 
 /**
  * GET /v1/config/export?format=xlsx with the filters: the workbook, or null when the server answers
- * 204 or an empty body. A binary answer, so fetched here rather than through `api` (which reads text).
+ * 204 or an empty body. A binary answer, so a download rather than a `call` (which reads text).
  */
 export async function exportJobConfigs(
   filters: JobConfigFilters,
 ): Promise<{ blob: Blob; fileName: string } | null> {
-  const file = await apiDownload(
-    'v1/config/export',
-    { sid: DEFAULT_SID, ...filters, format: 'xlsx' },
-    `MasterJobConfig_${Date.now()}.xlsx`,
-  );
+  const file = await downloadExport('GET /v1/config/export', {
+    query: { sid: DEFAULT_SID, ...filters, format: 'xlsx' },
+    fallbackName: `MasterJobConfig_${Date.now()}.xlsx`,
+  });
   return file && file.blob.size > 0 ? file : null;
 }

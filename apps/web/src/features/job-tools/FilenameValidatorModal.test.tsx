@@ -17,7 +17,10 @@ function fakeValidator() {
       try {
         compiled = new RegExp(`^(?:${regex})$`);
       } catch {
-        return jsonResponse({ message: `Invalid regular expression: ${regex}` }, 400);
+        return jsonResponse(
+          { message: `Invalid regular expression: ${regex}`, code: 'FILENAME_REGEX_INVALID' },
+          400,
+        );
       }
       return { result_list: (body as string[]).filter((name) => compiled.test(name)) };
     },

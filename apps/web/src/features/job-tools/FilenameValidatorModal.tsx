@@ -1,4 +1,4 @@
-import { FILENAME_REGEX_MAX, FILENAME_SAMPLE_MAX } from '@lis/contracts';
+import { FILENAME_REGEX_MAX, FILENAME_SAMPLE_MAX, type ErrorCode } from '@lis/contracts';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,13 @@ import { addSample, removeSample } from './filename-samples';
 import { FilenameValidationResult, type FilenameValidation } from './FilenameValidationResult';
 import { jobToolsMessages } from './job-tools.i18n';
 import { validateFilenames } from './job-tools-api';
+
+/** The server could not use the filename format (its message says why). */
+const FORMAT_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  'FILENAME_REGEX_INVALID',
+  'FILENAME_REGEX_TOO_LONG',
+  'FILENAME_REGEX_TOO_SLOW',
+]);
 
 export interface FilenameValidatorModalProps {
   open: boolean;
@@ -56,7 +63,7 @@ function FilenameValidatorDialog({ initialRegex, onClose, onOk }: Omit<FilenameV
       setValidation({ kind: 'matched', names: answer.result_list });
     } catch (error) {
       if (isNetworkError(error)) setValidation({ kind: 'unreachable', message: errorText(error) });
-      else if (error instanceof ApiError && error.status === 400)
+      else if (error instanceof ApiError && error.code !== undefined && FORMAT_REFUSALS.has(error.code))
         setValidation({ kind: 'invalidRegex', message: error.message });
       else setValidation({ kind: 'failed', message: errorText(error) });
     } finally {

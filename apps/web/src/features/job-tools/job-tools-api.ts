@@ -1,21 +1,15 @@
-import {
-  CRON_CHECK_DEFAULT_COUNT,
-  DEFAULT_SID,
-  type CronCheckResponse,
-  type JobConnectionTestRequest,
-  type JobConnectionTestResponse,
-  type SftpFolderResponse,
-  type ValidateFilenameResponse,
-} from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { CRON_CHECK_DEFAULT_COUNT, DEFAULT_SID, type JobConnectionTestRequest } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import type { Language } from '../../platform/i18n/language';
 
 /** POST /v1/cron/check: valid?, the description in `language` and the next fire times (ISO, UTC). */
 export function checkCron(expression: string, language: Language) {
-  return api.post<CronCheckResponse>('v1/cron/check', {
-    expression,
-    language,
-    count: CRON_CHECK_DEFAULT_COUNT,
+  return call('POST /v1/cron/check', {
+    body: {
+      expression,
+      language,
+      count: CRON_CHECK_DEFAULT_COUNT,
+    },
   });
 }
 
@@ -27,20 +21,22 @@ export interface FolderQuery {
 
 /** POST /v1/config/sftp-server/folders: the folders directly under `path` on a saved server. */
 export function fetchSftpFolders({ companyCode, sftpServerId, sid }: FolderQuery, path: string) {
-  return api.post<SftpFolderResponse>('v1/config/sftp-server/folders', {
-    sid: sid ?? DEFAULT_SID,
-    company_code: companyCode,
-    sftp_server_id: sftpServerId,
-    path,
+  return call('POST /v1/config/sftp-server/folders', {
+    body: {
+      sid: sid ?? DEFAULT_SID,
+      company_code: companyCode,
+      sftp_server_id: sftpServerId,
+      path,
+    },
   });
 }
 
 /** POST /v1/config/validate-sftp-filename?regex=…: which samples the whole regex matches. */
 export function validateFilenames(regex: string, samples: readonly string[]) {
-  return api.post<ValidateFilenameResponse>('v1/config/validate-sftp-filename', samples, { regex });
+  return call('POST /v1/config/validate-sftp-filename', { body: samples, query: { regex } });
 }
 
 /** POST /v1/config/job-config/test-connection: the Test Status tiles of the job form as typed. */
 export function testJobConnection(form: JobConnectionTestRequest) {
-  return api.post<JobConnectionTestResponse>('v1/config/job-config/test-connection', form);
+  return call('POST /v1/config/job-config/test-connection', { body: form });
 }

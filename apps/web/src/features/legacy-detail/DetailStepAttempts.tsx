@@ -1,7 +1,7 @@
-import { DEFAULT_SID, type StepAttempt, type StepAttemptsResponse } from '@lis/contracts';
+import { DEFAULT_SID, type StepAttempt } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import type { Messages } from '../../platform/i18n/language';
 import { formatReportTime } from '../monitoring';
@@ -35,16 +35,15 @@ const attemptMessages: Messages<keyof typeof en> = { en, th };
 
 /** `GET /v1/legacy/step-attempts`: what each step re-run of the run replaced (issue 31). */
 function fetchStepAttempts(params: DetailParams, signal?: AbortSignal) {
-  return api.get<StepAttemptsResponse>(
-    'v1/legacy/step-attempts',
-    {
+  return call('GET /v1/legacy/step-attempts', {
+    query: {
       sid: DEFAULT_SID,
       company_code: params.companyCode,
       legacy_id: params.legacyId,
       job_instance_no: params.jobNo,
     },
     signal,
-  );
+  });
 }
 
 /**

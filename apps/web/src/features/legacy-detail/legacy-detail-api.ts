@@ -1,5 +1,5 @@
-import { DEFAULT_SID, type LegacyTaskResponse, type SystemLogResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 
 /** The run a detail screen shows (its query parameters, spec 000 §2). */
 export interface DetailParams {
@@ -29,9 +29,8 @@ export const legacyDetailKeys = {
  * picked here); undefined when the job has no such run.
  */
 export async function fetchDetailRun(params: DetailParams, signal?: AbortSignal) {
-  const answer = await api.get<LegacyTaskResponse>(
-    'v1/legacy/task',
-    {
+  const answer = await call('GET /v1/legacy/task', {
+    query: {
       sid: DEFAULT_SID,
       company_code: params.companyCode,
       legacy_id: params.legacyId,
@@ -40,7 +39,7 @@ export async function fetchDetailRun(params: DetailParams, signal?: AbortSignal)
       page_size: 25,
     },
     signal,
-  );
+  });
   return (
     answer.result_list.find(
       (row) =>
@@ -54,9 +53,8 @@ export async function fetchDetailRun(params: DetailParams, signal?: AbortSignal)
 /** Spec 000 §9: the run's system log, 25 lines a page (`GET /v1/system/log` by job_instanceno). */
 export const DETAIL_LOG_PAGE_SIZE = 25;
 export function fetchDetailLogs(params: DetailParams, page: number, signal?: AbortSignal) {
-  return api.get<SystemLogResponse>(
-    'v1/system/log',
-    {
+  return call('GET /v1/system/log', {
+    query: {
       sid: DEFAULT_SID,
       company_code: params.companyCode,
       job_instanceno: params.jobNo,
@@ -64,5 +62,5 @@ export function fetchDetailLogs(params: DetailParams, page: number, signal?: Abo
       page_size: DETAIL_LOG_PAGE_SIZE,
     },
     signal,
-  );
+  });
 }

@@ -87,7 +87,9 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
     let tries = 0;
     const server = mockServer([buildReportRow({ legacyid: 'VIP', important_job: 'True' })], {
       'GET /v1/lis-server/run-immediate': () =>
-        ++tries === 1 ? jsonResponse({ message: 'Password incorrect' }, 403) : OK,
+        ++tries === 1
+          ? jsonResponse({ message: 'Password incorrect', code: 'ACTION_PASSWORD_WRONG' }, 403)
+          : OK,
     });
     const user = userEvent.setup();
     renderReport();
@@ -164,7 +166,8 @@ describe('Legacy report actions', { timeout: 30_000 }, () => {
         buildReportRow({ legacyid: 'RUN2', step2_status: 'RUNNING' }),
       ],
       {
-        'GET /v1/lis-server/run-step': () => jsonResponse({ message: 'The run is not in ERROR' }, 409),
+        'GET /v1/lis-server/run-step': () =>
+          jsonResponse({ message: 'The run is not in ERROR', code: 'STEP_NOT_FAILED' }, 409),
       },
     );
     const user = userEvent.setup();

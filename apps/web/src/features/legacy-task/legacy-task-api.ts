@@ -1,6 +1,5 @@
-import type { LegacyTaskQuery, LegacyTaskResponse } from '@lis/contracts';
-import { apiDownload } from '../../platform/api/download';
-import { api } from '../../platform/api/http';
+import { downloadExport } from '../../platform/api/download';
+import { call } from '../../platform/api/endpoint-client';
 import { taskExportQuery, taskQuery, type TaskCriteria } from './task-criteria';
 
 export const legacyTaskKeys = {
@@ -9,8 +8,6 @@ export const legacyTaskKeys = {
     [...legacyTaskKeys.all, 'page', criteria, page, pageSize] as const,
 };
 
-const asQuery = (query: LegacyTaskQuery) => ({ ...query });
-
 /** One page of runs of the caller's companies (the server limits them), newest start first. */
 export function fetchLegacyTasks(
   criteria: TaskCriteria,
@@ -18,7 +15,7 @@ export function fetchLegacyTasks(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  return api.get<LegacyTaskResponse>('v1/legacy/task', asQuery(taskQuery(criteria, page, pageSize)), signal);
+  return call('GET /v1/legacy/task', { query: taskQuery(criteria, page, pageSize), signal });
 }
 
 /**
@@ -27,9 +24,8 @@ export function fetchLegacyTasks(
  */
 export function exportLegacyTasks(startWindow: Pick<TaskCriteria, 'startFrom' | 'startTo'>) {
   const to = startWindow.startTo || startWindow.startFrom;
-  return apiDownload(
-    'v1/legacy/task/export',
-    asQuery(taskExportQuery(startWindow)),
-    `legacy_tasks_${startWindow.startFrom}_to_${to}.xlsx`,
-  );
+  return downloadExport('GET /v1/legacy/task/export', {
+    query: taskExportQuery(startWindow),
+    fallbackName: `legacy_tasks_${startWindow.startFrom}_to_${to}.xlsx`,
+  });
 }

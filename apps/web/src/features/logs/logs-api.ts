@@ -1,5 +1,5 @@
-import { DEFAULT_SID, type ApplicationLogResponse, type SystemLogResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 
 /** What the System Log screen searches for (dates already as yyyymmdd000000, '' for none). */
 export interface SystemLogSearch {
@@ -14,9 +14,8 @@ export function fetchSystemLog(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  return api.get<SystemLogResponse>(
-    'v1/system/log',
-    {
+  return call('GET /v1/system/log', {
+    query: {
       sid: DEFAULT_SID,
       page,
       page_size: pageSize,
@@ -25,7 +24,7 @@ export function fetchSystemLog(
       job_started_on_to: search.jobStartTo,
     },
     signal,
-  );
+  });
 }
 
 /** The Application Log search (dates as yyyymmdd; company '*' = all of the caller's). */
@@ -45,9 +44,8 @@ export function fetchApplicationLog(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  return api.get<ApplicationLogResponse>(
-    'v1/application/log',
-    {
+  return call('GET /v1/application/log', {
+    query: {
       sid: DEFAULT_SID,
       company_code: search.companyCode.trim(),
       page,
@@ -60,7 +58,7 @@ export function fetchApplicationLog(
       source_id3: search.sourceId3.trim(),
     },
     signal,
-  );
+  });
 }
 
 export const logKeys = {

@@ -1,5 +1,5 @@
 import type { MailOutboxBody, MailOutboxListResponse, MailStatus, MessageResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 
 export const mailOutboxKeys = {
   all: ['mail-outbox'] as const,
@@ -23,9 +23,8 @@ export function fetchMailOutbox(
   filter: MailOutboxFilter = {},
   signal?: AbortSignal,
 ): Promise<MailOutboxListResponse> {
-  return api.get<MailOutboxListResponse>(
-    'v1/mail-outbox',
-    {
+  return call('GET /v1/mail-outbox', {
+    query: {
       company_code: company,
       page,
       page_size: pageSize,
@@ -34,15 +33,15 @@ export function fetchMailOutbox(
       date_to: filter.dateTo,
     },
     signal,
-  );
+  });
 }
 
 /** GET /v1/mail-outbox/body: one e-mail's HTML body. */
 export function fetchMailBody(company: string, seq: number, signal?: AbortSignal): Promise<MailOutboxBody> {
-  return api.get<MailOutboxBody>('v1/mail-outbox/body', { company_code: company, seq }, signal);
+  return call('GET /v1/mail-outbox/body', { query: { company_code: company, seq }, signal });
 }
 
 /** POST /v1/mail-outbox/resend: an admin sends an UNKNOWN or FAILED e-mail again (same Message-ID). */
 export function resendMail(company: string, seq: number): Promise<MessageResponse> {
-  return api.post<MessageResponse>('v1/mail-outbox/resend', { company_code: company, seq });
+  return call('POST /v1/mail-outbox/resend', { body: { company_code: company, seq } });
 }

@@ -1,13 +1,5 @@
-import {
-  ACTION_PASSWORD_HEADER,
-  DEFAULT_SID,
-  type LegacyReportResponse,
-  type LegacyReportRow,
-  type RunImmediateResponse,
-  type RunStepQuery,
-  type RunStepResponse,
-} from '@lis/contracts';
-import { api, apiRequest } from '../../platform/api/http';
+import { ACTION_PASSWORD_HEADER, DEFAULT_SID, type LegacyReportRow, type RunStepQuery } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 
 export const legacyReportKeys = {
   all: ['legacy-report'] as const,
@@ -19,11 +11,10 @@ export const legacyReportKeys = {
  * narrows it to some of them (the wall display's `?company_code=`).
  */
 export function fetchLegacyReport(signal?: AbortSignal, companyCodes: readonly string[] = []) {
-  return api.get<LegacyReportResponse>(
-    'v1/legacy/report',
-    { sid: DEFAULT_SID, company_code: [...companyCodes] },
+  return call('GET /v1/legacy/report', {
+    query: { sid: DEFAULT_SID, company_code: [...companyCodes] },
     signal,
-  );
+  });
 }
 
 /** `undefined`: the job is not important and no password header is sent. */
@@ -31,7 +22,7 @@ const passwordHeaders = (password: string | undefined) =>
   password === undefined ? undefined : { [ACTION_PASSWORD_HEADER]: password };
 
 export function runImmediately(row: LegacyReportRow, password?: string) {
-  return apiRequest<RunImmediateResponse>('GET', 'v1/lis-server/run-immediate', {
+  return call('GET /v1/lis-server/run-immediate', {
     query: {
       sid: DEFAULT_SID,
       company_code: row.companycode,
@@ -43,25 +34,29 @@ export function runImmediately(row: LegacyReportRow, password?: string) {
 }
 
 export function resumeJob(row: LegacyReportRow) {
-  return api.get<{ message: string }>('v1/job/resume', {
-    sid: DEFAULT_SID,
-    company_code: row.companycode,
-    legacy_id: row.legacyid,
+  return call('GET /v1/job/resume', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: row.companycode,
+      legacy_id: row.legacyid,
+    },
   });
 }
 
 export function cancelRun(row: LegacyReportRow) {
-  return api.post<{ message: string }>('v1/lis-server/cancel', undefined, {
-    sid: DEFAULT_SID,
-    company_code: row.companycode,
-    legacy_id: row.legacyid,
-    job_instance_no: row.job_instanceno,
+  return call('POST /v1/lis-server/cancel', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: row.companycode,
+      legacy_id: row.legacyid,
+      job_instance_no: row.job_instanceno,
+    },
   });
 }
 
 /** Steps 2, 3, 4 (and 5 from the detail screen, spec 000 §4). */
 export function runStep(row: LegacyReportRow, step: RunStepQuery['step'], password?: string) {
-  return apiRequest<RunStepResponse>('GET', 'v1/lis-server/run-step', {
+  return call('GET /v1/lis-server/run-step', {
     query: {
       sid: DEFAULT_SID,
       company_code: row.companycode,

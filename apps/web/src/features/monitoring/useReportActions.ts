@@ -1,4 +1,4 @@
-import type { LegacyReportRow, RunStepQuery } from '@lis/contracts';
+import type { ErrorCode, LegacyReportRow, RunStepQuery } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../platform/api/http';
@@ -21,7 +21,12 @@ interface Confirmation {
 }
 
 /** The server's answers about the action password itself: nothing ran, the prompt stays open. */
-const PASSWORD_REFUSALS = new Set([400, 403, 409, 429]);
+const PASSWORD_REFUSALS: ReadonlySet<ErrorCode | undefined> = new Set([
+  'ACTION_PASSWORD_REQUIRED',
+  'ACTION_PASSWORD_WRONG',
+  'ACTION_PASSWORD_THROTTLED',
+  'ACTION_PASSWORD_NOT_SET',
+]);
 
 interface Options {
   /** Acting on a job holds the auto refresh (spec 000 §4). */
@@ -91,7 +96,7 @@ export function useReportActions({ hold, reloadCleared }: Options) {
       try {
         outcome = { ok: true, message: (await pending(password)).message };
       } catch (error) {
-        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.status)) {
+        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code)) {
           setPasswordError(error.message);
           setSubmitting(false);
           return;

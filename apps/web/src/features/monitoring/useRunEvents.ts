@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { splitEndpoint } from '../../platform/api/endpoint-client';
 import { apiUrl } from '../../platform/api/http';
 import { readSession } from '../../platform/session/session';
 import { readEventStream, reconnectDelay } from './event-stream';
+
+const EVENTS_PATH = splitEndpoint('GET /v1/events').path;
 
 /** A burst of events (steps ending one after another) costs one reload. */
 export const RUN_EVENTS_DEBOUNCE_MS = 500;
@@ -34,7 +37,7 @@ export function useRunEvents(onRunsChanged: () => void): void {
       const headers: Record<string, string> = { Accept: 'text/event-stream' };
       if (session) headers.Authorization = `Bearer ${session.access_token}`;
       try {
-        const response = await fetch(apiUrl('v1/events'), {
+        const response = await fetch(apiUrl(EVENTS_PATH), {
           headers,
           cache: 'no-store',
           signal: controller.signal,

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_SID,
-  type JobConfig,
-  type JobConfigListQuery,
-  type JobConfigListResponse,
-  type JobConfigWrite,
-  type MessageResponse,
-  type PullJobLogResponse,
-} from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID, type JobConfigListQuery, type JobConfigWrite } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { resourceKeys } from '../../ui/resource/resource-keys';
 
 /** The search fields of the Pull Job Config screen (spec 001 §2), as typed. */
@@ -57,11 +49,7 @@ function listQuery(search: PullJobSearch, page: number, pageSize: number): JobCo
 
 /** GET /v1/config/job-config with legacy_type=PULL_WAIT: a page of the pull jobs matching `search`. */
 export function fetchPullJobs(search: PullJobSearch, page: number, pageSize: number, signal?: AbortSignal) {
-  return api.get<JobConfigListResponse>(
-    'v1/config/job-config',
-    { ...listQuery(search, page, pageSize) },
-    signal,
-  );
+  return call('GET /v1/config/job-config', { query: { ...listQuery(search, page, pageSize) }, signal });
 }
 
 /** Spec 001 §4: a pull job template is an existing PULL_WAIT job config (of any of my companies). */
@@ -71,29 +59,33 @@ export function fetchPullJobTemplates(signal?: AbortSignal) {
 
 /** GET /v1/config/job-config/get: the whole job (404 when it is gone). */
 export function fetchPullJob(companyCode: string, legacyId: string) {
-  return api.get<JobConfig>('v1/config/job-config/get', {
-    sid: DEFAULT_SID,
-    company_code: companyCode,
-    legacy_id: legacyId,
+  return call('GET /v1/config/job-config/get', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: companyCode,
+      legacy_id: legacyId,
+    },
   });
 }
 
 /** POST …/add or PUT …/update; the server reloads the job's triggers itself. */
 export function savePullJob(mode: 'add' | 'edit', body: JobConfigWrite) {
   return mode === 'add'
-    ? api.post<MessageResponse>('v1/config/job-config/add', body)
-    : api.put<MessageResponse>('v1/config/job-config/update', body);
+    ? call('POST /v1/config/job-config/add', { body })
+    : call('PUT /v1/config/job-config/update', { body });
 }
 
 export function deletePullJob(companyCode: string, legacyId: string) {
-  return api.delete<MessageResponse>('v1/config/job-config', {
-    sid: DEFAULT_SID,
-    company_code: companyCode,
-    legacyid: legacyId,
+  return call('DELETE /v1/config/job-config', {
+    query: {
+      sid: DEFAULT_SID,
+      company_code: companyCode,
+      legacyid: legacyId,
+    },
   });
 }
 
 /** GET /v1/config/pull-job-log: the last pull of each pull job of the companies I administer. */
 export function fetchPullJobLog(signal?: AbortSignal) {
-  return api.get<PullJobLogResponse>('v1/config/pull-job-log', { sid: DEFAULT_SID }, signal);
+  return call('GET /v1/config/pull-job-log', { query: { sid: DEFAULT_SID }, signal });
 }

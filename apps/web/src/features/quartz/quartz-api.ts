@@ -1,12 +1,5 @@
-import {
-  DEFAULT_SID,
-  QUARTZ_PAUSE_PATH,
-  QUARTZ_RESUME_PATH,
-  type QuartzListResponse,
-  type QuartzRow,
-  type TriggerActionResponse,
-} from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID, type QuartzRow } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { companyOfGroup } from './quartz-filter';
 
 export const quartzKeys = {
@@ -16,13 +9,13 @@ export const quartzKeys = {
 
 /** Every trigger of the user's companies (the server limits them); filters apply in the browser. */
 export function fetchQuartz(signal?: AbortSignal) {
-  return api.get<QuartzListResponse>('v1/lis-server/quartz', { sid: DEFAULT_SID }, signal);
+  return call('GET /v1/lis-server/quartz', { query: { sid: DEFAULT_SID }, signal });
 }
 
 /** The stop button: pause a waiting trigger, or resume a paused one (admin of its company). */
 export function changeTrigger(action: 'pause' | 'resume', row: QuartzRow) {
-  return api.post<TriggerActionResponse>(action === 'pause' ? QUARTZ_PAUSE_PATH : QUARTZ_RESUME_PATH, {
-    trigger_id: row.trigger_id,
-    company_code: companyOfGroup(row.jobGroup),
-  });
+  const body = { trigger_id: row.trigger_id, company_code: companyOfGroup(row.jobGroup) };
+  return action === 'pause'
+    ? call('POST /v1/lis-server/quartz/pause', { body })
+    : call('POST /v1/lis-server/quartz/resume', { body });
 }

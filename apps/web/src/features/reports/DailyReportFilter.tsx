@@ -1,9 +1,9 @@
-import { DEFAULT_SID, type CompanyListResponse } from '@lis/contracts';
+import { DEFAULT_SID } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { FilterDays, FilterField } from '../../ui/filter-panel/FilterField';
 import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
@@ -28,7 +28,7 @@ interface FormValues {
 function useCompanyOptions() {
   const query = useQuery({
     queryKey: ['companies', 'list'],
-    queryFn: ({ signal }) => api.get<CompanyListResponse>('v1/company_master', { sid: DEFAULT_SID }, signal),
+    queryFn: ({ signal }) => call('GET /v1/company_master', { query: { sid: DEFAULT_SID }, signal }),
     retry: false,
   });
   return useMemo(

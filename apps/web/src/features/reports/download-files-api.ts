@@ -1,10 +1,5 @@
-import {
-  DEFAULT_SID,
-  type BackupTextType,
-  type LegacyReportRow,
-  type LegacyTaskResponse,
-} from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID, type BackupTextType, type LegacyReportRow } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 import { downloadFile } from '../../platform/api/download';
 
 /** Spec 000 §2, §9: the Download Report search fetches up to 1000 runs. */
@@ -23,9 +18,8 @@ export interface DownloadSearch {
  * exactly that ID is kept: a download is for one job).
  */
 export async function fetchRunsForDownload(search: DownloadSearch, signal?: AbortSignal) {
-  const reply = await api.get<LegacyTaskResponse>(
-    'v1/legacy/task',
-    {
+  const reply = await call('GET /v1/legacy/task', {
+    query: {
       sid: DEFAULT_SID,
       company_code: search.companyCode,
       legacy_id: search.legacyId,
@@ -35,7 +29,7 @@ export async function fetchRunsForDownload(search: DownloadSearch, signal?: Abor
       page_size: DOWNLOAD_SEARCH_MAX,
     },
     signal,
-  );
+  });
   const wanted = search.legacyId.toLowerCase();
   const rows = reply.result_list.filter((row) => row.legacyid.toLowerCase() === wanted);
   return { rows, total: reply.total_count };
@@ -45,7 +39,7 @@ export async function fetchRunsForDownload(search: DownloadSearch, signal?: Abor
 export function downloadBackupText(runs: readonly LegacyReportRow[], type: BackupTextType) {
   const [first] = runs;
   if (!first) throw new Error('no run chosen');
-  return downloadFile('POST', 'v1/lis-server/get-backup-file-with-instanceids', {
+  return downloadFile('POST /v1/lis-server/get-backup-file-with-instanceids', {
     body: {
       sid: DEFAULT_SID,
       company_code: first.companycode,

@@ -1,5 +1,5 @@
-import { DEFAULT_SID, type DailyReportResponse, type ExpectedRunJobResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 
 export const reportKeys = {
   daily: (companies: string[], from: string, to: string) => ['daily-report', companies, from, to] as const,
@@ -12,17 +12,15 @@ export function fetchDailyReport(
   dateTo: string,
   signal?: AbortSignal,
 ) {
-  return api.get<DailyReportResponse>(
-    'v1/legacy/daily-report',
-    { sid: DEFAULT_SID, company_code: companies, date_from: dateFrom, date_to: dateTo },
+  return call('GET /v1/legacy/daily-report', {
+    query: { sid: DEFAULT_SID, company_code: companies, date_from: dateFrom, date_to: dateTo },
     signal,
-  );
+  });
 }
 
 export function fetchExpectedRunJobs(companies: string[], signal?: AbortSignal) {
-  return api.get<ExpectedRunJobResponse>(
-    'v1/legacy/expected-running-job-report',
-    { sid: DEFAULT_SID, company_code: companies },
+  return call('GET /v1/legacy/expected-running-job-report', {
+    query: { sid: DEFAULT_SID, company_code: companies },
     signal,
-  );
+  });
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_SID, type JobRunHistoryResponse } from '@lis/contracts';
-import { api } from '../../platform/api/http';
+import { DEFAULT_SID } from '@lis/contracts';
+import { call } from '../../platform/api/endpoint-client';
 
 export interface HistoryJob {
   companyCode: string;
@@ -12,11 +12,10 @@ export const runHistoryKeys = {
 
 /** `GET /v1/legacy/job-run-history`: the job's last 50 runs, newest first. */
 export function fetchJobRunHistory(job: HistoryJob, signal?: AbortSignal) {
-  return api.get<JobRunHistoryResponse>(
-    'v1/legacy/job-run-history',
-    { sid: DEFAULT_SID, company_code: job.companyCode, legacy_id: job.legacyId },
+  return call('GET /v1/legacy/job-run-history', {
+    query: { sid: DEFAULT_SID, company_code: job.companyCode, legacy_id: job.legacyId },
     signal,
-  );
+  });
 }
 
 /** A duration as `1 h 02 m 03 s`, `2 m 05 s` or `4 s` (under a second: `< 1 s`). */

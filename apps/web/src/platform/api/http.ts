@@ -1,28 +1,33 @@
-import { PASSWORD_CHANGE_REQUIRED } from '@lis/contracts';
+import { isErrorCode, PASSWORD_CHANGE_REQUIRED, type ErrorCode } from '@lis/contracts';
 import { readSession } from '../session/session';
 import { storedLanguage } from '../i18n/language';
 
-/** An answer other than 2xx: carries the server's `{message}` and the status. */
+/** An answer other than 2xx: carries the server's `{message, code}` and the status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's `code` when it names the reason (e.g. PASSWORD_CHANGE_REQUIRED). */
-    readonly code?: string,
+    /**
+     * The server's stable code of the refusal (docs/error-codes.md): branch on it, never on the
+     * message. Undefined without an answer (status 0) or when the answer carries no known code.
+     */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+/** A request's query: each value a string, number or boolean, or a list of them; empty ones are left out. */
+export type Query = Readonly<Record<string, unknown>>;
 
 export interface RequestOptions {
-  query?: Query;
+  query?: Query | undefined;
+  /** Sent as JSON, or as it is when it is a FormData (a multipart upload). */
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Extra headers of this request (e.g. the action password); they cannot replace Authorization. */
-  headers?: Record<string, string>;
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Listeners told when the server answers 401 (expired or revoked session). */
@@ -45,14 +50,26 @@ export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    if (Array.isArray(value)) value.forEach((v: unknown) => params.append(key, String(v)));
     else params.append(key, String(value));
   }
   const qs = params.toString();
   return new URL(relative + (qs ? `?${qs}` : ''), document.baseURI).toString();
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One request to the API: the language, the bearer token, a JSON or multipart body; the answer parsed
+ * when it is JSON, else its text. A failure is an ApiError (status 0: the server could not be reached);
+ * a 401 tells the `onUnauthorized` listeners, a 403 PASSWORD_CHANGE_REQUIRED the
+ * `onPasswordChangeRequired` ones. Endpoints are called through `call` (endpoint-client.ts), which
+ * types the answer by the contracts' endpoint table; this is for an address outside it (the ping
+ * address an administrator configures), whose answer stays unknown.
+ */
+export async function sendRequest(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': storedLanguage(),
@@ -82,21 +99,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       typeof data === 'object' && data && 'message' in data
         ? String((data as { message: unknown }).message)
         : text;
-    const code =
-      typeof data === 'object' && data && 'code' in data
-        ? String((data as { code: unknown }).code)
-        : undefined;
+    const answered = typeof data === 'object' && data && 'code' in data ? data.code : undefined;
+    const code = isErrorCode(answered) ? answered : undefined;
     if (response.status === 403 && code === PASSWORD_CHANGE_REQUIRED && session)
       passwordChangeListeners.forEach((listener) => listener());
     throw new ApiError(response.status, message || response.statusText, code);
   }
-  return data as T;
+  return data;
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('POST', path, { body, query }),
-  put: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>('PUT', path, { body, query }),
-  delete: <T>(path: string, query?: Query, body?: unknown) => apiRequest<T>('DELETE', path, { query, body }),
-};

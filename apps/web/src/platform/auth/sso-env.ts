@@ -1,11 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SsoEnvResponse } from '@lis/contracts';
-import { api } from '../api/http';
+import { call } from '../api/endpoint-client';
 import { safeExternalUrl } from './safe-redirect';
 
 const SSO_ENV_QUERY = {
   queryKey: ['sso-env'],
-  queryFn: () => api.get<SsoEnvResponse>('v1/sso-env/get'),
+  queryFn: () => call('GET /v1/sso-env/get'),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 } as const;

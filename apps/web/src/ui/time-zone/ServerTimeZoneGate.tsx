@@ -1,8 +1,7 @@
-import type { EnvResponse } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { api } from '../../platform/api/http';
+import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { displayTimeZone, setDisplayTimeZone } from '../table-dates';
 import { ServerTimeZoneContext } from './server-time-zone-context';
@@ -20,7 +19,7 @@ export function ServerTimeZoneGate({ children }: { children: ReactNode }) {
   const t = useT(timeZoneMessages);
   const env = useQuery({
     queryKey: SERVER_ENV_QUERY_KEY,
-    queryFn: () => api.get<EnvResponse>('v1/env'),
+    queryFn: () => call('GET /v1/env'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import {
   callBody,
   callIdempotencyKey,
-  FunctionServerClient,
   readFunctionAnswer,
   type CallInputFile,
   type ConvertedRecord,
@@ -15,7 +14,7 @@ import { isDatabaseUnavailable } from '../../../db/database-errors.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
-import { STEP } from '../pipeline-steps.js';
+import { STEP } from '../../runs/run-steps.js';
 import type { SourceFile } from './convert-files.step.js';
 
 export const REQUEST_FILE = 'request.json';
@@ -102,7 +101,7 @@ async function callAndKeep(
   if (!job.api || !config.api_classname || !config.api_function_name)
     return { status: 'ERROR', message: runMessage('callNamesRequired') };
 
-  const client = new FunctionServerClient({
+  const client = context.peers.functionServer({
     baseUrl: job.api.url,
     username: job.api.username,
     password: job.api.password,

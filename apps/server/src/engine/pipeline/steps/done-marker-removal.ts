@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { confinedPath, type SftpSession } from '../../../adapters/sftp/index.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import { reasonOf, type RunContext } from '../pipeline-context.js';
+import type { SourceFolder, SourceSession } from '../source.js';
 import { doneMarkerAfter, othersNeedingMarker } from './source-file-choice.js';
 
 /**
@@ -14,7 +14,8 @@ import { doneMarkerAfter, othersNeedingMarker } from './source-file-choice.js';
  */
 export async function removeDoneMarker(
   context: Pick<RunContext, 'job' | 'recorder' | 'signal'>,
-  session: SftpSession,
+  source: SourceFolder,
+  session: SourceSession,
   remote: string,
 ): Promise<void> {
   const { job, recorder, signal } = context;
@@ -24,7 +25,7 @@ export async function removeDoneMarker(
   try {
     const after = doneMarkerAfter(job.config, name);
     if (!after) return;
-    markerPath = confinedPath(folder, after.marker);
+    markerPath = source.pathOf(folder, after.marker);
     if (after.shared && othersNeedingMarker(await session.list(folder), job.config, name).length > 0) return;
     if (!(await session.exists(markerPath))) return;
     try {

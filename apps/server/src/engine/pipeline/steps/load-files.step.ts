@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  listStableFiles,
-  openSftp,
-  transferEach,
-  withSftpRetry,
-  type SftpEntry,
-} from '../../../adapters/sftp/index.js';
+import { transferEach } from '../../../adapters/sftp/index.js';
 import { runMessage, type RunMessage } from '../../../i18n/run-message.js';
 import { filterMatching } from '../../../platform/bounded-regex.js';
 import { reasonOf, type RunContext, type StepResult } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
+import type { SourceEntry } from '../source.js';
 import { chooseSourceFiles, describeWaiting } from './source-file-choice.js';
 import { settlePendingFile, takeSourceFile, type TakeOutcome } from './take-source-file.js';
 
@@ -34,7 +29,7 @@ export function fileTypeMatcher(fileType: string | null): (name: string) => bool
  * ready by its stability options (minimum age, done-marker, excluded names: `source-file-choice.ts`).
  * The files not ready yet are named in the run log; a later run takes them.
  */
-function chooseFiles(context: RunContext, entries: SftpEntry[]): SftpEntry[] {
+function chooseFiles(context: RunContext, entries: SourceEntry[]): SourceEntry[] {
   const { config } = context.job;
   const listedAt = Date.now();
   const pattern = config.sftp_source_formatfilename ?? '';
@@ -127,10 +122,9 @@ function loadResult(result: LoadTally, failure: string | undefined): StepResult 
  */
 export async function loadFiles(context: RunContext): Promise<StepResult & { count: number }> {
   const { job, recorder, settings, signal, run } = context;
-  const source = job.source;
-  const folder = job.config.sftp_source_path ?? '';
-  if (!source) return { status: 'ERROR', message: runMessage('loadNoSourceServer'), count: 0 };
-  if (!folder.startsWith('/')) return { status: 'ERROR', message: runMessage('loadNoSourcePath'), count: 0 };
+  const source = context.targets.sourceFor(job).folderOf(job);
+  if ('problem' in source) return { status: 'ERROR', message: source.problem, count: 0 };
+  const folder = source.path;
   const deleteSource = job.config.sftp_source_isdeletesource === 'Y';
   const result: LoadTally = { taken: new Map(), pending: new Map(), left: [], released: [] };
   /** The ledger is the truth of what the run holds: read again before each try and at the end. */
@@ -146,8 +140,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   await fs.promises.mkdir(scratch, { recursive: true });
   let failure: string | undefined;
   try {
-    await withSftpRetry(
-      (openSignal) => openSftp(source, { signal: openSignal }),
+    await source.withSession(
       async (session) => {
         await readLedger();
         const { concurrency, afterError } = {
@@ -158,17 +151,17 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
           [...result.pending.values()],
           { concurrency, signal, afterError },
           async (file, s) =>
-            tally(await settlePendingFile(context, session, file, folder, scratch, s), result),
+            tally(await settlePendingFile(context, source, session, file, folder, scratch, s), result),
         );
-        const listed = await listStableFiles(session, folder, {
-          intervalMs: settings.stableIntervalMs,
-          signal,
-        });
+        const listed = await session.listStable(folder, { intervalMs: settings.stableIntervalMs, signal });
         // A name the run already holds is a new file under that name: it is left for the next run.
         const held = (name: string) => result.taken.has(name) || result.pending.has(name);
         const fresh = chooseFiles(context, listed).filter((entry) => !held(entry.name));
         await transferEach(fresh, { concurrency, signal, afterError }, async (entry, s) =>
-          tally(await takeSourceFile(context, session, { entry, folder, scratch, deleteSource }, s), result),
+          tally(
+            await takeSourceFile(context, source, session, { entry, folder, scratch, deleteSource }, s),
+            result,
+          ),
         );
       },
       {

@@ -1,5 +1,5 @@
 import { englishRunText, runMessage, type RunMessage, type RunText } from '../../../i18n/run-message.js';
-import type { RunOutcomeStatus } from '../../worker/job-handler.js';
+import type { RunOutcomeStatus } from '../../runs/run.js';
 import { enqueueMail } from '../../mail/mail-outbox.repository.js';
 import { storedMailTemplate } from './send-mail.repository.js';
 import { DEFAULT_TEMPLATES, fillBody, fillSubject, type MailValues } from '../../mail/mail-template.js';

@@ -5,7 +5,7 @@ import {
   SOURCE_EXCLUDE_NAMES_DEFAULT,
   SOURCE_EXCLUDE_NAMES_MAX,
 } from '@lis/contracts';
-import type { SftpEntry } from '../../../adapters/sftp/index.js';
+import type { SourceEntry } from '../source.js';
 
 /*
  * Step 1's per-job stability options (DESIGN §4 step 1, decision 0018), as pure functions: which of
@@ -35,7 +35,7 @@ export interface DoneMarker {
 }
 
 export interface SourceFileChoice {
-  entry: SftpEntry;
+  entry: SourceEntry;
   marker: DoneMarker | null;
 }
 
@@ -54,7 +54,7 @@ export interface SourceChoice {
 
 export interface SourceChoiceInput {
   /** The stable listing of the source folder (regular files only). */
-  entries: readonly SftpEntry[];
+  entries: readonly SourceEntry[];
   config: SourceStabilityConfig;
   /** When the listing was made, by this node's clock (epoch ms). */
   listedAt: number;
@@ -207,8 +207,8 @@ export function chooseSourceFiles(input: SourceChoiceInput): SourceChoice {
   const minAgeMs = Math.max(0, config.sftp_source_min_age_seconds) * 1000;
   const reference = entries.reduce((newest, entry) => Math.max(newest, entry.mtimeMs), listedAt);
 
-  const markers = new Map<string, SftpEntry>();
-  const data: SftpEntry[] = [];
+  const markers = new Map<string, SourceEntry>();
+  const data: SourceEntry[] = [];
   for (const entry of entries) {
     if (marker && isMarkerShape(marker, entry.name)) markers.set(entry.name, entry);
     else if (!excluded.some((pattern) => globMatches(pattern, entry.name))) data.push(entry);
@@ -267,7 +267,7 @@ export function doneMarkerAfter(
  * names and markers do not count): while one is at the source, the marker stays.
  */
 export function othersNeedingMarker(
-  entries: readonly SftpEntry[],
+  entries: readonly SourceEntry[],
   config: Pick<SourceStabilityConfig, 'sftp_source_done_marker' | 'sftp_source_exclude_names'>,
   name: string,
 ): string[] {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { confinedPath, SftpError, type SftpEntry, type SftpSession } from '../../../adapters/sftp/index.js';
 import { runMessage, type RunText } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { releaseReadStream } from '../../files/release-read-stream.js';
 import { reasonOf, runBlobKey, type RunContext } from '../pipeline-context.js';
 import type { LedgerFile } from '../run-recorder.js';
+import type { SourceEntry, SourceFolder, SourceSession } from '../source.js';
 import { removeDoneMarker } from './done-marker-removal.js';
 import { describeLocalFailure } from './local-failure.js';
 
@@ -27,16 +27,16 @@ export type TakeOutcome =
   | { kind: 'released'; name: string; by: string };
 
 export interface TakeTask {
-  entry: SftpEntry;
+  entry: SourceEntry;
   folder: string;
   scratch: string;
   deleteSource: boolean;
 }
 
-/** An sFTP failure of the connection (worth a new session) or an abort: not a fault of this one file. */
-function stopsTheStep(error: unknown, signal: AbortSignal): boolean {
+/** A failure of the connection (worth a new session) or an abort: not a fault of this one file. */
+function stopsTheStep(source: SourceFolder, error: unknown, signal: AbortSignal): boolean {
   if (signal.aborted) return true;
-  return error instanceof SftpError && (error.retryable || error.code === 'ABORTED');
+  return source.lostConnection(error);
 }
 
 function left(name: string, reason: RunText, refusedName = false): TakeOutcome {
@@ -46,7 +46,7 @@ function left(name: string, reason: RunText, refusedName = false): TakeOutcome {
 /** Downloads one source file to scratch (size-checked, SHA-256) and keeps it in the run's backup. */
 async function backUp(
   context: RunContext,
-  session: SftpSession,
+  session: SourceSession,
   remote: string,
   key: string,
   scratch: string,
@@ -54,7 +54,7 @@ async function backUp(
 ): Promise<StoredBlob> {
   const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
   try {
-    const downloaded = await session.download(remote, local, { signal, sha256: true, syncToDisk: false });
+    const downloaded = await session.download(remote, local, signal);
     let stored: StoredBlob;
     const content = fs.createReadStream(local);
     try {
@@ -82,16 +82,17 @@ async function backUp(
  */
 export async function takeSourceFile(
   context: RunContext,
-  session: SftpSession,
+  source: SourceFolder,
+  session: SourceSession,
   task: TakeTask,
   signal: AbortSignal,
 ): Promise<TakeOutcome> {
-  const { recorder, run, job } = context;
+  const { recorder, run } = context;
   const { entry } = task;
   let remote: string;
   let key: string;
   try {
-    remote = confinedPath(task.folder, entry.name);
+    remote = source.pathOf(task.folder, entry.name);
     key = runBlobKey(run, 'source', entry.name);
   } catch (error) {
     return left(entry.name, reasonOf(error), true);
@@ -100,10 +101,10 @@ export async function takeSourceFile(
   try {
     stored = await backUp(context, session, remote, key, task.scratch, signal);
   } catch (error) {
-    if (stopsTheStep(error, signal)) throw error;
+    if (stopsTheStep(source, error, signal)) throw error;
     return left(entry.name, reasonOf(error));
   }
-  const origin = `sftp:${job.source?.serverId ?? ''}:${remote}`;
+  const origin = source.originOf(remote);
   let file: LedgerFile;
   try {
     file = await recorder.recordFile(
@@ -124,13 +125,14 @@ export async function takeSourceFile(
     runMessage('sourceDownloaded', { remote, size: stored.size, sha256: stored.sha256 }),
   );
   if (!task.deleteSource) return { kind: 'taken', file };
-  return deleteAtSource(context, session, file, remote);
+  return deleteAtSource(context, source, session, file, remote);
 }
 
 /** The delete that hands a backed-up file to the run; a refused delete gives the file back. */
 async function deleteAtSource(
   context: RunContext,
-  session: SftpSession,
+  source: SourceFolder,
+  session: SourceSession,
   file: LedgerFile,
   remote: string,
 ): Promise<TakeOutcome> {
@@ -138,15 +140,14 @@ async function deleteAtSource(
   try {
     await session.remove(remote);
   } catch (error) {
-    if (stopsTheStep(error, context.signal)) throw error;
-    if (error instanceof SftpError && error.code === 'NOT_FOUND')
-      return settleGone(context, session, file, remote);
+    if (stopsTheStep(source, error, context.signal)) throw error;
+    if (source.isMissing(error)) return settleGone(context, source, session, file, remote);
     await giveBack(context, file);
     return left(file.fileName, runMessage('loadNotDeleted', { reason: reasonOf(error) }));
   }
   await recorder.markSourceTaken(file);
   await recorder.log('INFO', runMessage('sourceDeleted', { remote }));
-  await removeDoneMarker(context, session, remote); // after the file, never before (decision 0018)
+  await removeDoneMarker(context, source, session, remote); // after the file, never before (decision 0018)
   return { kind: 'taken', file };
 }
 
@@ -159,7 +160,8 @@ async function giveBack(context: RunContext, file: LedgerFile): Promise<void> {
 /** The source file is gone: another run of the job took it, or (nobody else has it) this run did. */
 async function settleGone(
   context: RunContext,
-  session: SftpSession,
+  source: SourceFolder,
+  session: SourceSession,
   file: LedgerFile,
   remote: string,
 ): Promise<TakeOutcome> {
@@ -173,7 +175,7 @@ async function settleGone(
   await recorder.markSourceTaken(file);
   await recorder.log('INFO', runMessage('sourceGoneOwned', { remote }));
   // Deleted before the node stopped, its done-marker perhaps not yet.
-  await removeDoneMarker(context, session, remote);
+  await removeDoneMarker(context, source, session, remote);
   return { kind: 'taken', file };
 }
 
@@ -185,22 +187,23 @@ async function settleGone(
  */
 export async function settlePendingFile(
   context: RunContext,
-  session: SftpSession,
+  source: SourceFolder,
+  session: SourceSession,
   file: LedgerFile,
   folder: string,
   scratch: string,
   signal: AbortSignal,
 ): Promise<TakeOutcome> {
-  const remote = confinedPath(folder, file.fileName);
-  if (!(await session.exists(remote))) return settleGone(context, session, file, remote);
+  const remote = source.pathOf(folder, file.fileName);
+  if (!(await session.exists(remote))) return settleGone(context, source, session, file, remote);
   const local = path.join(scratch, crypto.randomBytes(8).toString('hex'));
   let sha256: string | undefined;
   try {
-    sha256 = (await session.download(remote, local, { signal, sha256: true, syncToDisk: false })).sha256;
+    sha256 = (await session.download(remote, local, signal)).sha256;
   } finally {
     await fs.promises.rm(local, { force: true });
   }
-  if (sha256 === file.sha256) return deleteAtSource(context, session, file, remote);
+  if (sha256 === file.sha256) return deleteAtSource(context, source, session, file, remote);
   await context.recorder.markSourceTaken(file);
   await context.recorder.log('INFO', runMessage('sourceNewContent', { remote }));
   return { kind: 'taken', file };

@@ -35,7 +35,7 @@ export function apiServerRoutes(app: TypedApp, service: ApiServerService): void 
         checkInput(
           request,
           mode === 'add' ? [...required, 'api_password'] : required,
-          'apiServerRequired',
+          { code: 'API_SERVER_FIELDS_MISSING', key: 'apiServerRequired' },
           request.body,
         );
         const body = request.body;

@@ -1,3 +1,4 @@
+import type { ErrorCodeOfStatus } from '@lis/contracts';
 import type { FastifyRequest } from 'fastify';
 import { message, type MessageKey } from '../../../i18n/messages.js';
 import { HttpError } from '../../http-error.js';
@@ -15,7 +16,7 @@ export const tags = ['server-config'];
 export function checkSchema(request: FastifyRequest): void {
   if (request.validationError)
     throw new HttpError(
-      400,
+      'REQUEST_INVALID',
       message(request.language, 'configInvalid', {
         problem: schemaProblem(request.language, request.validationError).slice(0, 300),
       }),
@@ -29,12 +30,12 @@ export function checkSchema(request: FastifyRequest): void {
 export function checkInput(
   request: FastifyRequest,
   required: string[],
-  key: MessageKey,
+  missing: { code: ErrorCodeOfStatus<400>; key: MessageKey },
   container: unknown,
 ): void {
   const record = (container && typeof container === 'object' ? container : {}) as Record<string, unknown>;
   if (required.some((field) => record[field] === undefined || record[field] === null || record[field] === ''))
-    throw new HttpError(400, message(request.language, key));
+    throw new HttpError(missing.code, message(request.language, missing.key));
   checkSchema(request);
 }
 

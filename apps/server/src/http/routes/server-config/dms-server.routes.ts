@@ -37,8 +37,13 @@ export function dmsServerRoutes(app: TypedApp, service: DmsServerService): void 
       handler: async (request) => {
         // The spec's message names SID too: a blank sid is refused with it (absent means 555).
         if (isUncheckedObject(request.body) && request.body.sid === '')
-          throw new HttpError(400, message(request.language, 'dmsServerRequired'));
-        checkInput(request, ['companycode', 'dms_serverid'], 'dmsServerRequired', request.body);
+          throw new HttpError('DMS_SERVER_FIELDS_MISSING', message(request.language, 'dmsServerRequired'));
+        checkInput(
+          request,
+          ['companycode', 'dms_serverid'],
+          { code: 'DMS_SERVER_FIELDS_MISSING', key: 'dmsServerRequired' },
+          request.body,
+        );
         const body = request.body;
         request.auditTarget = body.dms_serverid;
         request.auditDetails = await service.save(body, mode, requireIdentity(request).username);
@@ -55,7 +60,12 @@ export function dmsServerRoutes(app: TypedApp, service: DmsServerService): void 
       schema: { tags, querystring: DmsServerDeleteQuery, response: { 200: MessageResponse } },
     },
     async (request) => {
-      checkInput(request, ['company_code', 'dms_serverid'], 'dmsServerRequired', request.query);
+      checkInput(
+        request,
+        ['company_code', 'dms_serverid'],
+        { code: 'DMS_SERVER_FIELDS_MISSING', key: 'dmsServerRequired' },
+        request.query,
+      );
       const query = request.query;
       request.auditTarget = query.dms_serverid;
       request.auditDetails = await service.delete(query.company_code, query.dms_serverid);

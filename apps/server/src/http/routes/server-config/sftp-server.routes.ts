@@ -38,7 +38,7 @@ export function sftpServerRoutes(app: TypedApp, service: SftpServerService): voi
         const missing = missingSftpFields(request.body, mode);
         if (missing.length)
           throw new HttpError(
-            400,
+            'SFTP_SERVER_FIELDS_MISSING',
             message(request.language, 'sftpServerRequired', { fields: missing.join(', ') }),
           );
         checkSchema(request);

@@ -1,5 +1,5 @@
-import { DEFAULT_SID, type DayTimelineResponse } from '@lis/contracts';
-import { api } from '../../../platform/api/http';
+import { DEFAULT_SID } from '@lis/contracts';
+import { call } from '../../../platform/api/endpoint-client';
 
 export const dayTimelineKeys = {
   day: (companies: string[], day: string) => ['day-timeline', companies, day] as const,
@@ -7,9 +7,8 @@ export const dayTimelineKeys = {
 
 /** `GET /v1/reports/day-timeline`: `day` as yyyymmdd ('' for today in the reports' zone). */
 export function fetchDayTimeline(companies: string[], day: string, signal?: AbortSignal) {
-  return api.get<DayTimelineResponse>(
-    'v1/reports/day-timeline',
-    { sid: DEFAULT_SID, company_code: companies, date: day || undefined },
+  return call('GET /v1/reports/day-timeline', {
+    query: { sid: DEFAULT_SID, company_code: companies, date: day || undefined },
     signal,
-  );
+  });
 }

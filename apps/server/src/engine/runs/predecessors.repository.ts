@@ -1,5 +1,12 @@
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { PredecessorSubject } from './predecessors.js';
+
+/** The run whose predecessors are checked (predecessors.ts): its job, and when it was queued. */
+export interface PredecessorSubject {
+  id: string;
+  company_code: string;
+  legacy_id: string;
+  queued_at: number;
+}
 
 /** The job's `legacy_criteria` (undefined when the job is gone). */
 export function jobCriteria(scope: WriteScope, run: PredecessorSubject) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { claimRuns, type ClaimRequest } from './run-claim.js';
-import { insertChain, insertJobConfig, insertRun, readRun } from './worker-test-support.js';
+import { insertChain, insertJobConfig, insertRun, readRun } from '../worker/worker-test-support.js';
 
 const request: ClaimRequest = {
   nodeId: 'node-a',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OverlapPolicy } from '../../db/schema.js';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { claimRuns, type ClaimRequest } from './run-claim.js';
-import { insertJobConfig, insertRun, readRun } from './worker-test-support.js';
+import { insertJobConfig, insertRun, readRun } from '../worker/worker-test-support.js';
 
 const request = (nodeId: string, limit = 4): ClaimRequest => ({
   nodeId,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
-import type { JobRunTable, TriggerOwnerKind } from '../../db/schema.js';
+import type { JobRunTable } from '../../db/schema.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import { runMessage, type RunText } from '../../i18n/run-message.js';
 import {
@@ -14,20 +14,13 @@ import {
   nextDueQueuedAt,
   predecessorCriteria,
   startRunRows,
-} from '../runs/run-claim.repository.js';
-import type { ClaimedRun } from './job-handler.js';
+  type ClaimRequest,
+} from './run-claim.repository.js';
+import type { ClaimedRun } from './run.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';
 import { logRunEvent, logRunEvents, type RunEvent } from './run-log.repository.js';
 
-export interface ClaimRequest {
-  nodeId: string;
-  ownerKind: TriggerOwnerKind;
-  /** How many runs this node may still start. */
-  limit: number;
-  leaseMs: number;
-  /** How long a run waits for its predecessors before it ends ERROR. */
-  waitLimitMs: number;
-}
+export type { ClaimRequest };
 
 type RunRow = Selectable<JobRunTable>;
 

@@ -1,5 +1,10 @@
 import type { WriteScope } from '../../db/write-transaction.js';
-import { finishedSince, jobCriteria, previousRun } from './predecessors.repository.js';
+import {
+  finishedSince,
+  jobCriteria,
+  previousRun,
+  type PredecessorSubject,
+} from './predecessors.repository.js';
 
 /** `legacy_criteria`: predecessor legacy ids joined by `|` (blanks and repeats ignored). */
 export function parsePredecessors(criteria: string): string[] {
@@ -11,13 +16,6 @@ export function parsePredecessors(criteria: string): string[] {
         .filter((id) => id !== ''),
     ),
   ];
-}
-
-export interface PredecessorSubject {
-  id: string;
-  company_code: string;
-  legacy_id: string;
-  queued_at: number;
 }
 
 /**

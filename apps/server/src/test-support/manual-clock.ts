@@ -1,0 +1,12 @@
+import type { Clock } from '../platform/clock.js';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = Date.UTC(2026, 10, 21, 3, 0, 0)) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
