@@ -1,7 +1,8 @@
-import { displayFileName, type ErrorCode, type FileEntry, type FileListKind } from '@lis/contracts';
+import { displayFileName, type FileEntry, type FileListKind } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../platform/api/http';
+import { isActionPasswordRefusal } from '../../ui/error-message';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import {
@@ -14,14 +15,6 @@ import {
   type FileListTarget,
 } from './file-api';
 import { filesMessages } from './files.i18n';
-
-/** The server's answers about the action password itself: nothing was deleted, the prompt stays open. */
-const PASSWORD_REFUSALS: ReadonlySet<ErrorCode | undefined> = new Set([
-  'ACTION_PASSWORD_REQUIRED',
-  'ACTION_PASSWORD_WRONG',
-  'ACTION_PASSWORD_THROTTLED',
-  'ACTION_PASSWORD_NOT_SET',
-]);
 
 interface Options {
   list: FileListKind;
@@ -134,7 +127,7 @@ export function useFileActions({ list, target, listLabel, reload }: Options) {
         setPendingDelete(undefined);
         settle({ ok: true, message: answer.message });
       } catch (error) {
-        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code)) setPasswordError(error.message);
+        if (isActionPasswordRefusal(error)) setPasswordError(error.message);
         else {
           setPendingDelete(undefined);
           settle({ ok: false, error });

@@ -1,7 +1,8 @@
-import type { ErrorCode, LegacyReportRow, RunStepQuery } from '@lis/contracts';
+import type { LegacyReportRow, RunStepQuery } from '@lis/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../platform/api/http';
+import { isActionPasswordRefusal } from '../../ui/error-message';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorDialog } from '../../ui/useErrorDialog';
 import { cancelRun, resumeJob, runImmediately, runStep } from './legacy-report-api';
@@ -19,14 +20,6 @@ interface Confirmation {
   askPassword?: boolean;
   danger?: boolean;
 }
-
-/** The server's answers about the action password itself: nothing ran, the prompt stays open. */
-const PASSWORD_REFUSALS: ReadonlySet<ErrorCode | undefined> = new Set([
-  'ACTION_PASSWORD_REQUIRED',
-  'ACTION_PASSWORD_WRONG',
-  'ACTION_PASSWORD_THROTTLED',
-  'ACTION_PASSWORD_NOT_SET',
-]);
 
 interface Options {
   /** Acting on a job holds the auto refresh (spec 000 §4). */
@@ -96,7 +89,7 @@ export function useReportActions({ hold, reloadCleared }: Options) {
       try {
         outcome = { ok: true, message: (await pending(password)).message };
       } catch (error) {
-        if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code)) {
+        if (isActionPasswordRefusal(error)) {
           setPasswordError(error.message);
           setSubmitting(false);
           return;

@@ -28,7 +28,6 @@ export function PipeListInput({
 }: PipeListInputProps) {
   const t = useT(formControlsMessages);
   const [draft, setDraft] = useState('');
-  const entries = splitPipeList(value);
 
   const add = () => {
     const next = addToPipeList(value, draft);
@@ -59,42 +58,55 @@ export function PipeListInput({
           {t('add')}
         </Button>
       </Space.Compact>
-      {entries.length === 0 ? (
-        <Typography.Text type="secondary">{t('empty')}</Typography.Text>
-      ) : (
-        <Flex wrap gap={4} role="list" aria-label={ariaLabel}>
-          {entries.map((entry) => (
-            <Tag
-              key={entry}
-              role="listitem"
-              translate="no"
-              style={{ maxWidth: '100%', whiteSpace: 'normal', wordBreak: 'break-all', marginInlineEnd: 0 }}
-            >
-              {entry}
-              {disabled ? null : (
-                <RemoveEntryButton
-                  label={t('remove', { item: entry })}
-                  onClick={() => onChange?.(removeFromPipeList(value, entry))}
-                />
-              )}
-            </Tag>
-          ))}
-        </Flex>
-      )}
+      <PipeEntryTags
+        value={value}
+        onChange={disabled ? undefined : onChange}
+        label={ariaLabel}
+        empty={t('empty')}
+        removeLabel={(entry) => t('remove', { item: entry })}
+      />
     </Flex>
   );
 }
 
-/** The small ✕ at the end of an entry's tag. */
-export function RemoveEntryButton({ label, onClick }: { label: string; onClick: () => void }) {
+interface PipeEntryTagsProps {
+  /** The `|`-joined list. */
+  value?: string;
+  /** Without it the tags have no ✕ (a disabled control). */
+  onChange?: (value: string) => void;
+  /** The list's accessible name. */
+  label?: string;
+  /** What shows when the list is empty. */
+  empty: string;
+  removeLabel: (entry: string) => string;
+}
+
+/** The entries of a `|`-joined list as tags (ids: never translated, wrapping), each with its ✕. */
+export function PipeEntryTags({ value, onChange, label, empty, removeLabel }: PipeEntryTagsProps) {
+  const entries = splitPipeList(value);
+  if (entries.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
-    <Button
-      type="text"
-      size="small"
-      aria-label={label}
-      icon={<CloseOutlined />}
-      onClick={onClick}
-      style={{ marginInlineStart: 4, height: 16, width: 16, minWidth: 16 }}
-    />
+    <Flex wrap gap={4} role="list" aria-label={label}>
+      {entries.map((entry) => (
+        <Tag
+          key={entry}
+          role="listitem"
+          translate="no"
+          style={{ maxWidth: '100%', whiteSpace: 'normal', wordBreak: 'break-all', marginInlineEnd: 0 }}
+        >
+          {entry}
+          {onChange && (
+            <Button
+              type="text"
+              size="small"
+              aria-label={removeLabel(entry)}
+              icon={<CloseOutlined />}
+              onClick={() => onChange(removeFromPipeList(value, entry))}
+              style={{ marginInlineStart: 4, height: 16, width: 16, minWidth: 16 }}
+            />
+          )}
+        </Tag>
+      ))}
+    </Flex>
   );
 }

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../platform/i18n/I18nProvider';
-import { addToPipeList, removeFromPipeList, splitPipeList } from '../form-controls/pipe-list';
-import { RemoveEntryButton } from '../form-controls/PipeListInput';
+import { addToPipeList, splitPipeList } from '../form-controls/pipe-list';
+import { PipeEntryTags } from '../form-controls/PipeListInput';
 import { EMPTY_FILTERS, fetchJobConfigs, jobConfigKeys, PICKER_PAGE_SIZE } from '../job-config-api';
 import { jobFormMessages } from './job-form.i18n';
 
@@ -59,21 +59,13 @@ export function PredecessorInput({ value, onChange, id, companyCode, ownLegacyId
           {t('add')}
         </Button>
       </Space.Compact>
-      {entries.length === 0 ? (
-        <Typography.Text type="secondary">{t('none')}</Typography.Text>
-      ) : (
-        <Flex wrap gap={4} role="list" aria-label={t('startAfter')}>
-          {entries.map((entry) => (
-            <Tag key={entry} role="listitem" style={{ marginInlineEnd: 0 }}>
-              {entry}
-              <RemoveEntryButton
-                label={t('remove', { item: entry })}
-                onClick={() => onChange?.(removeFromPipeList(value, entry))}
-              />
-            </Tag>
-          ))}
-        </Flex>
-      )}
+      <PipeEntryTags
+        value={value}
+        onChange={onChange}
+        label={t('startAfter')}
+        empty={t('none')}
+        removeLabel={(entry) => t('remove', { item: entry })}
+      />
     </Flex>
   );
 }
