@@ -83,6 +83,7 @@ export function DailyReportFilter({
       form={form}
       onSearch={submit}
       searching={loading}
+      labels="beside"
       data-testid="daily-report-filter"
       initialValues={{ companies: [], dateFrom: null, dateTo: null }}
     >

@@ -102,10 +102,10 @@ describe('call', () => {
   });
 
   it("turns a refusal into an ApiError with the server's message and code", async () => {
-    stubFetch(() => Response.json({ message: 'not yours', code: 'FORBIDDEN' }, { status: 403 }));
+    stubFetch(() => Response.json({ message: 'not yours', code: 'ROLE_FORBIDDEN' }, { status: 403 }));
     const error = await call('GET /v1/role').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, message: 'not yours', code: 'FORBIDDEN' });
+    expect(error).toMatchObject({ status: 403, message: 'not yours', code: 'ROLE_FORBIDDEN' });
   });
 
   it('is an ApiError of status 0 when the server cannot be reached, and lets an abort through', async () => {

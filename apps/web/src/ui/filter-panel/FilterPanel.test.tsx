@@ -110,4 +110,14 @@ describe('FilterPanel', () => {
     await user.click(header);
     await waitFor(() => expect(header.getAttribute('aria-expanded')).toBe('false'));
   });
+
+  it('puts the labels above the fields, or beside them for a one-line panel', () => {
+    const { unmount } = renderPanel({ onSearch: vi.fn() });
+    expect(screen.getByTestId('panel').classList.contains('ant-form-vertical')).toBe(true);
+    unmount();
+    renderPanel({ onSearch: vi.fn(), labels: 'beside' });
+    const panel = screen.getByTestId('panel');
+    expect(panel.classList.contains('ant-form-horizontal')).toBe(true);
+    expect(panel.classList.contains('ant-form-vertical')).toBe(false);
+  });
 });

@@ -30,6 +30,11 @@ export interface FilterPanelProps<Values> {
   after?: ReactNode;
   /** The buttons one under the other, as wide as their place (a narrow last column). */
   stacked?: boolean;
+  /**
+   * Where the labels go: above their fields (default), or beside them, which keeps a short panel to
+   * one line of controls (the Daily Report, whose timeline and table must fit a 768 px screen).
+   */
+  labels?: 'above' | 'beside';
   /** Fields on a row of their own, above the row of `children` and the buttons. */
   above?: ReactNode;
   /** The fields (FilterField) of the last row; the buttons take the rest of it, or the next line. */
@@ -85,7 +90,7 @@ export function FilterPanel<Values>(props: FilterPanelProps<Values>) {
     <Form<Values>
       form={form}
       name={props.name}
-      layout="vertical"
+      layout={props.labels === 'beside' ? 'horizontal' : 'vertical'}
       initialValues={props.initialValues}
       onFinish={onSearch}
       onValuesChange={onChange && ((_, all) => onChange(all))}
