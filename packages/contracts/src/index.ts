@@ -9,6 +9,7 @@ export * from './scheduling.js';
 export * from './settings.js';
 export * from './server-config.js';
 export * from './cron.js';
+export * from './calendars.js';
 export * from './chain-job.js';
 export * from './job-config.js';
 export * from './job-tools.js';
