@@ -105,3 +105,109 @@ export const CalendarDefinition = Type.Recursive(
   { $id: 'CalendarDefinition' },
 );
 export type CalendarDefinition = Static<typeof CalendarDefinition>;
+
+/*
+ * Named calendars (the API, /v1/calendars): each company's own, and shared ones (company `*`, written
+ * by super_admin) that every company's triggers may use. A trigger names one calendar (Quartz: one per
+ * trigger); several triggers may share one. A name is unique within its company; a company's own
+ * calendar hides a shared one of the same name.
+ */
+
+/** The company code of the calendars shared by every company. */
+export const SHARED_CALENDAR_COMPANY = '*';
+
+export const CalendarName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+});
+
+/** Where a calendar is used: a job's or a chain's trigger (its position in the cron list, from 0). */
+export const CalendarUse = Type.Object({
+  kind: Type.Union([Type.Literal('job'), Type.Literal('chain')]),
+  company_code: Type.String(),
+  id: Type.String(),
+  trigger_position: Type.Integer({ minimum: 0 }),
+});
+export type CalendarUse = Static<typeof CalendarUse>;
+
+export const NamedCalendar = Type.Object({
+  company_code: Type.String(),
+  name: CalendarName,
+  description: Type.String({ maxLength: 500 }),
+  definition: CalendarDefinition,
+  used_by: Type.Array(CalendarUse),
+  updated_at: Type.String({ description: 'ISO 8601' }),
+  updated_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type NamedCalendar = Static<typeof NamedCalendar>;
+
+/** `GET /v1/calendars`: the company's calendars and the shared ones (super_admin: `*` alone too). */
+export const CalendarListQuery = Type.Object(
+  { company_code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export type CalendarListQuery = Static<typeof CalendarListQuery>;
+
+export const CalendarListResponse = Type.Object({ result_list: Type.Array(NamedCalendar) });
+export type CalendarListResponse = Static<typeof CalendarListResponse>;
+
+/** `POST /v1/calendars` creates, `PUT /v1/calendars` replaces (by company and name). */
+export const CalendarWrite = Type.Object(
+  {
+    company_code: Type.String({ minLength: 1, maxLength: 32 }),
+    name: CalendarName,
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+    definition: CalendarDefinition,
+  },
+  { additionalProperties: false },
+);
+export type CalendarWrite = Static<typeof CalendarWrite>;
+
+/** `DELETE /v1/calendars`: refused with CALENDAR_IN_USE (naming the users) while a trigger uses it. */
+export const CalendarKey = Type.Object(
+  { company_code: Type.String({ minLength: 1, maxLength: 32 }), name: CalendarName },
+  { additionalProperties: false },
+);
+export type CalendarKey = Static<typeof CalendarKey>;
+
+/** `POST /v1/calendars/preview`: the excluded days and windows of a month, for the month view. */
+export const CalendarPreviewRequest = Type.Object(
+  {
+    company_code: Type.String({ minLength: 1, maxLength: 32 }),
+    definition: CalendarDefinition,
+    /** yyyy-mm */
+    month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+    /** The zone the month is shown in (default LIS_TIMEZONE); a calendar without tz is judged in it. */
+    time_zone: Type.Optional(CalendarTimeZone),
+  },
+  { additionalProperties: false },
+);
+export type CalendarPreviewRequest = Static<typeof CalendarPreviewRequest>;
+
+export const CalendarPreviewDay = Type.Object({
+  /** yyyy-mm-dd */
+  date: Type.String(),
+  /** whole: nothing of the day is included; partly: some of it; none: all of it is included. */
+  excluded: Type.Union([Type.Literal('whole'), Type.Literal('partly'), Type.Literal('none')]),
+  /** The excluded stretches of a partly excluded day, HH:MM:SS–HH:MM:SS in the shown zone. */
+  windows: Type.Array(Type.Object({ from: Type.String(), to: Type.String() })),
+});
+export const CalendarPreviewResponse = Type.Object({
+  time_zone: Type.String(),
+  days: Type.Array(CalendarPreviewDay),
+});
+export type CalendarPreviewResponse = Static<typeof CalendarPreviewResponse>;
+
+/**
+ * `POST /v1/calendars/import` (multipart: company_code, name, description, file = an RFC 5545 .ics):
+ * its all-day events become a holiday calendar (created, or replaced when `replace` is "true").
+ */
+export const CalendarImportResponse = Type.Object({
+  message: Type.String(),
+  calendar: NamedCalendar,
+  /** The all-day events read (date and summary); timed events are skipped and counted. */
+  events: Type.Array(Type.Object({ date: Type.String(), summary: Type.String() })),
+  skipped: Type.Integer({ minimum: 0 }),
+});
+export type CalendarImportResponse = Static<typeof CalendarImportResponse>;
