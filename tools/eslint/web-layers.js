@@ -28,6 +28,7 @@ const FEATURES = fs
 export const FEATURE_USES = {
   account: ['auth'],
   'api-servers': ['companies'],
+  calendars: ['companies'],
   'chain-jobs': ['companies', 'job-tools', 'quartz'],
   'dms-servers': ['companies'],
   'email-content': ['companies', 'mail-outbox'],

@@ -18,6 +18,7 @@ const ADMIN = [
   'pulljobconfig',
   'pulljobconfig-log',
   'chain-job-config',
+  'calendarconfig',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',

@@ -22,6 +22,7 @@ export const NAVIGATION_MENU: readonly ScreenKey[] = [
   'pulljobconfig',
   'pulljobconfig-log',
   'chain-job-config',
+  'calendarconfig',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',

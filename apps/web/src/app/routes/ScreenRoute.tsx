@@ -3,6 +3,7 @@ import { RequireRole } from '../auth/RequireRole';
 import {
   ApiConfigPage,
   ApplicationLogPage,
+  CalendarConfigPage,
   ChainJobConfigPage,
   CreateStructurePage,
   DailyReportPage,
@@ -44,6 +45,7 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   pulljobconfig: () => <PullJobConfigPage />,
   'pulljobconfig-log': () => <PullJobConfigLogPage />,
   'chain-job-config': () => <ChainJobConfigPage />,
+  calendarconfig: () => <CalendarConfigPage />,
   legacyreport: () => <LegacyReportPage />,
   legacydetail: () => <LegacyDetailPage />,
   'legacyreport-manual': () => <LegacyReportManualPage />,

@@ -54,6 +54,9 @@ export const PullJobConfigLogPage = lazy(() =>
 export const ChainJobConfigPage = lazy(() =>
   import('../../pages/ChainJobConfigPage').then((m) => ({ default: m.ChainJobConfigPage })),
 );
+export const CalendarConfigPage = lazy(() =>
+  import('../../pages/CalendarConfigPage').then((m) => ({ default: m.CalendarConfigPage })),
+);
 export const CreateStructurePage = lazy(() =>
   import('../../pages/CreateStructurePage').then((m) => ({ default: m.CreateStructurePage })),
 );

@@ -23,6 +23,7 @@ export const LAYOUT_SCREENS = [
   'daily-report',
   'expected-running-job-report',
   'chain-job-config',
+  'calendarconfig',
   'settings',
 ] as const;
 export type LayoutScreen = (typeof LAYOUT_SCREENS)[number];
@@ -52,6 +53,7 @@ const MINIMUM_ROLE: Partial<Record<ScreenKey, RoleCode>> = {
   emailcontent: 'admin',
   'user-registration': 'admin',
   'chain-job-config': 'admin',
+  calendarconfig: 'admin',
   employee: 'super_admin',
   settings: 'super_admin',
 };
