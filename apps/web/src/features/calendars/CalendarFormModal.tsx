@@ -94,7 +94,7 @@ export function CalendarFormModal(props: Props) {
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="tz" label={t('timeZone')} tooltip={t('timeZoneHint')}>
+                <Form.Item name="tz" label={t('timeZone')} extra={t('timeZoneHint')}>
                   <Select
                     showSearch
                     options={[

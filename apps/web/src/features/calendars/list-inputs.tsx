@@ -99,6 +99,7 @@ export function MonthDayListInput({ id, value = [], onChange, disabled }: ListPr
       <Space.Compact>
         <Select
           aria-label={t('month')}
+          showSearch={{ optionFilterProp: 'label' }}
           value={month}
           disabled={disabled}
           style={{ width: 150 }}
@@ -110,6 +111,7 @@ export function MonthDayListInput({ id, value = [], onChange, disabled }: ListPr
         />
         <Select
           aria-label={t('day')}
+          showSearch={{ optionFilterProp: 'label' }}
           value={day}
           disabled={disabled}
           style={{ width: 80 }}
