@@ -179,8 +179,8 @@ describe('CalendarConfig', () => {
         const pick = async (name: string, title: string) => {
           await user.type(within(dialog).getByRole('combobox', { name }), title);
           // The option, not the shown value (also titled so); the open list is the last one.
-          const options = await screen.findAllByTitle(title, { selector: '.ant-select-item-option' });
-          await user.click(options.at(-1)!);
+          const titled = await screen.findAllByTitle(title);
+          await user.click(titled.filter((element) => element.closest('.ant-select-item-option')).at(-1)!);
         };
         const add = async (month: string, day: string) => {
           await pick('Month', month);

@@ -2,6 +2,7 @@ import { DEFAULT_SID, CHAIN_ID_PATTERN, type TrueFalse } from '@lis/contracts';
 import { Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { useTriggerCalendars } from '../calendars';
 import { CronTriggerList } from '../job-tools';
 import type { CompanyChoices } from '../../ui/resource/form-fields';
 import { SCROLLING_BODY } from '../../ui/resource/ResourceFormModal';
@@ -44,6 +45,21 @@ function TrueFalseCheckbox(props: {
     >
       {props.children}
     </Checkbox>
+  );
+}
+
+/** The chain's cron triggers, each with its calendar (issue 34; inside the form, whose fields it uses). */
+function ChainCronTriggers({ label, companyCode }: { label: string; companyCode: string }) {
+  const calendars = useTriggerCalendars(companyCode, 'TriggerCalendars');
+  return (
+    <>
+      <Form.Item name="CronTrigger" label={label}>
+        <CronTriggerList addon={calendars} />
+      </Form.Item>
+      <Form.Item name="TriggerCalendars" hidden>
+        <Input />
+      </Form.Item>
+    </>
   );
 }
 
@@ -131,9 +147,7 @@ export function ChainJobFormModal(props: Props) {
         <Form.Item name="IsActive" label={t('isActive')}>
           <TrueFalseSwitch />
         </Form.Item>
-        <Form.Item name="CronTrigger" label={t('cronTrigger')}>
-          <CronTriggerList />
-        </Form.Item>
+        <ChainCronTriggers label={t('cronTrigger')} companyCode={company ?? ''} />
         <ChainMemberRows form={form} jobs={jobs} />
       </Form>
     </Modal>

@@ -1,3 +1,4 @@
+import { triggerCalendarsToSend } from '../calendars';
 import {
   DEFAULT_SID,
   parseChainMembers,
@@ -25,6 +26,8 @@ export interface ChainJobFormValues {
   ImportantJob: TrueFalse;
   /** Expressions joined by `|`. */
   CronTrigger: string;
+  /** The calendar of each trigger (issue 34), `|`-joined and aligned with CronTrigger; '' = none. */
+  TriggerCalendars: string;
   members: ChainMemberRow[];
 }
 
@@ -50,12 +53,21 @@ export function emptyChainJobForm(): ChainJobFormValues {
     IsActive: 'false',
     ImportantJob: 'false',
     CronTrigger: '',
+    TriggerCalendars: '',
     members: [{ legacyId: undefined, legacyName: '' }],
   };
 }
 
 /** A chain as the form shows it; from a template (`asTemplate`), the chain id is left for the user. */
-export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJobFormValues {
+/*
+ * Until packages/contracts' ChainJob and ChainJobWrite carry the triggers' calendars (the server's part
+ * of issue 34), the console reads and writes them through these local extensions. The read name is a
+ * guess in the list's camelCase (`triggerCalendars`), the write name the brief's (`TriggerCalendars`).
+ */
+export type ChainWithTriggerCalendars = ChainJob & { triggerCalendars?: string; TriggerCalendars?: string };
+export type ChainWriteWithTriggerCalendars = ChainJobWrite & { TriggerCalendars?: string };
+
+export function chainJobFormValues(chain: ChainWithTriggerCalendars, asTemplate = false): ChainJobFormValues {
   const members = parseChainMembers(chain.legacyList);
   return {
     Sid: DEFAULT_SID,
@@ -65,12 +77,21 @@ export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJo
     IsActive: chain.isActive,
     ImportantJob: chain.importantJob,
     CronTrigger: chain.cronTrigger,
+    TriggerCalendars: chain.triggerCalendars ?? chain.TriggerCalendars ?? '',
     members: members.length > 0 ? members : emptyChainJobForm().members,
   };
 }
 
-/** The body of POST …/insert and PUT …/update. */
-export function toChainJobWrite(values: ChainJobFormValues): ChainJobWrite {
+/**
+ * The body of POST …/insert and PUT …/update; the triggers' calendars aligned with the triggers, left
+ * out when none has or had one (`storedCalendars`: what the chain had).
+ */
+export function toChainJobWrite(
+  values: ChainJobFormValues,
+  storedCalendars?: string,
+): ChainWriteWithTriggerCalendars {
+  const triggers = values.CronTrigger.split('|').filter((expression) => expression.trim() !== '');
+  const calendars = triggerCalendarsToSend(values.TriggerCalendars, triggers.length, storedCalendars);
   return {
     Sid: values.Sid || DEFAULT_SID,
     CompanyCode: values.CompanyCode ?? '',
@@ -80,5 +101,6 @@ export function toChainJobWrite(values: ChainJobFormValues): ChainJobWrite {
     ImportantJob: values.ImportantJob,
     LegacyList: joinLegacyList(values.members),
     CronTrigger: values.CronTrigger,
+    ...(calendars === undefined ? {} : { TriggerCalendars: calendars }),
   };
 }

@@ -10,7 +10,9 @@ import {
   type JobConnectionTestRequest,
   type LegacyType,
 } from '@lis/contracts';
+import { triggerCalendarsToSend } from '../calendars';
 import { joinPipeList, normalisePipeList, splitPipeList } from './form-controls/pipe-list';
+import type { JobWithTriggerCalendars, JobWriteWithTriggerCalendars } from './trigger-calendars-field';
 
 /** The legacy types of the Job Config form (PULL_WAIT belongs to Pull Job Config). */
 export const JOB_FORM_LEGACY_TYPES = [
@@ -30,7 +32,11 @@ const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CON
  */
 export type JobFormValues = {
   [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds'>]-?: string;
-} & { sftp_source_min_age_seconds: number | null };
+} & {
+  sftp_source_min_age_seconds: number | null;
+  /** The calendar of each cron trigger (issue 34), `|`-joined and aligned with cron_trigger. */
+  trigger_calendars: string;
+};
 
 export type JobFormMode = 'add' | 'edit';
 
@@ -41,6 +47,7 @@ export function emptyJobForm(): JobFormValues {
     legacyid: '',
     legacyname: '',
     cron_trigger: '',
+    trigger_calendars: '',
     legacy_criteria: '',
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])),
     ...Object.fromEntries(JOB_CONFIG_EMAIL_FIELDS.map((name) => [name, ''])),
@@ -58,7 +65,7 @@ export function emptyJobForm(): JobFormValues {
  * A stored job as the form shows it (spec 001 §4 "Loading a job for edit"): lists re-joined without
  * blank entries; an e-mail active flag is taken only when it is set, otherwise the default stays.
  */
-export function jobToForm(job: JobConfig): JobFormValues {
+export function jobToForm(job: JobWithTriggerCalendars): JobFormValues {
   const form = emptyJobForm();
   const pick = (value: string | undefined, fallback: string) => (value ? value : fallback);
   const values: JobFormValues = {
@@ -69,6 +76,7 @@ export function jobToForm(job: JobConfig): JobFormValues {
     legacytype: job.legacytype,
     important_job: job.important_job === 'True' ? 'True' : 'False',
     cron_trigger: joinPipeList(splitPipeList(job.cron_trigger)),
+    trigger_calendars: job.trigger_calendars ?? '',
     legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
     sftp_source_min_age_seconds: job.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: job.sftp_source_done_marker ?? '',
@@ -85,19 +93,26 @@ export function templateToForm(job: JobConfig): JobFormValues {
   return { ...jobToForm(job), legacyid: '' };
 }
 
-/** The add/update body: sid 555, text trimmed, lists without blanks (e-mail and predecessors without spaces). */
-export function formToPayload(values: JobFormValues): JobConfigWrite {
+/**
+ * The add/update body: sid 555, text trimmed, lists without blanks (e-mail and predecessors without
+ * spaces); the triggers' calendars aligned with the triggers (left out when none has or had one:
+ * `storedCalendars` is what the job had).
+ */
+export function formToPayload(values: JobFormValues, storedCalendars?: string): JobWriteWithTriggerCalendars {
+  const triggers = splitPipeList(values.cron_trigger);
+  const calendars = triggerCalendarsToSend(values.trigger_calendars, triggers.length, storedCalendars);
   const text = (value: string | undefined) => (value ?? '').trim();
   const flag = (value: string | undefined, fallback: 'Y' | 'N') =>
     value === 'Y' || value === 'N' ? value : fallback;
-  const payload: JobConfigWrite = {
+  const payload: JobWriteWithTriggerCalendars = {
     sid: DEFAULT_SID,
     companycode: text(values.companycode),
     legacyid: text(values.legacyid),
     legacyname: text(values.legacyname),
     legacytype: values.legacytype as LegacyType,
     important_job: values.important_job === 'True' ? 'True' : 'False',
-    cron_trigger: joinPipeList(splitPipeList(values.cron_trigger)),
+    cron_trigger: joinPipeList(triggers),
+    ...(calendars === undefined ? {} : { trigger_calendars: calendars }),
     legacy_criteria: normalisePipeList(values.legacy_criteria),
     sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: text(values.sftp_source_done_marker),

@@ -1,10 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { addCronTrigger, joinCronTriggers, splitCronTriggers } from './cron-trigger-list';
 import { CronTriggerModal } from './CronTriggerModal';
 import { jobToolsMessages } from './job-tools.i18n';
+
+/**
+ * Something aligned with each trigger, e.g. its calendar (issue 34): one value per row, shown by
+ * `render` beside the expression and dropped with its row.
+ */
+export interface CronTriggerAddon {
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  render: (index: number, expression: string) => ReactNode;
+}
 
 export interface CronTriggerListProps {
   /** Given by antd's Form.Item: on the list, so that the form can scroll to the field. */
@@ -12,13 +22,14 @@ export interface CronTriggerListProps {
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
+  addon?: CronTriggerAddon;
 }
 
 /**
  * An antd-Form control for a `|`-joined list of cron expressions: one row per expression with a
  * delete button, and Add opening the Select Cron trigger modal (a duplicate is not added twice).
  */
-export function CronTriggerList({ id, value, onChange, disabled }: CronTriggerListProps) {
+export function CronTriggerList({ id, value, onChange, disabled, addon }: CronTriggerListProps) {
   const t = useT(jobToolsMessages);
   const [picking, setPicking] = useState(false);
   const expressions = splitCronTriggers(value);
@@ -31,10 +42,11 @@ export function CronTriggerList({ id, value, onChange, disabled }: CronTriggerLi
     <Flex id={id} vertical gap={4} data-testid="cron-trigger-list">
       {expressions.length === 0 && <Typography.Text type="secondary">{t('cronEmptyList')}</Typography.Text>}
       {expressions.map((expression, index) => (
-        <Flex key={`${index}:${expression}`} align="center" gap={8} data-testid="cron-trigger-row">
+        <Flex key={`${index}:${expression}`} align="center" gap={8} wrap data-testid="cron-trigger-row">
           <Typography.Text code style={{ fontFamily: 'monospace' }}>
             {expression}
           </Typography.Text>
+          {addon?.render(index, expression)}
           <Button
             size="small"
             type="text"
@@ -42,7 +54,11 @@ export function CronTriggerList({ id, value, onChange, disabled }: CronTriggerLi
             icon={<DeleteOutlined />}
             disabled={disabled}
             aria-label={t('deleteTrigger', { expression })}
-            onClick={() => update(expressions.filter((_, other) => other !== index))}
+            onClick={() => {
+              update(expressions.filter((_, other) => other !== index));
+              if (addon && index < addon.values.length)
+                addon.onChange(addon.values.filter((_, other) => other !== index));
+            }}
           />
         </Flex>
       ))}

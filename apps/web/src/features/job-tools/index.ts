@@ -1,5 +1,5 @@
 export { CronTriggerModal, type CronTriggerModalProps } from './CronTriggerModal';
-export { CronTriggerList, type CronTriggerListProps } from './CronTriggerList';
+export { CronTriggerList, type CronTriggerAddon, type CronTriggerListProps } from './CronTriggerList';
 export { PathPickerButton, type PathPickerButtonProps } from './PathPickerButton';
 export { SelectPathModal, type SelectPathModalProps } from './SelectPathModal';
 export { FilenameValidatorModal, type FilenameValidatorModalProps } from './FilenameValidatorModal';

@@ -74,7 +74,9 @@ export function PullJobFormModal({ open, target, saving, companies, onSubmit, on
         const reset = companyBoundReset(changed);
         if (reset) form.setFieldsValue(reset);
       }}
-      onFinish={(values) => onSubmit(toPullJobWrite({ ...initialValues, ...values }))}
+      onFinish={(values) =>
+        onSubmit(toPullJobWrite({ ...initialValues, ...values }, initialValues.trigger_calendars))
+      }
       after={connectionTest.element}
     >
       <Flex vertical gap={16}>

@@ -1,5 +1,6 @@
 import { LEGACY_ID_PATTERN } from '@lis/contracts';
 import { Col, Form, Input, type InputProps } from 'antd';
+import { useTriggerCalendars } from '../../calendars';
 import { CronTriggerList } from '../../job-tools';
 import { YesNoSwitch } from '../form-controls';
 import type { JobFormValues } from '../job-form';
@@ -59,11 +60,15 @@ export function ScheduleFields({ cronLabel, criteriaLabel }: { cronLabel: string
   const form = Form.useFormInstance<JobFormValues>();
   const companyCode = Form.useWatch('companycode', form) ?? '';
   const legacyId = Form.useWatch('legacyid', form) ?? '';
+  const calendars = useTriggerCalendars(companyCode, 'trigger_calendars');
   return (
     <>
       <Col xs={24} md={12}>
         <Form.Item name="cron_trigger" label={cronLabel}>
-          <CronTriggerList />
+          <CronTriggerList addon={calendars} />
+        </Form.Item>
+        <Form.Item name="trigger_calendars" hidden>
+          <Input />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
