@@ -169,7 +169,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
     expect(
       within(dialog)
         .getAllByTestId('cron-trigger-row')
-        .map((row) => row.textContent),
+        .map((row) => row.querySelector('code')?.textContent),
     ).toEqual(['0 0 1 * * ?', '0 0 13 * * ?']);
     expect(within(dialog).getByRole('switch', { name: 'Is Active' }).getAttribute('aria-checked')).toBe(
       'true',
