@@ -108,13 +108,27 @@ describe('CalendarConfig', () => {
     expect(within(row).getByText('Holiday dates')).toBeTruthy();
     expect(within(row).getByText('base: Weekdays')).toBeTruthy();
     expect(within(row).getByText('Thai bank holidays')).toBeTruthy();
-    expect(within(row).getByText('job JOB01 #1')).toBeTruthy();
+    expect(within(row).getByText('job JOB01, trigger 1')).toBeTruthy();
     const shared = screen.getByText('WEEKEND').closest('tr')!;
     expect(within(shared).getByText('shared')).toBeTruthy();
     expect(within(shared).getByText('not used')).toBeTruthy();
     // An admin may only look at a shared calendar.
     expect(getButton('View WEEKEND', shared)).toBeTruthy();
     expect(within(shared).queryByText('Delete')).toBeNull();
+  });
+
+  it('lets a super_admin change the shared calendars and list them alone (company *)', async () => {
+    const user = setupUser();
+    const api = fakeCalendarServer();
+    await showCalendars(testUser({ role: 'super_admin' }));
+    const shared = screen.getByText('WEEKEND').closest('tr')!;
+    expect(getButton('Edit WEEKEND', shared)).toBeTruthy();
+    expect(getButton('Delete WEEKEND', shared)).toBeTruthy();
+    await chooseOption(user, screen.getByRole('search'), 'Company', '* · Shared by every company');
+    await waitFor(() => expect(screen.queryByText('TH-HOLIDAYS')).toBeNull());
+    const asked = api.calls('GET', '/v1/calendars').map((call) => call.url.searchParams.get('company_code'));
+    expect(asked).toContain('*');
+    expect(screen.getByText('WEEKEND')).toBeTruthy();
   });
 
   describe('sends each type of calendar as the contract writes it', () => {
@@ -232,6 +246,59 @@ describe('CalendarConfig', () => {
     const call = api.calls('DELETE', '/v1/calendars')[0];
     expect(call?.url.searchParams.get('company_code')).toBe('ACME');
     expect(call?.url.searchParams.get('name')).toBe('TH-HOLIDAYS');
+  });
+
+  it("keeps the editor open with the server's message when it refuses a calendar", async () => {
+    const user = setupUser();
+    const refusal = 'Calendar is not valid: from 17:00 must be before to 08:00';
+    fakeCalendarServer({
+      'POST /v1/calendars': () => jsonResponse({ message: refusal, code: 'CALENDAR_INVALID' }, 400),
+    });
+    await showCalendars();
+    const dialog = await openNew(user);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'BACKWARDS' } });
+    await chooseOption(user, dialog, 'Type', 'Time of day');
+    fireEvent.change(within(dialog).getByLabelText('From (HH:MM:SS)'), { target: { value: '17:00' } });
+    fireEvent.change(within(dialog).getByLabelText('To (HH:MM:SS)'), { target: { value: '08:00' } });
+    await user.click(getButton('Save', dialog));
+    const error = await findDialog('Not successful');
+    expect(within(error).getByText(refusal)).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('imports an .ics file: name, description and file sent, then how many events were read and skipped', async () => {
+    const user = setupUser();
+    const api = fakeCalendarServer({
+      'POST /v1/calendars/import': () => ({
+        message: 'Imported',
+        calendar: calendar({ name: 'TH-2027', definition: { type: 'holiday', dates: ['2027-01-01'] } }),
+        events: [
+          { date: '2027-01-01', summary: "New Year's Day" },
+          { date: '2027-04-13', summary: 'Songkran' },
+        ],
+        skipped: 1,
+      }),
+    });
+    await showCalendars();
+    const dialog = await openDialog(user, 'Import .ics', 'Import holidays from an .ics file');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'TH-2027' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Bank holidays' } });
+    const ics = new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'th-2027.ics', { type: 'text/calendar' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, ics);
+    expect(within(dialog).getByText('th-2027.ics')).toBeTruthy();
+    await user.click(getButton('Import', dialog));
+
+    const answer = await findDialog('Calendar TH-2027 imported');
+    expect(answer.textContent).toContain('All-day events read: 2');
+    expect(answer.textContent).toContain('Events skipped (not all-day): 1');
+    const [, init] = api.fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('/v1/calendars/import'),
+    )!;
+    const form = init?.body as FormData;
+    expect(form.get('company_code')).toBe('ACME');
+    expect(form.get('name')).toBe('TH-2027');
+    expect(form.get('description')).toBe('Bank holidays');
+    expect((form.get('file') as File).name).toBe('th-2027.ics');
   });
 
   it("marks the month's days as the server's preview says, and asks again for the next month", async () => {

@@ -6,7 +6,6 @@ import { ResourceTable, useTotalText, type LoadedRows } from '../../ui/resource/
 import { RowActions } from '../../ui/RowActions';
 import { tableTime } from '../../ui/table-dates';
 import { strongIdCell } from '../../ui/table-fit';
-import { usageLabel } from './calendar-form';
 import { calendarMessages, TOTAL_KEYS } from './calendars.i18n';
 import { useCalendarWords } from './useCalendarWords';
 
@@ -94,7 +93,10 @@ export function CalendarTable({ list, canWrite, onEdit, onDelete }: Props) {
           <Flex vertical>
             {calendar.used_by.map((use) => (
               <span key={`${use.kind}/${use.company_code}/${use.id}/${use.trigger_position}`}>
-                {usageLabel(use)}
+                {t(use.kind === 'job' ? 'usedByJob' : 'usedByChain', {
+                  id: use.id,
+                  position: use.trigger_position + 1,
+                })}
               </span>
             ))}
           </Flex>

@@ -120,10 +120,6 @@ export function typeChain(definition: CalendarDefinition): CalendarType[] {
 export const isCalendarType = (value: string): value is CalendarType =>
   (CALENDAR_TYPES as readonly string[]).includes(value);
 
-/** Where a calendar is used, as the table shows it: `job ACME/JOB01 #1`. */
-export const usageLabel = (use: NamedCalendar['used_by'][number]) =>
-  `${use.kind} ${use.id} #${use.trigger_position + 1}`;
-
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const TIME = /^(\d{1,2}):(\d{2})(:(\d{2})(\.\d{1,3})?)?$/;
 

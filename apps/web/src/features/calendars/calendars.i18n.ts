@@ -72,7 +72,9 @@ type Keys =
   | 'importedTitle'
   | 'eventsRead'
   | 'eventsSkipped'
-  | 'no';
+  | 'no'
+  | 'usedByJob'
+  | 'usedByChain';
 
 export type CalendarMessageKey = Keys;
 
@@ -152,6 +154,8 @@ export const calendarMessages: Messages<Keys> = {
     eventsRead: 'All-day events read: {count}',
     eventsSkipped: 'Events skipped (not all-day): {count}',
     no: 'No',
+    usedByJob: 'job {id}, trigger {position}',
+    usedByChain: 'chain {id}, trigger {position}',
   },
   th: {
     ...resourceMessages.th,
@@ -225,6 +229,8 @@ export const calendarMessages: Messages<Keys> = {
     eventsRead: 'จำนวนกิจกรรมทั้งวันที่อ่านได้: {count}',
     eventsSkipped: 'จำนวนกิจกรรมที่ข้าม (ไม่ใช่ทั้งวัน): {count}',
     no: 'ไม่ใช่',
+    usedByJob: 'งาน {id} ทริกเกอร์ที่ {position}',
+    usedByChain: 'งานต่อเนื่อง {id} ทริกเกอร์ที่ {position}',
   },
 };
 
