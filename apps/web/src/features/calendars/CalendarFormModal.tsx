@@ -77,7 +77,10 @@ export function CalendarFormModal(props: Props) {
               <Input />
             </Form.Item>
             <Typography.Paragraph>
-              {t('company')}: <Typography.Text strong>{companyLabel}</Typography.Text>
+              {t('company')}:{' '}
+              <Typography.Text strong translate="no">
+                {companyLabel}
+              </Typography.Text>
             </Typography.Paragraph>
             <Form.Item name="name" label={t('name')} required rules={[messageRule(t, checkName)]}>
               <KeyInput editing={editing} maxLength={64} />

@@ -66,7 +66,10 @@ export function CalendarImportModal({
       onFinish={(values) => void submit(values)}
     >
       <Typography.Paragraph>
-        {t('company')}: <Typography.Text strong>{companyLabel}</Typography.Text>
+        {t('company')}:{' '}
+        <Typography.Text strong translate="no">
+          {companyLabel}
+        </Typography.Text>
       </Typography.Paragraph>
       <Form.Item name="name" label={t('name')} required rules={[messageRule(t, checkName)]}>
         <Input autoComplete="off" maxLength={64} />

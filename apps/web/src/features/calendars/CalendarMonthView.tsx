@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Spin, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLanguage, useT } from '../../platform/i18n/I18nProvider';
 import { useErrorText } from '../../ui/useErrorDialog';
-import { monthOf, monthWeeks, parseMonth, shiftMonth, shortTime } from './month-grid';
+import { cellTime, exactTime, monthOf, monthWeeks, parseMonth, shiftMonth } from './month-grid';
 import { monthViewMessages } from './month-view.i18n';
 import { useMonthPreview } from './useMonthPreview';
 import './calendar-month.css';
@@ -127,7 +127,8 @@ function DayCell({ date, label, day }: { date: string; label: string; day: Previ
   const t = useT(monthViewMessages);
   const number = Number(date.slice(8));
   const state = day?.excluded;
-  const windows = (day?.windows ?? []).map((window) => `${shortTime(window.from)}–${shortTime(window.to)}`);
+  const windows = (day?.windows ?? []).map((window) => `${exactTime(window.from)}–${exactTime(window.to)}`);
+  const cellWindows = (day?.windows ?? []).map((window) => `${cellTime(window.from)}–${cellTime(window.to)}`);
   const stateText =
     state === 'whole' ? t('excludedWhole') : state === 'partly' ? t('excludedPartly') : t('included');
   const cell = (
@@ -146,7 +147,7 @@ function DayCell({ date, label, day }: { date: string; label: string; day: Previ
       {state === 'partly' && (
         <div className="calendar-day-mark">
           <ClockCircleOutlined aria-hidden />{' '}
-          {windows.slice(0, WINDOWS_SHOWN).map((text) => (
+          {cellWindows.slice(0, WINDOWS_SHOWN).map((text) => (
             <span key={text} className="calendar-day-window">
               {text}
             </span>

@@ -229,8 +229,8 @@ export const calendarMessages: Messages<Keys> = {
     eventsRead: 'จำนวนกิจกรรมทั้งวันที่อ่านได้: {count}',
     eventsSkipped: 'จำนวนกิจกรรมที่ข้าม (ไม่ใช่ทั้งวัน): {count}',
     no: 'ไม่ใช่',
-    usedByJob: 'งาน {id} ทริกเกอร์ที่ {position}',
-    usedByChain: 'งานต่อเนื่อง {id} ทริกเกอร์ที่ {position}',
+    usedByJob: 'งาน {id} ทริกเกอร์ {position}',
+    usedByChain: 'งานต่อเนื่อง {id} ทริกเกอร์ {position}',
   },
 };
 

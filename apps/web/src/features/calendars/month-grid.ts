@@ -31,4 +31,7 @@ export function monthWeeks(month: string): (string | null)[][] {
 }
 
 /** "08:00:00" → "08:00" when the seconds are zero; the window's ends as the server sent them otherwise. */
-export const shortTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}):00(\.0+)?$/, '$1');
+export const exactTime = (time: string) => time.replace(/^(\d{1,2}:\d{2}):00(\.0+)?$/, '$1');
+
+/** For a day's small cell: also without milliseconds ("23:59:59.999" → "23:59:59"). */
+export const cellTime = (time: string) => exactTime(time).replace(/\.\d+$/, '');
