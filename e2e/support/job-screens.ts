@@ -77,9 +77,9 @@ export async function addTypedCron(page: Page, scope: Locator, expression: strin
   await expect.poll(() => cronExpressions(scope)).toContain(expression);
 }
 
-/** The expressions of the cron trigger list inside `scope`. */
+/** The expressions of the cron trigger list inside `scope` (each row also has its calendar's Select). */
 export async function cronExpressions(scope: Locator): Promise<string[]> {
-  const rows = await scope.getByTestId('cron-trigger-row').allInnerTexts();
+  const rows = await scope.getByTestId('cron-trigger-row').locator('code').allInnerTexts();
   return rows.map((row) => row.trim());
 }
 

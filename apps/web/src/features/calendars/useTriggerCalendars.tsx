@@ -1,3 +1,4 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { SHARED_CALENDAR_COMPANY } from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
@@ -60,6 +61,7 @@ export function useTriggerCalendars(companyCode: string, field: string): Trigger
     render: (index, expression) => (
       <Select<string>
         size="small"
+        prefix={<CalendarOutlined aria-hidden />}
         aria-label={t('calendarOf', { expression })}
         value={values[index] ?? ''}
         loading={loading}
