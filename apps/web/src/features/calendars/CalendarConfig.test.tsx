@@ -299,6 +299,7 @@ describe('CalendarConfig', () => {
     expect(form.get('name')).toBe('TH-2027');
     expect(form.get('description')).toBe('Bank holidays');
     expect((form.get('file') as File).name).toBe('th-2027.ics');
+    expect(form.get('replace')).toBeNull();
   });
 
   it("marks the month's days as the server's preview says, and asks again for the next month", async () => {

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { CalendarImportResponse } from '@lis/contracts';
-import { Button, Form, Input, Upload, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Upload, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { messageRule } from '../../ui/resource/form-fields';
@@ -22,6 +22,7 @@ interface ImportValues {
   name: string;
   description: string;
   file: File | undefined;
+  replace: boolean;
 }
 
 /** Import .ics: a name, a description and an RFC 5545 file; its all-day events become a holiday calendar. */
@@ -45,6 +46,7 @@ export function CalendarImportModal({
         name: values.name.trim(),
         description: (values.description ?? '').trim(),
         file: values.file,
+        replace: values.replace,
       });
       onClose();
       onImported(answer);
@@ -62,7 +64,7 @@ export function CalendarImportModal({
       width="min(520px, 96vw)"
       name="calendar-import"
       t={(key) => (key === 'save' ? t('importButton') : t('close'))}
-      initialValues={{ name: '', description: '', file: undefined }}
+      initialValues={{ name: '', description: '', file: undefined, replace: false }}
       onFinish={(values) => void submit(values)}
     >
       <Typography.Paragraph>
@@ -91,6 +93,9 @@ export function CalendarImportModal({
         getValueFromEvent={(file: File) => file}
       >
         <IcsFilePicker label={t('chooseFile')} />
+      </Form.Item>
+      <Form.Item name="replace" valuePropName="checked">
+        <Checkbox>{t('replaceExisting')}</Checkbox>
       </Form.Item>
     </ResourceFormModal>
   );

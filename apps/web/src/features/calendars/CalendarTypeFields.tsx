@@ -1,5 +1,5 @@
 import { WEEKDAYS, type CalendarType } from '@lis/contracts';
-import { Checkbox, Col, Form, Input, Row } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { messageRule } from '../../ui/resource/form-fields';
 import { checkExpression, checkTime } from './calendar-form';
@@ -65,6 +65,9 @@ export function CalendarTypeFields({ type }: { type: CalendarType }) {
               </Form.Item>
             </Col>
           </Row>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+            {t('timeHint')}
+          </Typography.Paragraph>
           <Form.Item name="invert" valuePropName="checked" extra={t('invertHint')}>
             <Checkbox>{t('invert')}</Checkbox>
           </Form.Item>

@@ -43,14 +43,17 @@ export interface CalendarImport {
   name: string;
   description: string;
   file: File;
+  /** Replace a calendar of that name instead of being refused. */
+  replace: boolean;
 }
 
 /** POST /v1/calendars/import: an .ics file's all-day events become a holiday calendar. */
-export function importCalendar({ company_code, name, description, file }: CalendarImport) {
+export function importCalendar({ company_code, name, description, file, replace }: CalendarImport) {
   const form = new FormData();
   form.append('company_code', company_code);
   form.append('name', name);
   form.append('description', description);
+  if (replace) form.append('replace', 'true');
   form.append('file', file, file.name);
   return call('POST /v1/calendars/import', { body: form });
 }

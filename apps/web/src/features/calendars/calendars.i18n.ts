@@ -74,7 +74,8 @@ type Keys =
   | 'eventsSkipped'
   | 'no'
   | 'usedByJob'
-  | 'usedByChain';
+  | 'usedByChain'
+  | 'replaceExisting';
 
 export type CalendarMessageKey = Keys;
 
@@ -156,6 +157,7 @@ export const calendarMessages: Messages<Keys> = {
     no: 'No',
     usedByJob: 'job {id}, trigger {position}',
     usedByChain: 'chain {id}, trigger {position}',
+    replaceExisting: 'Replace the calendar of this name if it exists',
   },
   th: {
     ...resourceMessages.th,
@@ -231,6 +233,7 @@ export const calendarMessages: Messages<Keys> = {
     no: 'ไม่ใช่',
     usedByJob: 'งาน {id} ทริกเกอร์ {position}',
     usedByChain: 'งานต่อเนื่อง {id} ทริกเกอร์ {position}',
+    replaceExisting: 'แทนที่ปฏิทินชื่อเดียวกันหากมีอยู่แล้ว',
   },
 };
 
