@@ -53,6 +53,7 @@ const ENGINE_MESSAGE =
  */
 export const ENGINE_LEVELS = [
   ['cron', 'system-log', 'files'],
+  ['calendar'],
   ['runs'],
   ['mail', 'retention'],
   ['scheduler'],
