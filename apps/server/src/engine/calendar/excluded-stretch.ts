@@ -40,8 +40,12 @@ function linkStretchEnd(link: Calendar, clock: CalendarClock, epochMs: number): 
     case 'monthly':
       return clock.endOfDay(epochMs);
     case 'daily': {
-      const { rangeStart, rangeEnd, dayEnd } = dailyBounds(link, clock, epochMs);
-      if (!link.invert) return epochMs >= rangeStart && epochMs <= rangeEnd ? rangeEnd : epochMs;
+      const { dayStart, rangeStart, rangeEnd, dayEnd } = dailyBounds(link, clock, epochMs);
+      if (!link.invert) {
+        // Midnight is excluded too: with a range from 00:00:00.001 (or 00:00) it joins the range.
+        const from = epochMs === dayStart && rangeStart <= dayStart + 1 ? rangeStart : epochMs;
+        return from >= rangeStart && from <= rangeEnd ? rangeEnd : epochMs;
+      }
       if (epochMs < rangeStart) return rangeStart - 1;
       return epochMs > rangeEnd ? dayEnd : epochMs;
     }
