@@ -1,4 +1,4 @@
-import { LAST_YEAR, parseCron, type CronExpression } from '../cron/index.js';
+import { parseCron, type CronExpression } from '../cron/index.js';
 import { nextFireAfter } from '../cron/next-fire.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
 import { CalendarClock, MS_PER_DAY } from './calendar-time.js';
@@ -15,10 +15,11 @@ import { isTimeIncluded } from './is-time-included.js';
 export const MAX_CALENDAR_CANDIDATES = 50_000;
 
 /**
- * The search never looks past the cron engine's last year (LAST_YEAR, 2099: no fire time exists after
- * it) — Quartz's own limit is "the current year + 100".
+ * The search with a calendar tests no candidate from this instant on, 2099-12-31T00:00:00Z: the cron
+ * engine computes no time after 2099 in a zone (Quartz: after the current year + 100), and 2100 begins
+ * in no zone before it, so a cron calendar is never asked about a time the engine cannot judge.
  */
-export const CALENDAR_SEARCH_LAST_YEAR = LAST_YEAR;
+export const CALENDAR_SEARCH_END_MS = Date.UTC(2099, 11, 31);
 
 export interface CalendarSearchResult {
   readonly fireTimes: Date[];
@@ -85,7 +86,7 @@ export function nextIncludedFireAfter(
   if (!calendar) return candidate;
   const skips = mayJump(expression);
   const clock = CalendarClock.of(timeZone);
-  for (let tested = 1; candidate !== undefined; tested++) {
+  for (let tested = 1; candidate !== undefined && candidate < CALENDAR_SEARCH_END_MS; tested++) {
     if (isTimeIncluded(calendar, candidate, timeZone)) return candidate;
     if (tested >= MAX_CALENDAR_CANDIDATES) return 'capped';
     const from = skips

@@ -8,7 +8,7 @@ export type { Calendar } from './calendar-model.js';
 export { excludesEverything } from './calendar-model.js';
 export { isTimeIncluded } from './is-time-included.js';
 export {
-  CALENDAR_SEARCH_LAST_YEAR,
+  CALENDAR_SEARCH_END_MS,
   MAX_CALENDAR_CANDIDATES,
   nextFireTimesWithCalendar,
   nextIncludedFireAfter,
