@@ -15,3 +15,4 @@ export {
   nextIncludedFireTimes,
   type CalendarSearchResult,
 } from './calendar-fire-times.js';
+export { excludedIntervals, MAX_CRON_CALENDAR_MATCHES, type ExcludedInterval } from './excluded-intervals.js';
