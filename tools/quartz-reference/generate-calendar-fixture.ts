@@ -1,7 +1,8 @@
 /**
  * Writes apps/server/test/fixtures/quartz-calendar-cases.jsonl: the hand-picked edges and a seeded
  * random set, each with what real Quartz 2.3.2 computed (`npm run quartz:calendar-fixture`).
- * Options: --seed N (default 34), --random N (default 700), --out FILE.
+ * Options: --seed N (default 34), --random N (default 700), --out FILE, --max-tested N (default 2000),
+ * --no-hand-picked.
  * Left out: cases where Quartz's search stopped at the candidate bound (Quartz had no final answer), and
  * random cases whose search tested more than MAX_RANDOM_TESTED candidates (to keep the fixture test
  * fast; the hand-picked edges keep the searches that walk to the end of 2099).
@@ -15,7 +16,6 @@ import { runQuartz, type QuartzCase } from './run-quartz.js';
 
 /** The same bound as LIS's MAX_CALENDAR_CANDIDATES (apps/server/src/engine/calendar). */
 export const MAX_CANDIDATES = 50_000;
-const MAX_RANDOM_TESTED = 2_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const option = (name: string, fallback: string) => {
@@ -24,6 +24,7 @@ const option = (name: string, fallback: string) => {
 };
 
 const seed = Number(option('--seed', '34'));
+const MAX_RANDOM_TESTED = Number(option('--max-tested', '2000'));
 const randomCount = Number(option('--random', '700'));
 const out = path.resolve(
   option(
