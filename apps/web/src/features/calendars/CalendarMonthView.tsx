@@ -128,7 +128,11 @@ function DayCell({ date, label, day }: { date: string; label: string; day: Previ
   const number = Number(date.slice(8));
   const state = day?.excluded;
   const windows = (day?.windows ?? []).map((window) => `${exactTime(window.from)}–${exactTime(window.to)}`);
-  const cellWindows = (day?.windows ?? []).map((window) => `${cellTime(window.from)}–${cellTime(window.to)}`);
+  // Without milliseconds in the small cell, unless that would hide a window (Quartz's 1 ms at midnight).
+  const cellWindows = (day?.windows ?? []).map((window) => {
+    const [from, to] = [cellTime(window.from), cellTime(window.to)];
+    return from === to ? `${exactTime(window.from)}–${exactTime(window.to)}` : `${from}–${to}`;
+  });
   const stateText =
     state === 'whole' ? t('excludedWhole') : state === 'partly' ? t('excludedPartly') : t('included');
   const cell = (
