@@ -206,7 +206,10 @@ export const ERROR_CODES = {
     status: 400,
     when: 'A calendar definition the checker refuses (a date that does not exist, an unknown time zone, a daily range Quartz refuses, an invalid cron expression, too deep a base chain); the message names the problem.',
   },
-  CALENDAR_NOT_FOUND: { status: 404, when: 'No calendar has this name in the company (nor, for a read, among the shared ones).' },
+  CALENDAR_NOT_FOUND: {
+    status: 404,
+    when: 'No calendar has this name in the company (nor, for a read, among the shared ones).',
+  },
   CALENDAR_EXISTS: { status: 409, when: 'A new calendar whose name exists already in the company.' },
   CALENDAR_IN_USE: {
     status: 409,
@@ -220,7 +223,10 @@ export const ERROR_CODES = {
     status: 400,
     when: "A job's or a chain's trigger calendars name more calendars than it has cron triggers.",
   },
-  CALENDAR_IMPORT_NO_FILE: { status: 400, when: 'Calendar import without a file, or without its company or name.' },
+  CALENDAR_IMPORT_NO_FILE: {
+    status: 400,
+    when: 'Calendar import without a file, or without its company or name.',
+  },
   CALENDAR_IMPORT_INVALID: {
     status: 400,
     when: 'Calendar import of a file that is not an iCalendar (RFC 5545) file, or one that does not parse; the message says where.',
