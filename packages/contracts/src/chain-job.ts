@@ -25,7 +25,10 @@ export const ChainJob = Type.Object({
   isActive: TrueFalse,
   cronTrigger: Type.String(),
   importantJob: TrueFalse,
-  /** Issue 34: the calendar name of each trigger, `|`-joined like `cronTrigger` ('' none). */
+  /**
+   * Issue 34: the calendar name of each trigger, `|`-joined like `cronTrigger` ('' at a position: none);
+   * absent when no trigger has a calendar.
+   */
   triggerCalendars: Type.Optional(Type.String()),
 });
 export type ChainJob = Static<typeof ChainJob>;

@@ -54,7 +54,6 @@ describe.each(DATABASE_KINDS)('ChainJobService on %s', (kind) => {
       isActive: 'true',
       cronTrigger: '0 0 6 * * ?',
       importantJob: 'true',
-      triggerCalendars: '',
     });
     expect(await triggers('A', 'CHAIN-1')).toEqual(['0 0 6 * * ?']);
   });

@@ -45,7 +45,8 @@ export function chainJobDto(row: Selectable<ChainJobTable>): ChainJob {
     isActive: row.is_active === 'Y' ? 'true' : 'false',
     cronTrigger: row.cron_trigger,
     importantJob: row.important_job === 'Y' ? 'true' : 'false',
-    triggerCalendars: row.trigger_calendars,
+    // Issue 34: only when a trigger has a calendar (the spec's client reads the answer as it was).
+    ...(row.trigger_calendars ? { triggerCalendars: row.trigger_calendars } : {}),
   };
 }
 
