@@ -33,14 +33,20 @@ async function seed(h: ServiceHarness): Promise<void> {
   await h.services.calendars.save(calendar('*', 'TH-BANK'), 'insert', 'root');
   await h.services.calendars.save(calendar('*', 'WEEKEND', WEEKEND), 'insert', 'root');
   await h.services.calendars.save(calendar('A', 'A-ONLY'), 'insert', 'admin-a');
-  await h.services.calendars.save(calendar('B', 'WEEKEND', { type: 'weekly', exclude: ['SUN'] }), 'insert', 'admin-b');
+  await h.services.calendars.save(
+    calendar('B', 'WEEKEND', { type: 'weekly', exclude: ['SUN'] }),
+    'insert',
+    'admin-b',
+  );
 }
 
 describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
   const h = useServiceHarness(kind, seed);
   const calendars = () => h.services.calendars;
   const names = async (company: string) =>
-    (await calendars().list({ company_code: company })).result_list.map((row) => `${row.company_code}:${row.name}`);
+    (await calendars().list({ company_code: company })).result_list.map(
+      (row) => `${row.company_code}:${row.name}`,
+    );
   const logLines = async (company: string) =>
     (
       await h.db.kysely
@@ -57,7 +63,12 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
     expect(await names('B')).toEqual(['*:TH-BANK', 'B:WEEKEND']);
     expect(await names('*')).toEqual(['*:TH-BANK', '*:WEEKEND']);
     const own = (await calendars().list({ company_code: 'A' })).result_list[0];
-    expect(own).toMatchObject({ description: 'A-ONLY days', definition: HOLIDAYS, used_by: [], updated_by: 'admin-a' });
+    expect(own).toMatchObject({
+      description: 'A-ONLY days',
+      definition: HOLIDAYS,
+      used_by: [],
+      updated_by: 'admin-a',
+    });
   });
 
   it('writes a system-log line for each create, change and delete', async () => {
@@ -76,7 +87,11 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
 
   it.each<[string, unknown, RegExp]>([
     ['a definition the schema refuses', { type: 'holiday', dates: ['26-12-05'] }, /^\/dates\/0: /],
-    ['a bad base', { type: 'weekly', exclude: [], base: { type: 'monthly', exclude: [32] } }, /^\/base\/exclude\/0: /],
+    [
+      'a bad base',
+      { type: 'weekly', exclude: [], base: { type: 'monthly', exclude: [32] } },
+      /^\/base\/exclude\/0: /,
+    ],
     ['an unknown type', { type: 'lunar', dates: [] }, /type must be one of holiday/],
     [
       'a base chain deeper than 8',
@@ -89,12 +104,20 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
   ])('refuses %s with CALENDAR_INVALID, and changes nothing', async (_what, definition, problem) => {
     const before = await calendars().list({ company_code: 'A' });
     const error = await expectRefusal(
-      calendars().save({ ...calendar('A', 'A-ONLY'), definition: definition as CalendarDefinition }, 'update', 'admin-a'),
+      calendars().save(
+        { ...calendar('A', 'A-ONLY'), definition: definition as CalendarDefinition },
+        'update',
+        'admin-a',
+      ),
       { kind: 'invalid', key: 'calendarInvalid', code: 'CALENDAR_INVALID' },
     );
     expect(String(error.params?.problem)).toMatch(problem);
     await expectRefusal(
-      calendars().save({ ...calendar('A', 'NEW-BAD'), definition: definition as CalendarDefinition }, 'insert', 'admin-a'),
+      calendars().save(
+        { ...calendar('A', 'NEW-BAD'), definition: definition as CalendarDefinition },
+        'insert',
+        'admin-a',
+      ),
       { kind: 'invalid', key: 'calendarInvalid' },
     );
     expect(await calendars().list({ company_code: 'A' })).toEqual(before);
@@ -132,8 +155,11 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
     };
     expect(await check('admin-a', 'A')).toBe('allowed');
     expect(await check('admin-a', 'B')).toBe('COMPANY_FORBIDDEN');
-    expect(await check('user-a', 'A')).toBe('COMPANY_FORBIDDEN');
-    expect(await check('admin-a', '*')).toBe('ROLE_FORBIDDEN');
+    expect(await check('user-a', 'A')).toBe('ROLE_FORBIDDEN');
+    expect(await check('admin-a', '*')).toBe('COMPANY_FORBIDDEN');
+    await h.user('admin-all', [['*', 'admin']]);
+    expect(await check('admin-all', 'B')).toBe('allowed');
+    expect(await check('admin-all', '*')).toBe('ROLE_FORBIDDEN');
     expect(await check('root', '*')).toBe('allowed');
     expect(await check('root', 'B')).toBe('allowed');
   });
@@ -160,7 +186,9 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
       kind: 'invalid',
       key: 'calendarNameInvalid',
     });
-    const listed = (await jobs.list(await h.identity('root'), { company_code: 'A' })).result_list.map((r) => r.legacyid);
+    const listed = (await jobs.list(await h.identity('root'), { company_code: 'A' })).result_list.map(
+      (r) => r.legacyid,
+    );
     expect(listed).not.toEqual(expect.arrayContaining(['BAD-1', 'BAD-3', 'BAD-4']));
     // An old client sends no trigger_calendars: kept, cut to the triggers that are left.
     await jobs.save(job('A', 'CAL-JOB', '0 0 6 * * ?'), 'update', 'admin-a');
@@ -191,9 +219,9 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
       kind: 'invalid',
       key: 'triggerCalendarsTooMany',
     });
-    expect((await chains.list(await h.identity('root'), { companyCode: 'B' })).result_list.map((c) => c.chainId)).toEqual([
-      'CAL-CHAIN',
-    ]);
+    expect(
+      (await chains.list(await h.identity('root'), { companyCode: 'B' })).result_list.map((c) => c.chainId),
+    ).toEqual(['CAL-CHAIN']);
   });
 
   it('names who uses a calendar (a company’s own hides the shared one), and refuses to delete it while used', async () => {
@@ -204,9 +232,15 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
     expect((await shared())?.used_by).toEqual([
       { kind: 'job', company_code: 'A', id: 'USES-WEEKEND', trigger_position: 0 },
     ]);
-    const ownB = (await calendars().list({ company_code: 'B' })).result_list.find((row) => row.name === 'WEEKEND');
-    expect(ownB?.used_by).toEqual([{ kind: 'chain', company_code: 'B', id: 'CAL-CHAIN', trigger_position: 0 }]);
-    const aOnly = (await calendars().list({ company_code: 'A' })).result_list.find((row) => row.name === 'A-ONLY');
+    const ownB = (await calendars().list({ company_code: 'B' })).result_list.find(
+      (row) => row.name === 'WEEKEND',
+    );
+    expect(ownB?.used_by).toEqual([
+      { kind: 'chain', company_code: 'B', id: 'CAL-CHAIN', trigger_position: 0 },
+    ]);
+    const aOnly = (await calendars().list({ company_code: 'A' })).result_list.find(
+      (row) => row.name === 'A-ONLY',
+    );
     expect(aOnly?.used_by).toEqual([{ kind: 'job', company_code: 'A', id: 'CAL-JOB', trigger_position: 1 }]);
 
     const refusal = await expectRefusal(calendars().delete({ company_code: '*', name: 'WEEKEND' }, 'root'), {
@@ -227,7 +261,11 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
     const heard: unknown[] = [];
     const stop = h.signal.subscribe((companies) => heard.push(companies), ['triggers']);
     try {
-      await calendars().save(calendar('A', 'A-ONLY', { type: 'holiday', dates: ['2026-12-07'] }), 'update', 'admin-a');
+      await calendars().save(
+        calendar('A', 'A-ONLY', { type: 'holiday', dates: ['2026-12-07'] }),
+        'update',
+        'admin-a',
+      );
       expect(heard.length).toBeGreaterThan(0);
       heard.length = 0;
       await calendars().save(calendar('B', 'UNUSED'), 'insert', 'admin-b');
@@ -247,18 +285,34 @@ describe.each(DATABASE_KINDS)('CalendarService on %s', (kind) => {
     expect(imported.skipped).toBe(3);
     expect(imported.calendar.definition).toEqual({
       type: 'holiday',
-      dates: ['2026-01-01', '2026-04-13', '2026-04-14', '2026-04-15', '2026-05-01', '2026-12-10', '2027-12-10'],
+      dates: [
+        '2026-01-01',
+        '2026-04-13',
+        '2026-04-14',
+        '2026-04-15',
+        '2026-05-01',
+        '2026-12-10',
+        '2027-12-10',
+      ],
     });
     await expectRefusal(
       calendars().importIcs({ company_code: 'A', name: 'IMPORTED', replace: false }, ics, 'admin-a'),
       { kind: 'conflict', key: 'calendarExists' },
     );
     await calendars().save(calendar('A', 'IMPORTED', WEEKEND), 'update', 'admin-a');
-    const again = await calendars().importIcs({ company_code: 'A', name: 'IMPORTED', replace: true }, ics, 'admin-a');
+    const again = await calendars().importIcs(
+      { company_code: 'A', name: 'IMPORTED', replace: true },
+      ics,
+      'admin-a',
+    );
     expect(again.calendar.definition.type).toBe('holiday');
     expect(again.calendar.description).toBe('IMPORTED days');
     await expectRefusal(
-      calendars().importIcs({ company_code: 'A', name: 'BROKEN', replace: false }, 'BEGIN:VCALENDAR\r\nnope\r\n', 'admin-a'),
+      calendars().importIcs(
+        { company_code: 'A', name: 'BROKEN', replace: false },
+        'BEGIN:VCALENDAR\r\nnope\r\n',
+        'admin-a',
+      ),
       { kind: 'invalid', key: 'calendarImportInvalid', code: 'CALENDAR_IMPORT_INVALID' },
     );
     expect(await names('A')).not.toContain('A:BROKEN');

@@ -55,15 +55,15 @@ export interface CalendarImportInput {
 
 /**
  * Who may write a company's calendars: its admin (or super_admin); the shared ones (`*`) only a
- * super_admin of every company. Routes call it (the import reads its company from the form).
+ * super_admin of every company. No role in the company: COMPANY_FORBIDDEN (as the route policy
+ * answers); a role too low: ROLE_FORBIDDEN. Routes call it (the import reads its company from the form).
  */
 export function requireCalendarWriter(identity: Identity, company: string): void {
   const role = roleForCompany(identity, company);
-  if (company === SHARED) {
-    if (!hasRole(role, 'super_admin')) throw forbidden('ROLE_FORBIDDEN', 'calendarSharedForbidden');
-  } else if (!hasRole(role, 'admin')) {
-    throw forbidden('COMPANY_FORBIDDEN', 'companyForbidden', { company });
-  }
+  const needed = company === SHARED ? 'super_admin' : 'admin';
+  if (hasRole(role, needed)) return;
+  const key = company === SHARED ? 'calendarSharedForbidden' : 'companyForbidden';
+  throw forbidden(role === undefined ? 'COMPANY_FORBIDDEN' : 'ROLE_FORBIDDEN', key, { company });
 }
 
 /** The triggers of `owners` that name `name`. */

@@ -61,7 +61,9 @@ describe('readIcsHolidays (RFC 5545 all-day events, read with ical.js)', () => {
 
   it('refuses what is not an iCalendar file, or does not parse, with a clear message', () => {
     expect(refusal('hello, world').code).toBe('CALENDAR_IMPORT_INVALID');
-    const broken = refusal(CRLF(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'this line has no colon', 'END:VEVENT', 'END:VCALENDAR']));
+    const broken = refusal(
+      CRLF(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'this line has no colon', 'END:VEVENT', 'END:VCALENDAR']),
+    );
     expect(broken.code).toBe('CALENDAR_IMPORT_INVALID');
     expect(broken.message).toMatch(/not a valid iCalendar/);
     const unclosed = refusal(CRLF(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'DTSTART;VALUE=DATE:20260101']));
