@@ -14,7 +14,7 @@ const FIXTURE = path.resolve(
 );
 const HOLIDAYS: CalendarDefinition = { type: 'holiday', dates: ['2026-12-05', '2026-12-10'] };
 const WEEKEND: CalendarDefinition = { type: 'weekly', exclude: ['SAT', 'SUN'] };
-const calendar = (company_code: string, name: string, definition = HOLIDAYS): CalendarWrite => ({
+const calendar = (company_code: string, name: string, definition: CalendarDefinition = HOLIDAYS): CalendarWrite => ({
   company_code,
   name,
   description: ` ${name} days `,
@@ -24,7 +24,7 @@ const job = (companycode: string, legacyid: string, cron_trigger: string, trigge
   companycode,
   legacyid,
   legacyname: `Job ${legacyid}`,
-  legacytype: 'PULL_WAIT',
+  legacytype: 'PULL_WAIT' as const,
   cron_trigger,
   ...(trigger_calendars === undefined ? {} : { trigger_calendars }),
 });
