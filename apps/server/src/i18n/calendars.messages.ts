@@ -34,7 +34,10 @@ export const CALENDARS_MESSAGES = {
     en: '{count} calendars are named for {triggers} cron triggers: at most one per trigger',
     th: 'ระบุปฏิทิน {count} รายการสำหรับ cron trigger {triggers} รายการ: ได้ไม่เกินหนึ่งปฏิทินต่อ trigger',
   },
-  calendarSaved: { en: 'Calendar {name} saved', th: 'บันทึกปฏิทิน {name} แล้ว' },
+  calendarPreviewMonthInvalid: {
+    en: 'The month {month} is not a month (yyyy-mm, 1970 to 2199)',
+    th: '{month} ไม่ใช่เดือนที่ถูกต้อง (yyyy-mm ระหว่างปี 1970 ถึง 2199)',
+  },
   calendarDeleted: { en: 'Calendar {name} deleted', th: 'ลบปฏิทิน {name} แล้ว' },
   calendarImportNoFile: {
     en: 'Send an .ics file with the company code and the calendar name',
