@@ -103,8 +103,9 @@ export class CalendarService {
     const { repo } = this.deps;
     if (company === SHARED) {
       const rows = await repo.list([SHARED]);
+      const owners = rows.length > 0 ? await repo.owners(null) : [];
       const result_list = [];
-      for (const row of rows) result_list.push(toDto(row, await this.usesOf(row)));
+      for (const row of rows) result_list.push(toDto(row, await this.sharedUses(row.name, owners)));
       return { result_list };
     }
     const rows = await repo.list([company, SHARED]);
@@ -119,11 +120,15 @@ export class CalendarService {
   private async usesOf(row: Pick<CalendarRow, 'company_code' | 'name'>): Promise<CalendarUse[]> {
     const { repo } = this.deps;
     if (row.company_code !== SHARED) return usesIn(await repo.owners([row.company_code]), row.name);
-    const hiding = await repo.companiesWithOwn(row.name);
-    const owners = await repo.owners(null);
+    return this.sharedUses(row.name, await repo.owners(null));
+  }
+
+  /** The triggers of `owners` that use the shared calendar `name`: those of companies without their own. */
+  private async sharedUses(name: string, owners: readonly CalendarOwnerRow[]): Promise<CalendarUse[]> {
+    const hiding = await this.deps.repo.companiesWithOwn(name);
     return usesIn(
       owners.filter((owner) => !hiding.has(owner.company_code)),
-      row.name,
+      name,
     );
   }
 
