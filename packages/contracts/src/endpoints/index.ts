@@ -1,5 +1,6 @@
 import { administrationEndpoints } from './administration.js';
 import { authEndpoints } from './auth.js';
+import { calendarEndpoints } from './calendars.js';
 import type {
   EndpointBody,
   EndpointParams,
@@ -26,6 +27,7 @@ export const endpointGroups = {
   jobs: jobEndpoints,
   monitoring: monitoringEndpoints,
   files: fileEndpoints,
+  calendars: calendarEndpoints,
 } as const;
 
 /**
@@ -42,6 +44,7 @@ export const endpoints = {
   ...jobEndpoints,
   ...monitoringEndpoints,
   ...fileEndpoints,
+  ...calendarEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;
