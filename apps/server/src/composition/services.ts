@@ -118,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       signal,
       triggerCalendars,
+      calendars: repositories.calendars,
     }),
     chains: new ChainJobService({
       db,
@@ -127,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       signal,
       triggerCalendars,
+      calendars: repositories.calendars,
     }),
     calendars: new CalendarService({
       db,
@@ -137,7 +139,14 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       signal,
     }),
-    scheduling: new SchedulingService(db, repositories.scheduling, repositories.systemLog, signal, timeZone),
+    scheduling: new SchedulingService(
+      db,
+      repositories.scheduling,
+      repositories.systemLog,
+      signal,
+      timeZone,
+      repositories.calendars,
+    ),
     runSteps: new RunStepService(db, repositories.scheduling, signal),
     logs: new LogsService(repositories.logs, timeZone),
     mailOutbox: repositories.mailOutbox,

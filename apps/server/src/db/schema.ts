@@ -209,6 +209,12 @@ export interface TriggerTable {
   misfire_policy: MisfirePolicy;
   paused_by: string | null;
   updated_at: number;
+  /** 0023: the calendar the trigger fires by (company `*`: a shared one); null: none. */
+  calendar_company: string | null;
+  /** 0023: the calendar name of the trigger; with calendar_company null: a name that resolved to no calendar. */
+  calendar_name: string | null;
+  /** 0023: a digest of the definition next_fire_at was planned with (a changed calendar re-plans). */
+  calendar_version: string | null;
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';

@@ -1,5 +1,8 @@
+import { SHARED_CALENDAR_COMPANY } from '@lis/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CalendarTable, Database } from '../../db/schema.js';
+import type { WriteScope } from '../../db/write-transaction.js';
+import type { StoredCalendar, TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
 
 export type CalendarRow = Selectable<CalendarTable>;
 
@@ -12,8 +15,32 @@ export interface CalendarOwnerRow {
 }
 
 /** The only SQL about named calendars (issue 34). */
-export class CalendarRepository {
+export class CalendarRepository implements TriggerCalendarResolver {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The calendar each of `names` means for the company's triggers: its own of that name, else the
+   * shared one (`*`) — the rule of the list and of the trigger check. Read in the caller's transaction
+   * (the scheduler's re-plan: engine/scheduler/trigger-sync.ts).
+   */
+  async resolveTriggerCalendars(
+    scope: WriteScope,
+    company: string,
+    names: readonly string[],
+  ): Promise<Map<string, StoredCalendar>> {
+    const found = new Map<string, StoredCalendar>();
+    if (names.length === 0) return found;
+    const rows = await scope
+      .selectFrom('calendars')
+      .select(['company_code', 'name', 'definition'])
+      .where('company_code', 'in', [company, SHARED_CALENDAR_COMPANY])
+      .where('name', 'in', [...names])
+      .execute();
+    for (const row of rows)
+      if (row.company_code === company || !found.has(row.name))
+        found.set(row.name, { companyCode: row.company_code, name: row.name, definition: row.definition });
+    return found;
+  }
 
   /** The calendars of these companies (`*` among them for the shared ones), by company and name. */
   async list(companies: readonly string[]): Promise<CalendarRow[]> {

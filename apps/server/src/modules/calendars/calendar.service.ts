@@ -240,7 +240,7 @@ export class CalendarService {
       await syncTriggers(
         this.deps.db,
         { kind: use.kind, companyCode: use.company_code, ownerId: use.id },
-        { timeZone: this.deps.timeZone, signal: this.deps.signal },
+        { timeZone: this.deps.timeZone, signal: this.deps.signal, calendars: this.deps.repo },
       );
   }
 }

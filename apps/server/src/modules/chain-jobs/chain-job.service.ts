@@ -14,6 +14,7 @@ import { splitCronTrigger, syncTriggers } from '../../engine/scheduler/trigger-s
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
 import type { TriggerCalendarCheck } from '../calendars/trigger-calendars.js';
+import type { TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { ChainJobRepository } from './chain-job.repository.js';
@@ -29,6 +30,8 @@ export interface ChainJobServiceOptions {
   signal: SchedulerSignal;
   /** Issue 34: the calendars a chain's triggers name, checked against its company's. */
   triggerCalendars: TriggerCalendarCheck;
+  /** Finds the calendars the chain's triggers name when they are re-planned (modules/calendars). */
+  calendars: TriggerCalendarResolver;
 }
 
 export interface ChainJobAudit extends Record<string, unknown> {
@@ -183,7 +186,7 @@ export class ChainJobService {
     await syncTriggers(
       this.options.db,
       { kind: 'chain', companyCode, ownerId },
-      { timeZone: this.options.timeZone, signal: this.options.signal },
+      { timeZone: this.options.timeZone, signal: this.options.signal, calendars: this.options.calendars },
     );
   }
 }

@@ -30,6 +30,7 @@ import { filterMatching, RegexTimeoutError } from '../../platform/bounded-regex.
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
 import type { TriggerCalendarCheck } from '../calendars/trigger-calendars.js';
+import type { TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { JobConfigRepository, JobConfigRow } from './job-config.repository.js';
@@ -230,6 +231,8 @@ export interface JobConfigServiceDeps {
   signal: SchedulerSignal;
   /** Issue 34: the calendars a job's triggers name, checked against its company's. */
   triggerCalendars: TriggerCalendarCheck;
+  /** Finds the calendars the job's triggers name when they are re-planned (modules/calendars). */
+  calendars: TriggerCalendarResolver;
 }
 
 /** Job configurations of a company: validated, audited, and their triggers kept in step. */
@@ -412,7 +415,7 @@ export class JobConfigService {
     await syncTriggers(
       this.deps.db,
       { kind: 'job', companyCode, ownerId },
-      { timeZone: this.deps.timeZone, signal: this.deps.signal },
+      { timeZone: this.deps.timeZone, signal: this.deps.signal, calendars: this.deps.calendars },
     );
   }
 }
