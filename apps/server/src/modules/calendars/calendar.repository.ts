@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CalendarTable, Database } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { StoredCalendar, TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
+import { resolveCalendarName } from './trigger-calendars.js';
 
 export type CalendarRow = Selectable<CalendarTable>;
 
@@ -36,9 +37,10 @@ export class CalendarRepository implements TriggerCalendarResolver {
       .where('company_code', 'in', [company, SHARED_CALENDAR_COMPANY])
       .where('name', 'in', [...names])
       .execute();
-    for (const row of rows)
-      if (row.company_code === company || !found.has(row.name))
-        found.set(row.name, { companyCode: row.company_code, name: row.name, definition: row.definition });
+    for (const name of names) {
+      const row = resolveCalendarName(rows, company, name);
+      if (row) found.set(name, { companyCode: row.company_code, name: row.name, definition: row.definition });
+    }
     return found;
   }
 

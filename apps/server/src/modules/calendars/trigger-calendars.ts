@@ -1,7 +1,22 @@
-import { CalendarName } from '@lis/contracts';
+import { CalendarName, SHARED_CALENDAR_COMPANY } from '@lis/contracts';
 import { Value } from '@sinclair/typebox/value';
 import { invalid } from '../../platform/domain-error.js';
 import type { CalendarRepository } from './calendar.repository.js';
+
+/**
+ * The calendar a company's trigger means by `name` among `rows`: the company's own, else the shared one
+ * (company `*`) — the rule the scheduler's re-plan follows too (CalendarRepository.resolveTriggerCalendars).
+ */
+export function resolveCalendarName<T extends { company_code: string; name: string }>(
+  rows: readonly T[],
+  company: string,
+  name: string,
+): T | undefined {
+  return (
+    rows.find((row) => row.company_code === company && row.name === name) ??
+    rows.find((row) => row.company_code === SHARED_CALENDAR_COMPANY && row.name === name)
+  );
+}
 
 /** Whether `text` is a calendar name (the contract's CalendarName). */
 export function isCalendarName(text: string): boolean {
