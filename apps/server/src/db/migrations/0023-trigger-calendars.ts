@@ -9,10 +9,7 @@ import type { Kysely } from 'kysely';
  * a re-plan sees that its calendar changed. Every existing trigger has none.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('triggers')
-    .addColumn('calendar_company', 'varchar(32)')
-    .execute();
+  await db.schema.alterTable('triggers').addColumn('calendar_company', 'varchar(32)').execute();
   await db.schema.alterTable('triggers').addColumn('calendar_name', 'varchar(64)').execute();
   await db.schema.alterTable('triggers').addColumn('calendar_version', 'varchar(64)').execute();
 }

@@ -5,13 +5,7 @@ import type { ClaimedRun } from '../runs/run.js';
 import { logRunEvents } from '../runs/run-log.repository.js';
 import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
 import { loadFireOwners, ownerKey } from './fire-owners.repository.js';
-import {
-  firesAhead,
-  planTrigger,
-  type HandOff,
-  type PlanOptions,
-  type PlannedTrigger,
-} from './fire-plan.js';
+import { firesAhead, planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
 import { calendarsOfTriggers } from './trigger-calendar.repository.js';
 import { applyPlans, type InsertedRuns } from './fire-writes.repository.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';

@@ -96,7 +96,8 @@ export function planTrigger(
 ): TriggerPlan {
   // A calendar whose stored definition the core refuses: nothing fires and the trigger stops
   // (COMPLETE) until its re-plan marks it ERROR (issue 34).
-  if (calendar === 'unreadable') return { runs: [], missed: [], logs: [], nextFireAt: null, calendarSkips: 1 };
+  if (calendar === 'unreadable')
+    return { runs: [], missed: [], logs: [], nextFireAt: null, calendarSkips: 1 };
   const due = dueTimes(
     {
       expression: trigger.expression,

@@ -39,7 +39,8 @@ export async function calendarsByKey(
     .execute();
   for (const row of rows) {
     const key = calendarKey(row.company_code, row.name);
-    if (distinct.has(key)) found.set(key, { companyCode: row.company_code, name: row.name, definition: row.definition });
+    if (distinct.has(key))
+      found.set(key, { companyCode: row.company_code, name: row.name, definition: row.definition });
   }
   return found;
 }

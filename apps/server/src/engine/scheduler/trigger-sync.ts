@@ -83,14 +83,15 @@ async function plannedCalendars(
   const wanted = [...new Set(names.filter((name) => name !== ''))];
   if (wanted.length === 0) return Array.from({ length: count }, () => NO_CALENDAR);
   if (!resolver)
-    throw new Error(`the triggers of ${owner.kind} ${owner.ownerId} name calendars: syncTriggers needs a resolver`);
+    throw new Error(
+      `the triggers of ${owner.kind} ${owner.ownerId} name calendars: syncTriggers needs a resolver`,
+    );
   const found = await resolver.resolveTriggerCalendars(scope, owner.companyCode, wanted);
   return Array.from({ length: count }, (_, position) => {
     const name = names[position] ?? '';
     if (name === '') return NO_CALENDAR;
     const stored = found.get(name);
-    if (!stored)
-      return { ...NO_CALENDAR, columns: { ...NO_CALENDAR.columns, calendar_name: name } };
+    if (!stored) return { ...NO_CALENDAR, columns: { ...NO_CALENDAR.columns, calendar_name: name } };
     const { calendar } = parsedCalendar(stored.definition);
     return {
       columns: {
@@ -118,7 +119,12 @@ function freshSchedule(expression: string, timeZone: string, now: number, planne
   if (!validation.valid || planned.unreadable)
     return { state: 'ERROR', next_fire_at: null, prev_fire_at: null, fire_count: 0 };
   const next = nextTriggerFireOf(parseCron(expression), timeZone, planned.calendar, now);
-  return { state: next === null ? 'COMPLETE' : 'WAITING', next_fire_at: next, prev_fire_at: null, fire_count: 0 };
+  return {
+    state: next === null ? 'COMPLETE' : 'WAITING',
+    next_fire_at: next,
+    prev_fire_at: null,
+    fire_count: 0,
+  };
 }
 
 /**
@@ -130,7 +136,8 @@ function freshSchedule(expression: string, timeZone: string, now: number, planne
  */
 function replannedTiming(kept: TriggerTable, now: number, planned: PlannedCalendar): Timing {
   const fresh = freshSchedule(kept.expression, kept.time_zone, now, planned);
-  if (fresh.state === 'ERROR') return { ...fresh, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
+  if (fresh.state === 'ERROR')
+    return { ...fresh, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
   const due = kept.next_fire_at === null ? null : Number(kept.next_fire_at);
   const from = due !== null && due <= now && kept.state !== 'ERROR' ? due - 1 : now;
   const next = nextTriggerFireOf(parseCron(kept.expression), kept.time_zone, planned.calendar, from);
@@ -168,9 +175,9 @@ export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTri
     };
     const rows: TriggerTable[] = expressions.map((expression, position) => {
       const planned = calendars[position] ?? NO_CALENDAR;
-      const sameTrigger = (t: TriggerTable) => t.expression === expression && t.time_zone === options.timeZone;
-      const kept =
-        take((t) => sameTrigger(t) && sameCalendar(t, planned.columns)) ?? take(sameTrigger);
+      const sameTrigger = (t: TriggerTable) =>
+        t.expression === expression && t.time_zone === options.timeZone;
+      const kept = take((t) => sameTrigger(t) && sameCalendar(t, planned.columns)) ?? take(sameTrigger);
       let timing: Timing;
       if (!kept) timing = freshSchedule(expression, options.timeZone, now, planned);
       else if (sameCalendar(kept, planned.columns))

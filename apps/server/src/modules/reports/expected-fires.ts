@@ -58,7 +58,7 @@ export function expectedFires(
       throw error;
     }
     let previous = window.dayStart - 1;
-    for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY; ) {
+    for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY;) {
       const next = nextTriggerFire(parsed, zone, timeZone, calendar?.calendar, previous);
       if (next === null || next >= window.dayEnd) break;
       previous = next;

@@ -15,7 +15,10 @@ import { reportCalendars } from './expected-run-report.repository.js';
 export type JobCalendars = (job: { company_code: string; trigger_calendars: string }) => TriggerCalendar[];
 
 /** Reads the companies' calendars once and answers each job's (JobCalendars). */
-export async function jobCalendarsOf(db: Kysely<Database>, companies: string[] | null): Promise<JobCalendars> {
+export async function jobCalendarsOf(
+  db: Kysely<Database>,
+  companies: string[] | null,
+): Promise<JobCalendars> {
   const rows = await reportCalendars(db, companies);
   return (job) => {
     if (job.trigger_calendars.trim() === '') return [];

@@ -34,7 +34,12 @@ function isUniqueViolation(error: unknown): boolean {
  * The next fire strictly after `now` that the trigger's calendar includes (issue 34), or none (the
  * expression never fires again, is invalid, or its calendar cannot be read).
  */
-function nextFireAfter(expression: string, timeZone: string, calendar: TriggerCalendar, now: number): number | null {
+function nextFireAfter(
+  expression: string,
+  timeZone: string,
+  calendar: TriggerCalendar,
+  now: number,
+): number | null {
   if (calendar === 'unreadable') return null;
   try {
     return nextTriggerFireOf(parseCron(expression), timeZone, calendar?.calendar, now);
