@@ -54,21 +54,23 @@ function skipsPast(trigger: DueTrigger, time: number, next: number | null): numb
 }
 
 /**
- * The included due times of a trigger from `first` up to `now`, at most `limit`, and the last time
- * walked (included or where a capped search resumed).
+ * The included due times of a trigger from `first` up to `now`, at most `limit`; the last time walked
+ * (included, or where a capped search resumed), the trigger's next time after it, and the calendar's
+ * skips on the way (excluded due times, moves past excluded fire times).
  */
 function dueTimesUpTo(trigger: DueTrigger, first: number, now: number, limit: number) {
   const times: number[] = [];
   let last = first;
-  let excluded = 0;
+  let skips = 0;
   let time: number | null = first;
   while (time !== null && time <= now && times.length < limit) {
     if (included(trigger, time)) times.push(time);
-    else excluded += 1;
+    else skips += 1;
     last = time;
     time = after(trigger, time);
+    skips += skipsPast(trigger, last, time);
   }
-  return { times, last, excluded };
+  return { times, last, next: time, skips };
 }
 
 /**
@@ -95,9 +97,8 @@ export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number):
   if (!misfired) {
     // Within the threshold: at most threshold / 1 s fire times, so the loop stays short.
     const due = dueTimesUpTo(trigger, first, now, Number.MAX_SAFE_INTEGER);
-    const nextFireAt = after(trigger, due.last);
-    calendarSkips += due.excluded + skipsPast(trigger, due.last, nextFireAt);
-    return { fireTimes: due.times, missedTimes: [], nextFireAt, misfired, calendarSkips };
+    calendarSkips += due.skips;
+    return { fireTimes: due.times, missedTimes: [], nextFireAt: due.next, misfired, calendarSkips };
   }
   const missed = dueTimesUpTo(trigger, first, now, MAX_RECORDED_MISSES + 1).times;
   const fireOnce = trigger.misfirePolicy === 'fire_once_now';
