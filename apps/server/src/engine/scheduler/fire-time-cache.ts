@@ -1,4 +1,4 @@
-import type { Calendar } from '../calendar/index.js';
+import { isTimeIncluded, type Calendar } from '../calendar/index.js';
 import { parseCron, type CronExpression } from '../cron/index.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
 import { nextTriggerFire } from './trigger-calendar.js';
@@ -102,6 +102,9 @@ export class FireTimeCache {
       }
       times.push(next);
       previous = next;
+      // Where a capped calendar search resumes: each further one may cost another capped search, so
+      // the chain stops here (it is built on when a trigger gets this far).
+      if (chain.calendar && !isTimeIncluded(chain.calendar, next, chain.timeZone)) break;
     }
     chain.times = times;
   }
