@@ -83,6 +83,31 @@ const EDGES: Edge[] = [
     count: 12,
     calendar: { type: 'daily', from: '01:00', to: '01:40' },
   },
+  // Where a skip over an excluded stretch would restart inside a gap's hour or an overlap's first pass.
+  {
+    name: 'berlin-gap-skip-guard',
+    expr: '0 30 1,2,4 * * ?',
+    tz: 'Europe/Berlin',
+    from: '2026-03-28T12:00:00Z',
+    count: 3,
+    calendar: { type: 'daily', from: '01:00', to: '03:10' },
+  },
+  {
+    name: 'berlin-overlap-skip-guard',
+    expr: '0 */20 * * * ?',
+    tz: 'Europe/Berlin',
+    from: '2026-10-24T22:00:00Z',
+    count: 12,
+    calendar: { type: 'daily', from: '02:00', to: '05:00', invert: true },
+  },
+  {
+    name: 'newyork-overlap-skip-guard',
+    expr: '0 */15 * * * ?',
+    tz: 'America/New_York',
+    from: '2026-11-01T04:00:00Z',
+    count: 8,
+    calendar: { type: 'daily', from: '01:00', to: '03:00', invert: true },
+  },
   // Asia/Bangkok, and a calendar's zone other than the trigger's.
   {
     name: 'bangkok-weekend',

@@ -52,7 +52,6 @@ export function nextIncludedFireTimes(
   let previous = after.getTime();
   if (Number.isNaN(previous)) throw new RangeError('after is not a valid date');
   const fireTimes: Date[] = [];
-  if (calendar && excludesEverything(calendar)) return { fireTimes, capped: false };
   while (fireTimes.length < count) {
     const found = nextIncludedFireAfter(parsed, previous, timeZone, calendar, zone);
     if (found === 'capped') return { fireTimes, capped: true };
@@ -82,6 +81,7 @@ export function nextIncludedFireAfter(
   calendar: Calendar | undefined,
   zone: TimeZoneRules = TimeZoneRules.of(timeZone),
 ): number | undefined | 'capped' {
+  if (calendar && excludesEverything(calendar)) return undefined;
   let candidate = nextFireAfter(expression, afterMs, zone);
   if (!calendar) return candidate;
   const skips = mayJump(expression);

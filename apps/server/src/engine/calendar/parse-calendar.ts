@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { CALENDAR_MAX_DEPTH, CALENDAR_TYPES, CalendarDefinition } from '@lis/contracts';
+import { CALENDAR_MAX_DEPTH, CALENDAR_MAX_ENTRIES, CALENDAR_TYPES, CalendarDefinition } from '@lis/contracts';
 import { CronSyntaxError, isKnownTimeZone, parseCron } from '../cron/index.js';
 import { CalendarDefinitionError } from './calendar-errors.js';
 import type { Calendar } from './calendar-model.js';
@@ -72,7 +72,7 @@ function readLevel(value: unknown, prefix: string, depth: number): Calendar {
       return {
         kind,
         ...common,
-        days: readList(record.dates, at('dates'), 1000).map((item, index) =>
+        days: readList(record.dates, at('dates'), CALENDAR_MAX_ENTRIES).map((item, index) =>
           readDate(item, `${at('dates')}[${index}]`),
         ),
       };
