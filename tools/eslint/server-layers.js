@@ -49,11 +49,11 @@ const ENGINE_MESSAGE =
  * The engine's folders from the bottom (issue 33, docs/architecture.md "The engine"): a folder imports
  * only the folders of the levels below its own, never one of its own level. engine/runs owns the run —
  * its types, states and rules, its claim, and every write of its rows — and imports no other engine
- * folder; the worker runs what the scheduler fired and plugs in the pipeline (worker/job-handler.ts).
+ * folder; engine/calendar (issue 34: Quartz's business calendars) reads engine/cron; the worker runs what the scheduler fired and plugs in the pipeline (worker/job-handler.ts).
  */
 export const ENGINE_LEVELS = [
   ['cron', 'system-log', 'files'],
-  ['runs'],
+  ['runs', 'calendar'],
   ['mail', 'retention'],
   ['scheduler'],
   ['worker'],

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CRON_USAGE, runCronCommand, type CronCommandContext } from './cron-command.js';
 
 function run(args: string[], context: CronCommandContext = { env: {} }) {
@@ -102,6 +105,96 @@ describe('lis cron next', () => {
   });
 });
 
+describe('lis cron next --calendar', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lis-cron-calendar-'));
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    const target = path.join(folder, name);
+    fs.writeFileSync(target, text);
+    return target;
+  };
+  const next = (calendar: string, expression = '0 0 9 * * ?', count = '4') =>
+    run([
+      'next',
+      '--tz',
+      'Asia/Bangkok',
+      '--from',
+      '2026-12-03T00:00:00Z',
+      '--count',
+      count,
+      '--calendar',
+      calendar,
+      expression,
+    ]);
+
+  it('prints only the fire times the calendar includes (weekends and a holiday skipped)', () => {
+    const calendar = file(
+      'bank.json',
+      JSON.stringify({
+        type: 'weekly',
+        exclude: ['SAT', 'SUN'],
+        base: { type: 'holiday', dates: ['2026-12-07'] },
+      }),
+    );
+    expect(next(calendar)).toEqual({
+      code: 0,
+      out: ['2026-12-03T02:00:00Z', '2026-12-04T02:00:00Z', '2026-12-08T02:00:00Z', '2026-12-09T02:00:00Z'],
+      err: [],
+    });
+  });
+
+  it('prints nothing and exits 0 when the calendar excludes every fire time (bounded search)', () => {
+    const calendar = file('noon.json', JSON.stringify({ type: 'daily', from: '11:00', to: '13:00' }));
+    expect(next(calendar, '0 0 12 * * ?')).toEqual({ code: 0, out: [], err: [] });
+  });
+
+  it('says so on stderr, still exiting 0, when the search stops at the candidate bound', () => {
+    const calendar = file('every-second.json', JSON.stringify({ type: 'cron', expression: '* * * * * ?' }));
+    const result = next(calendar, '* * * * * ?', '1');
+    expect(result.code).toBe(0);
+    expect(result.out).toEqual([]);
+    expect(result.err.join('\n')).toContain('the search stopped there');
+  });
+
+  it.each([
+    [
+      'bad-date.json',
+      JSON.stringify({
+        type: 'weekly',
+        exclude: [],
+        base: { type: 'holiday', dates: ['2026-01-01', '2026-02-30'] },
+      }),
+      'base.dates[1]: 2026-02-30 is not a day',
+    ],
+    [
+      'night.json',
+      JSON.stringify({ type: 'daily', from: '22:00', to: '06:00' }),
+      'to: the range must end after it starts',
+    ],
+    [
+      'zone.json',
+      JSON.stringify({ type: 'holiday', dates: [], tz: 'Asia/Atlantis' }),
+      'tz: unknown time zone "Asia/Atlantis"',
+    ],
+    ['not-json.json', '{"type": "holiday",', 'not JSON'],
+  ])('exits 1 naming the file and the place for an invalid calendar: %s', (name, text, message) => {
+    const calendar = file(name, text);
+    const result = next(calendar);
+    expect(result.code).toBe(1);
+    expect(result.out).toEqual([]);
+    expect(result.err.join('\n')).toContain(`--calendar ${calendar}: ${message}`);
+  });
+
+  it('exits 2 for a calendar file it cannot read', () => {
+    const missing = path.join(folder, 'missing.json');
+    expect(next(missing)).toEqual({
+      code: 2,
+      out: [],
+      err: [`--calendar ${missing}: cannot read the file (ENOENT)`],
+    });
+  });
+});
+
 describe('lis cron describe and validate', () => {
   it('describes in English by default and in Thai with --lang th', () => {
     expect(run(['describe', '0 15 10 L * ?'])).toEqual({
@@ -131,6 +224,7 @@ describe('lis cron --help', () => {
     expect(run(['--help'])).toEqual({ code: 0, out: [CRON_USAGE], err: [] });
     expect(run(['cron', '-h']).code).toBe(0);
     expect(CRON_USAGE).toContain('lis cron next --tz Asia/Bangkok');
+    expect(CRON_USAGE).toContain('--calendar <file>');
   });
 
   it('prints the usage on stderr and exits 2 without a command', () => {

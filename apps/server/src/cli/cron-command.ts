@@ -7,6 +7,8 @@ import {
   validateCron,
   type CronDescriptionLanguage,
 } from '../engine/cron/index.js';
+import { MAX_CALENDAR_CANDIDATES, nextIncludedFireTimes } from '../engine/calendar/index.js';
+import { CalendarFileError, readCalendarFile } from './calendar-file.js';
 
 export const CRON_USAGE = `Usage: lis cron <command> [options] "<expression>"
 
@@ -19,19 +21,25 @@ Commands:
                --tz <zone>     IANA time zone (default: LIS_TIMEZONE, else the machine's zone)
                --from <time>   ISO-8601 instant with Z or an offset (default: now); times are strictly after it
                --count <n>     how many, 1-1000 (default 10)
+               --calendar <file>  a business calendar (JSON, docs/calendars.md): only the fire times it
+                               includes, as Quartz 2.3.2 computes them; the search gives up at
+                               2099-12-31T00:00:00Z or after ${MAX_CALENDAR_CANDIDATES} excluded candidates for one fire time
   describe   Print a description of the expression.
                --lang en|th    language (default en)
   validate   Print "valid", or the error and exit 1.
 
 Examples:
   lis cron next --tz Asia/Bangkok --from 2026-11-21T00:00:00Z --count 5 "0 15 10 L * ?"
+  lis cron next --tz Asia/Bangkok --calendar bank-holidays.json "0 0 9 ? * MON-FRI"
   lis cron describe --lang th "0 0 9 ? * MON-FRI"
   lis cron validate "0 0 25 * * ?"
 
-Exit codes: 0 success, 1 invalid expression, 2 bad command or options.`;
+Exit codes: 0 success, 1 invalid expression or calendar, 2 bad command or options (or an unreadable
+calendar file).`;
 
 const EXIT_OK = 0;
 const EXIT_INVALID_EXPRESSION = 1;
+const EXIT_INVALID_CALENDAR = 1;
 const EXIT_USAGE = 2;
 const MAX_COUNT = 1000;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -72,7 +80,7 @@ export function runCronCommand(
   try {
     switch (command) {
       case 'next':
-        return runNext(parseArguments(rest, ['--tz', '--from', '--count']), out, context);
+        return runNext(parseArguments(rest, ['--tz', '--from', '--count', '--calendar']), out, err, context);
       case 'describe':
         return runDescribe(parseArguments(rest, ['--lang']), out);
       case 'validate':
@@ -89,11 +97,20 @@ export function runCronCommand(
       err(error.message);
       return EXIT_INVALID_EXPRESSION;
     }
+    if (error instanceof CalendarFileError) {
+      err(error.message);
+      return error.unreadable ? EXIT_USAGE : EXIT_INVALID_CALENDAR;
+    }
     throw error;
   }
 }
 
-function runNext(parsed: ParsedArguments, out: (line: string) => void, context: CronCommandContext): number {
+function runNext(
+  parsed: ParsedArguments,
+  out: (line: string) => void,
+  err: (line: string) => void,
+  context: CronCommandContext,
+): number {
   const env = context.env ?? process.env;
   const timeZone =
     parsed.options.get('--tz') ?? env.LIS_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -102,9 +119,14 @@ function runNext(parsed: ParsedArguments, out: (line: string) => void, context: 
   const from = readFrom(parsed.options.get('--from'), context.now ?? (() => new Date()));
   const count = readCount(parsed.options.get('--count'));
   const expression = parseCron(parsed.expression);
-  for (const fireTime of nextFireTimes(expression, from, timeZone, count)) {
-    out(fireTime.toISOString().replace(/\.\d{3}Z$/, 'Z'));
-  }
+  const calendarFile = parsed.options.get('--calendar');
+  const calendar = calendarFile === undefined ? undefined : readCalendarFile(calendarFile);
+  const { fireTimes, capped } = calendar
+    ? nextIncludedFireTimes(expression, from, timeZone, count, calendar)
+    : { fireTimes: nextFireTimes(expression, from, timeZone, count), capped: false };
+  for (const fireTime of fireTimes) out(fireTime.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  if (capped)
+    err(`The calendar excluded ${MAX_CALENDAR_CANDIDATES} fire times in a row: the search stopped there.`);
   return EXIT_OK;
 }
 
