@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { call } from '../../platform/api/endpoint-client';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { FilterDays, FilterField } from '../../ui/filter-panel/FilterField';
+import { FilterDate, FilterField } from '../../ui/filter-panel/FilterField';
 import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
 import { compactDate, pickerDay } from '../../ui/table-dates';
 import { reportMessages } from './reports.i18n';
@@ -23,6 +23,9 @@ interface FormValues {
   dateFrom: Dayjs | null;
   dateTo: Dayjs | null;
 }
+
+const DAY_WIDTH = { flex: 'none' } as const;
+const DAY_PICKER_STYLE = { width: 140 };
 
 /** The companies the caller may see (GET v1/company_master answers only those), for the selector. */
 function useCompanyOptions() {
@@ -55,6 +58,7 @@ export function DailyReportFilter({
   onSearch: (choice: DailyReportChoice) => void;
 }) {
   const t = useT(reportMessages);
+  const dayRequired = [{ required: true, message: t('dateRequired') }];
   const [form] = Form.useForm<FormValues>();
   const options = useCompanyOptions();
 
@@ -87,7 +91,7 @@ export function DailyReportFilter({
       data-testid="daily-report-filter"
       initialValues={{ companies: [], dateFrom: null, dateTo: null }}
     >
-      <FilterField name="companies" label={t('companyCode')} width={[24, 12, 8]}>
+      <FilterField name="companies" label={t('companyCode')} width={{ flex: '0 1 300px' }}>
         <Select
           mode="multiple"
           allowClear
@@ -98,12 +102,13 @@ export function DailyReportFilter({
           maxTagCount="responsive"
         />
       </FilterField>
-      <FilterDays
-        names={['dateFrom', 'dateTo']}
-        labels={[t('dateFrom'), t('dateTo')]}
-        width={[12, 6, 4]}
-        rules={[{ required: true, message: t('dateRequired') }]}
-      />
+      {/* Labels beside the fields: each day as wide as a whole date, the label beside it. */}
+      <FilterField name="dateFrom" label={t('dateFrom')} width={DAY_WIDTH} rules={dayRequired}>
+        <FilterDate style={DAY_PICKER_STYLE} />
+      </FilterField>
+      <FilterField name="dateTo" label={t('dateTo')} width={DAY_WIDTH} rules={dayRequired}>
+        <FilterDate style={DAY_PICKER_STYLE} />
+      </FilterField>
     </FilterPanel>
   );
 }
