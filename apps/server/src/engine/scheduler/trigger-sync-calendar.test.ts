@@ -28,6 +28,7 @@ describe.each(DATABASE_KINDS)('syncTriggers with calendars on %s', (kind) => {
     const row = {
       company_code: company,
       name,
+      description: '',
       definition: JSON.stringify(definition),
       updated_at: 1,
       updated_by: 't',
