@@ -3,6 +3,8 @@ import {
   SHARED_CALENDAR_COMPANY,
   type CalendarKey,
   type CalendarListQuery,
+  type CalendarPreviewRequest,
+  type CalendarPreviewResponse,
   type CalendarUse,
   type CalendarWrite,
   type NamedCalendar,
@@ -20,6 +22,7 @@ import type { CompanyRepository } from '../companies/company.repository.js';
 import { requireCompany } from '../server-config/config-scope.js';
 import { checkCalendarDefinition } from './calendar-definition.js';
 import type { CalendarOwnerRow, CalendarRepository, CalendarRow } from './calendar.repository.js';
+import { previewMonth } from './calendar-preview.js';
 import { readIcsHolidays, type IcsHoliday } from './ics-import.js';
 import { positionsOf } from './trigger-calendars.js';
 
@@ -192,6 +195,11 @@ export class CalendarService {
     // A trigger that named it used it; none did, but one saved meanwhile is re-planned all the same.
     await this.replan(await this.usesOf({ company_code: company, name }));
     return { name, audit: { before } };
+  }
+
+  /** A month of a definition for the month view, in the zone asked for (default LIS_TIMEZONE). */
+  preview(request: CalendarPreviewRequest): CalendarPreviewResponse {
+    return previewMonth(request.definition, request.month, request.time_zone ?? this.deps.timeZone);
   }
 
   /**
