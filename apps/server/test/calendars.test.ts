@@ -106,6 +106,12 @@ describe.each(DATABASE_KINDS)('calendars API on %s', (kind) => {
       [{ type: 'weekly', exclude: ['SAT', 'SAT'] }, 'REQUEST_INVALID'],
       [{ type: 'daily', from: '08:00', to: '17:00', extra: 1 }, 'REQUEST_INVALID'],
       [deep, 'CALENDAR_INVALID'],
+      // What the schema cannot say: the engine's checker (engine/calendar parseCalendar).
+      [{ type: 'holiday', dates: ['2026-02-30'] }, 'CALENDAR_INVALID'],
+      [{ type: 'weekly', exclude: ['SAT'], tz: 'Mars/Olympus_Mons' }, 'CALENDAR_INVALID'],
+      [{ type: 'daily', from: '17:00', to: '08:00' }, 'CALENDAR_INVALID'],
+      [{ type: 'cron', expression: 'not a cron expression' }, 'CALENDAR_INVALID'],
+      [{ type: 'weekly', exclude: [], base: { type: 'annual', days: ['04-31'] } }, 'CALENDAR_INVALID'],
     ];
     for (const [definition, code] of cases) {
       for (const [method, name] of [
@@ -251,5 +257,70 @@ describe.each(DATABASE_KINDS)('calendars API on %s', (kind) => {
       .where('target', '=', '*|TH-BANK')
       .execute();
     expect(audit.map((row) => row.username)).toEqual(expect.arrayContaining(['root']));
+  });
+
+  it('previews a month for any role of the company: whole, partly and free days in the zone asked for', async () => {
+    const preview = (username: string, body: Record<string, unknown>, language = 'en') =>
+      t.as(username, {
+        method: 'POST',
+        url: '/v1/calendars/preview',
+        payload: body,
+        headers: { 'accept-language': language },
+      });
+    const definition = {
+      type: 'daily',
+      from: '12:00',
+      to: '13:00',
+      base: { type: 'holiday', dates: ['2026-12-05'], tz: 'Asia/Bangkok' },
+    };
+    const r = await preview('user-a', { company_code: 'A', definition, month: '2026-12' });
+    expect(r.statusCode, r.body).toBe(200);
+    const month = r.json() as {
+      time_zone: string;
+      days: { date: string; excluded: string; windows: unknown[] }[];
+    };
+    expect(month.time_zone).toBe('Asia/Bangkok');
+    expect(month.days).toHaveLength(31);
+    expect(month.days[4]).toEqual({ date: '2026-12-05', excluded: 'whole', windows: [] });
+    expect(month.days[5]?.excluded).toBe('partly');
+    expect(month.days[5]?.windows).toContainEqual({ from: '12:00:00', to: '13:00:00.001' });
+
+    const berlin = await preview('user-a', {
+      company_code: 'A',
+      definition: { type: 'holiday', dates: ['2026-12-05'], tz: 'Asia/Bangkok' },
+      month: '2026-12',
+      time_zone: 'Europe/Berlin',
+    });
+    const days = (berlin.json() as typeof month).days;
+    expect(days.slice(3, 6)).toEqual([
+      { date: '2026-12-04', excluded: 'partly', windows: [{ from: '18:00:00', to: '24:00:00' }] },
+      { date: '2026-12-05', excluded: 'partly', windows: [{ from: '00:00:00', to: '18:00:00' }] },
+      { date: '2026-12-06', excluded: 'none', windows: [] },
+    ]);
+
+    const other = await preview('user-a', { company_code: 'B', definition, month: '2026-12' });
+    expect([other.statusCode, codeOf(other)]).toEqual([403, 'COMPANY_FORBIDDEN']);
+    const bad = await preview('user-a', {
+      company_code: 'A',
+      definition: { type: 'holiday', dates: ['2026-02-29'] },
+      month: '2026-02',
+    });
+    expect([bad.statusCode, codeOf(bad)]).toEqual([400, 'CALENDAR_INVALID']);
+    expect((bad.json() as { message: string }).message).toMatch(/^The calendar is not valid: .*2026-02-29/);
+    const thai = await preview(
+      'user-a',
+      { company_code: 'A', definition: { type: 'holiday', dates: ['2026-02-29'] }, month: '2026-02' },
+      'th',
+    );
+    expect((thai.json() as { message: string }).message).toMatch(/^ปฏิทินไม่ถูกต้อง/);
+    const noMonth = await preview('user-a', { company_code: 'A', definition, month: '2026-13' });
+    expect([noMonth.statusCode, codeOf(noMonth)]).toEqual([400, 'REQUEST_INVALID']);
+    const noZone = await preview('user-a', {
+      company_code: 'A',
+      definition,
+      month: '2026-12',
+      time_zone: 'Mars/Base',
+    });
+    expect([noZone.statusCode, codeOf(noZone)]).toEqual([400, 'REQUEST_INVALID']);
   });
 });

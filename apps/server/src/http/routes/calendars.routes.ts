@@ -3,6 +3,8 @@ import {
   CalendarKey,
   CalendarListQuery,
   CalendarListResponse,
+  CalendarPreviewRequest,
+  CalendarPreviewResponse,
   CalendarWrite,
   MessageResponse,
   NamedCalendar,
@@ -107,6 +109,19 @@ export function calendarRoutes(app: TypedApp, ctx: AppContext): void {
       request.auditDetails = deleted.audit;
       return { message: message(request.language, 'calendarDeleted', { name: deleted.name }) };
     },
+  );
+
+  app.post(
+    '/v1/calendars/preview',
+    {
+      // Reads only: any role of the company may look at a month, not audited.
+      config: {
+        policy: { access: 'signed-in', company: { from: 'body', field: 'company_code' } },
+        audit: false,
+      },
+      schema: { tags, body: CalendarPreviewRequest, response: { 200: CalendarPreviewResponse } },
+    },
+    async (request) => service.preview(request.body),
   );
 
   app.post(

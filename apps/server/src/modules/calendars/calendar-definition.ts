@@ -1,5 +1,6 @@
 import { CALENDAR_MAX_DEPTH, CALENDAR_TYPES, CalendarDefinition } from '@lis/contracts';
 import { Value, type ValueError } from '@sinclair/typebox/value';
+import { CalendarDefinitionError, parseCalendar, type Calendar } from '../../engine/calendar/index.js';
 import { invalid } from '../../platform/domain-error.js';
 
 /** How many calendars a definition chains (itself and its bases). */
@@ -26,20 +27,30 @@ function schemaProblem(error: ValueError | undefined): string {
   return `${where}: ${error.message}`;
 }
 
+const refuse = (problem: string) =>
+  invalid('CALENDAR_INVALID', 'calendarInvalid', { problem: problem.slice(0, 300) });
+
 /**
- * A calendar definition as the server keeps it, or CALENDAR_INVALID with the checker's message: the
- * contract's schema (also for definitions that did not come through a route: an import, stored
- * rows), a base chain no deeper than CALENDAR_MAX_DEPTH.
+ * A calendar definition parsed by the engine's checker (engine/calendar parseCalendar: real dates,
+ * known zones, Quartz's daily-range rules, valid cron expressions, the depth of `base`), or
+ * CALENDAR_INVALID with its message. The contract's schema is checked first, also for definitions that
+ * did not come through a route (an import, a stored row), with a message naming the variant's field.
  */
-export function checkCalendarDefinition(definition: unknown): CalendarDefinition {
-  if (!Value.Check(CalendarDefinition, definition)) {
-    throw invalid('CALENDAR_INVALID', 'calendarInvalid', {
-      problem: schemaProblem(Value.Errors(CalendarDefinition, definition).First()).slice(0, 300),
-    });
-  }
+export function parseCalendarDefinition(definition: unknown): Calendar {
+  if (!Value.Check(CalendarDefinition, definition))
+    throw refuse(schemaProblem(Value.Errors(CalendarDefinition, definition).First()));
   if (calendarDepth(definition) > CALENDAR_MAX_DEPTH)
-    throw invalid('CALENDAR_INVALID', 'calendarInvalid', {
-      problem: `more than ${CALENDAR_MAX_DEPTH} calendars chained by base`,
-    });
-  return definition;
+    throw refuse(`more than ${CALENDAR_MAX_DEPTH} calendars chained by base`);
+  try {
+    return parseCalendar(definition);
+  } catch (error) {
+    if (error instanceof CalendarDefinitionError) throw refuse(error.message);
+    throw error;
+  }
+}
+
+/** The definition, once the checker has accepted it (see parseCalendarDefinition). */
+export function checkCalendarDefinition(definition: unknown): CalendarDefinition {
+  parseCalendarDefinition(definition);
+  return definition as CalendarDefinition;
 }

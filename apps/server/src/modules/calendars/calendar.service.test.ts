@@ -14,7 +14,11 @@ const FIXTURE = path.resolve(
 );
 const HOLIDAYS: CalendarDefinition = { type: 'holiday', dates: ['2026-12-05', '2026-12-10'] };
 const WEEKEND: CalendarDefinition = { type: 'weekly', exclude: ['SAT', 'SUN'] };
-const calendar = (company_code: string, name: string, definition: CalendarDefinition = HOLIDAYS): CalendarWrite => ({
+const calendar = (
+  company_code: string,
+  name: string,
+  definition: CalendarDefinition = HOLIDAYS,
+): CalendarWrite => ({
   company_code,
   name,
   description: ` ${name} days `,

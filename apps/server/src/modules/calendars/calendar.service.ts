@@ -3,6 +3,9 @@ import {
   SHARED_CALENDAR_COMPANY,
   type CalendarKey,
   type CalendarListQuery,
+  type CalendarPreviewRequest,
+  type CalendarPreviewResponse,
+  type CalendarDefinition,
   type CalendarUse,
   type CalendarWrite,
   type NamedCalendar,
@@ -20,6 +23,7 @@ import type { CompanyRepository } from '../companies/company.repository.js';
 import { requireCompany } from '../server-config/config-scope.js';
 import { checkCalendarDefinition } from './calendar-definition.js';
 import type { CalendarOwnerRow, CalendarRepository, CalendarRow } from './calendar.repository.js';
+import { previewMonth } from './calendar-preview.js';
 import { readIcsHolidays, type IcsHoliday } from './ics-import.js';
 import { positionsOf } from './trigger-calendars.js';
 
@@ -83,7 +87,8 @@ function toDto(row: CalendarRow, used_by: CalendarUse[]): NamedCalendar {
     company_code: row.company_code,
     name: row.name,
     description: row.description,
-    definition: checkCalendarDefinition(JSON.parse(row.definition)),
+    // Checked when written; a read shows what is stored (a zone a later runtime dropped included).
+    definition: JSON.parse(row.definition) as CalendarDefinition,
     used_by,
     updated_at: new Date(row.updated_at).toISOString(),
     updated_by: row.updated_by,
@@ -192,6 +197,11 @@ export class CalendarService {
     // A trigger that named it used it; none did, but one saved meanwhile is re-planned all the same.
     await this.replan(await this.usesOf({ company_code: company, name }));
     return { name, audit: { before } };
+  }
+
+  /** A month of a definition for the month view, in the zone asked for (default LIS_TIMEZONE). */
+  preview(request: CalendarPreviewRequest): CalendarPreviewResponse {
+    return previewMonth(request.definition, request.month, request.time_zone ?? this.deps.timeZone);
   }
 
   /**
