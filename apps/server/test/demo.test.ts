@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { NamedCalendar } from '@lis/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSftp } from '../src/adapters/sftp/index.js';
 import { loadConfig } from '../src/config/config.js';
 import { Demo, demoEnabled } from '../src/demo/demo.js';
 import { DEMO_JOBS, DEMO_CHAIN } from '../src/demo/demo-jobs.js';
+import { TH_BANK_HOLIDAYS_NAME } from '../src/demo/th-bank-holidays-ics.js';
 import {
   DEMO_COMPANY,
   DEMO_INPUT_FOLDERS,
   DEMO_SERVERS,
   DEMO_USERS,
+  DEMO_WRITER,
   demoPaths,
 } from '../src/demo/demo-layout.js';
 import { createPipelineHandler } from '../src/composition/create-pipeline.js';
@@ -173,6 +176,19 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
         'finished',
         'function_error',
         'warning',
+      ]);
+      // Issue 34: the shared Thai bank-holiday calendar, imported from its .ics file, used by one job.
+      const calendars = await t.as('root', { url: '/v1/calendars?company_code=*' });
+      const holidays = (calendars.json() as { result_list: NamedCalendar[] }).result_list.find(
+        (calendar) => calendar.name === TH_BANK_HOLIDAYS_NAME,
+      );
+      expect(holidays?.definition).toMatchObject({ type: 'holiday' });
+      const dates = holidays?.definition.type === 'holiday' ? holidays.definition.dates : [];
+      expect(dates).toEqual(
+        expect.arrayContaining(['2026-04-13', '2026-04-14', '2026-04-15', '2026-12-07', '2027-12-31']),
+      );
+      expect(holidays?.used_by).toEqual([
+        { kind: 'job', company_code: DEMO_COMPANY, id: 'DEMO_PULL_RATES', trigger_position: 0 },
       ]);
     });
 
@@ -381,6 +397,8 @@ describe.each(DATABASE_KINDS)('the demo of the first start (%s)', (kind) => {
         ...Object.values(DEMO_SERVERS),
         ...runs.flatMap((r) => [r.id, r.job_instance_no]),
         ...triggerIds.map((r) => r.id),
+        TH_BANK_HOLIDAYS_NAME,
+        `Calendar ${TH_BANK_HOLIDAYS_NAME} created by ${DEMO_WRITER}`,
       ]);
 
       // The route of a running server: the app given the process's demo.

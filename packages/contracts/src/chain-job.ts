@@ -25,6 +25,11 @@ export const ChainJob = Type.Object({
   isActive: TrueFalse,
   cronTrigger: Type.String(),
   importantJob: TrueFalse,
+  /**
+   * Issue 34: the calendar name of each trigger, `|`-joined like `cronTrigger` ('' at a position: none);
+   * absent when no trigger has a calendar.
+   */
+  triggerCalendars: Type.Optional(Type.String()),
 });
 export type ChainJob = Static<typeof ChainJob>;
 
@@ -39,6 +44,11 @@ export const ChainJobWrite = Type.Object(
     LegacyList: Type.String({ minLength: 1, maxLength: 20_000 }),
     /** Expressions joined by `|`; '' or absent: no trigger. */
     CronTrigger: Type.Optional(Type.String({ maxLength: 4_000 })),
+    /**
+     * Issue 34: the calendar of each trigger, `|`-joined in the order of `CronTrigger` ('' at a
+     * position: no calendar); each a calendar of the company or a shared one. Absent: kept as stored.
+     */
+    TriggerCalendars: Type.Optional(Type.String({ maxLength: 2_000 })),
     /**
      * 'true' or 'false' (any case; checked by the server with a message in the reader's language).
      * Absent (the old client): a new chain is not important, an update keeps what was stored.

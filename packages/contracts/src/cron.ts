@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDefinition } from './calendars.js';
 
 /*
  * The cron helper of the Select Cron trigger modal (issue 5 item 3): validates, describes and
@@ -17,6 +18,11 @@ export const CronCheckRequest = Type.Object(
     time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })),
     count: Type.Optional(Type.Integer({ minimum: 0, maximum: CRON_CHECK_MAX_COUNT })),
     language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('th')])),
+    /**
+     * A business calendar (issue 34): the next fire times are those it includes, as the scheduler
+     * fires them. A definition Quartz would refuse: 400 CALENDAR_INVALID.
+     */
+    calendar: Type.Optional(CalendarDefinition),
   },
   { additionalProperties: false },
 );
@@ -28,7 +34,7 @@ export const CronCheckResponse = Type.Object({
   message: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
   time_zone: Type.String(),
-  /** The next fire times strictly after now, ISO 8601 (UTC). */
+  /** The next fire times strictly after now (that the calendar includes, when given), ISO 8601 (UTC). */
   next_fire_times: Type.Array(Type.String()),
 });
 export type CronCheckResponse = Static<typeof CronCheckResponse>;

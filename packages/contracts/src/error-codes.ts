@@ -201,6 +201,38 @@ export const ERROR_CODES = {
     when: 'The Job List names a job that does not exist in the company.',
   },
 
+  // Business calendars (issue 34).
+  CALENDAR_INVALID: {
+    status: 400,
+    when: 'A calendar definition the checker refuses (a date that does not exist, an unknown time zone, a daily range Quartz refuses, an invalid cron expression, too deep a base chain); the message names the problem.',
+  },
+  CALENDAR_NOT_FOUND: {
+    status: 404,
+    when: 'No calendar has this name in the company (nor, for a read, among the shared ones).',
+  },
+  CALENDAR_EXISTS: { status: 409, when: 'A new calendar whose name exists already in the company.' },
+  CALENDAR_IN_USE: {
+    status: 409,
+    when: "Delete of a calendar that a job's or a chain's trigger uses; the message names them.",
+  },
+  CALENDAR_UNKNOWN: {
+    status: 400,
+    when: "A job's or a chain's trigger names a calendar that is neither the company's own nor a shared one.",
+  },
+  TRIGGER_CALENDARS_TOO_MANY: {
+    status: 400,
+    when: "A job's or a chain's trigger calendars name more calendars than it has cron triggers.",
+  },
+  CALENDAR_IMPORT_NO_FILE: {
+    status: 400,
+    when: 'Calendar import without a file, or without its company or name.',
+  },
+  CALENDAR_IMPORT_INVALID: {
+    status: 400,
+    when: 'Calendar import of a file that is not an iCalendar (RFC 5545) file, or one that does not parse; the message says where.',
+  },
+  CALENDAR_IMPORT_EMPTY: { status: 422, when: 'Calendar import of an .ics file without an all-day event.' },
+
   // Server configuration (sFTP, API and DMS servers), their secrets and connection tests.
   SFTP_SERVER_NOT_FOUND: { status: 404, when: 'No sFTP server has this id in the company.' },
   SFTP_SERVER_ID_TAKEN: { status: 409, when: 'A new sFTP server whose id exists already in the company.' },

@@ -106,6 +106,7 @@ export const JOB_CONFIG_FLAG_FIELDS = [
 export const EMAIL_LIST_MAX = 4000;
 export const CRON_TRIGGER_MAX = 2000;
 export const LEGACY_CRITERIA_MAX = 4000;
+export const TRIGGER_CALENDARS_MAX = 2000;
 
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const textFields = Object.fromEntries(
@@ -128,6 +129,11 @@ export const JobConfigWrite = Type.Object(
     stopif_step4_error: Type.Optional(YesNoFlag),
     criteria_stopif_mainstatus_warning: Type.Optional(YesNoFlag),
     cron_trigger: text(CRON_TRIGGER_MAX),
+    /**
+     * Issue 34: the calendar of each trigger, `|`-joined in the order of `cron_trigger` ('' at a
+     * position: no calendar); each a calendar of the company or a shared one. Absent: kept as stored.
+     */
+    trigger_calendars: text(TRIGGER_CALENDARS_MAX),
     legacy_criteria: text(LEGACY_CRITERIA_MAX),
     sftp_source_isdeletesource: Type.Optional(YesNoFlag),
     sftp_source_min_age_seconds: Type.Optional(
@@ -161,6 +167,8 @@ export const JobConfig = Type.Object({
   stopif_step4_error: YesNoFlag,
   criteria_stopif_mainstatus_warning: YesNoFlag,
   cron_trigger: str,
+  /** Issue 34: the calendar name of each trigger, `|`-joined like `cron_trigger` ('' none). */
+  trigger_calendars: str,
   legacy_criteria: str,
   sftp_source_isdeletesource: YesNoFlag,
   sftp_source_min_age_seconds: Type.Integer(),

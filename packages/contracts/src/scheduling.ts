@@ -91,6 +91,13 @@ export const QuartzRow = Type.Object({
   suspended: Type.Optional(Type.Boolean()),
   /** The job or chain is switched off (`isactive` N): its triggers do not fire. */
   inactive: Type.Optional(Type.Boolean()),
+  /**
+   * The business calendar the trigger fires by (issue 34): its name; absent without one. Its next
+   * fire is the next time the calendar includes.
+   */
+  calendar: Type.Optional(Type.String()),
+  /** The calendar's company: the job's own, or `*` for a shared one; absent when the name found none. */
+  calendar_company: Type.Optional(Type.String()),
 });
 export type QuartzRow = Static<typeof QuartzRow>;
 

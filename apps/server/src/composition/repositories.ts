@@ -8,6 +8,7 @@ import { StepUpBudgetRepository } from '../modules/action-password/step-up-budge
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { LoginAttemptsRepository } from '../modules/auth/login-attempts.repository.js';
 import { TokenRevocationRepository } from '../modules/auth/token-revocation.repository.js';
+import { CalendarRepository } from '../modules/calendars/calendar.repository.js';
 import { ChainJobRepository } from '../modules/chain-jobs/chain-job.repository.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { DmsFilesRepository } from '../modules/dms-files/dms-files.repository.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     serverConfigs: new ServerConfigRepository(kysely),
     jobConfigs: new JobConfigRepository(kysely),
     chainJobs: new ChainJobRepository(kysely),
+    calendars: new CalendarRepository(kysely),
     scheduling: new SchedulingRepository(kysely),
     systemLog: new SystemLogRepository(kysely),
     logs: new LogsRepository(kysely),

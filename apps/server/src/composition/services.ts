@@ -10,6 +10,8 @@ import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { deriveKey } from '../modules/auth/master-key.js';
 import { PortalTokenVerifier } from '../modules/auth/portal-token.verifier.js';
 import { TokenService } from '../modules/auth/token.service.js';
+import { CalendarService } from '../modules/calendars/calendar.service.js';
+import { TriggerCalendarCheck } from '../modules/calendars/trigger-calendars.js';
 import { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import { setOutboundPolicy } from '../platform/outbound-policy.js';
 import { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
@@ -82,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
   const pipelineJobs = new PipelineJobLoader(serverConfigs, box);
   const blobs = openBlobStore(config, db);
   const connectionTests = new ConnectionTestService(serverConfigs, box, peers);
+  const triggerCalendars = new TriggerCalendarCheck(repositories.calendars);
   return {
     users,
     companies,
@@ -114,6 +117,8 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       signal,
+      triggerCalendars,
+      calendars: repositories.calendars,
     }),
     chains: new ChainJobService({
       db,
@@ -122,8 +127,26 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       signal,
+      triggerCalendars,
+      calendars: repositories.calendars,
     }),
-    scheduling: new SchedulingService(db, repositories.scheduling, repositories.systemLog, signal, timeZone),
+    calendars: new CalendarService({
+      db,
+      repo: repositories.calendars,
+      companies,
+      systemLog: repositories.systemLog,
+      clock,
+      timeZone,
+      signal,
+    }),
+    scheduling: new SchedulingService(
+      db,
+      repositories.scheduling,
+      repositories.systemLog,
+      signal,
+      timeZone,
+      repositories.calendars,
+    ),
     runSteps: new RunStepService(db, repositories.scheduling, signal),
     logs: new LogsService(repositories.logs, timeZone),
     mailOutbox: repositories.mailOutbox,

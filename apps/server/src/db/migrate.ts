@@ -22,6 +22,8 @@ import * as m0018 from './migrations/0018-report-indexes.js';
 import * as m0019 from './migrations/0019-job-list-version.js';
 import * as m0020 from './migrations/0020-scheduled-runs-covering-index.js';
 import * as m0021overlap from './migrations/0021-overlap-step-attempts.js';
+import * as m0022 from './migrations/0022-calendars.js';
+import * as m0023 from './migrations/0023-trigger-calendars.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0019-job-list-version': m0019,
   '0020-scheduled-runs-covering-index': m0020,
   '0021-overlap-step-attempts': m0021overlap,
+  '0022-calendars': m0022,
+  '0023-trigger-calendars': m0023,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

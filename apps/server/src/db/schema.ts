@@ -97,6 +97,8 @@ export interface JobConfigTable {
   criteria_stopif_mainstatus_warning: YesNo;
   /** Quartz expressions joined by `|`: one trigger each. */
   cron_trigger: string;
+  /** 0022: the calendar name of each trigger, `|`-joined in the order of cron_trigger ('' none). */
+  trigger_calendars: Generated<string>;
   /** Predecessor legacy ids joined by `|`. */
   legacy_criteria: string;
   overlap_policy: OverlapPolicy;
@@ -171,6 +173,20 @@ export interface ChainJobTable {
   updated_at: number;
   /** 0017: the dialog's ImportantJob box (N for chains made before it). */
   important_job: Generated<YesNo>;
+  /** 0022: the calendar name of each trigger, `|`-joined in the order of cron_trigger ('' none). */
+  trigger_calendars: Generated<string>;
+}
+
+/** A named business calendar (migration 0022, issue 34); company `*`: shared by every company. */
+export interface CalendarTable {
+  company_code: string;
+  name: string;
+  description: Generated<string>;
+  /** The CalendarDefinition JSON of @lis/contracts. */
+  definition: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
 }
 
 export type TriggerOwnerKind = 'job' | 'chain';
@@ -193,6 +209,12 @@ export interface TriggerTable {
   misfire_policy: MisfirePolicy;
   paused_by: string | null;
   updated_at: number;
+  /** 0023: the calendar the trigger fires by (company `*`: a shared one); null: none. */
+  calendar_company: string | null;
+  /** 0023: the calendar name of the trigger; with calendar_company null: a name that resolved to no calendar. */
+  calendar_name: string | null;
+  /** 0023: a digest of the definition next_fire_at was planned with (a changed calendar re-plans). */
+  calendar_version: string | null;
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';
@@ -487,6 +509,7 @@ export interface Database {
   audit_log: AuditLogTable;
   job_configs: JobConfigTable;
   chain_jobs: ChainJobTable;
+  calendars: CalendarTable;
   triggers: TriggerTable;
   job_runs: JobRunTable;
   missed_fires: MissedFireTable;

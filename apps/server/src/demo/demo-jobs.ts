@@ -8,6 +8,7 @@ import {
   DEMO_SERVERS,
   DEMO_SID,
 } from './demo-layout.js';
+import { TH_BANK_HOLIDAYS_NAME } from './th-bank-holidays-ics.js';
 
 /** Quartz: every minute at second 0, 15, 30, 45; every two minutes. */
 const EVERY_MINUTE = '0 * * ? * *';
@@ -165,9 +166,11 @@ export const DEMO_JOBS: JobConfigWrite[] = [
   {
     ...base,
     legacyid: 'DEMO_PULL_RATES',
-    legacyname: 'Pull exchange rates (PULL_WAIT)',
+    legacyname: 'Pull exchange rates (PULL_WAIT), not on Thai bank holidays',
     legacytype: 'PULL_WAIT',
     cron_trigger: EVERY_MINUTE_AT_30,
+    // Issue 34: its trigger skips the days of the shared calendar the demo imports (th-bank-holidays-ics.ts).
+    trigger_calendars: TH_BANK_HOLIDAYS_NAME,
     api_classname: 'Demo',
     api_function_name: 'generate',
   },

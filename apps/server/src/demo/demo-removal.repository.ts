@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { bumpJobListVersion } from '../db/job-list-version.js';
 import type { Database } from '../db/schema.js';
 import { endActiveRunsOfCompany } from '../engine/runs/run-cancel.repository.js';
 import { deleteRunsOfCompany, deleteStepsOfCompanyRuns } from '../engine/runs/run-deletion.repository.js';
-import { DEMO_COMPANY } from './demo-layout.js';
+import { SHARED_CALENDAR_COMPANY } from '@lis/contracts';
+import { splitTriggerCalendars } from '../modules/calendars/trigger-calendars.js';
+import { DEMO_COMPANY, DEMO_WRITER } from './demo-layout.js';
+import { TH_BANK_HOLIDAYS_NAME } from './th-bank-holidays-ics.js';
 
 /** The SQL of removing the demo company: every row that is the demo's, in dependency order. */
 export class DemoRemovalRepository {
@@ -88,6 +91,8 @@ export class DemoRemovalRepository {
       await trx.deleteFrom('api_servers').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('dms_servers').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('email_contents').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('calendars').where('company_code', '=', DEMO_COMPANY).execute();
+      await deleteDemoCalendar(trx);
       await trx.deleteFrom('user_companies').where('company_code', '=', DEMO_COMPANY).execute();
       const users: string[] = [];
       for (const { username } of members) {
@@ -105,4 +110,44 @@ export class DemoRemovalRepository {
       return { runs: deletedRuns, users };
     });
   }
+}
+
+/**
+ * The shared calendar the demo imported (TH-BANK-HOLIDAYS), with its system-log line, once the demo's
+ * jobs are gone — unless someone else made it theirs: it was changed since (updated_by is no longer
+ * the demo's) or a trigger of another company names it. Then it stays.
+ */
+async function deleteDemoCalendar(trx: Transaction<Database>): Promise<void> {
+  const name = TH_BANK_HOLIDAYS_NAME;
+  const calendar = await trx
+    .selectFrom('calendars')
+    .select('updated_by')
+    .where('company_code', '=', SHARED_CALENDAR_COMPANY)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (calendar?.updated_by !== DEMO_WRITER) return;
+  const naming = [
+    ...(await trx
+      .selectFrom('job_configs')
+      .select('trigger_calendars')
+      .where('trigger_calendars', 'like', `%${name}%`)
+      .execute()),
+    ...(await trx
+      .selectFrom('chain_jobs')
+      .select('trigger_calendars')
+      .where('trigger_calendars', 'like', `%${name}%`)
+      .execute()),
+  ];
+  if (naming.some((row) => splitTriggerCalendars(row.trigger_calendars).includes(name))) return;
+  await trx
+    .deleteFrom('calendars')
+    .where('company_code', '=', SHARED_CALENDAR_COMPANY)
+    .where('name', '=', name)
+    .execute();
+  await trx
+    .deleteFrom('system_log')
+    .where('company_code', '=', SHARED_CALENDAR_COMPANY)
+    .where('msg_source', '=', 'calendars')
+    .where('message', 'in', [`Calendar ${name} created by ${DEMO_WRITER}`])
+    .execute();
 }

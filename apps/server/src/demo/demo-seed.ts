@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SHARED_CALENDAR_COMPANY } from '@lis/contracts';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import type { Clock } from '../platform/clock.js';
 import { DEMO_CHAIN, DEMO_EMAIL_TEMPLATES, DEMO_JOBS } from './demo-jobs.js';
@@ -6,6 +7,11 @@ import { DEMO_COMPANY, DEMO_COMPANY_NAME, DEMO_SERVERS, DEMO_SID, DEMO_USERS } f
 import type { DemoPeers, DemoSecrets } from './demo-peers.js';
 import type { Services } from '../composition/services.js';
 import { DEMO_WRITER } from './demo-layout.js';
+import {
+  TH_BANK_HOLIDAYS_DESCRIPTION,
+  TH_BANK_HOLIDAYS_ICS,
+  TH_BANK_HOLIDAYS_NAME,
+} from './th-bank-holidays-ics.js';
 
 /** The product's services the demo saves its configuration through. */
 type DemoServices = Pick<
@@ -19,6 +25,7 @@ type DemoServices = Pick<
   | 'emailContents'
   | 'jobs'
   | 'chains'
+  | 'calendars'
 >;
 
 export interface DemoUserPassword {
@@ -78,9 +85,28 @@ export async function saveDemoServers(services: DemoServices, peers: DemoPeers, 
 }
 
 /**
+ * The Thai bank-holiday calendar, shared (`*`), imported from its .ics file through the console's own
+ * import; a shared calendar of that name that is there already (an operator's) is kept as it is.
+ */
+export async function seedDemoCalendar(services: Pick<DemoServices, 'calendars'>): Promise<void> {
+  const shared = await services.calendars.list({ company_code: SHARED_CALENDAR_COMPANY });
+  if (shared.result_list.some((calendar) => calendar.name === TH_BANK_HOLIDAYS_NAME)) return;
+  await services.calendars.importIcs(
+    {
+      company_code: SHARED_CALENDAR_COMPANY,
+      name: TH_BANK_HOLIDAYS_NAME,
+      description: TH_BANK_HOLIDAYS_DESCRIPTION,
+      replace: false,
+    },
+    TH_BANK_HOLIDAYS_ICS,
+    DEMO_WRITER,
+  );
+}
+
+/**
  * Seeds the demo company: the company, its admin and operator (generated passwords, returned to be
- * printed once), the servers pointing at the peers, the Email Content templates, the example jobs and
- * the chain. Everything goes through the services that the console's routes use.
+ * printed once), the servers pointing at the peers, the Email Content templates, the shared Thai
+ * bank-holiday calendar, the example jobs (one of them skips those holidays) and the chain. Everything goes through the services that the console's routes use.
  */
 export async function seedDemo(
   services: DemoServices,
@@ -123,6 +149,7 @@ export async function seedDemo(
     })),
     DEMO_WRITER,
   );
+  await seedDemoCalendar(services);
   for (const job of DEMO_JOBS) await services.jobs.save(job, 'add', DEMO_WRITER);
   await services.chains.save(DEMO_CHAIN, 'insert', DEMO_WRITER);
   return passwords;

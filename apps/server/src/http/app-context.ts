@@ -28,6 +28,7 @@ import type { EmailContentService } from '../modules/server-config/email-content
 import type { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
 import type { SftpServerService } from '../modules/server-config/sftp-server.service.js';
 import type { RoleRepository } from '../modules/access/role.repository.js';
+import type { CalendarService } from '../modules/calendars/calendar.service.js';
 import type { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import type { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import type { UserRepository } from '../modules/users/user.repository.js';
@@ -57,6 +58,7 @@ export interface AppServices {
   jobConfigs: JobConfigRepository;
   jobs: JobConfigService;
   chains: ChainJobService;
+  calendars: CalendarService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;

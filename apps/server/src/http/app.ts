@@ -31,6 +31,7 @@ import { monitoringRoutes } from './routes/monitoring.routes.js';
 import { jobRunHistoryRoutes } from './routes/job-run-history.routes.js';
 import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
+import { calendarRoutes } from './routes/calendars.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
 import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
@@ -152,6 +153,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   jobRunHistoryRoutes(app, context);
   eventRoutes(app, context, options.liveEvents);
   chainJobRoutes(app, context);
+  calendarRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);
   dayTimelineRoutes(app, context);

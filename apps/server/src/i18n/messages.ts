@@ -1,6 +1,7 @@
 import { displayFileName } from '@lis/contracts';
 import { ACCOUNT_MESSAGES } from './account.messages.js';
 import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
+import { CALENDARS_MESSAGES } from './calendars.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
@@ -21,6 +22,7 @@ import { VALIDATION_MESSAGES } from './validation.messages.js';
 const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...BACKUP_ACCESS_MESSAGES,
+  ...CALENDARS_MESSAGES,
   ...DEMO_MESSAGES,
   ...DMS_FILES_MESSAGES,
   ...FILES_MESSAGES,

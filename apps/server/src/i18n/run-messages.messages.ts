@@ -102,6 +102,11 @@ export const RUN_MESSAGES = {
     th: '{user} สั่งรันขั้นตอนที่ {step} ใหม่ (ขั้นตอน {steps})',
   },
 
+  // Business calendars (issue 34): who changed a named calendar.
+  calendarCreatedBy: { en: 'Calendar {name} created by {user}', th: '{user} สร้างปฏิทิน {name}' },
+  calendarUpdatedBy: { en: 'Calendar {name} changed by {user}', th: '{user} แก้ไขปฏิทิน {name}' },
+  calendarDeletedBy: { en: 'Calendar {name} deleted by {user}', th: '{user} ลบปฏิทิน {name}' },
+
   // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },
   stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },

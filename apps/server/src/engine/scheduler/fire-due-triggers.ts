@@ -6,6 +6,7 @@ import { logRunEvents } from '../runs/run-log.repository.js';
 import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
 import { loadFireOwners, ownerKey } from './fire-owners.repository.js';
 import { firesAhead, planTrigger, type HandOff, type PlanOptions, type PlannedTrigger } from './fire-plan.js';
+import { calendarsOfTriggers } from './trigger-calendar.repository.js';
 import { applyPlans, type InsertedRuns } from './fire-writes.repository.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 
@@ -31,6 +32,8 @@ export interface FireOutcome {
   queued: number;
   skipped: number;
   missed: number;
+  /** How often the triggers' calendars kept them from firing (TriggerPlan.calendarSkips). */
+  calendarSkips?: number;
   /** Lateness of each queued or skipped run: the database's now minus its scheduled time (ms). */
   lateness: number[];
   /** The companies of the queued runs (the console's live updates are per company). */
@@ -109,6 +112,7 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
       db.dialect,
       triggers.map((t) => ({ kind: t.owner_kind, companyCode: t.company_code, ownerId: t.owner_id })),
     );
+    const calendarOf = await calendarsOfTriggers(scope, triggers);
     // A copy: the slots a rolled-back pass counted down are not used up.
     const handOff = options.handOff && { ...options.handOff };
     if (handOff?.reserve) {
@@ -122,10 +126,12 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
       );
       const dueAt = Number(trigger.next_fire_at);
       // Planned in order: a queued fire counts in its owner's activity for the next trigger's plan.
-      if (dueAt <= now) planned.push({ trigger, plan: planTrigger(trigger, owner, now, options, handOff) });
+      const calendar = calendarOf(trigger);
+      if (dueAt <= now)
+        planned.push({ trigger, plan: planTrigger(trigger, owner, now, options, handOff, calendar) });
       // Ahead: planned as at its due time, which fires exactly that time (never a misfire), no hand-off.
       else if (firesAhead(trigger, owner))
-        planned.push({ trigger, plan: planTrigger(trigger, owner, dueAt, options) });
+        planned.push({ trigger, plan: planTrigger(trigger, owner, dueAt, options, undefined, calendar) });
       else outcome.leftUntil = Math.min(outcome.leftUntil ?? dueAt, dueAt);
     }
     if (planned.length === 0) return outcome;
@@ -134,6 +140,7 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     if (started.length > 0) outcome.started = started;
     for (const { trigger, plan } of planned) {
       outcome.missed += plan.missed.length;
+      if (plan.calendarSkips > 0) outcome.calendarSkips = (outcome.calendarSkips ?? 0) + plan.calendarSkips;
       for (const run of inserted.get(trigger.id) ?? []) {
         if (run.state === 'QUEUED' || run.state === 'RUNNING') {
           outcome.queued += 1;

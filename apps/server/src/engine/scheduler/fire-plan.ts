@@ -5,6 +5,7 @@ import type { SystemLogEntry } from '../system-log/system-log.repository.js';
 import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
 import type { FireOwner } from './fire-owners.repository.js';
 import { jobInstanceNo } from './job-instance-no.js';
+import type { TriggerCalendar } from './trigger-calendar.repository.js';
 import { dueTimes } from './misfire.js';
 import { OVERLAP_SKIP, overlapDecision } from '../runs/run-overlap.js';
 
@@ -38,6 +39,8 @@ export interface TriggerPlan {
   missed: MissedFireTable[];
   logs: SystemLogEntry[];
   nextFireAt: number | null;
+  /** How often the trigger's calendar kept it from firing in this pass (DueTimes.calendarSkips). */
+  calendarSkips: number;
 }
 
 export interface PlannedTrigger {
@@ -89,18 +92,30 @@ export function planTrigger(
   now: number,
   options: PlanOptions,
   handOff?: HandOff,
+  calendar?: TriggerCalendar,
 ): TriggerPlan {
+  // A calendar whose stored definition the core refuses: nothing fires and the trigger stops
+  // (COMPLETE) until its re-plan marks it ERROR (issue 34).
+  if (calendar === 'unreadable')
+    return { runs: [], missed: [], logs: [], nextFireAt: null, calendarSkips: 1 };
   const due = dueTimes(
     {
       expression: trigger.expression,
       timeZone: trigger.time_zone,
       nextFireAt: Number(trigger.next_fire_at),
       misfirePolicy: trigger.misfire_policy,
+      calendar,
     },
     now,
     options.misfireThresholdMs,
   );
-  const plan: TriggerPlan = { runs: [], missed: [], logs: [], nextFireAt: due.nextFireAt };
+  const plan: TriggerPlan = {
+    runs: [],
+    missed: [],
+    logs: [],
+    nextFireAt: due.nextFireAt,
+    calendarSkips: due.calendarSkips,
+  };
   // An inactive, suspended or deleted owner: the trigger moves on, nothing piles up (Quartz-like).
   if (!owner?.enabled) return plan;
   const log = (jobInstance: string | null, logType: string, message: RunText) =>

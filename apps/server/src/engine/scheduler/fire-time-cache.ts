@@ -1,6 +1,13 @@
+import { isTimeIncluded, type Calendar } from '../calendar/index.js';
 import { parseCron, type CronExpression } from '../cron/index.js';
-import { nextFireAfter } from '../cron/next-fire.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
+import { nextTriggerFire } from './trigger-calendar.js';
+
+/** A trigger's calendar as the cache keys it: the parsed calendar and the number of its definition. */
+export interface KeyedCalendar {
+  readonly calendar: Calendar;
+  readonly id: number;
+}
 
 /** Fire times computed ahead per (expression, zone) when a chain has to be (re)built. */
 const AHEAD = 32;
@@ -10,6 +17,8 @@ const MAX_ENTRIES = 20_000;
 interface Chain {
   expression: CronExpression;
   zone: TimeZoneRules;
+  timeZone: string;
+  calendar: Calendar | undefined;
   /** A start instant, then each element the next fire time after the previous one (ascending). */
   times: number[];
   /** The expression fires no more after the last element. */
@@ -34,8 +43,9 @@ function firstIndexAtOrAfter(times: readonly number[], value: number): number {
  * next fire times, each computed from the previous one exactly as `nextFireTime` would. An answer is
  * only ever read for an instant that *is* an element of the chain (its successor is by definition
  * the next fire time after it), so the cache returns what the cron engine returns, daylight-saving
- * changes included. Nothing can go stale: a trigger whose expression or zone is edited looks up
- * another key, and a time past the chain rebuilds it from that time.
+ * changes included. Nothing can go stale: a trigger whose expression, zone or calendar definition is
+ * edited looks up another key, and a time past the chain rebuilds it from that time. A chain with a
+ * calendar holds the times it includes (and, after a capped search, where the search resumes).
  */
 export class FireTimeCache {
   private readonly chains = new Map<string, Chain>();
@@ -43,9 +53,13 @@ export class FireTimeCache {
   hits = 0;
   misses = 0;
 
-  /** The first fire time strictly after `after`, or null when the expression never fires again. */
-  next(expression: string, timeZone: string, after: number): number | null {
-    const key = `${timeZone}\u0000${expression}`;
+  /**
+   * The first fire time strictly after `after`, or null when the expression never fires again. With a
+   * calendar: the trigger's next fire time with it (nextTriggerFire: the next time it includes, or
+   * where a capped search resumes), keyed by the calendar's definition too.
+   */
+  next(expression: string, timeZone: string, after: number, calendar?: KeyedCalendar): number | null {
+    const key = `${timeZone}\u0000${expression}\u0000${calendar?.id ?? ''}`;
     let chain = this.chains.get(key);
     if (chain) {
       const at = firstIndexAtOrAfter(chain.times, after);
@@ -64,6 +78,8 @@ export class FireTimeCache {
       chain = {
         expression: parseCron(expression),
         zone: TimeZoneRules.of(timeZone),
+        timeZone,
+        calendar: calendar?.calendar,
         times: [],
         ended: false,
       };
@@ -79,17 +95,20 @@ export class FireTimeCache {
     let previous = from;
     chain.ended = false;
     while (times.length <= AHEAD) {
-      const next = nextFireAfter(chain.expression, previous, chain.zone);
-      if (next === undefined) {
+      const next = nextTriggerFire(chain.expression, chain.zone, chain.timeZone, chain.calendar, previous);
+      if (next === null) {
         chain.ended = true;
         break;
       }
       times.push(next);
       previous = next;
+      // Where a capped calendar search resumes: each further one may cost another capped search, so
+      // the chain stops here (it is built on when a trigger gets this far).
+      if (chain.calendar && !isTimeIncluded(chain.calendar, next, chain.timeZone)) break;
     }
     chain.times = times;
   }
 }
 
-/** One per process: the chains depend only on (expression, zone, time), never on a database. */
+/** One per process: the chains depend only on (expression, zone, calendar, time), never on a database. */
 export const fireTimeCache = new FireTimeCache();

@@ -1,14 +1,25 @@
+import { isTimeIncluded } from '../calendar/index.js';
 import type { MisfirePolicy } from '../../db/schema.js';
-import { fireTimeCache } from './fire-time-cache.js';
+import { fireTimeCache, type KeyedCalendar } from './fire-time-cache.js';
 
 /** At most this many missed times are recorded per misfire (a trigger every second, down a day). */
 export const MAX_RECORDED_MISSES = 1000;
+
+/**
+ * At most this many capped calendar searches (each MAX_CALENDAR_CANDIDATES fire times: up to ~0.5 s
+ * with a cron calendar, tested second by second) one trigger walks through in one pass before its due
+ * times are known; past it the trigger moves to where the search stopped and the next pass goes on (a
+ * calendar excluding nearly everything, after a long outage, never holds a pass up for long).
+ */
+export const MAX_RESUMES_PER_PASS = 2;
 
 export interface DueTrigger {
   expression: string;
   timeZone: string;
   nextFireAt: number;
   misfirePolicy: MisfirePolicy;
+  /** The trigger's business calendar (issue 34): its excluded times are never fired. */
+  calendar?: KeyedCalendar | undefined;
 }
 
 export interface DueTimes {
@@ -19,45 +30,85 @@ export interface DueTimes {
   /** The trigger's next fire time, strictly after the last handled one; null when it never fires again. */
   nextFireAt: number | null;
   misfired: boolean;
+  /**
+   * How often the calendar kept the trigger from firing in this pass: a due time it excludes (planned
+   * before the calendar changed, or where a capped search resumed), and the move to a next fire time
+   * past cron fire times it excludes (counted once, however many).
+   */
+  calendarSkips: number;
 }
 
 function after(trigger: DueTrigger, time: number): number | null {
-  return fireTimeCache.next(trigger.expression, trigger.timeZone, time);
+  return fireTimeCache.next(trigger.expression, trigger.timeZone, time, trigger.calendar);
 }
 
-/** The due times of a trigger from its next fire time up to `now`, at most `limit`. */
-function dueTimesUpTo(trigger: DueTrigger, now: number, limit: number): number[] {
-  const times: number[] = [];
-  let time: number | null = trigger.nextFireAt;
-  while (time !== null && time <= now && times.length < limit) {
-    times.push(time);
-    time = after(trigger, time);
-  }
-  return times;
+function included(trigger: DueTrigger, time: number): boolean {
+  return !trigger.calendar || isTimeIncluded(trigger.calendar.calendar, time, trigger.timeZone);
+}
+
+/** 1 when the next fire time after `time` with the calendar passes over a cron fire time without it. */
+function skipsPast(trigger: DueTrigger, time: number, next: number | null): number {
+  if (!trigger.calendar) return 0;
+  const plain = fireTimeCache.next(trigger.expression, trigger.timeZone, time);
+  return plain !== null && (next === null || plain < next) ? 1 : 0;
 }
 
 /**
- * What a due trigger fires now. On time (its next fire is at most `thresholdMs` old): every due
- * time, in order — a loop that fell a few seconds behind catches up without a gap. Misfired (older
- * than the threshold, Quartz's misfire): `fire_once_now` fires the first missed time once,
- * `do_nothing` fires nothing; either way the trigger moves to the first time after now and the
- * skipped times are reported.
+ * The included due times of a trigger from `first` up to `now`, at most `limit`; the last time walked
+ * (included, or where a capped search resumed), the trigger's next time after it, and the calendar's
+ * skips on the way (excluded due times, moves past excluded fire times).
+ */
+function dueTimesUpTo(trigger: DueTrigger, first: number, now: number, limit: number) {
+  const times: number[] = [];
+  let last = first;
+  let skips = 0;
+  let time: number | null = first;
+  while (time !== null && time <= now && times.length < limit) {
+    if (included(trigger, time)) times.push(time);
+    else skips += 1;
+    last = time;
+    time = after(trigger, time);
+    skips += skipsPast(trigger, last, time);
+  }
+  return { times, last, next: time, skips };
+}
+
+/**
+ * What a due trigger fires now. On time (its first included due time is at most `thresholdMs` old):
+ * every due time, in order — a loop that fell a few seconds behind catches up without a gap.
+ * Misfired (older than the threshold, Quartz's misfire): `fire_once_now` fires the first missed time
+ * once, `do_nothing` fires nothing; either way the trigger moves to the first time after now and the
+ * skipped times are reported. A time the trigger's calendar excludes is never fired nor missed.
  */
 export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number): DueTimes {
-  const misfired = now - trigger.nextFireAt > thresholdMs;
+  // The first due time the calendar includes (next_fire_at may be one it excludes: planned with an
+  // earlier definition, or where a capped search resumes).
+  let first: number | null = trigger.nextFireAt;
+  let calendarSkips = 0;
+  for (let resumes = 0; first !== null && first <= now && !included(trigger, first); resumes++) {
+    if (resumes >= MAX_RESUMES_PER_PASS)
+      return { fireTimes: [], missedTimes: [], nextFireAt: first, misfired: false, calendarSkips };
+    calendarSkips += 1;
+    first = after(trigger, first);
+  }
+  if (first === null || first > now)
+    return { fireTimes: [], missedTimes: [], nextFireAt: first, misfired: false, calendarSkips };
+  const misfired = now - first > thresholdMs;
   if (!misfired) {
     // Within the threshold: at most threshold / 1 s fire times, so the loop stays short.
-    const fireTimes = dueTimesUpTo(trigger, now, Number.MAX_SAFE_INTEGER);
-    const last = fireTimes[fireTimes.length - 1] ?? trigger.nextFireAt;
-    return { fireTimes, missedTimes: [], nextFireAt: after(trigger, last), misfired };
+    const due = dueTimesUpTo(trigger, first, now, Number.MAX_SAFE_INTEGER);
+    calendarSkips += due.skips;
+    return { fireTimes: due.times, missedTimes: [], nextFireAt: due.next, misfired, calendarSkips };
   }
-  const missed = dueTimesUpTo(trigger, now, MAX_RECORDED_MISSES + 1);
+  const missed = dueTimesUpTo(trigger, first, now, MAX_RECORDED_MISSES + 1).times;
   const fireOnce = trigger.misfirePolicy === 'fire_once_now';
+  // Jump straight past now: walking a long outage fire by fire would take too long.
+  const nextFireAt = after(trigger, now);
   return {
-    fireTimes: fireOnce ? [trigger.nextFireAt] : [],
+    fireTimes: fireOnce ? [first] : [],
     missedTimes: (fireOnce ? missed.slice(1) : missed).slice(0, MAX_RECORDED_MISSES),
-    // Jump straight past now: walking a long outage fire by fire would take too long.
-    nextFireAt: after(trigger, now),
+    nextFireAt,
     misfired,
+    calendarSkips: calendarSkips + skipsPast(trigger, now, nextFireAt),
   };
 }

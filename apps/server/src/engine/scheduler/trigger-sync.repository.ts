@@ -13,6 +13,8 @@ export interface TriggerOwner {
 export interface OwnerSchedule {
   cronTrigger: string;
   misfirePolicy: MisfirePolicy;
+  /** The calendar name of each trigger, `|`-joined in the order of cronTrigger ('' none; issue 34). */
+  triggerCalendars: string;
 }
 
 /** The owner's schedule (a chain always fires once now after a misfire); undefined when it is gone. */
@@ -23,19 +25,31 @@ export async function loadOwnerSchedule(
   if (owner.kind === 'job') {
     const job = await scope
       .selectFrom('job_configs')
-      .select(['cron_trigger', 'misfire_policy'])
+      .select(['cron_trigger', 'misfire_policy', 'trigger_calendars'])
       .where('company_code', '=', owner.companyCode)
       .where('legacy_id', '=', owner.ownerId)
       .executeTakeFirst();
-    return job && { cronTrigger: job.cron_trigger, misfirePolicy: job.misfire_policy };
+    return (
+      job && {
+        cronTrigger: job.cron_trigger,
+        misfirePolicy: job.misfire_policy,
+        triggerCalendars: job.trigger_calendars,
+      }
+    );
   }
   const chain = await scope
     .selectFrom('chain_jobs')
-    .select(['cron_trigger'])
+    .select(['cron_trigger', 'trigger_calendars'])
     .where('company_code', '=', owner.companyCode)
     .where('chain_id', '=', owner.ownerId)
     .executeTakeFirst();
-  return chain && { cronTrigger: chain.cron_trigger, misfirePolicy: 'fire_once_now' };
+  return (
+    chain && {
+      cronTrigger: chain.cron_trigger,
+      misfirePolicy: 'fire_once_now',
+      triggerCalendars: chain.trigger_calendars,
+    }
+  );
 }
 
 /** The owner's triggers, locked for the caller's transaction on PostgreSQL (`FOR UPDATE`). */

@@ -1,14 +1,22 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { TriggerTable } from '../../db/schema.js';
-import { nextFireTime, validateCron } from '../cron/index.js';
+import type { Calendar } from '../calendar/index.js';
+import { parseCron, validateCron } from '../cron/index.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
-import { inWriteTransaction } from '../../db/write-transaction.js';
+import {
+  calendarVersion,
+  nextTriggerFireOf,
+  parsedCalendar,
+  type TriggerCalendarResolver,
+} from './trigger-calendar.js';
+import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
 import {
   deleteOwnerTriggers,
   insertTriggers,
   loadOwnerSchedule,
   ownerTriggers,
+  type OwnerSchedule,
   type TriggerOwner,
 } from './trigger-sync.repository.js';
 
@@ -19,6 +27,11 @@ export interface SyncTriggersOptions {
   timeZone: string;
   /** Notified after the change commits, so sleeping loops re-read the due times. */
   signal?: SchedulerSignal;
+  /**
+   * Finds the calendars the triggers name (modules/calendars, through the composition root). Needed
+   * when the owner's triggers name one: the sync refuses to plan them without it.
+   */
+  calendars?: TriggerCalendarResolver;
 }
 
 export function triggerId(owner: TriggerOwner, position: number): string {
@@ -33,21 +46,103 @@ export function splitCronTrigger(cronTrigger: string): string[] {
     .filter((expression) => expression.length > 0);
 }
 
-/** A fresh trigger's schedule: the first fire strictly after now, or ERROR / COMPLETE. */
-function freshSchedule(
-  expression: string,
-  timeZone: string,
-  now: number,
-): Pick<TriggerTable, 'state' | 'next_fire_at' | 'prev_fire_at' | 'fire_count'> {
+/** The calendar name of each trigger position of a `trigger_calendars` column ('' none). */
+export function splitTriggerCalendarNames(triggerCalendars: string): string[] {
+  return triggerCalendars.split('|').map((name) => name.trim());
+}
+
+type Timing = Pick<TriggerTable, 'state' | 'next_fire_at' | 'prev_fire_at' | 'fire_count'>;
+type CalendarColumns = Pick<TriggerTable, 'calendar_company' | 'calendar_name' | 'calendar_version'>;
+
+/** The calendar a trigger position is planned with: its columns and the parsed calendar. */
+interface PlannedCalendar {
+  columns: CalendarColumns;
+  calendar: Calendar | undefined;
+  /** The calendar exists but the core refuses its definition: the trigger never fires (ERROR). */
+  unreadable: boolean;
+}
+
+const NO_CALENDAR: PlannedCalendar = {
+  columns: { calendar_company: null, calendar_name: null, calendar_version: null },
+  calendar: undefined,
+  unreadable: false,
+};
+
+/**
+ * Each trigger position's calendar: the owner's company's own calendar of the name, else the shared
+ * one (the resolver's rule); a name that resolves to none plans the trigger without a calendar.
+ */
+async function plannedCalendars(
+  scope: WriteScope,
+  owner: TriggerOwner,
+  schedule: OwnerSchedule,
+  count: number,
+  resolver: TriggerCalendarResolver | undefined,
+): Promise<PlannedCalendar[]> {
+  const names = splitTriggerCalendarNames(schedule.triggerCalendars).slice(0, count);
+  const wanted = [...new Set(names.filter((name) => name !== ''))];
+  if (wanted.length === 0) return Array.from({ length: count }, () => NO_CALENDAR);
+  if (!resolver)
+    throw new Error(
+      `the triggers of ${owner.kind} ${owner.ownerId} name calendars: syncTriggers needs a resolver`,
+    );
+  const found = await resolver.resolveTriggerCalendars(scope, owner.companyCode, wanted);
+  return Array.from({ length: count }, (_, position) => {
+    const name = names[position] ?? '';
+    if (name === '') return NO_CALENDAR;
+    const stored = found.get(name);
+    if (!stored) return { ...NO_CALENDAR, columns: { ...NO_CALENDAR.columns, calendar_name: name } };
+    const { calendar } = parsedCalendar(stored.definition);
+    return {
+      columns: {
+        calendar_company: stored.companyCode,
+        calendar_name: stored.name,
+        calendar_version: calendarVersion(stored.definition),
+      },
+      calendar,
+      unreadable: calendar === undefined,
+    };
+  });
+}
+
+function sameCalendar(trigger: CalendarColumns, planned: CalendarColumns): boolean {
+  return (
+    trigger.calendar_company === planned.calendar_company &&
+    trigger.calendar_name === planned.calendar_name &&
+    trigger.calendar_version === planned.calendar_version
+  );
+}
+
+/** A fresh trigger's schedule: the first fire strictly after now its calendar includes, or ERROR / COMPLETE. */
+function freshSchedule(expression: string, timeZone: string, now: number, planned: PlannedCalendar): Timing {
   const validation = validateCron(expression);
-  if (!validation.valid) return { state: 'ERROR', next_fire_at: null, prev_fire_at: null, fire_count: 0 };
-  const next = nextFireTime(expression, new Date(now), timeZone);
+  if (!validation.valid || planned.unreadable)
+    return { state: 'ERROR', next_fire_at: null, prev_fire_at: null, fire_count: 0 };
+  const next = nextTriggerFireOf(parseCron(expression), timeZone, planned.calendar, now);
   return {
-    state: next ? 'WAITING' : 'COMPLETE',
-    next_fire_at: next ? next.getTime() : null,
+    state: next === null ? 'COMPLETE' : 'WAITING',
+    next_fire_at: next,
     prev_fire_at: null,
     fire_count: 0,
   };
+}
+
+/**
+ * A kept trigger whose calendar changed (another definition, another calendar, or none any more):
+ * its next fire is planned again with the new one — from its due time when it is due and not yet
+ * fired (a fire the new calendar includes is not lost), else the first included time after now (a
+ * time the old calendar excluded and that has passed is not fired late). State (PAUSED stays
+ * paused), previous fire and count are kept.
+ */
+function replannedTiming(kept: TriggerTable, now: number, planned: PlannedCalendar): Timing {
+  const fresh = freshSchedule(kept.expression, kept.time_zone, now, planned);
+  if (fresh.state === 'ERROR')
+    return { ...fresh, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
+  const due = kept.next_fire_at === null ? null : Number(kept.next_fire_at);
+  const from = due !== null && due <= now && kept.state !== 'ERROR' ? due - 1 : now;
+  const next = nextTriggerFireOf(parseCron(kept.expression), kept.time_zone, planned.calendar, from);
+  const state = kept.state === 'PAUSED' ? 'PAUSED' : next === null ? 'COMPLETE' : 'WAITING';
+  return { state, next_fire_at: next, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
 }
 
 /**
@@ -55,10 +150,12 @@ function freshSchedule(
  * prev/next of unchanged expressions; removes them when the owner is gone.
  *
  * An expression found among the owner's current triggers (same text and zone) keeps its state
- * (a PAUSED one stays paused), next and previous fire and count, even when its position moved;
- * a new one starts at the first fire strictly after the database's now. The rows are locked
- * while they are replaced, so a concurrent fire either commits first (and its advance is what we
- * keep) or waits for us; the unique (trigger, scheduled time) index stops a double fire anyway.
+ * (a PAUSED one stays paused), next and previous fire and count, even when its position moved —
+ * unless its calendar changed (issue 34: another definition, another calendar, none), which plans its
+ * next fire again (replannedTiming); a new one starts at the first fire strictly after the database's
+ * now that its calendar includes. The rows are locked while they are replaced, so a concurrent fire
+ * either commits first (and its advance is what we keep) or waits for us; the unique (trigger,
+ * scheduled time) index stops a double fire anyway.
  */
 export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTriggersOptions): Promise<void> {
   await inWriteTransaction(db, async (scope) => {
@@ -69,18 +166,28 @@ export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTri
     if (existing.length > 0) await deleteOwnerTriggers(scope, owner);
     if (!schedule) return;
 
+    const expressions = splitCronTrigger(schedule.cronTrigger);
+    const calendars = await plannedCalendars(scope, owner, schedule, expressions.length, options.calendars);
     const unused = [...existing];
-    const rows: TriggerTable[] = splitCronTrigger(schedule.cronTrigger).map((expression, position) => {
-      const index = unused.findIndex((t) => t.expression === expression && t.time_zone === options.timeZone);
-      const kept = index >= 0 ? unused.splice(index, 1)[0] : undefined;
-      const timing = kept
-        ? {
-            state: kept.state,
-            next_fire_at: kept.next_fire_at,
-            prev_fire_at: kept.prev_fire_at,
-            fire_count: kept.fire_count,
-          }
-        : freshSchedule(expression, options.timeZone, now);
+    const take = (match: (t: TriggerTable) => boolean) => {
+      const index = unused.findIndex(match);
+      return index >= 0 ? unused.splice(index, 1)[0] : undefined;
+    };
+    const rows: TriggerTable[] = expressions.map((expression, position) => {
+      const planned = calendars[position] ?? NO_CALENDAR;
+      const sameTrigger = (t: TriggerTable) =>
+        t.expression === expression && t.time_zone === options.timeZone;
+      const kept = take((t) => sameTrigger(t) && sameCalendar(t, planned.columns)) ?? take(sameTrigger);
+      let timing: Timing;
+      if (!kept) timing = freshSchedule(expression, options.timeZone, now, planned);
+      else if (sameCalendar(kept, planned.columns))
+        timing = {
+          state: kept.state,
+          next_fire_at: kept.next_fire_at,
+          prev_fire_at: kept.prev_fire_at,
+          fire_count: kept.fire_count,
+        };
+      else timing = replannedTiming(kept, now, planned);
       return {
         id: triggerId(owner, position),
         owner_kind: owner.kind,
@@ -93,6 +200,7 @@ export async function syncTriggers(db: Db, owner: TriggerOwner, options: SyncTri
         misfire_policy: schedule.misfirePolicy,
         paused_by: kept?.paused_by ?? null,
         updated_at: now,
+        ...planned.columns,
       };
     });
     if (rows.length > 0) await insertTriggers(scope, rows);

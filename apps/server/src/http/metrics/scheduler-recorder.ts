@@ -19,12 +19,17 @@ export function schedulerMetricsRecorder(registry: MetricsRegistry = metrics): S
     'lis_node_scheduler_stuck_fires_total',
     'Fires no node made in time, reported by this node',
   );
+  const calendarSkips = registry.counter(
+    'lis_node_scheduler_calendar_skips_total',
+    "Times a trigger's business calendar kept it from firing in this node's passes: a next fire moved past fire times the calendar excludes (once per move), or a due time it excludes",
+  );
   return {
     passed: (outcome) => {
       passes.inc();
       if (outcome.queued) fired.inc({ result: 'queued' }, outcome.queued);
       if (outcome.skipped) fired.inc({ result: 'skipped' }, outcome.skipped);
       if (outcome.missed) fired.inc({ result: 'missed' }, outcome.missed);
+      if (outcome.calendarSkips) calendarSkips.inc(undefined, outcome.calendarSkips);
       for (const ms of outcome.lateness) lateness.observe(ms / 1000);
     },
     failed: () => failures.inc(),

@@ -13,6 +13,8 @@ import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js
 import { splitCronTrigger, syncTriggers } from '../../engine/scheduler/trigger-sync.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
+import type { TriggerCalendarCheck } from '../calendars/trigger-calendars.js';
+import type { TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { ChainJobRepository } from './chain-job.repository.js';
@@ -26,6 +28,10 @@ export interface ChainJobServiceOptions {
   /** LIS_TIMEZONE: the zone the chain's expressions are read in. */
   timeZone: string;
   signal: SchedulerSignal;
+  /** Issue 34: the calendars a chain's triggers name, checked against its company's. */
+  triggerCalendars: TriggerCalendarCheck;
+  /** Finds the calendars the chain's triggers name when they are re-planned (modules/calendars). */
+  calendars: TriggerCalendarResolver;
 }
 
 export interface ChainJobAudit extends Record<string, unknown> {
@@ -42,6 +48,8 @@ export function chainJobDto(row: Selectable<ChainJobTable>): ChainJob {
     isActive: row.is_active === 'Y' ? 'true' : 'false',
     cronTrigger: row.cron_trigger,
     importantJob: row.important_job === 'Y' ? 'true' : 'false',
+    // Issue 34: only when a trigger has a calendar (the spec's client reads the answer as it was).
+    ...(row.trigger_calendars ? { triggerCalendars: row.trigger_calendars } : {}),
   };
 }
 
@@ -132,6 +140,12 @@ export class ChainJobService {
     }
     const importantJob = importantJobFlag(body.ImportantJob, before?.important_job);
     const cronTrigger = this.cronTrigger(body.CronTrigger);
+    const triggerCalendars = await this.options.triggerCalendars.resolve(
+      company,
+      body.TriggerCalendars,
+      before?.trigger_calendars,
+      splitCronTrigger(cronTrigger).length,
+    );
     const legacyList = await this.members(company, body.LegacyList);
     const now = clock.now();
     const values = {
@@ -142,6 +156,7 @@ export class ChainJobService {
       legacy_list: legacyList,
       is_active: body.IsActive === 'true' ? ('Y' as const) : ('N' as const),
       cron_trigger: cronTrigger,
+      trigger_calendars: triggerCalendars,
       important_job: importantJob,
       updated_at: now,
     };
@@ -171,7 +186,7 @@ export class ChainJobService {
     await syncTriggers(
       this.options.db,
       { kind: 'chain', companyCode, ownerId },
-      { timeZone: this.options.timeZone, signal: this.options.signal },
+      { timeZone: this.options.timeZone, signal: this.options.signal, calendars: this.options.calendars },
     );
   }
 }

@@ -29,6 +29,8 @@ import { syncTriggers } from '../../engine/scheduler/trigger-sync.js';
 import { filterMatching, RegexTimeoutError } from '../../platform/bounded-regex.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Identity } from '../access/access.js';
+import type { TriggerCalendarCheck } from '../calendars/trigger-calendars.js';
+import type { TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { JobConfigRepository, JobConfigRow } from './job-config.repository.js';
@@ -150,6 +152,7 @@ export function jobConfigDto(row: JobConfigRow): JobConfig {
     stopif_step4_error: row.stopif_step4_error,
     criteria_stopif_mainstatus_warning: row.criteria_stopif_mainstatus_warning,
     cron_trigger: row.cron_trigger,
+    trigger_calendars: row.trigger_calendars,
     legacy_criteria: row.legacy_criteria,
     sftp_source_isdeletesource: row.sftp_source_isdeletesource,
     sftp_source_min_age_seconds: row.sftp_source_min_age_seconds,
@@ -226,6 +229,10 @@ export interface JobConfigServiceDeps {
   clock: Clock;
   timeZone: string;
   signal: SchedulerSignal;
+  /** Issue 34: the calendars a job's triggers name, checked against its company's. */
+  triggerCalendars: TriggerCalendarCheck;
+  /** Finds the calendars the job's triggers name when they are re-planned (modules/calendars). */
+  calendars: TriggerCalendarResolver;
 }
 
 /** Job configurations of a company: validated, audited, and their triggers kept in step. */
@@ -278,6 +285,12 @@ export class JobConfigService {
       if (!check.valid)
         throw invalid('CRON_INVALID', 'jobConfigCronInvalid', { expression, problem: check.message });
     }
+    const triggerCalendars = await this.deps.triggerCalendars.resolve(
+      company,
+      body.trigger_calendars,
+      before?.trigger_calendars,
+      crons.length,
+    );
     for (const name of REGEX_FIELDS) {
       const pattern = field(name);
       if (!pattern) continue;
@@ -347,6 +360,7 @@ export class JobConfigService {
       sftp_source_isdeletesource: flag('sftp_source_isdeletesource', 'N'),
       ...Object.fromEntries(EMAIL_KINDS.map((kind) => [`${kind}_is_active`, flag(`${kind}_is_active`, 'N')])),
       cron_trigger: crons.join('|'),
+      trigger_calendars: triggerCalendars,
       overlap_policy: before?.overlap_policy ?? 'skip',
       misfire_policy: before?.misfire_policy ?? 'fire_once_now',
       legacy_criteria: predecessors.join('|'),
@@ -401,7 +415,7 @@ export class JobConfigService {
     await syncTriggers(
       this.deps.db,
       { kind: 'job', companyCode, ownerId },
-      { timeZone: this.deps.timeZone, signal: this.deps.signal },
+      { timeZone: this.deps.timeZone, signal: this.deps.signal, calendars: this.deps.calendars },
     );
   }
 }

@@ -15,6 +15,8 @@ import { jobKey } from './expected-run-report.repository.js';
 import { firedTimes, timelineJobs, timelineRuns, type TimelineRunRow } from './day-timeline.repository.js';
 import { dayBoundaries, dayOf, isoDay, parseReportDate } from './report-days.js';
 import { invalid } from '../../platform/domain-error.js';
+import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
+import { calendarsKey, jobCalendarsOf } from './report-calendars.js';
 
 const ACTIVE_STATES = new Set(['QUEUED', 'WAITING', 'RUNNING']);
 const iso = (at: number) => new Date(at).toISOString();
@@ -68,11 +70,12 @@ export async function dayTimeline(
 ): Promise<DayTimelineResponse> {
   const day = chosenDay(date, now, timeZone);
   const [dayStart, dayEnd] = dayBoundaries(day, 1, timeZone) as [number, number];
-  const [jobs, runs, fired, activated] = await Promise.all([
+  const [jobs, runs, fired, activated, calendarsOf] = await Promise.all([
     timelineJobs(db, companies),
     timelineRuns(db, { companies, dayStart, dayEnd, perJob: DAY_TIMELINE_MAX_RUNS_PER_LANE }),
     firedTimes(db, companies, { dayStart, dayEnd }),
     activatedToday(db, companies, dayStart),
+    jobCalendarsOf(db, companies),
   ]);
 
   const runsOf = new Map<string, TimelineRunRow[]>();
@@ -84,8 +87,9 @@ export async function dayTimeline(
   }
   // Jobs often share a schedule: each distinct (trigger, start) is computed once.
   const firesByTrigger = new Map<string, ExpectedFires>();
-  const expectedOf = (cronTrigger: string, since: number) => {
-    const cacheKey = `${since}\u0000${cronTrigger}`;
+  // A time a trigger's calendar excludes is not expected (issue 34).
+  const expectedOf = (cronTrigger: string, since: number, calendars: readonly TriggerCalendar[]) => {
+    const cacheKey = `${since}\u0000${cronTrigger}\u0000${calendarsKey(calendars)}`;
     let fires = firesByTrigger.get(cacheKey);
     if (!fires) {
       fires = expectedFiresSince(
@@ -94,6 +98,7 @@ export async function dayTimeline(
         { dayStart, dayEnd, now },
         timeZone,
         DAY_TIMELINE_MAX_EXPECTED_PER_LANE,
+        calendars,
       );
       firesByTrigger.set(cacheKey, fires);
     }
@@ -107,7 +112,9 @@ export async function dayTimeline(
     known.add(key);
     const since = countingSince(Number(job.created_at), activated.get(key), dayStart);
     const expected =
-      job.is_active === 'Y' && since < dayEnd ? expectedOf(job.cron_trigger, since) : undefined;
+      job.is_active === 'Y' && since < dayEnd
+        ? expectedOf(job.cron_trigger, since, calendarsOf(job))
+        : undefined;
     const jobRuns = runsOf.get(key) ?? [];
     if (jobRuns.length === 0 && !expected?.dayCount && !expected?.invalid.length) continue;
     const missing = missingFires(expected?.due ?? [], fired.get(key) ?? []);

@@ -1,4 +1,6 @@
+import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
 import { expectedFires, timesOfDay } from './expected-fires.js';
+import { calendarsKey } from './report-calendars.js';
 
 /** A trigger's fires of one day from one start, computed once: what is due is a prefix of them. */
 interface DayFires {
@@ -42,11 +44,15 @@ export class ExpectedFiresCache {
   /** `maxKeptFires`: fire times kept in all before a day's fires are no longer kept. */
   constructor(private readonly maxKeptFires = MAX_KEPT_FIRES) {}
 
-  /** The fires of `cronTrigger` in `[from, dayEnd)` due by `now`, with the whole day's count. */
+  /**
+   * The fires of `cronTrigger` in `[from, dayEnd)` due by `now`, with the whole day's count; with the
+   * triggers' calendars (issue 34), which are part of the key (a changed definition is another key).
+   */
   get(
     cronTrigger: string,
     window: { from: number; dayEnd: number; now: number },
     timeZone: string,
+    calendars: readonly TriggerCalendar[] = [],
   ): ExpectedFiresText {
     const day = `${timeZone}\u0000${window.dayEnd}`;
     if (day !== this.day || this.entries.size >= MAX_ENTRIES) {
@@ -54,13 +60,15 @@ export class ExpectedFiresCache {
       this.keptFires = 0;
       this.day = day;
     }
-    const key = `${window.from}\u0000${cronTrigger}`;
+    const key = `${window.from}\u0000${cronTrigger}\u0000${calendarsKey(calendars)}`;
     let entry = this.entries.get(key);
     if (!entry) {
       const fires = expectedFires(
         cronTrigger,
         { dayStart: window.from, dayEnd: window.dayEnd, now: window.dayEnd },
         timeZone,
+        0,
+        calendars,
       );
       entry = { all: fires.due, invalid: fires.invalid, textCount: -1, text: '' };
       if (this.keptFires + entry.all.length <= this.maxKeptFires) {

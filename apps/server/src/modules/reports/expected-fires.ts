@@ -1,4 +1,8 @@
-import { CronSyntaxError, nextFireTime, parseCron } from '../../engine/cron/index.js';
+import { isTimeIncluded } from '../../engine/calendar/index.js';
+import { CronSyntaxError, parseCron } from '../../engine/cron/index.js';
+import { TimeZoneRules } from '../../engine/cron/time-zone.js';
+import { nextTriggerFire } from '../../engine/scheduler/trigger-calendar.js';
+import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
 import { wallClock, type WallClock } from '../../platform/wall-clock.js';
 
 /** The most fire times counted for one trigger in one day (a per-second trigger has 86,400). */
@@ -22,19 +26,27 @@ export interface ExpectedFires {
  * each) in `[dayStart, dayEnd)`, computed in `timeZone` by the scheduler's own cron engine. Two
  * triggers firing at the same second are two fires, as they are two runs. `listMax` (default none):
  * how many of the day's fire times to list in `day` (the day timeline draws them, issue 31).
+ * `calendars`: each trigger's business calendar, in the order of the non-blank expressions (issue 34):
+ * a time it excludes is not expected — a day it excludes expects nothing; `'unreadable'`: nothing.
  */
 export function expectedFires(
   cronTrigger: string,
   window: { dayStart: number; dayEnd: number; now: number },
   timeZone: string,
   listMax = 0,
+  calendars: readonly TriggerCalendar[] = [],
 ): ExpectedFires {
   const due: number[] = [];
   const day: number[] = [];
   const invalid: string[] = [];
   let dayCount = 0;
+  let position = -1;
+  const zone = TimeZoneRules.of(timeZone);
   for (const expression of cronTrigger.split('|').map((part) => part.trim())) {
     if (!expression) continue;
+    position += 1;
+    const calendar = calendars[position];
+    if (calendar === 'unreadable') continue;
     let parsed;
     try {
       parsed = parseCron(expression);
@@ -46,13 +58,16 @@ export function expectedFires(
       throw error;
     }
     let previous = window.dayStart - 1;
-    for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY; counted += 1) {
-      const next = nextFireTime(parsed, new Date(previous), timeZone)?.getTime();
-      if (next === undefined || next >= window.dayEnd) break;
+    for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY;) {
+      const next = nextTriggerFire(parsed, zone, timeZone, calendar?.calendar, previous);
+      if (next === null || next >= window.dayEnd) break;
+      previous = next;
+      // Where a capped calendar search resumes: not a fire (nextTriggerFire).
+      if (calendar && !isTimeIncluded(calendar.calendar, next, timeZone)) continue;
+      counted += 1;
       dayCount += 1;
       if (next <= window.now) due.push(next);
-      if (counted < listMax) day.push(next);
-      previous = next;
+      if (counted <= listMax) day.push(next);
     }
   }
   due.sort((a, b) => a - b);

@@ -120,10 +120,21 @@ export function reportJobs(db: Kysely<Database>, companies: string[] | null) {
       'legacy_type',
       'is_active',
       'cron_trigger',
+      'trigger_calendars',
       'created_at',
     ])
     .orderBy('company_code')
     .orderBy('legacy_id');
   if (companies !== null) jobs = jobs.where('company_code', 'in', companies);
   return jobs.execute();
+}
+
+/**
+ * The named calendars the jobs of the companies (null: all) may name: their own and the shared ones
+ * (`*`) — a few rows (issue 34).
+ */
+export function reportCalendars(db: Kysely<Database>, companies: string[] | null) {
+  let query = db.selectFrom('calendars').select(['company_code', 'name', 'definition']);
+  if (companies !== null) query = query.where('company_code', 'in', [...companies, '*']);
+  return query.execute();
 }

@@ -11,6 +11,8 @@ import {
   type ScheduledRunTally,
 } from './expected-run-report.repository.js';
 import { reportJobsKept } from './report-jobs-kept.js';
+import { jobCalendarsOf } from './report-calendars.js';
+import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
 
 /** The day's expected fires per (trigger, start), kept across requests (one per process or reader thread). */
 const firesCache = new ExpectedFiresCache();
@@ -126,6 +128,7 @@ export function expectedFiresSince(
   window: { dayStart: number; dayEnd: number; now: number },
   timeZone: string,
   listMax = 0,
+  calendars: readonly TriggerCalendar[] = [],
 ): ExpectedFires {
   const from = since > window.dayStart ? since + 1 : window.dayStart;
   return expectedFires(
@@ -133,6 +136,7 @@ export function expectedFiresSince(
     { dayStart: from, dayEnd: window.dayEnd, now: window.now },
     timeZone,
     listMax,
+    calendars,
   );
 }
 
@@ -165,11 +169,18 @@ export async function expectedRunReport(
   // A run of a job no longer in the job list is never shown: its since does not matter.
   const sinceOf = (key: string) => countingSince(createdAt.get(key) ?? 0, activated.get(key), dayStart);
   const actualRuns = await actualRunsOf(db, companies, sinceOf, { dayStart, now }, timeZone);
+  const calendarsOf = await jobCalendarsOf(db, companies);
 
   // Jobs often share a schedule: each distinct (`cron_trigger`, start) of the day is computed once
   // and kept across requests (expected-fires-cache.ts); a request takes the fires due by its `now`.
-  const expectedOf = (cronTrigger: string, since: number) =>
-    firesCache.get(cronTrigger, { from: since > dayStart ? since + 1 : dayStart, dayEnd, now }, timeZone);
+  // A time a trigger's calendar excludes is not expected (issue 34).
+  const expectedOf = (cronTrigger: string, since: number, calendars: readonly TriggerCalendar[]) =>
+    firesCache.get(
+      cronTrigger,
+      { from: since > dayStart ? since + 1 : dayStart, dayEnd, now },
+      timeZone,
+      calendars,
+    );
   const none: ExpectedFiresText = { dueCount: 0, dayCount: 0, invalid: [], text: '' };
 
   const rows: ExpectedRunJobRow[] = [];
@@ -180,7 +191,7 @@ export async function expectedRunReport(
     // expected fire does.
     const actual = actualRuns(key);
     if (job.is_active !== 'Y' && actual.count === 0) continue;
-    const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger, since) : none;
+    const expected = job.is_active === 'Y' ? expectedOf(job.cron_trigger, since, calendarsOf(job)) : none;
     if (expected.dayCount === 0 && actual.count === 0 && expected.invalid.length === 0) continue;
     rows.push({
       companycode: job.company_code,

@@ -13,6 +13,9 @@ export interface QuartzTriggerRow {
   next_fire_at: number | null;
   prev_fire_at: number | null;
   paused_by: string | null;
+  /** The trigger's calendar (issue 34): its company (`*` shared) and name; both null without one. */
+  calendar_company: string | null;
+  calendar_name: string | null;
   sid: string | null;
   legacy_name: string | null;
   /** The job's `has_suspend` (null for a chain). */
@@ -125,7 +128,7 @@ export class SchedulingRepository {
   staleTriggersOf(kind: 'job' | 'chain', companyCode: string, ownerId: string, now: number) {
     return this.db
       .selectFrom('triggers')
-      .select(['id', 'expression', 'time_zone'])
+      .select(['id', 'expression', 'time_zone', 'calendar_company', 'calendar_name'])
       .where('owner_kind', '=', kind)
       .where('company_code', '=', companyCode)
       .where('owner_id', '=', ownerId)
@@ -181,6 +184,8 @@ export class SchedulingRepository {
         't.next_fire_at',
         't.prev_fire_at',
         't.paused_by',
+        't.calendar_company',
+        't.calendar_name',
         (eb) => eb.fn.coalesce('j.sid', 'c.sid').as('sid'),
         (eb) => eb.fn.coalesce('j.legacy_name', 'c.chain_name').as('legacy_name'),
         'j.has_suspend',

@@ -2,10 +2,15 @@ import { DEFAULT_SID, type QuartzRow } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { TriggerState } from '../../db/schema.js';
-import { nextFireTime } from '../../engine/cron/index.js';
+import { parseCron } from '../../engine/cron/index.js';
 import { jobInstanceNo } from '../../engine/scheduler/job-instance-no.js';
 import type { SchedulerSignal } from '../../engine/scheduler/scheduler-signal.js';
 import { syncTriggers, type TriggerOwner } from '../../engine/scheduler/trigger-sync.js';
+import { nextTriggerFireOf, type TriggerCalendarResolver } from '../../engine/scheduler/trigger-calendar.js';
+import {
+  calendarsOfTriggers,
+  type TriggerCalendar,
+} from '../../engine/scheduler/trigger-calendar.repository.js';
 import { keyed } from '../../i18n/messages.js';
 import { conflict, notFound } from '../../platform/domain-error.js';
 import { runMessage } from '../../i18n/run-message.js';
@@ -25,10 +30,19 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE|23505|duplicate key/i.test(text);
 }
 
-/** The next fire strictly after `now`, or none (the expression never fires again, or is invalid). */
-function nextFireAfter(expression: string, timeZone: string, now: number): number | null {
+/**
+ * The next fire strictly after `now` that the trigger's calendar includes (issue 34), or none (the
+ * expression never fires again, is invalid, or its calendar cannot be read).
+ */
+function nextFireAfter(
+  expression: string,
+  timeZone: string,
+  calendar: TriggerCalendar,
+  now: number,
+): number | null {
+  if (calendar === 'unreadable') return null;
   try {
-    return nextFireTime(expression, new Date(now), timeZone)?.getTime() ?? null;
+    return nextTriggerFireOf(parseCron(expression), timeZone, calendar?.calendar, now);
   } catch {
     return null;
   }
@@ -46,7 +60,13 @@ export class SchedulingService {
     private readonly systemLog: SystemLogRepository,
     private readonly signal: SchedulerSignal,
     private readonly timeZone: string,
+    /** Finds the calendars the triggers name when they are re-planned (modules/calendars). */
+    private readonly calendars: TriggerCalendarResolver,
   ) {}
+
+  private syncOptions() {
+    return { timeZone: this.timeZone, calendars: this.calendars };
+  }
 
   private now(): Promise<number> {
     return databaseNow(this.db.kysely, this.db.dialect);
@@ -60,11 +80,12 @@ export class SchedulingService {
 
   /** Syncs an owner's triggers, then moves a WAITING trigger whose time has passed to its next time after now. */
   private async syncFromNow(owner: TriggerOwner): Promise<void> {
-    await syncTriggers(this.db, owner, { timeZone: this.timeZone });
+    await syncTriggers(this.db, owner, this.syncOptions());
     const now = await this.now();
     const stale = await this.repository.staleTriggersOf(owner.kind, owner.companyCode, owner.ownerId, now);
+    const calendarOf = await calendarsOfTriggers(this.db.kysely, stale);
     for (const trigger of stale) {
-      const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
+      const next = nextFireAfter(trigger.expression, trigger.time_zone, calendarOf(trigger), now);
       await this.repository.moveTrigger(trigger.id, 'WAITING', {
         state: next === null ? 'COMPLETE' : 'WAITING',
         next_fire_at: next,
@@ -190,7 +211,7 @@ export class SchedulingService {
       for (const owner of await this.repository.triggerOwnersOf(companyCode))
         add(owner.owner_kind, owner.owner_id);
     }
-    for (const owner of owners) await syncTriggers(this.db, owner, { timeZone: this.timeZone });
+    for (const owner of owners) await syncTriggers(this.db, owner, this.syncOptions());
     await this.signal.notify('triggers');
     return { message: keyed('rescheduled', { count: owners.length }), job_count: owners.length };
   }
@@ -210,6 +231,8 @@ export class SchedulingService {
       expression: row.expression,
       state: row.state,
       paused_by: row.paused_by,
+      ...(row.calendar_name === null ? {} : { calendar: row.calendar_name }),
+      ...(row.calendar_company === null ? {} : { calendar_company: row.calendar_company }),
       suspended: row.has_suspend === 'Y',
       inactive: row.is_active === 'N',
     }));
@@ -250,7 +273,8 @@ export class SchedulingService {
     if (trigger.state !== 'PAUSED')
       throw conflict('TRIGGER_NOT_PAUSED', 'triggerNotPaused', { id, state: trigger.state });
     const now = await this.now();
-    const next = nextFireAfter(trigger.expression, trigger.time_zone, now);
+    const calendarOf = await calendarsOfTriggers(this.db.kysely, [trigger]);
+    const next = nextFireAfter(trigger.expression, trigger.time_zone, calendarOf(trigger), now);
     const state: TriggerState = next === null ? 'COMPLETE' : 'WAITING';
     const moved = await this.repository.moveTrigger(id, 'PAUSED', {
       state,
