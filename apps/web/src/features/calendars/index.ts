@@ -1,4 +1,4 @@
 /** The public entry of features/calendars: what other features and pages may use. */
 export * from './CalendarConfig';
 export { useTriggerCalendars, type TriggerCalendarAddon } from './useTriggerCalendars';
-export { alignTriggerCalendars, triggerCalendarsToSend } from './trigger-calendars';
+export { alignTriggerCalendars } from './trigger-calendars';

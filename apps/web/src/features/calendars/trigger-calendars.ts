@@ -15,17 +15,3 @@ export function alignTriggerCalendars(value: string | undefined, triggerCount: n
   const aligned = Array.from({ length: triggerCount }, (_, at) => names[at] ?? '');
   return aligned.some(Boolean) ? aligned.join(TRIGGER_CALENDAR_SEPARATOR) : '';
 }
-
-/**
- * What a save sends: the aligned names; or nothing (the field left out) when no trigger has a
- * calendar and the stored record had none either — so that a server without the field yet (it refuses
- * unknown fields) still saves a job or chain that uses no calendar, while a removed calendar is sent ('').
- */
-export function triggerCalendarsToSend(
-  value: string | undefined,
-  triggerCount: number,
-  stored: string | undefined,
-): string | undefined {
-  const aligned = alignTriggerCalendars(value, triggerCount);
-  return aligned === '' && !splitTriggerCalendars(stored).some(Boolean) ? undefined : aligned;
-}

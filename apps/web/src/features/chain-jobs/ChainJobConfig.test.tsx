@@ -131,6 +131,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
         ImportantJob: 'false',
         LegacyList: 'P1,Pull one|J1,Job one',
         CronTrigger: '',
+        TriggerCalendars: '',
       },
     ]);
     expect(await within(table()).findByText('NEW1')).toBeTruthy();
@@ -196,6 +197,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
       ImportantJob: 'false',
       LegacyList: 'J1,Job one|J2,Job two',
       CronTrigger: '0 0 1 * * ?',
+      TriggerCalendars: '',
     });
   });
 
@@ -224,6 +226,7 @@ describe('Chain Job Config screen', { timeout: 30_000 }, () => {
       ChainId: 'COPY',
       LegacyList: 'J1,Job one|J2,Job two',
       CronTrigger: '0 0 1 * * ?',
+      TriggerCalendars: '',
     });
   });
 

@@ -44,6 +44,7 @@ describe('chain job form', () => {
       ImportantJob: 'true',
       LegacyList: 'J1,Job one|J2,Job two|J3,',
       CronTrigger: '0 0 1 * * ?',
+      TriggerCalendars: '',
     });
     expect(chainJobFormValues({ ...chain, legacyList: '' }).members).toEqual([
       { legacyId: undefined, legacyName: '' },

@@ -1,4 +1,4 @@
-import { triggerCalendarsToSend } from '../calendars';
+import { alignTriggerCalendars } from '../calendars';
 import {
   DEFAULT_SID,
   parseChainMembers,
@@ -59,15 +59,7 @@ export function emptyChainJobForm(): ChainJobFormValues {
 }
 
 /** A chain as the form shows it; from a template (`asTemplate`), the chain id is left for the user. */
-/*
- * Until packages/contracts' ChainJob and ChainJobWrite carry the triggers' calendars (the server's part
- * of issue 34), the console reads and writes them through these local extensions. The read name is a
- * guess in the list's camelCase (`triggerCalendars`), the write name the brief's (`TriggerCalendars`).
- */
-export type ChainWithTriggerCalendars = ChainJob & { triggerCalendars?: string; TriggerCalendars?: string };
-export type ChainWriteWithTriggerCalendars = ChainJobWrite & { TriggerCalendars?: string };
-
-export function chainJobFormValues(chain: ChainWithTriggerCalendars, asTemplate = false): ChainJobFormValues {
+export function chainJobFormValues(chain: ChainJob, asTemplate = false): ChainJobFormValues {
   const members = parseChainMembers(chain.legacyList);
   return {
     Sid: DEFAULT_SID,
@@ -77,21 +69,14 @@ export function chainJobFormValues(chain: ChainWithTriggerCalendars, asTemplate 
     IsActive: chain.isActive,
     ImportantJob: chain.importantJob,
     CronTrigger: chain.cronTrigger,
-    TriggerCalendars: chain.triggerCalendars ?? chain.TriggerCalendars ?? '',
+    TriggerCalendars: chain.triggerCalendars ?? '',
     members: members.length > 0 ? members : emptyChainJobForm().members,
   };
 }
 
-/**
- * The body of POST …/insert and PUT …/update; the triggers' calendars aligned with the triggers, left
- * out when none has or had one (`storedCalendars`: what the chain had).
- */
-export function toChainJobWrite(
-  values: ChainJobFormValues,
-  storedCalendars?: string,
-): ChainWriteWithTriggerCalendars {
+/** The body of POST …/insert and PUT …/update, the triggers' calendars aligned with the triggers. */
+export function toChainJobWrite(values: ChainJobFormValues): ChainJobWrite {
   const triggers = values.CronTrigger.split('|').filter((expression) => expression.trim() !== '');
-  const calendars = triggerCalendarsToSend(values.TriggerCalendars, triggers.length, storedCalendars);
   return {
     Sid: values.Sid || DEFAULT_SID,
     CompanyCode: values.CompanyCode ?? '',
@@ -101,6 +86,6 @@ export function toChainJobWrite(
     ImportantJob: values.ImportantJob,
     LegacyList: joinLegacyList(values.members),
     CronTrigger: values.CronTrigger,
-    ...(calendars === undefined ? {} : { TriggerCalendars: calendars }),
+    TriggerCalendars: alignTriggerCalendars(values.TriggerCalendars, triggers.length),
   };
 }

@@ -37,7 +37,7 @@ export function useChainJobActions() {
 
   const form = useResourceForm<ChainJobFormValues, ChainJobFormValues, { message: string }>({
     empty: emptyChainJobForm,
-    save: (mode, values, record) => saveChainJob(mode, toChainJobWrite(values, record.TriggerCalendars)),
+    save: (mode, values) => saveChainJob(mode, toChainJobWrite(values)),
     onSaved: (answer) => showSuccess(answer.message || t('saved')),
     onError: (error) => showError(error),
     reload,

@@ -10,9 +10,8 @@ import {
   type JobConnectionTestRequest,
   type LegacyType,
 } from '@lis/contracts';
-import { triggerCalendarsToSend } from '../calendars';
+import { alignTriggerCalendars } from '../calendars';
 import { joinPipeList, normalisePipeList, splitPipeList } from './form-controls/pipe-list';
-import type { JobWithTriggerCalendars, JobWriteWithTriggerCalendars } from './trigger-calendars-field';
 
 /** The legacy types of the Job Config form (PULL_WAIT belongs to Pull Job Config). */
 export const JOB_FORM_LEGACY_TYPES = [
@@ -32,11 +31,7 @@ const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CON
  */
 export type JobFormValues = {
   [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds'>]-?: string;
-} & {
-  sftp_source_min_age_seconds: number | null;
-  /** The calendar of each cron trigger (issue 34), `|`-joined and aligned with cron_trigger. */
-  trigger_calendars: string;
-};
+} & { sftp_source_min_age_seconds: number | null };
 
 export type JobFormMode = 'add' | 'edit';
 
@@ -65,7 +60,7 @@ export function emptyJobForm(): JobFormValues {
  * A stored job as the form shows it (spec 001 §4 "Loading a job for edit"): lists re-joined without
  * blank entries; an e-mail active flag is taken only when it is set, otherwise the default stays.
  */
-export function jobToForm(job: JobWithTriggerCalendars): JobFormValues {
+export function jobToForm(job: JobConfig): JobFormValues {
   const form = emptyJobForm();
   const pick = (value: string | undefined, fallback: string) => (value ? value : fallback);
   const values: JobFormValues = {
@@ -95,16 +90,14 @@ export function templateToForm(job: JobConfig): JobFormValues {
 
 /**
  * The add/update body: sid 555, text trimmed, lists without blanks (e-mail and predecessors without
- * spaces); the triggers' calendars aligned with the triggers (left out when none has or had one:
- * `storedCalendars` is what the job had).
+ * spaces), the triggers' calendars aligned with the triggers (issue 34).
  */
-export function formToPayload(values: JobFormValues, storedCalendars?: string): JobWriteWithTriggerCalendars {
+export function formToPayload(values: JobFormValues): JobConfigWrite {
   const triggers = splitPipeList(values.cron_trigger);
-  const calendars = triggerCalendarsToSend(values.trigger_calendars, triggers.length, storedCalendars);
   const text = (value: string | undefined) => (value ?? '').trim();
   const flag = (value: string | undefined, fallback: 'Y' | 'N') =>
     value === 'Y' || value === 'N' ? value : fallback;
-  const payload: JobWriteWithTriggerCalendars = {
+  const payload: JobConfigWrite = {
     sid: DEFAULT_SID,
     companycode: text(values.companycode),
     legacyid: text(values.legacyid),
@@ -112,7 +105,7 @@ export function formToPayload(values: JobFormValues, storedCalendars?: string): 
     legacytype: values.legacytype as LegacyType,
     important_job: values.important_job === 'True' ? 'True' : 'False',
     cron_trigger: joinPipeList(triggers),
-    ...(calendars === undefined ? {} : { trigger_calendars: calendars }),
+    trigger_calendars: alignTriggerCalendars(values.trigger_calendars, triggers.length),
     legacy_criteria: normalisePipeList(values.legacy_criteria),
     sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: text(values.sftp_source_done_marker),

@@ -42,7 +42,7 @@ export function useJobConfigActions() {
 
   const form = useResourceForm<JobFormValues, JobFormValues, MessageResponse>({
     empty: emptyJobForm,
-    save: (mode, values, record) => saveJobConfig(mode, formToPayload(values, record.trigger_calendars)),
+    save: (mode, values) => saveJobConfig(mode, formToPayload(values)),
     onSaved: (answer) => modal.success({ title: answer.message, okText: t('ok') }),
     onError: showError,
     reload,

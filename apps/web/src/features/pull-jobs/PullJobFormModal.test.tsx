@@ -120,6 +120,7 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
         stopif_step4_error: 'N',
         criteria_stopif_mainstatus_warning: 'Y',
         cron_trigger: '',
+        trigger_calendars: '',
         legacy_criteria: 'IN01|IN02',
         api_serverid: 'FAPP01',
         api_classname: 'Orders',

@@ -74,9 +74,7 @@ export function PullJobFormModal({ open, target, saving, companies, onSubmit, on
         const reset = companyBoundReset(changed);
         if (reset) form.setFieldsValue(reset);
       }}
-      onFinish={(values) =>
-        onSubmit(toPullJobWrite({ ...initialValues, ...values }, initialValues.trigger_calendars))
-      }
+      onFinish={(values) => onSubmit(toPullJobWrite({ ...initialValues, ...values }))}
       after={connectionTest.element}
     >
       <Flex vertical gap={16}>

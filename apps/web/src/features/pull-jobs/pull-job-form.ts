@@ -27,8 +27,8 @@ export function pullJobToForm(job: JobConfig, mode: 'edit' | 'template'): JobFor
 }
 
 /** The add/update body: type PULL_WAIT, sid 555, lists `|`-joined. */
-export function toPullJobWrite(values: JobFormValues, storedCalendars?: string): JobConfigWrite {
-  return formToPayload(asPullJob(values), storedCalendars);
+export function toPullJobWrite(values: JobFormValues): JobConfigWrite {
+  return formToPayload(asPullJob(values));
 }
 
 /** Spec 001 §4: a pull job's Test Connection checks its API server and function (the server skips sFTP). */

@@ -3,9 +3,10 @@ import { emptyJobForm } from '../job-form';
 
 /** A stored job as GET …/job-config/get answers it, with overrides. */
 export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
-  // The triggers' calendars (issue 34) are not part of the stored job until the contract has them.
-  const { trigger_calendars: _notStoredYet, ...form } = emptyJobForm();
-  const blank = Object.fromEntries(Object.entries(form).map(([key]) => [key, ''])) as Record<string, string>;
+  const blank = Object.fromEntries(Object.entries(emptyJobForm()).map(([key]) => [key, ''])) as Record<
+    string,
+    string
+  >;
   return {
     ...blank,
     sid: '555',
