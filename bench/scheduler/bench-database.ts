@@ -133,6 +133,9 @@ export async function seedTriggers(
         misfire_policy: 'fire_once_now',
         paused_by: null,
         updated_at: now,
+        calendar_company: null,
+        calendar_name: null,
+        calendar_version: null,
       };
     });
     await db.kysely.insertInto('triggers').values(rows).execute();
