@@ -211,3 +211,83 @@ export const CalendarImportResponse = Type.Object({
   skipped: Type.Integer({ minimum: 0 }),
 });
 export type CalendarImportResponse = Static<typeof CalendarImportResponse>;
+
+/*
+ * Business-day rules (issue 34, a LIS extension beyond Quartz; docs/calendars.md "Business-day
+ * rules"). A trigger may carry, beside its calendar, one rule that reads the calendar as the
+ * definition of a business day. For a fire time of day T (the wall time of a cron fire time in the
+ * trigger's zone), a day is a business day when the calendar includes T on that day.
+ *
+ *   {"rule":"nth","n":3}            the 3rd business day of each month, at the cron's times of day
+ *                                   (the cron's day-of-month and day-of-week must be `*` or `?`);
+ *                                   n from 1 to 23, or −1 … −23 counted from the month's end
+ *   {"rule":"nth","n":-1}           the last business day of each month
+ *   {"rule":"shift","to":"next"}    a fire time the calendar excludes moves to the same wall time on
+ *                                   the next day that is a business day ("previous": the day before);
+ *                                   at most BUSINESS_DAY_SHIFT_MAX_DAYS away, else it is dropped;
+ *                                   two fires that land on one instant are one fire
+ *
+ * Without a rule an excluded fire time is skipped, as in Quartz. In a job's `trigger_calendars` (and a
+ * chain's `TriggerCalendars`) the entry of a trigger is its calendar name, optionally followed by its
+ * rule in text form: `NAME`, `NAME;nth=3`, `NAME;nth=-1`, `NAME;shift=next`, `NAME;shift=previous`.
+ * The CLI takes the same text form: `lis cron next --calendar FILE --rule nth=3`.
+ */
+export const BUSINESS_DAY_NTH_MAX = 23;
+export const BUSINESS_DAY_SHIFT_MAX_DAYS = 31;
+/** Between a trigger's calendar name and its rule in `trigger_calendars`. */
+export const TRIGGER_RULE_SEPARATOR = ';';
+
+export const BusinessDayRule = Type.Union(
+  [
+    Type.Object(
+      {
+        rule: Type.Literal('nth'),
+        /** Not 0 (the server refuses it with CALENDAR_RULE_INVALID). */
+        n: Type.Integer({ minimum: -BUSINESS_DAY_NTH_MAX, maximum: BUSINESS_DAY_NTH_MAX }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      { rule: Type.Literal('shift'), to: Type.Union([Type.Literal('next'), Type.Literal('previous')]) },
+      { additionalProperties: false },
+    ),
+  ],
+  { $id: 'BusinessDayRule' },
+);
+export type BusinessDayRule = Static<typeof BusinessDayRule>;
+
+/** The text form of a rule (`nth=3`, `nth=-1`, `shift=next`, `shift=previous`). */
+export function formatBusinessDayRule(rule: BusinessDayRule): string {
+  return rule.rule === 'nth' ? `nth=${rule.n}` : `shift=${rule.to}`;
+}
+
+/** The rule of a text form, or undefined when the text is not one. */
+export function parseBusinessDayRule(text: string): BusinessDayRule | undefined {
+  const nth = /^nth=(-?\d{1,2})$/.exec(text.trim());
+  if (nth) {
+    const n = Number(nth[1]);
+    return n !== 0 && Math.abs(n) <= BUSINESS_DAY_NTH_MAX ? { rule: 'nth', n } : undefined;
+  }
+  const shift = /^shift=(next|previous)$/.exec(text.trim());
+  return shift ? { rule: 'shift', to: shift[1] as 'next' | 'previous' } : undefined;
+}
+
+/** One entry of `trigger_calendars`: the calendar's name and its rule ('' name: no calendar). */
+export interface TriggerCalendarEntry {
+  name: string;
+  rule?: BusinessDayRule;
+}
+
+/** `NAME` or `NAME;RULE` → its parts; undefined when the rule part is not a rule. */
+export function parseTriggerCalendarEntry(entry: string): TriggerCalendarEntry | undefined {
+  const at = entry.indexOf(TRIGGER_RULE_SEPARATOR);
+  if (at < 0) return { name: entry.trim() };
+  const rule = parseBusinessDayRule(entry.slice(at + 1));
+  return rule ? { name: entry.slice(0, at).trim(), rule } : undefined;
+}
+
+export function formatTriggerCalendarEntry(entry: TriggerCalendarEntry): string {
+  return entry.rule && entry.name !== ''
+    ? `${entry.name}${TRIGGER_RULE_SEPARATOR}${formatBusinessDayRule(entry.rule)}`
+    : entry.name;
+}

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
+import { MaintenancePeriod } from './maintenance.js';
 
 /*
  * The day timeline on Daily Report and Expected Run Job (issue 17, beyond the spec): per job a lane,
@@ -85,5 +86,10 @@ export const DayTimelineResponse = Type.Object({
   lanes: Type.Array(DayTimelineLane),
   /** Every such job, shown or not. */
   total_lanes: Type.Integer({ minimum: 0 }),
+  /**
+   * The maintenance windows (issue 34) of the shown companies that hold at any time of the day, in
+   * order of start (clipped to nothing: the full stretch). Older servers did not send it.
+   */
+  maintenance: Type.Optional(Type.Array(MaintenancePeriod)),
 });
 export type DayTimelineResponse = Static<typeof DayTimelineResponse>;

@@ -232,6 +232,25 @@ export const ERROR_CODES = {
     when: 'Calendar import of a file that is not an iCalendar (RFC 5545) file, or one that does not parse; the message says where.',
   },
   CALENDAR_IMPORT_EMPTY: { status: 422, when: 'Calendar import of an .ics file without an all-day event.' },
+  CALENDAR_RULE_INVALID: {
+    status: 400,
+    when: "A trigger's business-day rule that is not one (`nth=N` with N from 1 to 23 or −1 to −23, `shift=next`, `shift=previous`), a rule without a calendar, or `nth` on a cron expression whose day fields are not `*` or `?`.",
+  },
+
+  // Maintenance windows (issue 34).
+  MAINTENANCE_INVALID: {
+    status: 400,
+    when: 'A maintenance window the checker refuses (a time that does not parse, `from` not before `to`, longer than allowed, an invalid cron expression, an unknown time zone); the message names the problem.',
+  },
+  MAINTENANCE_NOT_FOUND: { status: 404, when: 'No maintenance window has this name in the company.' },
+  MAINTENANCE_EXISTS: {
+    status: 409,
+    when: 'A new maintenance window whose name exists already in the company.',
+  },
+  MAINTENANCE_TOO_MANY: {
+    status: 409,
+    when: 'A company has MAINTENANCE_MAX_WINDOWS_PER_COMPANY windows already.',
+  },
 
   // Server configuration (sFTP, API and DMS servers), their secrets and connection tests.
   SFTP_SERVER_NOT_FOUND: { status: 404, when: 'No sFTP server has this id in the company.' },

@@ -10,6 +10,7 @@ export * from './settings.js';
 export * from './server-config.js';
 export * from './cron.js';
 export * from './calendars.js';
+export * from './maintenance.js';
 export * from './chain-job.js';
 export * from './job-config.js';
 export * from './job-tools.js';

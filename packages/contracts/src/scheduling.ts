@@ -98,6 +98,13 @@ export const QuartzRow = Type.Object({
   calendar: Type.Optional(Type.String()),
   /** The calendar's company: the job's own, or `*` for a shared one; absent when the name found none. */
   calendar_company: Type.Optional(Type.String()),
+  /** The trigger's business-day rule in text form (`nth=3`, `shift=next`; issue 34); absent without one. */
+  calendar_rule: Type.Optional(Type.String()),
+  /**
+   * The company is in a maintenance window now (issue 34): its end (ISO 8601). The trigger does not
+   * fire before it; what falls due inside follows the misfire policy at its end. Absent otherwise.
+   */
+  maintenance_until: Type.Optional(Type.String()),
 });
 export type QuartzRow = Static<typeof QuartzRow>;
 

@@ -10,6 +10,7 @@ import type {
 } from './endpoint.js';
 import { fileEndpoints } from './files.js';
 import { jobEndpoints } from './jobs.js';
+import { maintenanceEndpoints } from './maintenance.js';
 import { monitoringEndpoints } from './monitoring.js';
 import { schedulingEndpoints } from './scheduling.js';
 import { serverConfigEndpoints } from './server-config.js';
@@ -28,6 +29,7 @@ export const endpointGroups = {
   monitoring: monitoringEndpoints,
   files: fileEndpoints,
   calendars: calendarEndpoints,
+  maintenance: maintenanceEndpoints,
 } as const;
 
 /**
@@ -45,6 +47,7 @@ export const endpoints = {
   ...monitoringEndpoints,
   ...fileEndpoints,
   ...calendarEndpoints,
+  ...maintenanceEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;
