@@ -215,6 +215,8 @@ export interface TriggerTable {
   calendar_name: string | null;
   /** 0023: a digest of the definition next_fire_at was planned with (a changed calendar re-plans). */
   calendar_version: string | null;
+  /** 0024: the trigger's business-day rule in text form (`nth=3`, `shift=next`); null: none. */
+  calendar_rule: string | null;
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';
