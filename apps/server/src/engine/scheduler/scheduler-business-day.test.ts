@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseNow } from '../../db/database-clock.js';
+import { expectedRunReport } from '../../modules/reports/expected-run-report.js';
 import { useServiceHarness, type ServiceHarness } from '../../test-support/service-harness.js';
 import { DATABASE_KINDS } from '../../test-support/test-database.js';
 import { fireDueTriggers } from './fire-due-triggers.js';
@@ -118,6 +119,21 @@ describe.each(DATABASE_KINDS)('business-day rules in the scheduler on %s', (kind
     expect(fired).not.toContain(nineOf(start));
     expect(outcome.missed).toBe(0);
     expect(Number((await triggerById(h.db, trigger)).next_fire_at)).toBe(expectedNext);
+
+    // Expected Run Job expects the run on the last business day, none on the holiday (the job counts
+    // from its creation: made older than both).
+    await h.db.kysely
+      .updateTable('job_configs')
+      .set({ created_at: 0 })
+      .where('legacy_id', '=', 'MONTH-END')
+      .execute();
+    const noonOf = (day: number) => nineOf(day) + 3 * 3_600_000;
+    const onDay = await expectedRunReport(h.db.kysely, ['A'], noonOf(lastBusinessDay(previous)), TZ);
+    expect(onDay.result_list.find((r) => r.legacyid === 'MONTH-END')).toMatchObject({ expected_count: 1 });
+    for (const other of [holiday, start]) {
+      const report = await expectedRunReport(h.db.kysely, ['A'], noonOf(other), TZ);
+      expect(report.result_list.find((r) => r.legacyid === 'MONTH-END')).toBeUndefined();
+    }
   });
 
   it('shift=next fires the day after a holiday, once, and a changed rule re-plans the trigger', async () => {
