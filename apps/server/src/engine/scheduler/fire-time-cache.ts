@@ -1,5 +1,5 @@
 import { formatBusinessDayRule, type BusinessDayRule } from '@lis/contracts';
-import type { Calendar } from '../calendar/index.js';
+import { isTimeIncluded, type Calendar } from '../calendar/index.js';
 import { parseCron, type CronExpression } from '../cron/index.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
 import { nextTriggerFire, triggerFiresAt } from './trigger-calendar.js';
@@ -130,6 +130,7 @@ export class FireTimeCache {
    */
   firesAt(expression: string, timeZone: string, at: number, calendar?: KeyedCalendar): boolean {
     if (!calendar) return true;
+    if (!calendar.rule) return isTimeIncluded(calendar.calendar, at, timeZone);
     let parsed = this.parsed.get(expression);
     if (!parsed) {
       if (this.parsed.size >= MAX_ENTRIES) this.parsed.clear();
