@@ -26,6 +26,7 @@ const LONGEST_FILES: Record<string, number> = {
   'e2e/demo.e2e.ts': 119,
   'e2e/file-modal-and-detail.e2e.ts': 101,
   'apps/server/test/soak/fault-soak.test.ts': 99,
+  'apps/server/test/scheduler-calendar-faults.test.ts': 95,
   'e2e/menus.e2e.ts': 99,
   'e2e/dms-viewer-and-history.e2e.ts': 95,
   'e2e/time-zone.e2e.ts': 94,
