@@ -11,6 +11,7 @@ import { Scheduler } from '../engine/scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from '../engine/worker/index.js';
 import type { JobHandler } from '../engine/worker/job-handler.js';
+import { MaintenanceHolds } from '../modules/maintenance/maintenance-holds.js';
 import { createRepositories } from './repositories.js';
 
 export interface EngineRoles {
@@ -49,6 +50,8 @@ export async function startEngineRoles(
           signal,
           nodeId,
           metrics: { ...schedulerMetricsRecorder(), failed: onError },
+          // Every node reads the windows from the database (issue 34): the same triggers held cluster-wide.
+          maintenance: new MaintenanceHolds(createRepositories(db).maintenance, config.timeZone),
           ...(worker ? { starter: worker } : {}),
         },
         { timeZone: config.timeZone },

@@ -20,6 +20,11 @@ export interface DueTrigger {
   misfirePolicy: MisfirePolicy;
   /** The trigger's business calendar (issue 34): its excluded times are never fired. */
   calendar?: KeyedCalendar | undefined;
+  /**
+   * Whether maintenance held the due time `first` (issue 34: the trigger was held by a window, or a
+   * window held between `first` and now): then the misfire policy decides, however late it is.
+   */
+  held?: ((first: number) => boolean) | undefined;
 }
 
 export interface DueTimes {
@@ -30,6 +35,8 @@ export interface DueTimes {
   /** The trigger's next fire time, strictly after the last handled one; null when it never fires again. */
   nextFireAt: number | null;
   misfired: boolean;
+  /** Misfired because maintenance held the first due time (DueTrigger.held). */
+  maintenance?: boolean;
   /**
    * How often the calendar kept the trigger from firing in this pass: a due time it excludes (planned
    * before the calendar changed, or where a capped search resumed), and the move to a next fire time
@@ -78,7 +85,8 @@ function dueTimesUpTo(trigger: DueTrigger, first: number, now: number, limit: nu
  * every due time, in order — a loop that fell a few seconds behind catches up without a gap.
  * Misfired (older than the threshold, Quartz's misfire): `fire_once_now` fires the first missed time
  * once, `do_nothing` fires nothing; either way the trigger moves to the first time after now and the
- * skipped times are reported. A time the trigger's calendar excludes is never fired nor missed.
+ * skipped times are reported. A time the trigger's calendar excludes is never fired nor missed. A
+ * due time maintenance held (`held`) is a misfire whatever its age (docs/maintenance-windows.md).
  */
 export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number): DueTimes {
   // The first due time the calendar includes (next_fire_at may be one it excludes: planned with an
@@ -93,7 +101,8 @@ export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number):
   }
   if (first === null || first > now)
     return { fireTimes: [], missedTimes: [], nextFireAt: first, misfired: false, calendarSkips };
-  const misfired = now - first > thresholdMs;
+  const maintenance = trigger.held?.(first) ?? false;
+  const misfired = now - first > thresholdMs || maintenance;
   if (!misfired) {
     // Within the threshold: at most threshold / 1 s fire times, so the loop stays short.
     const due = dueTimesUpTo(trigger, first, now, Number.MAX_SAFE_INTEGER);
@@ -109,6 +118,7 @@ export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number):
     missedTimes: (fireOnce ? missed.slice(1) : missed).slice(0, MAX_RECORDED_MISSES),
     nextFireAt,
     misfired,
+    ...(maintenance ? { maintenance } : {}),
     calendarSkips: calendarSkips + skipsPast(trigger, now, nextFireAt),
   };
 }
