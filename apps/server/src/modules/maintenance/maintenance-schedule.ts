@@ -41,9 +41,11 @@ const refuse = (problem: string) =>
  */
 export function parseSchedule(schedule: unknown, defaultTimeZone: string): WindowTimes {
   if (!Value.Check(MaintenanceSchedule, schedule)) {
-    const error = Value.Errors(MaintenanceSchedule, schedule).First();
     const kind = (schedule as { kind?: unknown } | null)?.kind;
     if (kind !== 'once' && kind !== 'recurring') throw refuse('schedule.kind: must be once or recurring');
+    // The union's complaint is the complaint of the variant of its own kind.
+    const union = Value.Errors(MaintenanceSchedule, schedule).First();
+    const error = union?.errors[kind === 'once' ? 0 : 1]?.First() ?? union;
     throw refuse(`schedule${(error?.path ?? '').replaceAll('/', '.')}: ${error?.message ?? 'not valid'}`);
   }
   if (schedule.kind === 'once') {
