@@ -27,6 +27,7 @@ export async function startEngineRoles(
   log: FastifyBaseLogger,
 ): Promise<EngineRoles> {
   const nodeId = createNodeId();
+  const repositories = createRepositories(db);
   // A shared mount must be the same folder on every node: this node refuses to start otherwise.
   if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
   const onError = (error: unknown) =>
@@ -51,7 +52,7 @@ export async function startEngineRoles(
           nodeId,
           metrics: { ...schedulerMetricsRecorder(), failed: onError },
           // Every node reads the windows from the database (issue 34): the same triggers held cluster-wide.
-          maintenance: new MaintenanceHolds(createRepositories(db).maintenance, config.timeZone),
+          maintenance: new MaintenanceHolds(repositories.maintenance, config.timeZone),
           ...(worker ? { starter: worker } : {}),
         },
         { timeZone: config.timeZone },
@@ -69,7 +70,7 @@ export async function startEngineRoles(
         blobs: openBlobStore(config, db),
         clock: systemClock,
         nodeId,
-        repositories: createRepositories(db),
+        repositories,
         onError,
         onSwept: (outcome) => {
           if (outcome.ran) log.info({ retention: outcome.counts }, 'retention sweep done');

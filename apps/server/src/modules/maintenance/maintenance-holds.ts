@@ -30,8 +30,16 @@ export function maintenanceView(windows: readonly NamedWindow[], now: number): M
     else byCompany.set(window.companyCode, [window]);
   }
   const shared = byCompany.get(ALL) ?? [];
-  const concerning = (company: string) =>
-    company === ALL ? shared : [...(byCompany.get(company) ?? []), ...shared];
+  const lists = new Map<string, NamedWindow[]>();
+  const concerning = (company: string): NamedWindow[] => {
+    if (company === ALL || !byCompany.has(company)) return shared;
+    let list = lists.get(company);
+    if (!list) {
+      list = [...(byCompany.get(company) ?? []), ...shared];
+      lists.set(company, list);
+    }
+    return list;
+  };
   const holds = new Map<string, MaintenanceHold | null>();
   const holdOf = (company: string): MaintenanceHold | undefined => {
     let hold = holds.get(company);
