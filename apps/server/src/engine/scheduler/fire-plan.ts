@@ -103,7 +103,7 @@ export function planTrigger(
   options: PlanOptions,
   handOff?: HandOff,
   calendar?: TriggerCalendar,
-  held?: (first: number) => boolean,
+  held?: (first: number) => number | undefined,
 ): TriggerPlan {
   // A calendar whose stored definition the core refuses: nothing fires and the trigger stops
   // (COMPLETE) until its re-plan marks it ERROR (issue 34).

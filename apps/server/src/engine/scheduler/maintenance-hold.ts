@@ -5,10 +5,10 @@ import type { WriteScope } from '../../db/write-transaction.js';
  * a trigger's company (or one for every company, `*`) holds, the trigger's due fire is left unfired:
  * the pass marks it held once (triggers.maintenance_held_since, a system-log line, a metric) and
  * leaves its next_fire_at where it is, and later passes do not take it again while the company is
- * in maintenance. When the maintenance ends, the trigger's misfire policy decides, also when the
- * window was shorter than the misfire threshold: `fire_once_now` fires once (the first fire time
- * held), `do_nothing` skips to the next fire time after now; the other times are recorded missed.
- * The loop wakes at the end of a window holding now.
+ * in maintenance. When the maintenance ends, the trigger's misfire policy decides for the fire times
+ * it held, also when the window was shorter than the misfire threshold (misfire.ts `released`):
+ * `fire_once_now` makes one run, `do_nothing` none; the held times are recorded missed, and the fire
+ * times from the end on are ordinary fires. The loop wakes at the end of a window holding now.
  *
  * The engine knows windows only through this interface; modules/maintenance implements it (reading
  * the windows from the database, so every node of a cluster sees the same ones) and the composition
@@ -33,6 +33,11 @@ export interface MaintenanceView {
   holdOf(company: string): MaintenanceHold | undefined;
   /** Whether a window of `company` (or for every company) holds at some instant of [from, to). */
   holdsWithin(company: string, from: number, to: number): boolean;
+  /**
+   * The latest end, at most `to`, of the maintenance of `company` (or for every company) that holds at
+   * some instant of [from, to); undefined when none does.
+   */
+  endOfHold(company: string, from: number, to: number): number | undefined;
 }
 
 /** The maintenance windows, as the scheduler reads them. */

@@ -50,20 +50,23 @@ export async function holdDueTriggers(
 }
 
 /**
- * Whether maintenance held a free trigger's first due time (misfire.ts DueTrigger.held): its hold
- * stands (it was held at or after that time — also when the window was deleted or shortened since),
- * or a window of its company held at some instant between that time and `now` (a pass that did not
- * run during a short window). Undefined when neither can be: no hold and no view.
+ * When maintenance held a free trigger's first due time (misfire.ts DueTrigger.held): the end (≤ now)
+ * of the maintenance of its company that held at some instant between that time and `now` (a pass
+ * that did not run during a short window included); else, when its hold stands (it was held at or
+ * after that time, and the window was deleted, disabled or cut short since), now. Undefined when
+ * neither can be: no hold and no view.
  */
 export function heldBy(
   trigger: TriggerTable,
   view: MaintenanceView | undefined,
   now: number,
-): ((first: number) => boolean) | undefined {
+): ((first: number) => number | undefined) | undefined {
   const since = trigger.maintenance_held_since;
   const heldSince = since === null || since === undefined ? undefined : Number(since);
   if (heldSince === undefined && !view) return undefined;
-  return (first) =>
-    (heldSince !== undefined && first <= heldSince) ||
-    (view?.holdsWithin(trigger.company_code, first, now + 1) ?? false);
+  return (first) => {
+    const end = view?.endOfHold(trigger.company_code, first, now + 1);
+    if (end !== undefined) return Math.min(end, now);
+    return heldSince !== undefined && first <= heldSince ? now : undefined;
+  };
 }

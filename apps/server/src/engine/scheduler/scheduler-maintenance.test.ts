@@ -205,6 +205,60 @@ describe.each(DATABASE_KINDS)('maintenance windows in the scheduler on %s', (kin
     expect(await logsOf(trigger('C2', 'OTHER'))).toEqual([]);
   });
 
+  it('the policy decides for the held fire times only: those from the end of the window on are ordinary fires', async () => {
+    const { db } = test;
+    const EVERY_SECOND = '* * * * * ?';
+    await addJob({ company_code: 'C1', legacy_id: 'ONCE', cron_trigger: EVERY_SECOND });
+    await addJob({
+      company_code: 'C1',
+      legacy_id: 'NOTHING',
+      cron_trigger: EVERY_SECOND,
+      misfire_policy: 'do_nothing',
+    });
+    await addJob({
+      company_code: 'C2',
+      legacy_id: 'OTHER',
+      cron_trigger: EVERY_SECOND,
+      misfire_policy: 'do_nothing',
+    });
+    // A window of 20 s that ended on a whole second 3 s ago; every second from 10 s before its end is due.
+    const end = Math.floor((await now()) / 1000) * 1000 - 3_000;
+    await saveWindow('C1', 'SHORT', once(end - 20_000, end));
+    const ids = [trigger('C1', 'ONCE'), trigger('C1', 'NOTHING'), trigger('C2', 'OTHER')];
+    for (const id of ids) await setDue(id, end - 10_000);
+    // Two passes: the release, then the ordinary fires it left due.
+    await fireDueTriggers(db, options);
+    await fireDueTriggers(db, options);
+    const scheduled = async (id: string) => (await runsOf(db, id)).map((run) => Number(run.scheduled_at));
+    const missed = async (id: string) =>
+      (
+        await db.kysely
+          .selectFrom('missed_fires')
+          .select('scheduled_at')
+          .where('trigger_id', '=', id)
+          .execute()
+      )
+        .map((row) => Number(row.scheduled_at))
+        .sort((a, b) => a - b);
+    const held = Array.from({ length: 10 }, (_, i) => end - 10_000 + i * 1000);
+    for (const id of [ids[0], ids[1]] as string[]) {
+      const times = await scheduled(id);
+      // Nothing held fired; the fire at the window's end and those after it did, each once.
+      expect(times[0], id).toBe(end);
+      expect(
+        times.every((at, i) => at === end + i * 1000),
+        id,
+      ).toBe(true);
+      expect(times.length, id).toBeGreaterThanOrEqual(3);
+      expect(await missed(id), id).toEqual(held);
+    }
+    expect(await logsOf(ids[0] as string)).toEqual(['triggerMaintenanceFiredOnce']);
+    expect(await logsOf(ids[1] as string)).toEqual(['triggerMaintenanceSkipped']);
+    // Another company: every second, on time.
+    expect((await scheduled(ids[2] as string))[0]).toBe(end - 10_000);
+    expect(await missed(ids[2] as string)).toEqual([]);
+  });
+
   it('a window for every company holds every company; a disabled or deleted one holds nothing', async () => {
     const { db } = test;
     await addJob({ company_code: 'C1', legacy_id: 'JOB1' });

@@ -6,7 +6,7 @@ import type {
   MaintenanceWindows,
 } from '../../engine/scheduler/maintenance-hold.js';
 import { namedWindows } from './maintenance-schedule.js';
-import { holdsWithin, maintenanceAt, type NamedWindow } from './maintenance-window.js';
+import { holdsWithin, maintenanceAt, periodsOf, type NamedWindow } from './maintenance-window.js';
 import type { MaintenanceRepository } from './maintenance.repository.js';
 
 const ALL = ALL_COMPANIES_MAINTENANCE;
@@ -51,11 +51,12 @@ export function maintenanceView(windows: readonly NamedWindow[], now: number): M
     return hold ?? undefined;
   };
   const heldCompanies = [...byCompany.keys()].filter((company) => holdOf(company) !== undefined);
-  const ends = heldCompanies.map((company) => holdOf(company)?.until ?? Infinity);
+  const untils = heldCompanies.map((company) => holdOf(company)?.until ?? Infinity);
   const within = new Map<string, boolean>();
+  const ends = new Map<string, number | undefined>();
   return {
     heldCompanies,
-    nextEnd: ends.length > 0 ? Math.min(...ends) : undefined,
+    nextEnd: untils.length > 0 ? Math.min(...untils) : undefined,
     holdOf,
     holdsWithin: (company, from, to) => {
       const list = concerning(company);
@@ -67,6 +68,19 @@ export function maintenanceView(windows: readonly NamedWindow[], now: number): M
         within.set(key, answer);
       }
       return answer;
+    },
+    endOfHold: (company, from, to) => {
+      const list = concerning(company);
+      if (list.length === 0) return undefined;
+      const key = `${company}|${from}|${to}`;
+      if (!ends.has(key)) {
+        let end: number | undefined;
+        for (const window of list)
+          for (const span of periodsOf(window.times, from, to))
+            end = Math.max(end ?? -Infinity, Math.min(span.to, to));
+        ends.set(key, end);
+      }
+      return ends.get(key);
     },
   };
 }

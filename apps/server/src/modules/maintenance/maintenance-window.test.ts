@@ -158,6 +158,16 @@ describe('the maintenance of a company: its windows and those of every company',
     );
     expect(before.holdsWithin('B', at('2026-12-05T21:59+07:00'), at('2026-12-06T00:00+07:00'))).toBe(false);
     expect(maintenanceView([], at('2026-12-05T21:00+07:00')).nextEnd).toBeUndefined();
+    // When the maintenance that held a due time ended, as seen after it (capped at the span's end).
+    const after = maintenanceView([own, shared], at('2026-12-06T02:00+07:00'));
+    expect(after.heldCompanies).toEqual([]);
+    expect(iso(after.endOfHold('A', at('2026-12-05T22:10+07:00'), at('2026-12-06T02:00+07:00')))).toBe(
+      '2026-12-05T18:00:00.000Z',
+    );
+    expect(iso(after.endOfHold('B', at('2026-12-05T22:10+07:00'), at('2026-12-05T23:30+07:00')))).toBe(
+      '2026-12-05T16:30:00.000Z',
+    );
+    expect(after.endOfHold('A', at('2026-12-06T01:00+07:00'), at('2026-12-06T02:00+07:00'))).toBeUndefined();
   });
 });
 
