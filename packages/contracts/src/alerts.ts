@@ -212,3 +212,73 @@ export const AlertEvent = Type.Object(
   { $id: 'AlertEvent', additionalProperties: false },
 );
 export type AlertEvent = Static<typeof AlertEvent>;
+
+/* The API's shapes (endpoints/alerts.ts). */
+
+export const AlertCompanyQuery = Type.Object(
+  { company_code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export const AlertNamedKey = Type.Object(
+  { company_code: Type.String({ minLength: 1, maxLength: 32 }), name: AlertChannelName },
+  { additionalProperties: false },
+);
+export type AlertNamedKey = Static<typeof AlertNamedKey>;
+
+export const AlertChannelListResponse = Type.Object({ result_list: Type.Array(AlertChannel) });
+
+/** `POST /v1/alert-channels/test`: sends a test event of type RECOVERED marked as a test; the receiver's answer. */
+export const AlertChannelTestResponse = Type.Object({
+  message: Type.String(),
+  delivered: Type.Boolean(),
+  status: Type.Union([Type.Integer(), Type.Null()]),
+  /** The start of the receiver's answer (or the SMTP server's reply). */
+  answer: Type.String(),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+export type AlertChannelTestResponse = Static<typeof AlertChannelTestResponse>;
+
+export const AlertRule = Type.Composite([
+  AlertRuleWrite,
+  Type.Object({ updated_at: Type.String(), updated_by: Type.Union([Type.String(), Type.Null()]) }),
+]);
+export type AlertRule = Static<typeof AlertRule>;
+export const AlertRuleListResponse = Type.Object({ result_list: Type.Array(AlertRule) });
+
+export const AlertListQuery = Type.Object(
+  {
+    company_code: Type.Optional(Type.String({ maxLength: 32 })),
+    state: Type.Optional(Type.Union(ALERT_STATES.map((s) => Type.Literal(s)))),
+    condition: Type.Optional(AlertCondition),
+    legacy_id: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Raised at or after / before (ISO 8601). */
+    from: Type.Optional(Type.String({ maxLength: 40 })),
+    to: Type.Optional(Type.String({ maxLength: 40 })),
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type AlertListQuery = Static<typeof AlertListQuery>;
+export const AlertListResponse = Type.Object({
+  result_list: Type.Array(Alert),
+  total_count: Type.Integer({ minimum: 0 }),
+});
+
+export const AlertAcknowledge = Type.Object(
+  { event_id: Type.String({ minLength: 1, maxLength: 64 }), comment: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type AlertAcknowledge = Static<typeof AlertAcknowledge>;
+
+export const AlertSummaryQuery = Type.Object(
+  { company_code: Type.Optional(Type.String({ maxLength: 32 })) },
+  { additionalProperties: false },
+);
+
+/** `GET /v1/alerts/summary`: the header's badge — open alerts of the caller's companies. */
+export const AlertSummaryResponse = Type.Object({
+  open: Type.Integer({ minimum: 0 }),
+  by_condition: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+});
+export type AlertSummaryResponse = Static<typeof AlertSummaryResponse>;
