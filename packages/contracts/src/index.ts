@@ -11,6 +11,7 @@ export * from './server-config.js';
 export * from './cron.js';
 export * from './calendars.js';
 export * from './maintenance.js';
+export * from './alerts.js';
 export * from './chain-job.js';
 export * from './job-config.js';
 export * from './job-tools.js';

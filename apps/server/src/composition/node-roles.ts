@@ -11,6 +11,7 @@ import { Scheduler } from '../engine/scheduler/scheduler-loop.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from '../engine/worker/index.js';
 import type { JobHandler } from '../engine/worker/job-handler.js';
+import { MaintenanceHolds } from '../modules/maintenance/maintenance-holds.js';
 import { createRepositories } from './repositories.js';
 
 export interface EngineRoles {
@@ -26,6 +27,7 @@ export async function startEngineRoles(
   log: FastifyBaseLogger,
 ): Promise<EngineRoles> {
   const nodeId = createNodeId();
+  const repositories = createRepositories(db);
   // A shared mount must be the same folder on every node: this node refuses to start otherwise.
   if (config.fileStore.kind === 'shared') await checkSharedFileStore(config.fileStore.path, db, nodeId);
   const onError = (error: unknown) =>
@@ -49,6 +51,8 @@ export async function startEngineRoles(
           signal,
           nodeId,
           metrics: { ...schedulerMetricsRecorder(), failed: onError },
+          // Every node reads the windows from the database (issue 34): the same triggers held cluster-wide.
+          maintenance: new MaintenanceHolds(repositories.maintenance, config.timeZone),
           ...(worker ? { starter: worker } : {}),
         },
         { timeZone: config.timeZone },
@@ -66,7 +70,7 @@ export async function startEngineRoles(
         blobs: openBlobStore(config, db),
         clock: systemClock,
         nodeId,
-        repositories: createRepositories(db),
+        repositories,
         onError,
         onSwept: (outcome) => {
           if (outcome.ran) log.info({ retention: outcome.counts }, 'retention sweep done');

@@ -16,6 +16,7 @@ import { BackupFilesRepository } from '../modules/files/backup-files.repository.
 import { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import { LogsRepository } from '../modules/logs/logs.repository.js';
+import { MaintenanceRepository } from '../modules/maintenance/maintenance.repository.js';
 import { MailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository.js';
 import { SchedulingRepository } from '../modules/scheduling/scheduling.repository.js';
 import { ServerConfigRepository } from '../modules/server-config/server-config.repository.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     jobConfigs: new JobConfigRepository(kysely),
     chainJobs: new ChainJobRepository(kysely),
     calendars: new CalendarRepository(kysely),
+    maintenance: new MaintenanceRepository(kysely),
     scheduling: new SchedulingRepository(kysely),
     systemLog: new SystemLogRepository(kysely),
     logs: new LogsRepository(kysely),

@@ -20,6 +20,7 @@ import { FilesService } from '../modules/files/files.service.js';
 import { JobConfigService } from '../modules/job-config/job-config.service.js';
 import { JobToolsService } from '../modules/job-tools/job-tools.service.js';
 import { LogsService } from '../modules/logs/logs.service.js';
+import { MaintenanceService } from '../modules/maintenance/maintenance.service.js';
 import { RunStepService } from '../modules/scheduling/run-step.service.js';
 import { SchedulingService } from '../modules/scheduling/scheduling.service.js';
 import { SecretBox } from '../modules/secrets/secret-box.js';
@@ -85,6 +86,14 @@ export function createServices(deps: ServiceDeps) {
   const blobs = openBlobStore(config, db);
   const connectionTests = new ConnectionTestService(serverConfigs, box, peers);
   const triggerCalendars = new TriggerCalendarCheck(repositories.calendars);
+  const maintenance = new MaintenanceService({
+    repo: repositories.maintenance,
+    companies,
+    systemLog: repositories.systemLog,
+    clock,
+    timeZone,
+    signal,
+  });
   return {
     users,
     companies,
@@ -139,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       signal,
     }),
+    maintenance,
     scheduling: new SchedulingService(
       db,
       repositories.scheduling,
@@ -146,6 +156,7 @@ export function createServices(deps: ServiceDeps) {
       signal,
       timeZone,
       repositories.calendars,
+      maintenance,
     ),
     runSteps: new RunStepService(db, repositories.scheduling, signal),
     logs: new LogsService(repositories.logs, timeZone),

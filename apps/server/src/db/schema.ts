@@ -189,6 +189,20 @@ export interface CalendarTable {
   updated_by: string | null;
 }
 
+/** A maintenance window (migration 0025, issue 34); company `*`: holds every company. */
+export interface MaintenanceWindowTable {
+  company_code: string;
+  name: string;
+  description: Generated<string>;
+  /** 1: the window holds; 0: disabled (holds nothing). */
+  enabled: number;
+  /** The MaintenanceSchedule JSON of @lis/contracts. */
+  schedule: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 export type TriggerOwnerKind = 'job' | 'chain';
 /** WAITING: scheduled; PAUSED: stopped from the Quartz Monitor; COMPLETE: never fires again; ERROR: invalid. */
 export type TriggerState = 'WAITING' | 'PAUSED' | 'COMPLETE' | 'ERROR';
@@ -217,6 +231,11 @@ export interface TriggerTable {
   calendar_version: string | null;
   /** 0024: the trigger's business-day rule in text form (`nth=3`, `shift=next`); null: none. */
   calendar_rule: string | null;
+  /**
+   * 0025: the database time a maintenance window first left the trigger's due fire unfired; the hold
+   * stands while next_fire_at is not after it (engine/scheduler/maintenance-hold.ts). Null: not held.
+   */
+  maintenance_held_since?: number | null;
 }
 
 export type RunKind = 'scheduled' | 'manual' | 'chain_member';
@@ -512,6 +531,7 @@ export interface Database {
   job_configs: JobConfigTable;
   chain_jobs: ChainJobTable;
   calendars: CalendarTable;
+  maintenance_windows: MaintenanceWindowTable;
   triggers: TriggerTable;
   job_runs: JobRunTable;
   missed_fires: MissedFireTable;

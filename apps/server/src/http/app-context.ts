@@ -29,6 +29,7 @@ import type { PipelineJobLoader } from '../modules/server-config/pipeline-job-lo
 import type { SftpServerService } from '../modules/server-config/sftp-server.service.js';
 import type { RoleRepository } from '../modules/access/role.repository.js';
 import type { CalendarService } from '../modules/calendars/calendar.service.js';
+import type { MaintenanceService } from '../modules/maintenance/maintenance.service.js';
 import type { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import type { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import type { UserRepository } from '../modules/users/user.repository.js';
@@ -59,6 +60,7 @@ export interface AppServices {
   jobs: JobConfigService;
   chains: ChainJobService;
   calendars: CalendarService;
+  maintenance: MaintenanceService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;

@@ -32,6 +32,7 @@ import { jobRunHistoryRoutes } from './routes/job-run-history.routes.js';
 import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { calendarRoutes } from './routes/calendars.routes.js';
+import { maintenanceRoutes } from './routes/maintenance.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
 import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
@@ -154,6 +155,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   eventRoutes(app, context, options.liveEvents);
   chainJobRoutes(app, context);
   calendarRoutes(app, context);
+  maintenanceRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);
   dayTimelineRoutes(app, context);

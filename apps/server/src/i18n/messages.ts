@@ -11,6 +11,7 @@ import { LEGACY_API_MESSAGES } from './legacy-api.messages.js';
 import { LIVE_EVENTS_MESSAGES } from './live-events.messages.js';
 import { LOGS_MESSAGES } from './logs.messages.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
+import { MAINTENANCE_MESSAGES } from './maintenance.messages.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';
 import { PIPELINE_MESSAGES } from './pipeline.messages.js';
 import { REPORTS_MESSAGES } from './reports.messages.js';
@@ -31,6 +32,7 @@ const MESSAGES = {
   ...LIVE_EVENTS_MESSAGES,
   ...LOGS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...MAINTENANCE_MESSAGES,
   ...REPORTS_MESSAGES,
   ...RETENTION_MESSAGES,
   ...PIPELINE_MESSAGES,

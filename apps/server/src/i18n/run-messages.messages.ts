@@ -20,6 +20,19 @@ export const RUN_MESSAGES = {
     en: 'misfire: trigger {trigger} was due at {dueAt}; {policy}, {missed} fire time(s) missed',
     th: 'พลาดกำหนด: trigger {trigger} ถึงกำหนดเมื่อ {dueAt}; {policy} พลาดไป {missed} ครั้ง',
   },
+  // Maintenance windows (issue 34): a due fire held, and what the misfire policy did at the end.
+  triggerMaintenanceHeld: {
+    en: 'maintenance: trigger {trigger} was due at {dueAt}; held by maintenance window {windows} until {until}',
+    th: 'ช่วงปิดปรับปรุง: trigger {trigger} ถึงกำหนดเมื่อ {dueAt} ถูกระงับไว้โดยช่วงปิดปรับปรุง {windows} จนถึง {until}',
+  },
+  triggerMaintenanceFiredOnce: {
+    en: 'maintenance over: trigger {trigger} was held since its fire at {dueAt}; misfire policy fire_once_now fired it once now, {missed} other fire time(s) missed',
+    th: 'สิ้นสุดช่วงปิดปรับปรุง: trigger {trigger} ถูกระงับตั้งแต่กำหนดเมื่อ {dueAt}; นโยบาย fire_once_now สั่งทำงานหนึ่งครั้งตอนนี้ พลาดกำหนดอื่น {missed} ครั้ง',
+  },
+  triggerMaintenanceSkipped: {
+    en: 'maintenance over: trigger {trigger} was held since its fire at {dueAt}; misfire policy do_nothing skipped {missed} fire time(s), next fire at {next}',
+    th: 'สิ้นสุดช่วงปิดปรับปรุง: trigger {trigger} ถูกระงับตั้งแต่กำหนดเมื่อ {dueAt}; นโยบาย do_nothing ข้ามไป {missed} ครั้ง กำหนดถัดไปเมื่อ {next}',
+  },
   triggerStuck: {
     en: 'stuck fire: trigger {trigger} was due at {dueAt} and no node has fired it for {seconds} s',
     th: 'trigger ค้าง: trigger {trigger} ถึงกำหนดเมื่อ {dueAt} แต่ไม่มีโหนดใดเริ่มทำงานมา {seconds} วินาที',
@@ -106,6 +119,20 @@ export const RUN_MESSAGES = {
   calendarCreatedBy: { en: 'Calendar {name} created by {user}', th: '{user} สร้างปฏิทิน {name}' },
   calendarUpdatedBy: { en: 'Calendar {name} changed by {user}', th: '{user} แก้ไขปฏิทิน {name}' },
   calendarDeletedBy: { en: 'Calendar {name} deleted by {user}', th: '{user} ลบปฏิทิน {name}' },
+
+  // Maintenance windows (issue 34): who changed one.
+  maintenanceCreatedBy: {
+    en: 'Maintenance window {name} created by {user}',
+    th: '{user} สร้างช่วงปิดปรับปรุง {name}',
+  },
+  maintenanceUpdatedBy: {
+    en: 'Maintenance window {name} changed by {user}',
+    th: '{user} แก้ไขช่วงปิดปรับปรุง {name}',
+  },
+  maintenanceDeletedBy: {
+    en: 'Maintenance window {name} deleted by {user}',
+    th: '{user} ลบช่วงปิดปรับปรุง {name}',
+  },
 
   // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },

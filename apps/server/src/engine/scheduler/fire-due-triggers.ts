@@ -9,6 +9,8 @@ import { firesAhead, planTrigger, type HandOff, type PlanOptions, type PlannedTr
 import { calendarsOfTriggers } from './trigger-calendar.repository.js';
 import { applyPlans, type InsertedRuns } from './fire-writes.repository.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
+import { heldFilterOf, type HeldFilter, type MaintenanceWindows } from './maintenance-hold.js';
+import { heldBy, holdDueTriggers, type HeldTrigger } from './maintenance-pass.js';
 
 export type { HandOff } from './fire-plan.js';
 
@@ -21,6 +23,8 @@ export interface FireOptions extends PlanOptions {
    * written QUEUED with `queued_at` = their scheduled time, which no claim passes (issue 19).
    */
   fireAheadMs?: number;
+  /** Maintenance windows (issue 34): a due trigger of a company in maintenance is held, not fired. */
+  maintenance?: MaintenanceWindows;
 }
 
 export interface FireOutcome {
@@ -40,6 +44,10 @@ export interface FireOutcome {
   companies?: string[];
   /** Runs written RUNNING with the hand-off's lease: the caller's worker runs them. */
   started?: ClaimedRun[];
+  /** Due triggers this pass held for maintenance (each counted once per hold: issue 34). */
+  maintenanceHolds?: number;
+  /** Maintenance holds companies now: the held triggers the loop leaves out, and when it ends. */
+  maintenance?: { held: HeldFilter; nextEnd: number | undefined };
 }
 
 /** The runs written RUNNING for this node, as the worker holds them; and their "run started" lines. */
@@ -99,11 +107,15 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
   return inWriteTransaction(db, async (scope) => {
     const now = await databaseNow(scope, db.dialect);
     const outcome: FireOutcome = { triggers: 0, queued: 0, skipped: 0, missed: 0, lateness: [] };
+    const view = await options.maintenance?.viewAt(scope, now);
+    const held = heldFilterOf(view);
+    if (held) outcome.maintenance = { held, nextEnd: view?.nextEnd };
     const triggers = await acquireDueTriggers(
       scope,
       db.dialect,
       now + (options.fireAheadMs ?? 0),
       options.batchSize,
+      held,
     );
     if (triggers.length === 0) return outcome;
     outcome.triggers = triggers.length;
@@ -112,28 +124,46 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
       db.dialect,
       triggers.map((t) => ({ kind: t.owner_kind, companyCode: t.company_code, ownerId: t.owner_id })),
     );
-    const calendarOf = await calendarsOfTriggers(scope, triggers);
+    const ownerOf = (trigger: (typeof triggers)[number]) =>
+      owners.get(
+        ownerKey({ kind: trigger.owner_kind, companyCode: trigger.company_code, ownerId: trigger.owner_id }),
+      );
+    // A due trigger of a company in maintenance stays due, unfired (issue 34).
+    const holds: HeldTrigger[] = [];
+    const free = triggers.filter((trigger) => {
+      const hold =
+        view && Number(trigger.next_fire_at) <= now ? view.holdOf(trigger.company_code) : undefined;
+      const owner = ownerOf(trigger);
+      if (!hold || !owner?.enabled) return true;
+      holds.push({ trigger, owner, hold });
+      return false;
+    });
+    const calendarOf = await calendarsOfTriggers(scope, free);
     // A copy: the slots a rolled-back pass counted down are not used up.
     const handOff = options.handOff && { ...options.handOff };
     if (handOff?.reserve) {
-      const due = triggers.filter((trigger) => Number(trigger.next_fire_at) <= now).length;
+      const due = free.filter((trigger) => Number(trigger.next_fire_at) <= now).length;
       handOff.remaining = due > 0 ? handOff.reserve(due) : 0;
     }
     const planned: PlannedTrigger[] = [];
-    for (const trigger of triggers) {
-      const owner = owners.get(
-        ownerKey({ kind: trigger.owner_kind, companyCode: trigger.company_code, ownerId: trigger.owner_id }),
-      );
+    for (const trigger of free) {
+      const owner = ownerOf(trigger);
       const dueAt = Number(trigger.next_fire_at);
       // Planned in order: a queued fire counts in its owner's activity for the next trigger's plan.
       const calendar = calendarOf(trigger);
       if (dueAt <= now)
-        planned.push({ trigger, plan: planTrigger(trigger, owner, now, options, handOff, calendar) });
-      // Ahead: planned as at its due time, which fires exactly that time (never a misfire), no hand-off.
-      else if (firesAhead(trigger, owner))
+        planned.push({
+          trigger,
+          plan: planTrigger(trigger, owner, now, options, handOff, calendar, heldBy(trigger, view, now)),
+        });
+      // Ahead: planned as at its due time, which fires exactly that time (never a misfire), no hand-off;
+      // never into a window that will hold then.
+      else if (firesAhead(trigger, owner) && !view?.holdsWithin(trigger.company_code, dueAt, dueAt + 1))
         planned.push({ trigger, plan: planTrigger(trigger, owner, dueAt, options, undefined, calendar) });
       else outcome.leftUntil = Math.min(outcome.leftUntil ?? dueAt, dueAt);
     }
+    const newlyHeld = await holdDueTriggers(scope, holds, now);
+    if (newlyHeld > 0) outcome.maintenanceHolds = newlyHeld;
     if (planned.length === 0) return outcome;
     const inserted = await applyPlans(scope, db.dialect, planned, now);
     const started = await startedRuns(scope, db.dialect, planned, inserted, handOff, now);

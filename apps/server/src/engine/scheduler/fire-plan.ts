@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { JobRunTable, MissedFireTable, TriggerTable } from '../../db/schema.js';
 import type { SystemLogEntry } from '../system-log/system-log.repository.js';
-import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.js';
+import { runMessage, storedRunText, type RunMessage, type RunText } from '../../i18n/run-message.js';
 import type { FireOwner } from './fire-owners.repository.js';
 import { jobInstanceNo } from './job-instance-no.js';
 import type { TriggerCalendar } from './trigger-calendar.repository.js';
-import { dueTimes } from './misfire.js';
+import { dueTimes, type DueTimes } from './misfire.js';
 import { OVERLAP_SKIP, overlapDecision } from '../runs/run-overlap.js';
 
 export interface PlanOptions {
@@ -85,6 +85,16 @@ export function firesAhead(trigger: TriggerTable, owner: FireOwner | undefined):
   );
 }
 
+/** The line of a trigger whose maintenance hold ended: what its misfire policy did. */
+function maintenanceEnded(trigger: TriggerTable, due: DueTimes): RunMessage {
+  const dueAt = new Date(Number(trigger.next_fire_at)).toISOString();
+  const missed = due.missedTimes.length;
+  if (due.fireTimes.length > 0)
+    return runMessage('triggerMaintenanceFiredOnce', { trigger: trigger.id, dueAt, missed });
+  const next = due.nextFireAt === null ? '-' : new Date(due.nextFireAt).toISOString();
+  return runMessage('triggerMaintenanceSkipped', { trigger: trigger.id, dueAt, missed, next });
+}
+
 /** What one due trigger writes in this pass: its runs, missed times, log lines and next fire time. */
 export function planTrigger(
   trigger: TriggerTable,
@@ -93,6 +103,7 @@ export function planTrigger(
   options: PlanOptions,
   handOff?: HandOff,
   calendar?: TriggerCalendar,
+  held?: (first: number) => number | undefined,
 ): TriggerPlan {
   // A calendar whose stored definition the core refuses: nothing fires and the trigger stops
   // (COMPLETE) until its re-plan marks it ERROR (issue 34).
@@ -105,6 +116,7 @@ export function planTrigger(
       nextFireAt: Number(trigger.next_fire_at),
       misfirePolicy: trigger.misfire_policy,
       calendar,
+      held,
     },
     now,
     options.misfireThresholdMs,
@@ -134,7 +146,9 @@ export function planTrigger(
     detected_at: now,
     policy: trigger.misfire_policy,
   }));
-  if (due.misfired)
+  if (due.maintenance)
+    log(null, due.fireTimes.length > 0 ? 'INFO' : 'WARNING', maintenanceEnded(trigger, due));
+  else if (due.misfired)
     log(
       null,
       'WARNING',

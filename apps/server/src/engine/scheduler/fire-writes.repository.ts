@@ -53,7 +53,8 @@ interface TriggerAdvance {
 /**
  * Advances every trigger of the pass in one statement per chunk: `WITH v(…) AS (VALUES …) UPDATE
  * triggers … FROM v` (PostgreSQL, and SQLite ≥ 3.33). Each row still matches only while the
- * trigger's next_fire_at is the one this pass read, as the one-row update did.
+ * trigger's next_fire_at is the one this pass read, as the one-row update did. A maintenance hold
+ * ends with the advance (the fire it held was handled).
  */
 async function advanceTriggers(
   scope: WriteScope,
@@ -72,7 +73,7 @@ async function advanceTriggers(
     );
     await sql`with v (id, expected_next, next_fire_at, prev_fire_at, fire_count, state) as (values ${values})
       update triggers set next_fire_at = v.next_fire_at, prev_fire_at = v.prev_fire_at,
-        fire_count = v.fire_count, state = v.state, updated_at = ${now}
+        fire_count = v.fire_count, state = v.state, maintenance_held_since = null, updated_at = ${now}
       from v where triggers.id = v.id and triggers.next_fire_at = v.expected_next`.execute(scope);
   }
 }

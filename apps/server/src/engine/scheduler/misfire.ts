@@ -22,6 +22,12 @@ export interface DueTrigger {
    * business-day rule, only the rule's fire times are.
    */
   calendar?: KeyedCalendar | undefined;
+  /**
+   * When maintenance held the due time `first` (issue 34: the trigger was held by a window, or a
+   * window held between `first` and now): the instant it stopped holding (≤ now); else undefined.
+   * The misfire policy then decides for the fire times before that instant, however late they are.
+   */
+  held?: ((first: number) => number | undefined) | undefined;
 }
 
 export interface DueTimes {
@@ -32,6 +38,8 @@ export interface DueTimes {
   /** The trigger's next fire time, strictly after the last handled one; null when it never fires again. */
   nextFireAt: number | null;
   misfired: boolean;
+  /** Misfired because maintenance held the first due time (DueTrigger.held). */
+  maintenance?: boolean;
   /**
    * How often the calendar kept the trigger from firing in this pass: a due time it excludes (planned
    * before the calendar changed, or where a capped search resumed), and the move to a next fire time
@@ -81,7 +89,9 @@ function dueTimesUpTo(trigger: DueTrigger, first: number, now: number, limit: nu
  * every due time, in order — a loop that fell a few seconds behind catches up without a gap.
  * Misfired (older than the threshold, Quartz's misfire): `fire_once_now` fires the first missed time
  * once, `do_nothing` fires nothing; either way the trigger moves to the first time after now and the
- * skipped times are reported. A time the trigger's calendar excludes is never fired nor missed.
+ * skipped times are reported. A time the trigger's calendar excludes is never fired nor missed. A
+ * due time maintenance held (`held`) is a misfire whatever its age (`released`, and
+ * docs/maintenance-windows.md); held and then late past the threshold, it is an outage's misfire.
  */
 export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number): DueTimes {
   // The first due time the calendar includes (next_fire_at may be one it excludes: planned with an
@@ -96,7 +106,12 @@ export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number):
   }
   if (first === null || first > now)
     return { fireTimes: [], missedTimes: [], nextFireAt: first, misfired: false, calendarSkips };
-  const misfired = now - first > thresholdMs;
+  const releasedAt = trigger.held?.(first);
+  const maintenance = releasedAt !== undefined && first < releasedAt;
+  // Released within the threshold: the held times follow the policy, the later ones are ordinary.
+  if (maintenance && now - releasedAt <= thresholdMs)
+    return released(trigger, first, releasedAt, now, calendarSkips);
+  const misfired = now - first > thresholdMs || maintenance;
   if (!misfired) {
     // Within the threshold: at most threshold / 1 s fire times, so the loop stays short.
     const due = dueTimesUpTo(trigger, first, now, Number.MAX_SAFE_INTEGER);
@@ -112,6 +127,39 @@ export function dueTimes(trigger: DueTrigger, now: number, thresholdMs: number):
     missedTimes: (fireOnce ? missed.slice(1) : missed).slice(0, MAX_RECORDED_MISSES),
     nextFireAt,
     misfired,
+    ...(maintenance ? { maintenance } : {}),
     calendarSkips: calendarSkips + skipsPast(trigger, now, nextFireAt),
   };
+}
+
+/**
+ * A due trigger that maintenance held until `releasedAt` (≤ now, within the threshold): its misfire
+ * policy decides for the fire times before that instant, as after an outage ending then; the times
+ * from it on are ordinary fires. `do_nothing` fires none of the held times and goes on from the first
+ * time at or after `releasedAt` (a pass fires it when it is due: an hourly job after a window ending on
+ * the hour fires at that hour). `fire_once_now` makes one run: that ordinary fire when it is due by now,
+ * else the first held time; the other held times are recorded missed.
+ */
+function released(
+  trigger: DueTrigger,
+  first: number,
+  releasedAt: number,
+  now: number,
+  calendarSkips: number,
+): DueTimes {
+  const held = dueTimesUpTo(trigger, first, releasedAt - 1, MAX_RECORDED_MISSES + 1);
+  // The first time at or after the end (past a walk cut at its limit: a jump, as after an outage).
+  const ordinary = held.next !== null && held.next < releasedAt ? after(trigger, releasedAt - 1) : held.next;
+  const common = { misfired: true, maintenance: true, calendarSkips: calendarSkips + held.skips };
+  const missed = (times: number[]) => times.slice(0, MAX_RECORDED_MISSES);
+  if (trigger.misfirePolicy !== 'fire_once_now')
+    return { ...common, fireTimes: [], missedTimes: missed(held.times), nextFireAt: ordinary };
+  if (ordinary !== null && ordinary <= now && included(trigger, ordinary))
+    return {
+      ...common,
+      fireTimes: [ordinary],
+      missedTimes: missed(held.times),
+      nextFireAt: after(trigger, ordinary),
+    };
+  return { ...common, fireTimes: [first], missedTimes: missed(held.times.slice(1)), nextFireAt: ordinary };
 }

@@ -3,6 +3,7 @@ import { databaseNow } from '../../db/database-clock.js';
 import type { ClaimedRun } from '../runs/run.js';
 import { countDueBy, earliestNextFire } from './acquire-due-triggers.repository.js';
 import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
+import type { HeldFilter, MaintenanceWindows } from './maintenance-hold.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import { realTimer, type SchedulerTimer } from './scheduler-timer.js';
 import { StuckFireDetector, type StuckFire } from './stuck-fires.js';
@@ -79,6 +80,8 @@ export interface SchedulerDependencies {
   timer?: SchedulerTimer;
   metrics?: SchedulerMetrics;
   starter?: RunStarter;
+  /** Maintenance windows (issue 34): due triggers of a company in maintenance are held, not fired. */
+  maintenance?: MaintenanceWindows;
 }
 
 /**
@@ -123,7 +126,12 @@ export class Scheduler {
     };
     this.timer = deps.timer ?? realTimer;
     this.window = this.options.fireAheadMs;
-    this.stuckFires = new StuckFireDetector(deps.db, 2 * this.options.misfireThresholdMs);
+    this.stuckFires = new StuckFireDetector(
+      deps.db,
+      2 * this.options.misfireThresholdMs,
+      undefined,
+      deps.maintenance,
+    );
   }
 
   get nodeId(): string {
@@ -140,7 +148,11 @@ export class Scheduler {
     this.stopping = false;
     // A wake-up that arrives while a pass runs aborts the controller the next sleep will use,
     // so the sleep returns at once: no notification is lost between a pass and its sleep.
-    this.unsubscribe = this.deps.signal.subscribe(() => this.wake.abort(), ['triggers']);
+    // A window written anywhere raises `triggers` too: the maintenance windows are read again.
+    this.unsubscribe = this.deps.signal.subscribe(() => {
+      this.deps.maintenance?.changed();
+      this.wake.abort();
+    }, ['triggers']);
     this.running = this.loop();
   }
 
@@ -162,19 +174,28 @@ export class Scheduler {
     if (outcome.queued > 0) await signal.notify('runs', outcome.companies);
     // A full batch: more may be due (unless it left some for their due time: see below).
     if (outcome.triggers >= this.options.batchSize && outcome.leftUntil === undefined) return 0;
+    // Triggers held by maintenance are not waited for: the loop wakes at the maintenance's end.
+    const held = outcome.maintenance?.held;
     const [now, earliest] = await Promise.all([
       databaseNow(db.kysely, db.dialect),
-      earliestNextFire(db.kysely),
+      earliestNextFire(db.kysely, held),
     ]);
-    if (earliest === undefined) return this.options.maxSleepMs;
+    const maintenanceEnd = outcome.maintenance?.nextEnd;
+    const sleep = (ms: number) =>
+      Math.min(
+        ms,
+        this.options.maxSleepMs,
+        maintenanceEnd === undefined ? Infinity : Math.max(maintenanceEnd - now, 0),
+      );
+    if (earliest === undefined) return sleep(this.options.maxSleepMs);
     // Due but nothing taken: another node holds those triggers (SKIP LOCKED) and is firing them.
     if (outcome.triggers === 0 && earliest <= now) return LOCKED_RETRY_MS;
     // The next pass when the earliest trigger enters the fire-ahead window; one already in it was
     // left by this pass (its job busy, off …) and fires at its due time.
-    this.window = await this.windowFor(earliest);
+    this.window = await this.windowFor(earliest, held);
     const entersWindow = earliest - this.window;
     const wakeAt = entersWindow > now ? entersWindow : earliest;
-    return Math.min(Math.max(wakeAt - now, 0), this.options.maxSleepMs);
+    return sleep(Math.max(wakeAt - now, 0));
   }
 
   /**
@@ -183,11 +204,11 @@ export class Scheduler {
    * SCHEDULER_MAX_FIRE_AHEAD_MS), so that a large backlog is fired before its instant instead of
    * after it. Fire ahead off (0): off.
    */
-  private async windowFor(earliest: number): Promise<number> {
+  private async windowFor(earliest: number, held: HeldFilter | undefined): Promise<number> {
     const base = this.options.fireAheadMs;
     if (base <= 0) return 0;
     const cap = Math.ceil(SCHEDULER_MAX_FIRE_AHEAD_MS / this.msPerTrigger);
-    const backlog = await countDueBy(this.deps.db.kysely, earliest + base, cap);
+    const backlog = await countDueBy(this.deps.db.kysely, earliest + base, cap, held);
     return Math.min(SCHEDULER_MAX_FIRE_AHEAD_MS, Math.max(base, Math.ceil(2 * backlog * this.msPerTrigger)));
   }
 
@@ -196,9 +217,9 @@ export class Scheduler {
    * (none for triggers fired ahead), and handed the runs it started.
    */
   private async fire(): Promise<FireOutcome> {
-    const { db, starter } = this.deps;
+    const { db, starter, maintenance } = this.deps;
     let reserved = 0;
-    const window = { ...this.options, fireAheadMs: this.window };
+    const window = { ...this.options, fireAheadMs: this.window, ...(maintenance ? { maintenance } : {}) };
     const options: FireOptions = starter
       ? {
           ...window,

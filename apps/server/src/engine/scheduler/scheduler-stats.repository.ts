@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
+import { holdStandsSql } from './acquire-due-triggers.repository.js';
 
 /** What the database holds about the scheduler, the same on every node of a cluster. */
 export interface SchedulerStats {
@@ -14,7 +15,7 @@ export interface SchedulerStats {
   runsByState: Map<string, number>;
   /** Fire times skipped by a misfire. */
   missedFires: number;
-  /** WAITING triggers whose fire time passed more than the misfire threshold (60 s) ago. */
+  /** WAITING triggers whose fire time passed more than the misfire threshold (60 s) ago (not held by maintenance). */
   stuckTriggers: number;
 }
 
@@ -51,6 +52,8 @@ export async function readSchedulerStats(db: Db, bucketsSeconds: readonly number
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('state', '=', 'WAITING')
         .where('next_fire_at', '<', now - 60_000)
+        // Held by a maintenance window (issue 34): left due on purpose, not stuck.
+        .where(sql<SqlBool>`not ${holdStandsSql()}`)
         .executeTakeFirst(),
     ),
   ]);

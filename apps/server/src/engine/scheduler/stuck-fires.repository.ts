@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { notHeld } from './acquire-due-triggers.repository.js';
+import type { HeldFilter } from './maintenance-hold.js';
 
-/** WAITING triggers whose fire time is before `before`, oldest first, with their job's or chain's sid. */
-export function overdueTriggers(db: Kysely<Database>, before: number, limit: number) {
+/**
+ * WAITING triggers whose fire time is before `before`, oldest first, with their job's or chain's sid;
+ * not those held by the maintenance holding their company now (`held`).
+ */
+export function overdueTriggers(db: Kysely<Database>, before: number, limit: number, held?: HeldFilter) {
+  const filter = notHeld(held, 't');
   return db
     .selectFrom('triggers as t')
     .leftJoin('job_configs as j', (join) =>
@@ -20,6 +26,7 @@ export function overdueTriggers(db: Kysely<Database>, before: number, limit: num
     .select(['t.id', 't.company_code', 't.next_fire_at', 'j.sid as job_sid', 'c.sid as chain_sid'])
     .where('t.state', '=', 'WAITING')
     .where('t.next_fire_at', '<', before)
+    .$if(filter !== undefined, (q) => q.where(filter as RawBuilder<SqlBool>))
     .orderBy('t.next_fire_at')
     .limit(limit)
     .execute();

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { overdueTriggers } from './stuck-fires.repository.js';
+import { heldFilterOf, type MaintenanceWindows } from './maintenance-hold.js';
 import { appendSystemLog } from '../system-log/system-log.repository.js';
 
 export interface StuckFire {
@@ -26,12 +27,15 @@ export class StuckFireDetector {
     private readonly db: Db,
     private readonly overdueMs: number,
     private readonly limit = 100,
+    /** A trigger held by maintenance is not stuck (issue 34). */
+    private readonly maintenance?: MaintenanceWindows,
   ) {}
 
   async check(): Promise<StuckFire[]> {
     const { kysely, dialect } = this.db;
     const now = await databaseNow(kysely, dialect);
-    const rows = await overdueTriggers(kysely, now - this.overdueMs, this.limit);
+    const held = heldFilterOf(await this.maintenance?.viewAt(kysely, now));
+    const rows = await overdueTriggers(kysely, now - this.overdueMs, this.limit, held);
     const fresh = rows.filter((row) => !this.reported.has(`${row.id}@${row.next_fire_at}`));
     for (const row of fresh) this.reported.add(`${row.id}@${row.next_fire_at}`);
     if (this.reported.size > 10_000) this.reported.clear(); // bounded memory; a repeat is harmless

@@ -23,6 +23,10 @@ export function schedulerMetricsRecorder(registry: MetricsRegistry = metrics): S
     'lis_node_scheduler_calendar_skips_total',
     "Times a trigger's business calendar kept it from firing in this node's passes: a next fire moved past fire times the calendar excludes (once per move), or a due time it excludes",
   );
+  const maintenanceHolds = registry.counter(
+    'lis_node_scheduler_maintenance_holds_total',
+    "Due triggers this node's passes left unfired because a maintenance window held their company (once per hold)",
+  );
   return {
     passed: (outcome) => {
       passes.inc();
@@ -30,6 +34,7 @@ export function schedulerMetricsRecorder(registry: MetricsRegistry = metrics): S
       if (outcome.skipped) fired.inc({ result: 'skipped' }, outcome.skipped);
       if (outcome.missed) fired.inc({ result: 'missed' }, outcome.missed);
       if (outcome.calendarSkips) calendarSkips.inc(undefined, outcome.calendarSkips);
+      if (outcome.maintenanceHolds) maintenanceHolds.inc(undefined, outcome.maintenanceHolds);
       for (const ms of outcome.lateness) lateness.observe(ms / 1000);
     },
     failed: () => failures.inc(),

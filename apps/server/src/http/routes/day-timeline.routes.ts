@@ -8,7 +8,7 @@ import type { TypedApp } from '../typed-app.js';
 /** The same rule as the other reports: every role, its own companies; a named company must be one of them. */
 const signedIn: { policy: RoutePolicy } = { policy: { access: 'signed-in' } };
 
-/** The day timeline of Daily Report and Expected Run Job (issue 17). */
+/** The day timeline of Daily Report and Expected Run Job (issue 17), with the day's maintenance (issue 34). */
 export function dayTimelineRoutes(app: TypedApp, ctx: AppContext): void {
   app.get(
     '/v1/reports/day-timeline',
@@ -19,7 +19,14 @@ export function dayTimelineRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       const query = request.query;
       const companies = companiesOf(request, asList(query.company_code));
-      return dayTimeline(ctx.db.kysely, companies, query.date, ctx.clock.now(), ctx.timeZone);
+      const timeline = await dayTimeline(ctx.db.kysely, companies, query.date, ctx.clock.now(), ctx.timeZone);
+      // The maintenance windows (issue 34) of the shown companies that hold any time of the day.
+      const maintenance = await ctx.services.maintenance.periods(
+        companies,
+        Date.parse(timeline.day_start),
+        Date.parse(timeline.day_end),
+      );
+      return { ...timeline, maintenance };
     },
   );
 }

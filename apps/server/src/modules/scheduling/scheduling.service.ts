@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../platform/domain-error.js';
 import { runMessage } from '../../i18n/run-message.js';
 import type { SystemLogRepository } from '../../engine/system-log/system-log.repository.js';
 import { formatQuartzTime } from './quartz-time.js';
-import type { SchedulingRepository } from './scheduling.repository.js';
+import type { QuartzTriggerRow, SchedulingRepository } from './scheduling.repository.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { insertManualRun } from '../../engine/runs/run-creation.repository.js';
 import { jobActivityLocked } from '../../engine/runs/run-overlap.repository.js';
@@ -49,6 +49,11 @@ function nextFireAfter(
   }
 }
 
+/** The end of the maintenance holding each of `companies` (null: all) at `now`; absent: not held. */
+export interface MaintenanceUntil {
+  until(companies: readonly string[] | null, now: number): Promise<ReadonlyMap<string, number>>;
+}
+
 /**
  * Job control (spec 000 §7) and the Quartz Monitor's triggers. Every change is followed by a
  * `signal.notify(topic)` so that sleeping scheduler loops (`triggers`: resume, re-scheduler, pause,
@@ -63,6 +68,8 @@ export class SchedulingService {
     private readonly timeZone: string,
     /** Finds the calendars the triggers name when they are re-planned (modules/calendars). */
     private readonly calendars: TriggerCalendarResolver,
+    /** The end of the maintenance holding each company now (modules/maintenance, issue 34). */
+    private readonly maintenance?: MaintenanceUntil,
   ) {}
 
   private syncOptions() {
@@ -220,7 +227,15 @@ export class SchedulingService {
   /** The Quartz Monitor's rows (spec 001 §3), for the given companies (`null`: all). */
   async quartzRows(companies: readonly string[] | null): Promise<QuartzRow[]> {
     const rows = await this.repository.quartzRows(companies);
-    return rows.map((row) => ({
+    // In maintenance now (issue 34): the trigger does not fire before its end.
+    const held: ReadonlyMap<string, number> = this.maintenance
+      ? await this.maintenance.until(companies, await this.now())
+      : new Map();
+    return rows.map((row) => this.quartzRow(row, held.get(row.company_code)));
+  }
+
+  private quartzRow(row: QuartzTriggerRow, maintenanceUntil: number | undefined): QuartzRow {
+    return {
       legacy_name: row.legacy_name ?? '',
       jobGroup: `${row.sid ?? DEFAULT_SID}|${row.company_code}`,
       jobName: row.owner_id,
@@ -237,7 +252,10 @@ export class SchedulingService {
       ...(row.calendar_rule === null ? {} : { calendar_rule: row.calendar_rule }),
       suspended: row.has_suspend === 'Y',
       inactive: row.is_active === 'N',
-    }));
+      ...(maintenanceUntil === undefined
+        ? {}
+        : { maintenance_until: new Date(maintenanceUntil).toISOString() }),
+    };
   }
 
   findTrigger(id: string) {

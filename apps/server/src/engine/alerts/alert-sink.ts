@@ -1,0 +1,40 @@
+import type { AlertCondition } from '@lis/contracts';
+import type { WriteScope } from '../../db/write-transaction.js';
+
+/*
+ * Where the engine raises alerts (issue 35, docs/alerts.md). The engine (the expectation evaluator,
+ * the worker's run endings, the scheduler's misfires, the connection checks) only knows this
+ * interface; modules/alerts implements it — it stores the alert, routes it by the company's rules to
+ * channels and delivers it (at least once, with a stable event id) — and the composition root hands
+ * it to whoever raises.
+ */
+
+export interface RaisedAlert {
+  companyCode: string;
+  condition: AlertCondition;
+  /**
+   * What the alert is about, unique per condition within the company: one alert per
+   * (company, condition, subject) however often it is raised — e.g. `PAYROLL-IN|2026-12-07` for an
+   * expectation's LATE, MISSING or RECOVERED, the job instance number for RUN_ERROR / RUN_STOPPED,
+   * `PAYROLL-IN|<suspended at>` for JOB_SUSPENDED, `sftp|<server id>|<day>` for SERVER_UNREACHABLE.
+   */
+  subject: string;
+  legacyId: string | null;
+  jobInstanceNo: string | null;
+  /** yyyy-mm-dd in the job's zone (expectations), else null. */
+  businessDay: string | null;
+  /** Epoch ms (expectations), else null. */
+  deadlineAt: number | null;
+  /** Epoch ms, by the database's clock. */
+  occurredAt: number;
+}
+
+export interface AlertSink {
+  /**
+   * Records the alert in the caller's transaction (so it commits with the state change that raised
+   * it, or not at all) and queues its deliveries; answers false when this (company, condition,
+   * subject) was raised before — nothing is recorded or sent again. RECOVERED also resolves the open
+   * LATE and MISSING alerts of the same subject.
+   */
+  raise(scope: WriteScope, alert: RaisedAlert): Promise<boolean>;
+}
