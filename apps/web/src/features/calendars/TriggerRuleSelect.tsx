@@ -52,7 +52,7 @@ export function TriggerRuleSelect({ expression, rule, disabled, onChange }: Prop
           status={misfit ? 'warning' : undefined}
           options={RULE_CHOICES.map((value) => ({ value, label: t(CHOICE_KEYS[value]) }))}
           popupMatchSelectWidth={false}
-          style={{ flex: '1 1 auto', minWidth: 130, maxWidth: 230 }}
+          style={{ flex: '1 1 auto', minWidth: 130, maxWidth: 260 }}
           onChange={(next) => onChange(ruleOfChoice(next, next === 'fromEnd' ? Math.max(2, n) : n))}
         />
         {numbered && (

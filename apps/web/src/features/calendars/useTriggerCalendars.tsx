@@ -22,8 +22,11 @@ export interface TriggerCalendarAddon {
   render: (index: number, expression: string) => ReactNode;
 }
 
-/** The calendar's cell and the rule's (the rule's Select and, for the N-th day, its number). */
-const COLUMNS = ['minmax(120px, 190px)', 'minmax(130px, max-content)'] as const;
+/**
+ * The calendar's cell, and the rule's (its Select and, for the N-th day, its number): `auto`, so that
+ * the track is never narrower than what it holds and takes the room the row has left.
+ */
+const COLUMNS = ['minmax(120px, 190px)', 'auto'] as const;
 
 /** The calendars a company's triggers may use: its own and the shared ones (its own hide a shared namesake). */
 export function useCompanyCalendarNames(companyCode: string) {

@@ -47,10 +47,13 @@ export function CronTriggerList({ id, value, onChange, disabled, addon }: CronTr
   // One grid for every row (each row a subgrid of it): the calendar and rule columns line up.
   const grid = {
     display: 'grid',
-    gridTemplateColumns: [EXPRESSION_COLUMN, ...(addon?.columns ?? []), 'auto'].join(' '),
+    // The delete button's track never stretches (an `auto` one would take a share of the free room).
+    gridTemplateColumns: [EXPRESSION_COLUMN, ...(addon?.columns ?? []), 'min-content'].join(' '),
     columnGap: 8,
     rowGap: 4,
     alignItems: 'center',
+    // The tracks keep their own widths (no stretching into the row's free room): delete stays beside.
+    justifyContent: 'start',
   } as const;
   return (
     <Flex id={id} vertical gap={4} data-testid="cron-trigger-list">
