@@ -153,7 +153,7 @@ describe('MaintenanceConfig', { timeout: 60_000 }, () => {
     const dialog = await openNew(user);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'SUN-BACKUP' } });
     await user.click(within(dialog).getByText('Recurring'));
-    fireEvent.change(within(dialog).getByLabelText('Start (cron expression)'), {
+    fireEvent.change(await within(dialog).findByLabelText('Start (cron expression)'), {
       target: { value: ' 0 0 1 ? * SUN ' },
     });
     const duration = within(dialog).getByLabelText('Duration');
@@ -214,7 +214,7 @@ describe('MaintenanceConfig', { timeout: 60_000 }, () => {
     const dialog = await openNew(user);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'BAD' } });
     await user.click(within(dialog).getByText('Recurring'));
-    fireEvent.change(within(dialog).getByLabelText('Start (cron expression)'), {
+    fireEvent.change(await within(dialog).findByLabelText('Start (cron expression)'), {
       target: { value: '0 0 25 * * ?' },
     });
     await user.click(getButton('Save', dialog));

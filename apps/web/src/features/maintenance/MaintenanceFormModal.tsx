@@ -1,5 +1,5 @@
 import type { MaintenanceWindow } from '@lis/contracts';
-import { Alert, Button, ConfigProvider, Form, Input, Radio, Switch, Typography } from 'antd';
+import { Alert, Button, Col, ConfigProvider, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { KeyInput, messageRule } from '../../ui/resource/form-fields';
@@ -72,18 +72,24 @@ export function MaintenanceFormModal(props: Props) {
         <Form.Item name="description" label={t('description')}>
           <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
         </Form.Item>
-        <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-          <Switch aria-label={t('enabled')} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('kind')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'once', label: t('kindOnce') },
-              { value: 'recurring', label: t('kindRecurring') },
-            ]}
-          />
-        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="kind" label={t('kind')}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'once', label: t('kindOnce') },
+                  { value: 'recurring', label: t('kindRecurring') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+              <Switch aria-label={t('enabled')} />
+            </Form.Item>
+          </Col>
+        </Row>
         {kind === 'once' ? <OnceFields /> : <RecurringFields />}
       </ConfigProvider>
     </ResourceFormModal>
