@@ -20,7 +20,7 @@ export function OnceFields() {
     <DatePicker
       showTime={{ format: 'HH:mm' }}
       format={PICKER_FORMAT}
-      placeholder={PICKER_FORMAT.toLowerCase()}
+      placeholder={PICKER_FORMAT}
       aria-label={label}
       style={{ width: '100%' }}
     />
