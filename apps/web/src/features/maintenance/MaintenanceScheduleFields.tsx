@@ -19,6 +19,8 @@ export function OnceFields() {
   const picker = (label: string) => (
     <DatePicker
       showTime={{ format: 'HH:mm' }}
+      // A typed time is kept as typed (no OK to press): Tab or a click elsewhere leaves it in the field.
+      needConfirm={false}
       format={PICKER_FORMAT}
       placeholder={PICKER_FORMAT}
       aria-label={label}
