@@ -93,14 +93,14 @@ const untilShown = (end: ReturnType<typeof bangkok>) =>
   end.date === bangkok(Date.now()).date ? end.time : end.shown;
 
 /**
- * Types a date and time (dd/mm/yyyy HH:mm) into the picker labelled `label` of the dialog, and closes
- * its panel by a click on the dialog's title (Escape would close the dialog, Enter submit the form).
+ * Types a date and time (dd/mm/yyyy HH:mm) into the picker labelled `label` of the dialog and leaves
+ * it with Tab, which closes its panel (Escape would close the dialog, Enter submit the form).
  */
 async function pickDateTime(dialog: Locator, label: string, value: string): Promise<void> {
   const input = dialog.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
-  await dialog.locator('.ant-modal-title').click();
+  await input.press('Tab');
   await expect.poll(() => input.inputValue()).toBe(value);
 }
 
