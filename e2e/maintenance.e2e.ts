@@ -152,7 +152,7 @@ describe('Maintenance windows (issue 34)', () => {
     await form.getByLabel('Start (cron expression)', { exact: true }).fill('0 0 22 ? * SAT');
     await form.getByTestId('cron-check').waitFor();
     await screenshot(page, 'maintenance-form-en');
-    await form.getByRole('button', { name: 'Close' }).click();
+    await form.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await form.waitFor({ state: 'hidden' });
 
     // The Quartz Monitor: every trigger of the company is held until the window's end.
