@@ -50,7 +50,7 @@ export function MaintenanceTable({ list, canWrite, onEdit, onDelete }: Props) {
     <Flex vertical align="start" gap={2} data-testid="maintenance-state">
       {!row.enabled && <Tag>{t('off')}</Tag>}
       {row.active_until && (
-        <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+        <Tag color="purple" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
           {t('activeUntil', { until: minuteTime(row.active_until) })}
         </Tag>
       )}
