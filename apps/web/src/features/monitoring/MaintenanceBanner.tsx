@@ -1,5 +1,5 @@
 import type { MaintenanceStatusResponse } from '@lis/contracts';
-import { Alert } from 'antd';
+import { Alert, Tooltip } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { untilText } from '../../ui/maintenance/maintenance-time';
 import { maintenanceWordsMessages } from '../../ui/maintenance/maintenance-words.i18n';
@@ -15,23 +15,25 @@ export function MaintenanceBanner({ active }: { active: MaintenanceStatusRespons
   const words = useT(maintenanceWordsMessages);
   const lines = maintenanceLines(active);
   if (lines.length === 0) return null;
+  // One line a group, compact above the report; what it means on hover (the report's rows come first).
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="status"
-      data-testid="maintenance-banner"
-      style={{ marginBottom: 12 }}
-      title={lines.map((line) => (
-        <div key={`${line.until}|${line.windows.join(',')}`}>
-          {t('line', {
-            companies: line.companies.join(', '),
-            state: words('inMaintenanceUntil', { until: untilText(line.until) }),
-            windows: line.windows.join(', '),
-          })}
-        </div>
-      ))}
-      description={t('help')}
-    />
+    <Tooltip title={t('help')} placement="bottomLeft">
+      <Alert
+        type="warning"
+        showIcon
+        role="status"
+        data-testid="maintenance-banner"
+        style={{ marginBottom: 12, paddingBlock: 6 }}
+        title={lines.map((line) => (
+          <div key={`${line.until}|${line.windows.join(',')}`}>
+            {t('line', {
+              companies: line.companies.join(', '),
+              state: words('inMaintenanceUntil', { until: untilText(line.until) }),
+              windows: line.windows.join(', '),
+            })}
+          </div>
+        ))}
+      />
+    </Tooltip>
   );
 }
