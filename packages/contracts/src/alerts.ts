@@ -93,6 +93,10 @@ export const ALERT_CONDITIONS = [
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 export const AlertCondition = Type.Union(ALERT_CONDITIONS.map((c) => Type.Literal(c)));
 
+/** The most alert channels, and rules, a company may have. */
+export const ALERT_MAX_CHANNELS_PER_COMPANY = 50;
+export const ALERT_MAX_RULES_PER_COMPANY = 100;
+
 export const ALERT_CHANNEL_KINDS = ['email', 'webhook', 'teams', 'slack'] as const;
 export type AlertChannelKind = (typeof ALERT_CHANNEL_KINDS)[number];
 
