@@ -1,6 +1,6 @@
 import type { AlertChannelKind, AlertCondition, AlertEvent } from '@lis/contracts';
 import { escapeHtml } from '../../engine/mail/mail-template.js';
-import { message, type Language, type MessageKey } from '../../i18n/messages.js';
+import { message, type MessageKey } from '../../i18n/messages.js';
 import { wallClock } from '../../platform/wall-clock.js';
 
 /** An alert as a delivery sends it: the stored alert, what it names looked up, and the channel's view. */
@@ -22,6 +22,12 @@ export interface AlertView {
   /** A channel's "send test alert": the summary says so, there is no job. */
   testOf?: { channel: string };
 }
+
+/**
+ * The language a channel is configured with (EN or TH, per channel): not the caller's — an alert is
+ * written for its receiver, whoever's action raised it.
+ */
+export type ChannelLanguage = 'en' | 'th';
 
 /** Where links point and times are shown. */
 export interface PayloadSettings {
@@ -51,20 +57,23 @@ export function localTime(at: number, timeZone: string, timeOnly = false): strin
   return timeOnly ? time : `${w.year}-${w.month}-${w.day} ${time}`;
 }
 
-/** The one-line text of the alert in `language` (an escalation says so). */
-export function alertSummary(view: AlertView, language: Language, timeZone: string): string {
+/** The one-line text of the alert in the channel's language (an escalation says so). */
+export function alertSummary(view: AlertView, channelLanguage: ChannelLanguage, timeZone: string): string {
   if (view.testOf)
-    return message(language, 'alertSummaryTest', { channel: view.testOf.channel, company: view.companyCode });
+    return message(channelLanguage, 'alertSummaryTest', {
+      channel: view.testOf.channel,
+      company: view.companyCode,
+    });
   // A misfire's subject ends with its first missed due time (engine/scheduler/fire-due-triggers.ts).
   const missedAt = Number(view.subject.slice(view.subject.lastIndexOf('|') + 1));
-  const text = message(language, SUMMARY[view.condition], {
+  const text = message(channelLanguage, SUMMARY[view.condition], {
     job: view.legacyId ?? view.companyCode,
     run: view.jobInstanceNo ?? '-',
     deadline: view.deadlineAt === null ? '-' : localTime(view.deadlineAt, timeZone, true),
     at: localTime(Number.isFinite(missedAt) && missedAt > 0 ? missedAt : view.occurredAt, timeZone),
     subject: view.subject,
   });
-  return view.escalation ? message(language, 'alertEscalated', { summary: text }) : text;
+  return view.escalation ? message(channelLanguage, 'alertEscalated', { summary: text }) : text;
 }
 
 /** Monitor Detail of the alert's run, or the Alerts screen; absolute when LIS_PUBLIC_URL is set. */
@@ -79,7 +88,11 @@ export function alertLink(view: AlertView, settings: PayloadSettings): string {
 }
 
 /** The generic webhook's body: `lis.alert/v1` (AlertEvent of @lis/contracts, docs/alerts.md). */
-export function alertEvent(view: AlertView, language: Language, settings: PayloadSettings): AlertEvent {
+export function alertEvent(
+  view: AlertView,
+  channelLanguage: ChannelLanguage,
+  settings: PayloadSettings,
+): AlertEvent {
   return {
     schema: 'lis.alert/v1',
     event_id: view.eventId,
@@ -92,15 +105,15 @@ export function alertEvent(view: AlertView, language: Language, settings: Payloa
       : null,
     business_day: view.businessDay,
     deadline_at: view.deadlineAt === null ? null : new Date(view.deadlineAt).toISOString(),
-    summary: alertSummary(view, language, settings.timeZone),
+    summary: alertSummary(view, channelLanguage, settings.timeZone),
     link: alertLink(view, settings),
     escalation: view.escalation,
   };
 }
 
 /** The labelled facts of an alert (Teams' FactSet, Slack's lines, the e-mail's table). */
-function facts(view: AlertView, language: Language, timeZone: string): [string, string][] {
-  const label = (key: MessageKey) => message(language, key);
+function facts(view: AlertView, channelLanguage: ChannelLanguage, timeZone: string): [string, string][] {
+  const label = (key: MessageKey) => message(channelLanguage, key);
   const rows: [string, string | null][] = [
     [label('alertLabelCondition'), view.condition],
     [label('alertLabelCompany'), view.companyCode],
@@ -116,7 +129,7 @@ function facts(view: AlertView, language: Language, timeZone: string): [string, 
 const absolute = (link: string) => /^https?:\/\//.test(link);
 
 /** Microsoft Teams (Workflows / incoming webhook): a message with one Adaptive Card. */
-function teamsBody(view: AlertView, language: Language, settings: PayloadSettings): unknown {
+function teamsBody(view: AlertView, channelLanguage: ChannelLanguage, settings: PayloadSettings): unknown {
   const link = alertLink(view, settings);
   return {
     type: 'message',
@@ -131,19 +144,22 @@ function teamsBody(view: AlertView, language: Language, settings: PayloadSetting
           body: [
             {
               type: 'TextBlock',
-              text: alertSummary(view, language, settings.timeZone),
+              text: alertSummary(view, channelLanguage, settings.timeZone),
               weight: 'Bolder',
               size: 'Medium',
               wrap: true,
             },
             {
               type: 'FactSet',
-              facts: facts(view, language, settings.timeZone).map(([title, value]) => ({ title, value })),
+              facts: facts(view, channelLanguage, settings.timeZone).map(([title, value]) => ({
+                title,
+                value,
+              })),
             },
           ],
           // Teams refuses a card whose OpenUrl is not absolute: without LIS_PUBLIC_URL there is no button.
           actions: absolute(link)
-            ? [{ type: 'Action.OpenUrl', title: message(language, 'alertOpenInLis'), url: link }]
+            ? [{ type: 'Action.OpenUrl', title: message(channelLanguage, 'alertOpenInLis'), url: link }]
             : [],
         },
       },
@@ -155,10 +171,10 @@ function teamsBody(view: AlertView, language: Language, settings: PayloadSetting
 const slackText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Slack (incoming webhook): `text` for notifications, and blocks. */
-function slackBody(view: AlertView, language: Language, settings: PayloadSettings): unknown {
-  const summary = alertSummary(view, language, settings.timeZone);
+function slackBody(view: AlertView, channelLanguage: ChannelLanguage, settings: PayloadSettings): unknown {
+  const summary = alertSummary(view, channelLanguage, settings.timeZone);
   const link = alertLink(view, settings);
-  const lines = facts(view, language, settings.timeZone).map(
+  const lines = facts(view, channelLanguage, settings.timeZone).map(
     ([title, value]) => `*${slackText(title)}:* ${slackText(value)}`,
   );
   return {
@@ -172,7 +188,7 @@ function slackBody(view: AlertView, language: Language, settings: PayloadSetting
               elements: [
                 {
                   type: 'button',
-                  text: { type: 'plain_text', text: message(language, 'alertOpenInLis') },
+                  text: { type: 'plain_text', text: message(channelLanguage, 'alertOpenInLis') },
                   url: link,
                 },
               ],
@@ -187,19 +203,19 @@ function slackBody(view: AlertView, language: Language, settings: PayloadSetting
 export function webhookBody(
   kind: Exclude<AlertChannelKind, 'email'>,
   view: AlertView,
-  language: Language,
+  channelLanguage: ChannelLanguage,
   settings: PayloadSettings,
 ): string {
-  if (kind === 'teams') return JSON.stringify(teamsBody(view, language, settings));
-  if (kind === 'slack') return JSON.stringify(slackBody(view, language, settings));
-  return JSON.stringify(alertEvent(view, language, settings));
+  if (kind === 'teams') return JSON.stringify(teamsBody(view, channelLanguage, settings));
+  if (kind === 'slack') return JSON.stringify(slackBody(view, channelLanguage, settings));
+  return JSON.stringify(alertEvent(view, channelLanguage, settings));
 }
 
 /** An e-mail channel's message (through the outbox). */
-export function alertMail(view: AlertView, language: Language, settings: PayloadSettings) {
-  const summary = alertSummary(view, language, settings.timeZone);
+export function alertMail(view: AlertView, channelLanguage: ChannelLanguage, settings: PayloadSettings) {
+  const summary = alertSummary(view, channelLanguage, settings.timeZone);
   const link = alertLink(view, settings);
-  const rows = facts(view, language, settings.timeZone)
+  const rows = facts(view, channelLanguage, settings.timeZone)
     .map(
       ([title, value]) => `<tr><th align="left">${escapeHtml(title)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
@@ -208,7 +224,7 @@ export function alertMail(view: AlertView, language: Language, settings: Payload
     subject: `LIS ${view.companyCode}: ${summary}`.replace(/[\r\n]+/g, ' ').slice(0, 500),
     html:
       `<p><b>${escapeHtml(summary)}</b></p><table>${rows}</table>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(message(language, 'alertOpenInLis'))}</a></p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(message(channelLanguage, 'alertOpenInLis'))}</a></p>` +
       `<p style="color:#888">event ${escapeHtml(view.eventId)}</p>`,
   };
 }

@@ -1,10 +1,9 @@
 import type { AlertChannelKind } from '@lis/contracts';
 import { isDelivered, postWebhook, type AttemptResult } from '../../adapters/webhook/index.js';
-import type { Language } from '../../i18n/messages.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { openSealed } from '../server-config/config-secrets.js';
 import type { AlertChannelRow } from './alert-config.repository.js';
-import { webhookBody, type AlertView, type PayloadSettings } from './alert-payloads.js';
+import { webhookBody, type AlertView, type ChannelLanguage, type PayloadSettings } from './alert-payloads.js';
 import { channelSecretSlot, scrubUrl } from './channel-address.js';
 
 /** A channel ready to send to: its URL and secret opened (never logged, never answered). */
@@ -12,7 +11,7 @@ export interface OpenedChannel {
   companyCode: string;
   name: string;
   kind: AlertChannelKind;
-  language: Language;
+  language: ChannelLanguage;
   enabled: boolean;
   recipients: string[];
   url: string | undefined;
