@@ -153,6 +153,9 @@ describe.each(DATABASE_KINDS)('alert deliveries (%s)', (kind) => {
     expect(await attemptsOf(eventId)).toEqual(['HOOK#1:500:retrying', 'HOOK#2:200:delivered']);
     expect(await deliverer.deliverDue()).toBe(0);
     expect(receiver.received).toHaveLength(2);
+    // /metrics counts every attempt by kind and outcome.
+    const { attempts } = await h.services.alerts.metrics();
+    expect(attempts.find((a) => a.kind === 'webhook' && a.outcome === 'retrying')?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('a 4xx is not retried: the delivery fails at once, and the system log says so', async () => {
