@@ -155,7 +155,9 @@ describe.each(DATABASE_KINDS)('alert deliveries (%s)', (kind) => {
     expect(receiver.received).toHaveLength(2);
     // /metrics counts every attempt by kind and outcome.
     const { attempts } = await h.services.alerts.metrics();
-    expect(attempts.find((a) => a.kind === 'webhook' && a.outcome === 'retrying')?.n).toBeGreaterThanOrEqual(1);
+    expect(attempts.find((a) => a.kind === 'webhook' && a.outcome === 'retrying')?.n).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it('a 4xx is not retried: the delivery fails at once, and the system log says so', async () => {
