@@ -1,4 +1,4 @@
-import { DEFAULT_SID, type AlertCondition } from '@lis/contracts';
+import { DEFAULT_SID } from '@lis/contracts';
 import { isRetryable, retryDelayMs } from '../../adapters/webhook/index.js';
 import type { Db } from '../../db/database.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
@@ -15,8 +15,9 @@ import type {
   DeliveryRow,
 } from './alert-delivery.repository.js';
 import { alertMail, type AlertView, type PayloadSettings } from './alert-payloads.js';
-import type { AlertRepository, AlertRow } from './alert.repository.js';
-import { openChannel, postToChannel, type OpenedChannel, type PostResult } from './channel-sender.js';
+import type { AlertRepository } from './alert.repository.js';
+import { deliveryTarget } from './alert-target.js';
+import { postToChannel, type OpenedChannel, type PostResult } from './channel-sender.js';
 
 export interface AlertDelivererOptions {
   db: Db;
@@ -40,9 +41,6 @@ export interface AlertDelivererOptions {
 
 const BATCH = 20;
 const ABANDONED = 'the node sending this attempt stopped before the receiver answered; sent again';
-
-/** Why a delivery cannot be sent at all (recorded as its failed attempt). */
-type Target = { channel: OpenedChannel; view: AlertView } | { problem: string };
 
 /**
  * Sends the alerts' pending deliveries on every worker node, at least once each (issue 35, decision
@@ -119,7 +117,7 @@ export class AlertDeliverer {
 
   private async deliver(row: DeliveryRow): Promise<boolean> {
     const { db, deliveries, clock } = this.options;
-    const target = await this.target(row);
+    const target = await deliveryTarget(this.options, row);
     const now = await clock.now(db.kysely);
     if ('problem' in target) {
       await inWriteTransaction(db, async (scope) => {
@@ -244,27 +242,6 @@ export class AlertDeliverer {
     return delay === undefined ? undefined : now + delay;
   }
 
-  /** The channel with its secrets opened and the alert as it is sent, or why it cannot be. */
-  private async target(row: DeliveryRow): Promise<Target> {
-    const { config, alerts, deliveries, box } = this.options;
-    const stored = await config.channel(row.company_code, row.channel);
-    if (!stored) return { problem: `channel ${row.channel} no longer exists` };
-    if (stored.enabled !== 1) return { problem: `channel ${row.channel} is disabled` };
-    let channel: OpenedChannel;
-    try {
-      channel = openChannel(box, stored);
-    } catch {
-      return { problem: `the secrets of channel ${row.channel} cannot be decrypted (another master key?)` };
-    }
-    const alert = await alerts.get(row.event_id);
-    if (!alert) return { problem: `alert ${row.event_id} no longer exists` };
-    const legacyName = alert.legacy_id
-      ? await deliveries.ownerName(alert.company_code, alert.legacy_id)
-      : undefined;
-    const runState = alert.job_instance_no ? await deliveries.runState(alert.job_instance_no) : undefined;
-    return { channel, view: viewOf(alert, row.escalation === 1, legacyName, runState) };
-  }
-
   private async logFailure(
     scope: WriteScope,
     row: DeliveryRow,
@@ -292,34 +269,4 @@ export class AlertDeliverer {
       },
     ]);
   }
-}
-
-/** The stored alert as a delivery sends it. */
-export function viewOf(
-  alert: AlertRow,
-  escalation: boolean,
-  legacyName: string | undefined,
-  runState: string | undefined,
-): AlertView {
-  return {
-    eventId: alert.event_id,
-    companyCode: alert.company_code,
-    condition: alert.condition as AlertCondition,
-    subject: alert.subject,
-    legacyId: alert.legacy_id,
-    legacyName: legacyName ?? alert.legacy_id,
-    jobInstanceNo: alert.job_instance_no,
-    runState: runState ?? fallbackRunState(alert.condition),
-    businessDay: alert.business_day,
-    deadlineAt: alert.deadline_at === null ? null : Number(alert.deadline_at),
-    occurredAt: Number(alert.occurred_at),
-    escalation,
-  };
-}
-
-/** A run gone (retention) is named by the state its alert tells of. */
-function fallbackRunState(condition: string): string | null {
-  if (condition === 'RUN_ERROR') return 'ERROR';
-  if (condition === 'RUN_STOPPED') return 'STOPPED';
-  return null;
 }
