@@ -161,6 +161,7 @@ export class AlertDeliverer {
     const state = smtpConfigured ? 'delivered' : 'failed';
     return inWriteTransaction(this.options.db, async (scope) => {
       if (!(await this.options.deliveries.settleAtOnce(scope, row, state, now))) return false;
+      if (row.escalation === 1) await this.options.deliveries.markEscalated(scope, row.event_id, now);
       await enqueueMail(
         scope,
         {

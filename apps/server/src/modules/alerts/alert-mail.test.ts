@@ -109,6 +109,64 @@ describe.each(DATABASE_KINDS)('alerts by e-mail (%s)', (kind) => {
     expect(errors).toEqual([]);
   });
 
+  it('escalates by e-mail too: a second outbox mail after the minutes, marked on the alert', async () => {
+    await h.services.alertRules.save(
+      {
+        company_code: 'A',
+        name: 'MISSING-FILES',
+        enabled: true,
+        conditions: ['MISSING'],
+        jobs: [],
+        channels: ['OPS-MAIL'],
+        escalate_after_minutes: 10,
+        escalate_to: 'OPS-MAIL',
+      },
+      'insert',
+      'admin-a',
+    );
+    const clock = offsetClock(h.db);
+    const sink = createAlertSink(h.db, () => undefined, clock);
+    const subject = 'JOB1|2026-11-21';
+    await inWriteTransaction(h.db, (scope) =>
+      sink.raise(
+        scope,
+        anAlert({ condition: 'MISSING', subject, jobInstanceNo: null, businessDay: '2026-11-21' }),
+      ),
+    );
+    const deliverer = createAlertDeliverer({
+      config: { ...h.config, smtp: smtpConfig },
+      db: h.db,
+      masterKey: h.masterKey,
+      nodeId: 'a',
+      onError: (error) => {
+        throw error;
+      },
+      clock,
+    });
+    const mailsOf = () =>
+      h.db.kysely
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('subject', 'like', '%ไม่มาภายใน%')
+        .orderBy('seq')
+        .execute();
+    expect(await deliverer.deliverDue()).toBe(1);
+    expect(await mailsOf()).toHaveLength(1);
+    clock.offsetMs = 11 * 60_000;
+    expect(await deliverer.deliverDue()).toBe(1);
+    expect(await deliverer.deliverDue()).toBe(0);
+    expect((await mailsOf()).map((mail) => mail.subject)).toEqual([
+      'LIS A: JOB1: ไฟล์ที่รอไม่มาภายในกำหนด -',
+      'LIS A: ยกระดับการแจ้งเตือน: JOB1: ไฟล์ที่รอไม่มาภายในกำหนด -',
+    ]);
+    const alert = await h.db.kysely
+      .selectFrom('alerts')
+      .select('escalated_at')
+      .where('subject', '=', subject)
+      .executeTakeFirstOrThrow();
+    expect(alert.escalated_at).not.toBeNull();
+  });
+
   it('without SMTP the mail is kept in the outbox and the delivery recorded failed', async () => {
     const clock = offsetClock(h.db);
     const sink = createAlertSink(h.db, () => undefined, clock);
