@@ -4,6 +4,9 @@ import { RetentionSettingsRepository } from '../engine/retention/retention-setti
 import { RetentionSweepRepository } from '../engine/retention/retention-sweep.repository.js';
 import { SystemLogRepository } from '../engine/system-log/system-log.repository.js';
 import { RoleRepository } from '../modules/access/role.repository.js';
+import { AlertConfigRepository } from '../modules/alerts/alert-config.repository.js';
+import { AlertDeliveryRepository } from '../modules/alerts/alert-delivery.repository.js';
+import { AlertRepository } from '../modules/alerts/alert.repository.js';
 import { StepUpBudgetRepository } from '../modules/action-password/step-up-budget.repository.js';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { LoginAttemptsRepository } from '../modules/auth/login-attempts.repository.js';
@@ -53,6 +56,9 @@ export function createRepositories(db: Db) {
     dmsFiles: new DmsFilesRepository(kysely),
     retentionSettings: new RetentionSettingsRepository(settings),
     retentionSweep: new RetentionSweepRepository(db),
+    alertConfigs: new AlertConfigRepository(kysely),
+    alerts: new AlertRepository(kysely),
+    alertDeliveries: new AlertDeliveryRepository(kysely),
   };
 }
 

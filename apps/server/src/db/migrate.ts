@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022-calendars.js';
 import * as m0023 from './migrations/0023-trigger-calendars.js';
 import * as m0024 from './migrations/0024-trigger-calendar-rules.js';
 import * as m0025 from './migrations/0025-maintenance-windows.js';
+import * as m0026 from './migrations/0026-alerts.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0023-trigger-calendars': m0023,
   '0024-trigger-calendar-rules': m0024,
   '0025-maintenance-windows': m0025,
+  '0026-alerts': m0026,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type {
+  AlertChannelTable,
+  AlertDeliveryAttemptTable,
+  AlertDeliveryTable,
+  AlertRuleTable,
+  AlertTable,
+} from './alert-schema.js';
 
 /** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite): portable and comparable. */
 export interface CompanyTable {
@@ -552,4 +559,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   maintenance_leases: MaintenanceLeaseTable;
   blob_deletions: BlobDeletionTable;
+  alert_channels: AlertChannelTable;
+  alert_rules: AlertRuleTable;
+  alerts: AlertTable;
+  alert_deliveries: AlertDeliveryTable;
+  alert_delivery_attempts: AlertDeliveryAttemptTable;
 }

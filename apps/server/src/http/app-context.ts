@@ -5,6 +5,9 @@ import type { RetentionSettingsRepository } from '../engine/retention/retention-
 import type { RetentionSweep } from '../engine/retention/retention-sweep.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { StepUpService } from '../modules/action-password/step-up.service.js';
+import type { AlertChannelService } from '../modules/alerts/alert-channel.service.js';
+import type { AlertRuleService } from '../modules/alerts/alert-rule.service.js';
+import type { AlertService } from '../modules/alerts/alert.service.js';
 import type { AuditRepository } from '../modules/audit/audit.repository.js';
 import type { IdentityLoader } from '../modules/auth/identity.loader.js';
 import type { LoginThrottle } from '../modules/auth/login-throttle.js';
@@ -61,6 +64,9 @@ export interface AppServices {
   chains: ChainJobService;
   calendars: CalendarService;
   maintenance: MaintenanceService;
+  alertChannels: AlertChannelService;
+  alertRules: AlertRuleService;
+  alerts: AlertService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;

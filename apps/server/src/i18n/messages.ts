@@ -1,5 +1,6 @@
 import { displayFileName } from '@lis/contracts';
 import { ACCOUNT_MESSAGES } from './account.messages.js';
+import { ALERTS_MESSAGES } from './alerts.messages.js';
 import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
 import { CALENDARS_MESSAGES } from './calendars.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
@@ -22,6 +23,7 @@ import { VALIDATION_MESSAGES } from './validation.messages.js';
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
   ...ACCOUNT_MESSAGES,
+  ...ALERTS_MESSAGES,
   ...BACKUP_ACCESS_MESSAGES,
   ...CALENDARS_MESSAGES,
   ...DEMO_MESSAGES,

@@ -134,6 +134,16 @@ export const RUN_MESSAGES = {
     th: '{user} ลบช่วงปิดปรับปรุง {name}',
   },
 
+  // Alerts (issue 35, modules/alerts): an alert raised, a delivery that failed for good.
+  alertRaised: {
+    en: 'alert {condition} raised ({subject}), event {eventId}: to {channels}',
+    th: 'แจ้งเตือน {condition} ({subject}) เหตุการณ์ {eventId}: ส่งถึง {channels}',
+  },
+  alertDeliveryFailed: {
+    en: 'alert {condition} ({subject}), event {eventId}: delivery to channel {channel} failed after {attempts} attempt(s): {reason}',
+    th: 'แจ้งเตือน {condition} ({subject}) เหตุการณ์ {eventId}: ส่งถึงช่องทาง {channel} ไม่สำเร็จหลังพยายาม {attempts} ครั้ง: {reason}',
+  },
+
   // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },
   stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },

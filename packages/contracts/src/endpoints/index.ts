@@ -1,4 +1,5 @@
 import { administrationEndpoints } from './administration.js';
+import { alertEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendars.js';
 import type {
@@ -30,6 +31,7 @@ export const endpointGroups = {
   files: fileEndpoints,
   calendars: calendarEndpoints,
   maintenance: maintenanceEndpoints,
+  alerts: alertEndpoints,
 } as const;
 
 /**
@@ -48,6 +50,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...calendarEndpoints,
   ...maintenanceEndpoints,
+  ...alertEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

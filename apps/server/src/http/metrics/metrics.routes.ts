@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { metrics } from './metrics-registry.js';
+import { alertMetrics } from './alert-metrics.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
 import type { TypedApp } from '../typed-app.js';
 
@@ -13,7 +14,7 @@ export function metricsRoutes(app: TypedApp, ctx: AppContext): void {
     ? ({ access: 'public' } as const)
     : ({ access: 'super_admin' } as const);
   app.get('/metrics', { config: { policy }, schema: { hide: true } }, async (_request, reply) => {
-    const lines = await schedulerMetrics(ctx.db);
+    const lines = [...(await schedulerMetrics(ctx.db)), ...(await alertMetrics(ctx.services.alerts))];
     const body = `${lines.join('\n')}\n${metrics.render()}`;
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
   });
