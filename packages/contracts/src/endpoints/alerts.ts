@@ -22,15 +22,19 @@ import {
 import { MessageResponse } from '../common.js';
 import type { EndpointTable } from './endpoint.js';
 
-/**
- * Issue 35: file deadlines (expectations), alert channels and rules, alerts. Joins the API's endpoint
- * table (endpoints/index.ts) together with its routes.
- */
-export const alertEndpoints = {
+/** Issue 35: file deadlines (expectations) of jobs; in the API's endpoint table (endpoints/index.ts). */
+export const expectationEndpoints = {
   'GET /v1/job-expectations': { query: JobExpectationKey, response: JobExpectation },
   'PUT /v1/job-expectations': { body: JobExpectation, response: JobExpectation },
   'DELETE /v1/job-expectations': { query: JobExpectationKey, response: MessageResponse },
   'GET /v1/job-expectations/status': { query: ExpectationStatusQuery, response: ExpectationStatusResponse },
+} as const satisfies EndpointTable;
+
+/**
+ * Issue 35: alert channels and rules, alerts. Joins the API's endpoint table (endpoints/index.ts)
+ * together with its routes.
+ */
+export const alertEndpoints = {
   'GET /v1/alert-channels': { query: AlertCompanyQuery, response: AlertChannelListResponse },
   'POST /v1/alert-channels': { body: AlertChannelWrite, response: AlertChannel },
   'PUT /v1/alert-channels': { body: AlertChannelWrite, response: AlertChannel },

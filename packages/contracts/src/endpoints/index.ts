@@ -1,4 +1,5 @@
 import { administrationEndpoints } from './administration.js';
+import { expectationEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendars.js';
 import type {
@@ -30,6 +31,7 @@ export const endpointGroups = {
   files: fileEndpoints,
   calendars: calendarEndpoints,
   maintenance: maintenanceEndpoints,
+  expectations: expectationEndpoints,
 } as const;
 
 /**
@@ -48,6 +50,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...calendarEndpoints,
   ...maintenanceEndpoints,
+  ...expectationEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;
