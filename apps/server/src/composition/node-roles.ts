@@ -3,6 +3,8 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { describeDatabaseFailure } from '../db/database-errors.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import type { AlertSink } from '../engine/alerts/alert-sink.js';
+import { ExpectationEvaluator } from '../engine/expectations/expectation-evaluator.js';
 import { checkSharedFileStore, openBlobStore } from '../engine/files/file-store.js';
 import { MailSender } from '../engine/mail/mail-sender.js';
 import { RetentionSweeper } from '../engine/retention/retention-sweeper.js';
@@ -25,6 +27,8 @@ export async function startEngineRoles(
   signal: SchedulerSignal,
   handler: JobHandler,
   log: FastifyBaseLogger,
+  /** Where the engine raises alerts (issue 35: modules/alerts); none: states and log lines only. */
+  alerts?: AlertSink,
 ): Promise<EngineRoles> {
   const nodeId = createNodeId();
   const repositories = createRepositories(db);
@@ -58,6 +62,16 @@ export async function startEngineRoles(
         { timeZone: config.timeZone },
       )
     : undefined;
+  // File deadlines (issue 35): every scheduler node evaluates them; each day's move is made once.
+  const expectations = scheduler
+    ? new ExpectationEvaluator({
+        db,
+        signal,
+        timeZone: config.timeZone,
+        failed: onError,
+        ...(alerts ? { alerts } : {}),
+      })
+    : undefined;
   // Status e-mails are sent by the worker nodes (each mail once, whichever node claims it).
   const mailSender =
     worker && config.smtp
@@ -78,6 +92,7 @@ export async function startEngineRoles(
       })
     : undefined;
   scheduler?.start();
+  expectations?.start();
   await worker?.start();
   mailSender?.start();
   retention?.start();
@@ -86,6 +101,7 @@ export async function startEngineRoles(
     // Stop firing first, then hand running runs back.
     stop: async () => {
       await scheduler?.stop();
+      await expectations?.stop();
       await worker?.stop();
       await mailSender?.stop();
       await retention?.stop();

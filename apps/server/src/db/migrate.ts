@@ -25,6 +25,7 @@ import * as m0021overlap from './migrations/0021-overlap-step-attempts.js';
 import * as m0022 from './migrations/0022-calendars.js';
 import * as m0023 from './migrations/0023-trigger-calendars.js';
 import * as m0025 from './migrations/0025-maintenance-windows.js';
+import * as m0027 from './migrations/0027-job-expectations.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0022-calendars': m0022,
   '0023-trigger-calendars': m0023,
   '0025-maintenance-windows': m0025,
+  '0027-job-expectations': m0027,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
