@@ -15,6 +15,7 @@ import { TriggerCalendarCheck } from '../modules/calendars/trigger-calendars.js'
 import { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import { setOutboundPolicy } from '../platform/outbound-policy.js';
 import { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
+import { ExpectationService } from '../modules/expectations/expectation.service.js';
 import { FileChangesService } from '../modules/files/file-changes.service.js';
 import { FilesService } from '../modules/files/files.service.js';
 import { JobConfigService } from '../modules/job-config/job-config.service.js';
@@ -149,6 +150,14 @@ export function createServices(deps: ServiceDeps) {
       signal,
     }),
     maintenance,
+    expectations: new ExpectationService({
+      repo: repositories.expectations,
+      jobs: jobConfigs,
+      systemLog: repositories.systemLog,
+      clock,
+      timeZone,
+      signal,
+    }),
     scheduling: new SchedulingService(
       db,
       repositories.scheduling,
