@@ -188,6 +188,45 @@ describe.each(DATABASE_KINDS)('job expectations API on %s', (kind) => {
     expect([Number(marks.version), marks.days_through]).toEqual([2, '2026-11-20']);
   });
 
+  it("the day's state and deadline are where operators look: monitoring, the timeline, Expected Run Job, /metrics", async () => {
+    const deadline = '2026-11-21T02:30:00.000Z';
+    const report = await t.as('root', { url: '/v1/legacy/report?company_code=B' });
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = (report.json() as { result_list: Record<string, unknown>[] }).result_list;
+    expect(rows.find((row) => row.legacyid === 'B-JOB')).toMatchObject({
+      expectation_state: 'MISSING',
+      deadline_at: deadline,
+    });
+    const a = await t.as('user-a', { url: '/v1/legacy/report' });
+    const aRow = (a.json() as { result_list: Record<string, unknown>[] }).result_list.find(
+      (row) => row.legacyid === 'PAYROLL-IN',
+    );
+    // Its day not made yet (the PENDING one went with the change): nothing to show.
+    expect(aRow).toBeDefined();
+    expect(aRow).not.toHaveProperty('expectation_state');
+
+    const timeline = await t.as('user-b', { url: '/v1/reports/day-timeline?date=2026-11-21' });
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const lanes = (timeline.json() as { lanes: Record<string, unknown>[] }).lanes;
+    expect(lanes.find((lane) => lane.legacyid === 'B-JOB')).toMatchObject({
+      deadline_at: deadline,
+      expectation_state: 'MISSING',
+    });
+    const expected = await t.as('user-b', { url: '/v1/legacy/expected-running-job-report' });
+    expect(expected.statusCode, expected.body).toBe(200);
+    const expectedRows = (expected.json() as { result_list: Record<string, unknown>[] }).result_list;
+    expect(expectedRows.find((row) => row.legacyid === 'B-JOB')).toMatchObject({
+      expectation_state: 'MISSING',
+      deadline_at: deadline,
+    });
+
+    const metrics = await t.as('root', { url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('# TYPE lis_expectations gauge');
+    expect(metrics.body).toContain('lis_expectations{state="MISSING"} 1');
+    expect(metrics.body).toContain('lis_expectations{state="ON_TIME"} 0');
+  });
+
   it('an admin removes it (the decided days stay); a second removal is EXPECTATION_NOT_FOUND', async () => {
     const r = await remove('admin-a', 'A', 'PAYROLL-IN');
     expect([r.statusCode, (r.json() as { message: string }).message]).toEqual([

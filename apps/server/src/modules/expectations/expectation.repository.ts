@@ -96,14 +96,8 @@ export class ExpectationRepository {
   }
 
   /** The day rows of `businessDay` of these companies (null: all), by company and job. */
-  async daysOn(companies: readonly string[] | null, businessDay: string): Promise<ExpectationDayRow[]> {
-    if (companies?.length === 0) return [];
-    let query = this.kysely
-      .selectFrom('expectation_days')
-      .selectAll()
-      .where('business_day', '=', businessDay);
-    if (companies) query = query.where('company_code', 'in', [...companies]);
-    return query.orderBy('company_code').orderBy('legacy_id').execute();
+  daysOn(companies: readonly string[] | null, businessDay: string): Promise<ExpectationDayRow[]> {
+    return expectationDaysOn(this.kysely, companies, businessDay);
   }
 
   /** How many of `businessDay`'s rows are in each state (for /metrics). */
@@ -116,6 +110,21 @@ export class ExpectationRepository {
       .execute();
     return new Map(rows.map((row) => [row.state, Number(row.n)]));
   }
+}
+
+/**
+ * The expectation rows of `businessDay` of these companies (null: all), by company and job; the
+ * reports read them on their own connection (a report reader thread's).
+ */
+export async function expectationDaysOn(
+  db: Kysely<Database>,
+  companies: readonly string[] | null,
+  businessDay: string,
+): Promise<ExpectationDayRow[]> {
+  if (companies?.length === 0) return [];
+  let query = db.selectFrom('expectation_days').selectAll().where('business_day', '=', businessDay);
+  if (companies) query = query.where('company_code', 'in', [...companies]);
+  return query.orderBy('company_code').orderBy('legacy_id').execute();
 }
 
 /** Deletes a job's PENDING days; answers the earliest of them (undefined: none). */
