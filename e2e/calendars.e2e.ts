@@ -146,7 +146,7 @@ describe('Calendars (issue 34)', () => {
       legacy
         .getByTestId('cron-trigger-row')
         .filter({ hasText: expression })
-        .locator('.ant-select')
+        .getByTestId('trigger-calendar')
         .innerText();
     await expect.poll(() => shown(TRIGGERS[1]!)).toContain('TH-BANK');
     expect(await shown(TRIGGERS[0]!)).toContain('No calendar');
@@ -176,7 +176,7 @@ describe('Calendars (issue 34)', () => {
     const thai = page.getByTestId('job-section-legacy');
     await thai.getByRole('combobox', { name: `ปฏิทินของทริกเกอร์ ${TRIGGERS[0]!}` }).waitFor();
     await expect
-      .poll(() => thai.getByTestId('cron-trigger-row').first().locator('.ant-select').innerText())
+      .poll(() => thai.getByTestId('cron-trigger-row').first().getByTestId('trigger-calendar').innerText())
       .toContain('OFFICE-HOURS');
     await thai.getByTestId('cron-trigger-list').scrollIntoViewIfNeeded();
     await screenshot(page, 'calendars-job-trigger-th');

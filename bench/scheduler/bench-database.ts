@@ -136,6 +136,7 @@ export async function seedTriggers(
         calendar_company: null,
         calendar_name: null,
         calendar_version: null,
+        calendar_rule: null,
       };
     });
     await db.kysely.insertInto('triggers').values(rows).execute();

@@ -5,7 +5,7 @@ import type { LisServer } from './server.js';
 /**
  * Spec 000 §2 "Navigation menu", in the table's order (labels in English), with the three screens of
  * the route table the spec's menu leaves out (issue 17): the two reports and Chain Job Config; and
- * Calendars (issue 34).
+ * Calendars and Maintenance Windows (issue 34).
  */
 export const MONITORING_MENU = [
   'Report Legacy Monitoring',
@@ -26,6 +26,7 @@ export const CONFIG_MENU = [
   'Pull Job Config Log',
   'Chain Job Config',
   'Calendars',
+  'Maintenance Windows',
   'API Config',
   'sFTP Config',
   'DMS Config',

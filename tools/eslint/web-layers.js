@@ -38,6 +38,7 @@ export const FEATURE_USES = {
   'legacy-detail': ['files', 'monitoring', 'run-history', 'settings'],
   'legacy-report': ['files', 'monitoring', 'run-history', 'settings'],
   'legacy-task': ['legacy-report', 'monitoring', 'run-history', 'settings'],
+  maintenance: ['companies', 'job-tools'],
   'pull-jobs': ['companies', 'job-config', 'job-tools', 'quartz'],
   'run-history': ['monitoring'],
   'sftp-servers': ['companies'],

@@ -18,6 +18,11 @@ import { SeededRandom } from './soak/seeded-random.js';
  * calendar fires every time its calendar includes exactly once — none lost, none twice — and never a
  * time its calendar excludes. The oracle after the trials recomputes each trigger's fire times with
  * the calendar core and compares them with the runs, time for time.
+ *
+ * In the same trials a maintenance window of a second company (written well ahead of its start, as
+ * docs/maintenance-windows.md asks) holds two jobs firing every other second: no run falls inside
+ * it; at its end `fire_once_now` makes at most one run for the held times, `do_nothing` none; every
+ * time outside it fires once.
  */
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'scheduler-node.ts');
@@ -40,7 +45,13 @@ const JOBS: Array<{ id: string; calendar?: string }> = [
   { id: 'CAL-NONE', calendar: 'WEEKLY_NONE' },
   { id: 'PLAIN' },
 ];
-const triggerOf = (id: string) => `job|C1|${id}|0`;
+const triggerOf = (id: string, company = 'C1') => `job|${company}|${id}|0`;
+const EVERY_OTHER_SECOND = '0/2 * * * * ?';
+/** The jobs of company C2, whose maintenance window opens a few seconds into the trials. */
+const HELD_JOBS = [
+  { id: 'M-ONCE', misfire: 'fire_once_now' },
+  { id: 'M-SKIP', misfire: 'do_nothing' },
+] as const;
 
 interface SchedulerNode {
   id: string;
@@ -106,7 +117,7 @@ describe.each(SHARED_DATABASES)(
       await shared?.cleanup();
     });
 
-    it(`${KILLS} kills at seeded random points: every included time fired once, no excluded one`, async () => {
+    it(`${KILLS} kills at seeded random points: every included time fired once, no excluded one, none in maintenance`, async () => {
       shared = await open();
       const { db } = shared;
       const now = Date.now();
@@ -141,6 +152,42 @@ describe.each(SHARED_DATABASES)(
           { timeZone: TZ, calendars: new CalendarRepository(db.kysely) },
         );
       }
+      for (const job of HELD_JOBS) {
+        await db.kysely
+          .insertInto('job_configs')
+          .values(
+            buildJobConfig({
+              company_code: 'C2',
+              legacy_id: job.id,
+              cron_trigger: EVERY_OTHER_SECOND,
+              misfire_policy: job.misfire,
+              overlap_policy: 'allow_all',
+            }),
+          )
+          .execute();
+        await syncTriggers(db, { kind: 'job', companyCode: 'C2', ownerId: job.id }, { timeZone: TZ });
+      }
+      // The window: from an even second 6 s or more ahead, for 5 s (it ends on an odd second, when
+      // neither job is due, so the policy alone decides for its held times).
+      const windowFrom = Math.ceil((now + 6_000) / 2_000) * 2_000;
+      const windowTo = windowFrom + 5_000;
+      await db.kysely
+        .insertInto('maintenance_windows')
+        .values({
+          company_code: 'C2',
+          name: 'FAULT-TRIAL',
+          description: '',
+          enabled: 1,
+          schedule: JSON.stringify({
+            kind: 'once',
+            from: new Date(windowFrom).toISOString(),
+            to: new Date(windowTo).toISOString(),
+          }),
+          created_at: now,
+          updated_at: now,
+          updated_by: null,
+        })
+        .execute();
       const planned = await db.kysely.selectFrom('triggers').select(['id', 'next_fire_at']).execute();
       const firstDue = new Map(planned.map((row) => [row.id, Number(row.next_fire_at)]));
 
@@ -169,17 +216,19 @@ describe.each(SHARED_DATABASES)(
         kills.push(victim.id);
         await start();
       }
-      // The survivors go on: let each trigger fire a few more times, then stop every node.
+      // The survivors go on: let each trigger fire a few more times (past the window too), then stop.
       const settled = (await scheduledTimes(shared, triggerOf('PLAIN'))).length;
       await eventually(
-        async () => (await scheduledTimes(shared!, triggerOf('PLAIN'))).length >= settled + 4,
-        {
-          timeout: 30_000,
-          message: 'fires after the last kill',
+        async () => {
+          const plain = await scheduledTimes(shared!, triggerOf('PLAIN'));
+          const skip = await scheduledTimes(shared!, triggerOf('M-SKIP', 'C2'));
+          return plain.length >= settled + 4 && (skip.at(-1) ?? 0) >= windowTo + 5_000;
         },
+        { timeout: 60_000, message: 'fires after the last kill and after the window' },
       );
       await Promise.all(nodes.splice(0).map((node) => killed(node.child)));
 
+      let fired = 0;
       for (const job of JOBS) {
         const trigger = triggerOf(job.id);
         const times = await scheduledTimes(shared, trigger);
@@ -189,7 +238,36 @@ describe.each(SHARED_DATABASES)(
           times,
           `${job.id}: every included time once, no excluded one (kills: ${kills.join(', ')})`,
         ).toEqual(expectedTimes(job.calendar, times[0]!, times.at(-1)!));
+        fired += times.length;
       }
+      const releases: string[] = [];
+      for (const job of HELD_JOBS) {
+        const trigger = triggerOf(job.id, 'C2');
+        const times = await scheduledTimes(shared, trigger);
+        const inside = times.filter((at) => at >= windowFrom && at < windowTo);
+        expect(times[0], `${job.id}: nothing lost before its first fire`).toBe(firstDue.get(trigger));
+        // Every even second outside the window, once.
+        const outside: number[] = [];
+        for (let at = times[0]!; at <= times.at(-1)!; at += 2_000)
+          if (at < windowFrom || at >= windowTo) outside.push(at);
+        expect(
+          times.filter((at) => at < windowFrom || at >= windowTo),
+          `${job.id}: every time outside the window once (kills: ${kills.join(', ')})`,
+        ).toEqual(outside);
+        // The held times: fire_once_now at most one run (the first held time, when the release pass
+        // came before the next ordinary fire), do_nothing none.
+        if (job.misfire === 'do_nothing') expect(inside, `${job.id}: held times skipped`).toEqual([]);
+        else
+          expect(
+            inside.filter((at) => at !== windowFrom),
+            `${job.id}: one run at most`,
+          ).toEqual([]);
+        releases.push(`${job.id}: ${inside.length} run(s) for the held times`);
+        fired += times.length;
+      }
+      console.info(
+        `calendar faults: ${kills.length} kills (${kills.join(', ')}), ${fired} fires as the oracle; ${releases.join('; ')}`,
+      );
     }, 240_000);
   },
 );

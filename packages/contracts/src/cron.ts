@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDefinition } from './calendars.js';
+import { BusinessDayRule, CalendarDefinition } from './calendars.js';
 
 /*
  * The cron helper of the Select Cron trigger modal (issue 5 item 3): validates, describes and
@@ -23,6 +23,12 @@ export const CronCheckRequest = Type.Object(
      * fires them. A definition Quartz would refuse: 400 CALENDAR_INVALID.
      */
     calendar: Type.Optional(CalendarDefinition),
+    /**
+     * A business-day rule read with the calendar (issue 34): the next fire times are the rule's. Without
+     * a calendar, `nth` with n = 0, or `nth` on an expression whose day fields are not `*` / `?`:
+     * 400 CALENDAR_RULE_INVALID.
+     */
+    rule: Type.Optional(BusinessDayRule),
   },
   { additionalProperties: false },
 );
@@ -34,7 +40,10 @@ export const CronCheckResponse = Type.Object({
   message: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
   time_zone: Type.String(),
-  /** The next fire times strictly after now (that the calendar includes, when given), ISO 8601 (UTC). */
+  /**
+   * The next fire times strictly after now (that the calendar includes, when given; the rule's, with a
+   * rule), ISO 8601 (UTC).
+   */
   next_fire_times: Type.Array(Type.String()),
 });
 export type CronCheckResponse = Static<typeof CronCheckResponse>;

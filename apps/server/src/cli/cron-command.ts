@@ -7,7 +7,13 @@ import {
   validateCron,
   type CronDescriptionLanguage,
 } from '../engine/cron/index.js';
-import { MAX_CALENDAR_CANDIDATES, nextIncludedFireTimes } from '../engine/calendar/index.js';
+import { parseBusinessDayRule, type BusinessDayRule } from '@lis/contracts';
+import {
+  businessDayRuleProblem,
+  MAX_CALENDAR_CANDIDATES,
+  nextIncludedFireTimes,
+  nextRuleFireTimes,
+} from '../engine/calendar/index.js';
 import { CalendarFileError, readCalendarFile } from './calendar-file.js';
 
 export const CRON_USAGE = `Usage: lis cron <command> [options] "<expression>"
@@ -24,6 +30,10 @@ Commands:
                --calendar <file>  a business calendar (JSON, docs/calendars.md): only the fire times it
                                includes, as Quartz 2.3.2 computes them; the search gives up at
                                2099-12-31T00:00:00Z or after ${MAX_CALENDAR_CANDIDATES} excluded candidates for one fire time
+               --rule <rule>   with --calendar, a business-day rule (a LIS extension): nth=N (the N-th
+                               business day of each month, N from 1 to 23 or -1 to -23 from the end;
+                               the day fields must be * or ?), shift=next or shift=previous (an excluded
+                               fire time moves to the same time on the next / previous business day)
   describe   Print a description of the expression.
                --lang en|th    language (default en)
   validate   Print "valid", or the error and exit 1.
@@ -31,11 +41,12 @@ Commands:
 Examples:
   lis cron next --tz Asia/Bangkok --from 2026-11-21T00:00:00Z --count 5 "0 15 10 L * ?"
   lis cron next --tz Asia/Bangkok --calendar bank-holidays.json "0 0 9 ? * MON-FRI"
+  lis cron next --tz Asia/Bangkok --calendar bank-holidays.json --rule nth=-1 "0 0 9 * * ?"
   lis cron describe --lang th "0 0 9 ? * MON-FRI"
   lis cron validate "0 0 25 * * ?"
 
-Exit codes: 0 success, 1 invalid expression or calendar, 2 bad command or options (or an unreadable
-calendar file).`;
+Exit codes: 0 success, 1 invalid expression or calendar, 2 bad command or options (an unreadable
+calendar file, a rule that is none, without --calendar, or nth on day-restricted fields).`;
 
 const EXIT_OK = 0;
 const EXIT_INVALID_EXPRESSION = 1;
@@ -80,7 +91,12 @@ export function runCronCommand(
   try {
     switch (command) {
       case 'next':
-        return runNext(parseArguments(rest, ['--tz', '--from', '--count', '--calendar']), out, err, context);
+        return runNext(
+          parseArguments(rest, ['--tz', '--from', '--count', '--calendar', '--rule']),
+          out,
+          err,
+          context,
+        );
       case 'describe':
         return runDescribe(parseArguments(rest, ['--lang']), out);
       case 'validate':
@@ -120,14 +136,39 @@ function runNext(
   const count = readCount(parsed.options.get('--count'));
   const expression = parseCron(parsed.expression);
   const calendarFile = parsed.options.get('--calendar');
+  const rule = readRule(parsed.options.get('--rule'), calendarFile !== undefined);
+  if (rule) {
+    const problem = businessDayRuleProblem(rule, expression);
+    if (problem) throw new UsageError(`--rule: ${problem}`);
+  }
   const calendar = calendarFile === undefined ? undefined : readCalendarFile(calendarFile);
-  const { fireTimes, capped } = calendar
-    ? nextIncludedFireTimes(expression, from, timeZone, count, calendar)
-    : { fireTimes: nextFireTimes(expression, from, timeZone, count), capped: false };
+  const { fireTimes, capped } =
+    calendar && rule
+      ? nextRuleFireTimes(expression, from, timeZone, count, calendar, rule)
+      : calendar
+        ? nextIncludedFireTimes(expression, from, timeZone, count, calendar)
+        : { fireTimes: nextFireTimes(expression, from, timeZone, count), capped: false };
   for (const fireTime of fireTimes) out(fireTime.toISOString().replace(/\.\d{3}Z$/, 'Z'));
   if (capped)
-    err(`The calendar excluded ${MAX_CALENDAR_CANDIDATES} fire times in a row: the search stopped there.`);
+    err(
+      rule
+        ? `The business-day rule's search tested ${MAX_CALENDAR_CANDIDATES} candidates without a fire: the search stopped there.`
+        : `The calendar excluded ${MAX_CALENDAR_CANDIDATES} fire times in a row: the search stopped there.`,
+    );
   return EXIT_OK;
+}
+
+/** --rule's business-day rule (it needs --calendar); undefined without the option. */
+function readRule(text: string | undefined, withCalendar: boolean): BusinessDayRule | undefined {
+  if (text === undefined) return undefined;
+  const rule = parseBusinessDayRule(text);
+  if (!rule)
+    throw new UsageError(
+      `--rule: "${text}" is not a business-day rule (nth=N with N from 1 to 23 or -1 to -23, shift=next, shift=previous)`,
+    );
+  if (!withCalendar)
+    throw new UsageError('--rule needs --calendar: the rule reads the calendar as its business days');
+  return rule;
 }
 
 function runDescribe(parsed: ParsedArguments, out: (line: string) => void): number {

@@ -24,6 +24,7 @@ import * as m0020 from './migrations/0020-scheduled-runs-covering-index.js';
 import * as m0021overlap from './migrations/0021-overlap-step-attempts.js';
 import * as m0022 from './migrations/0022-calendars.js';
 import * as m0023 from './migrations/0023-trigger-calendars.js';
+import * as m0024 from './migrations/0024-trigger-calendar-rules.js';
 import * as m0025 from './migrations/0025-maintenance-windows.js';
 import * as m0027 from './migrations/0027-job-expectations.js';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0021-overlap-step-attempts': m0021overlap,
   '0022-calendars': m0022,
   '0023-trigger-calendars': m0023,
+  '0024-trigger-calendar-rules': m0024,
   '0025-maintenance-windows': m0025,
   '0027-job-expectations': m0027,
 };

@@ -269,6 +269,8 @@ export interface TriggerTable {
   calendar_name: string | null;
   /** 0023: a digest of the definition next_fire_at was planned with (a changed calendar re-plans). */
   calendar_version: string | null;
+  /** 0024: the trigger's business-day rule in text form (`nth=3`, `shift=next`); null: none. */
+  calendar_rule: string | null;
   /**
    * 0025: the database time a maintenance window first left the trigger's due fire unfired; the hold
    * stands while next_fire_at is not after it (engine/scheduler/maintenance-hold.ts). Null: not held.

@@ -34,6 +34,30 @@ export const CALENDARS_MESSAGES = {
     en: '{count} calendars are named for {triggers} cron triggers: at most one per trigger',
     th: 'ระบุปฏิทิน {count} รายการสำหรับ cron trigger {triggers} รายการ: ได้ไม่เกินหนึ่งปฏิทินต่อ trigger',
   },
+  calendarRuleInvalid: {
+    en: 'Trigger {position} has the rule {rule}, which is not a business-day rule (nth=N with N from 1 to 23 or -1 to -23, shift=next, shift=previous)',
+    th: 'trigger ที่ {position} มีกฎ {rule} ซึ่งไม่ใช่กฎวันทำการ (nth=N โดย N ตั้งแต่ 1 ถึง 23 หรือ -1 ถึง -23, shift=next, shift=previous)',
+  },
+  calendarRuleWithoutCalendar: {
+    en: 'Trigger {position} has the rule {rule} but no calendar: write it after the calendar name (NAME;{rule})',
+    th: 'trigger ที่ {position} มีกฎ {rule} แต่ไม่มีปฏิทิน: ให้เขียนกฎต่อท้ายชื่อปฏิทิน (ชื่อ;{rule})',
+  },
+  calendarRuleNthDays: {
+    en: 'Trigger {position} ({expression}): {rule} needs * or ? in the day-of-month and day-of-week fields (got {dayOfMonth} and {dayOfWeek})',
+    th: 'trigger ที่ {position} ({expression}): กฎ {rule} ต้องใช้ * หรือ ? ในช่องวันของเดือนและวันในสัปดาห์ (ได้ {dayOfMonth} และ {dayOfWeek})',
+  },
+  cronRuleInvalid: {
+    en: '{rule} is not a business-day rule (nth=N with N from 1 to 23 or -1 to -23, shift=next, shift=previous)',
+    th: '{rule} ไม่ใช่กฎวันทำการ (nth=N โดย N ตั้งแต่ 1 ถึง 23 หรือ -1 ถึง -23, shift=next, shift=previous)',
+  },
+  cronRuleWithoutCalendar: {
+    en: 'The business-day rule {rule} needs a calendar',
+    th: 'กฎวันทำการ {rule} ต้องใช้คู่กับปฏิทิน',
+  },
+  cronRuleNthDays: {
+    en: '{rule} needs * or ? in the day-of-month and day-of-week fields of {expression}',
+    th: 'กฎ {rule} ต้องใช้ * หรือ ? ในช่องวันของเดือนและวันในสัปดาห์ของ {expression}',
+  },
   calendarPreviewMonthInvalid: {
     en: 'The month {month} is not a month (yyyy-mm, 1970 to 2199)',
     th: '{month} ไม่ใช่เดือนที่ถูกต้อง (yyyy-mm ระหว่างปี 1970 ถึง 2199)',

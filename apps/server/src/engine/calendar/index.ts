@@ -16,3 +16,12 @@ export {
   type CalendarSearchResult,
 } from './calendar-fire-times.js';
 export { excludedIntervals, MAX_CRON_CALENDAR_MATCHES, type ExcludedInterval } from './excluded-intervals.js';
+export {
+  BusinessDayRuleError,
+  businessDayRuleProblem,
+  findRuleFire,
+  nextRuleFireAfter,
+  nextRuleFireTimes,
+  ruleFiresAt,
+  type RuleSearch,
+} from './business-day.js';

@@ -54,6 +54,29 @@ describe('the business days of a job (its triggers and their calendars)', () => 
     expect(businessDays([trigger('0 59 23 7 12 ?')], '2026-12-06', '2026-12-09', TZ)).toEqual(['2026-12-07']);
   });
 
+  it('a business-day rule: the nth business day of the month, a fire shifted off a holiday', () => {
+    const weekdays = calendarOf({ type: 'weekly', exclude: ['SAT', 'SUN'] });
+    // 1 December 2026 is a Tuesday: the month's first business day; November's (the 2nd) is outside.
+    expect(
+      businessDays(
+        [trigger('0 0 9 * * ?', { ...weekdays, rule: { rule: 'nth', n: 1 } })],
+        '2026-11-25',
+        '2026-12-10',
+        TZ,
+      ),
+    ).toEqual(['2026-12-01']);
+    // Mondays at 09:00; Monday 7 December is a holiday: the fire moves to Tuesday the 8th.
+    const holiday = calendarOf({ type: 'holiday', dates: ['2026-12-07'] });
+    expect(
+      businessDays(
+        [trigger('0 0 9 ? * MON', { ...holiday, rule: { rule: 'shift', to: 'next' } })],
+        '2026-11-30',
+        '2026-12-14',
+        TZ,
+      ),
+    ).toEqual(['2026-11-30', '2026-12-08', '2026-12-14']);
+  });
+
   it('an unreadable calendar, an invalid expression or a calendar that excludes every day: no business day', () => {
     expect(businessDays([trigger('0 0 9 * * ?', 'unreadable')], '2026-12-05', '2026-12-09', TZ)).toEqual([]);
     expect(businessDays([trigger('not a cron')], '2026-12-05', '2026-12-09', TZ)).toEqual([]);

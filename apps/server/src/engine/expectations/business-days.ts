@@ -1,7 +1,6 @@
-import { isTimeIncluded } from '../calendar/index.js';
 import { CronSyntaxError, parseCron, type CronExpression } from '../cron/index.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
-import { nextTriggerFire } from '../scheduler/trigger-calendar.js';
+import { nextTriggerFire, triggerFiresAt } from '../scheduler/trigger-calendar.js';
 import type { TriggerCalendar } from '../scheduler/trigger-calendar.repository.js';
 import { addDays, dayOfInstant, dayStart } from './expectation-days.js';
 
@@ -16,9 +15,10 @@ export interface PlannedTrigger {
 const MAX_STEPS = 20_000;
 
 /**
- * The one place the expectations use the scheduler's prediction seam (nextTriggerFire): the trigger's
- * next fire time after `afterMs` with its calendar, or null. A time where a capped calendar search
- * resumes is not a fire: `fires` false (the caller searches on from it).
+ * The one place the expectations use the scheduler's prediction seam (nextTriggerFire and
+ * triggerFiresAt): the trigger's next fire time after `afterMs` with its calendar and business-day
+ * rule, or null. A time where a capped calendar or rule search resumes is not a fire: `fires` false
+ * (the caller searches on from it).
  */
 function nextFire(
   expression: CronExpression,
@@ -26,15 +26,17 @@ function nextFire(
   trigger: PlannedTrigger,
   afterMs: number,
 ): { at: number; fires: boolean } | null {
-  const calendar = trigger.calendar === 'unreadable' ? undefined : trigger.calendar?.calendar;
-  const at = nextTriggerFire(expression, zone, trigger.timeZone, calendar, afterMs);
+  const keyed = trigger.calendar === 'unreadable' ? undefined : trigger.calendar;
+  const { timeZone } = trigger;
+  const at = nextTriggerFire(expression, zone, timeZone, keyed?.calendar, afterMs, keyed?.rule);
   if (at === null) return null;
-  return { at, fires: !calendar || isTimeIncluded(calendar, at, trigger.timeZone) };
+  return { at, fires: triggerFiresAt(expression, zone, timeZone, keyed?.calendar, at, keyed?.rule) };
 }
 
 /**
  * The business days of a job from `from` to `to` (yyyy-mm-dd, inclusive) in `timeZone`: the days on
- * which one of its triggers fires, with its calendar (a holiday of the calendar is no business day). A
+ * which one of its triggers fires, with its calendar and business-day rule (a holiday of the calendar
+ * is no business day; an nth-business-day rule makes one day a month). A
  * trigger whose calendar cannot be read fires nothing; an expression that is not Quartz, likewise.
  * In order, each day once.
  */

@@ -52,11 +52,11 @@ export async function enabledExpectations(db: Kysely<Database>) {
 }
 export type EnabledExpectation = Awaited<ReturnType<typeof enabledExpectations>>[number];
 
-/** The job's triggers the scheduler has planned and will fire (WAITING), with their calendars. */
+/** The job's triggers the scheduler has planned and will fire (WAITING), with their calendars and rules. */
 export async function plannedTriggers(scope: WriteScope, job: JobKey): Promise<PlannedTrigger[]> {
   const rows = await scope
     .selectFrom('triggers')
-    .select(['expression', 'time_zone', 'calendar_company', 'calendar_name'])
+    .select(['expression', 'time_zone', 'calendar_company', 'calendar_name', 'calendar_rule'])
     .where('owner_kind', '=', 'job')
     .where('company_code', '=', job.companyCode)
     .where('owner_id', '=', job.legacyId)

@@ -1,12 +1,22 @@
+import { formatBusinessDayRule, type BusinessDayRule } from '@lis/contracts';
 import { isTimeIncluded, type Calendar } from '../calendar/index.js';
 import { parseCron, type CronExpression } from '../cron/index.js';
 import { TimeZoneRules } from '../cron/time-zone.js';
-import { nextTriggerFire } from './trigger-calendar.js';
+import { nextTriggerFire, triggerFiresAt } from './trigger-calendar.js';
 
-/** A trigger's calendar as the cache keys it: the parsed calendar and the number of its definition. */
+/**
+ * A trigger's calendar as the cache keys it: the parsed calendar, the number of its definition, and
+ * the trigger's business-day rule (issue 34) when it has one.
+ */
 export interface KeyedCalendar {
   readonly calendar: Calendar;
   readonly id: number;
+  readonly rule?: BusinessDayRule | undefined;
+}
+
+function calendarKey(calendar: KeyedCalendar | undefined): string {
+  if (!calendar) return '';
+  return calendar.rule ? `${calendar.id};${formatBusinessDayRule(calendar.rule)}` : String(calendar.id);
 }
 
 /** Fire times computed ahead per (expression, zone) when a chain has to be (re)built. */
@@ -19,6 +29,7 @@ interface Chain {
   zone: TimeZoneRules;
   timeZone: string;
   calendar: Calendar | undefined;
+  rule: BusinessDayRule | undefined;
   /** A start instant, then each element the next fire time after the previous one (ascending). */
   times: number[];
   /** The expression fires no more after the last element. */
@@ -45,10 +56,12 @@ function firstIndexAtOrAfter(times: readonly number[], value: number): number {
  * the next fire time after it), so the cache returns what the cron engine returns, daylight-saving
  * changes included. Nothing can go stale: a trigger whose expression, zone or calendar definition is
  * edited looks up another key, and a time past the chain rebuilds it from that time. A chain with a
- * calendar holds the times it includes (and, after a capped search, where the search resumes).
+ * calendar holds the times it includes (and, after a capped search, where the search resumes); with a
+ * business-day rule too, the rule's fire times (a fixed set, so "the next after an element" holds).
  */
 export class FireTimeCache {
   private readonly chains = new Map<string, Chain>();
+  private readonly parsed = new Map<string, CronExpression>();
   /** Lookups answered from a chain / computed by the cron engine (for the benchmark's profile). */
   hits = 0;
   misses = 0;
@@ -56,10 +69,10 @@ export class FireTimeCache {
   /**
    * The first fire time strictly after `after`, or null when the expression never fires again. With a
    * calendar: the trigger's next fire time with it (nextTriggerFire: the next time it includes, or
-   * where a capped search resumes), keyed by the calendar's definition too.
+   * where a capped search resumes), keyed by the calendar's definition and the rule too.
    */
   next(expression: string, timeZone: string, after: number, calendar?: KeyedCalendar): number | null {
-    const key = `${timeZone}\u0000${expression}\u0000${calendar?.id ?? ''}`;
+    const key = `${timeZone}\u0000${expression}\u0000${calendarKey(calendar)}`;
     let chain = this.chains.get(key);
     if (chain) {
       const at = firstIndexAtOrAfter(chain.times, after);
@@ -80,6 +93,7 @@ export class FireTimeCache {
         zone: TimeZoneRules.of(timeZone),
         timeZone,
         calendar: calendar?.calendar,
+        rule: calendar?.rule,
         times: [],
         ended: false,
       };
@@ -95,7 +109,8 @@ export class FireTimeCache {
     let previous = from;
     chain.ended = false;
     while (times.length <= AHEAD) {
-      const next = nextTriggerFire(chain.expression, chain.zone, chain.timeZone, chain.calendar, previous);
+      const { expression, zone, timeZone, calendar, rule } = chain;
+      const next = nextTriggerFire(expression, zone, timeZone, calendar, previous, rule);
       if (next === null) {
         chain.ended = true;
         break;
@@ -104,9 +119,25 @@ export class FireTimeCache {
       previous = next;
       // Where a capped calendar search resumes: each further one may cost another capped search, so
       // the chain stops here (it is built on when a trigger gets this far).
-      if (chain.calendar && !isTimeIncluded(chain.calendar, next, chain.timeZone)) break;
+      if (calendar && !triggerFiresAt(expression, zone, timeZone, calendar, next, rule)) break;
     }
     chain.times = times;
+  }
+
+  /**
+   * Whether a trigger with this calendar (and rule) fires at `at`, a time `next` answered or one
+   * planned earlier (triggerFiresAt): its calendar includes it, and its rule fires at it.
+   */
+  firesAt(expression: string, timeZone: string, at: number, calendar?: KeyedCalendar): boolean {
+    if (!calendar) return true;
+    if (!calendar.rule) return isTimeIncluded(calendar.calendar, at, timeZone);
+    let parsed = this.parsed.get(expression);
+    if (!parsed) {
+      if (this.parsed.size >= MAX_ENTRIES) this.parsed.clear();
+      parsed = parseCron(expression);
+      this.parsed.set(expression, parsed);
+    }
+    return triggerFiresAt(parsed, TimeZoneRules.of(timeZone), timeZone, calendar.calendar, at, calendar.rule);
   }
 }
 

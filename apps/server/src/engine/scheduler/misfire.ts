@@ -1,4 +1,3 @@
-import { isTimeIncluded } from '../calendar/index.js';
 import type { MisfirePolicy } from '../../db/schema.js';
 import { fireTimeCache, type KeyedCalendar } from './fire-time-cache.js';
 
@@ -18,7 +17,10 @@ export interface DueTrigger {
   timeZone: string;
   nextFireAt: number;
   misfirePolicy: MisfirePolicy;
-  /** The trigger's business calendar (issue 34): its excluded times are never fired. */
+  /**
+   * The trigger's business calendar (issue 34): its excluded times are never fired; with a
+   * business-day rule, only the rule's fire times are.
+   */
   calendar?: KeyedCalendar | undefined;
   /**
    * When maintenance held the due time `first` (issue 34: the trigger was held by a window, or a
@@ -50,8 +52,9 @@ function after(trigger: DueTrigger, time: number): number | null {
   return fireTimeCache.next(trigger.expression, trigger.timeZone, time, trigger.calendar);
 }
 
+/** Whether the trigger fires at a due time: its calendar includes it (and its rule fires at it). */
 function included(trigger: DueTrigger, time: number): boolean {
-  return !trigger.calendar || isTimeIncluded(trigger.calendar.calendar, time, trigger.timeZone);
+  return fireTimeCache.firesAt(trigger.expression, trigger.timeZone, time, trigger.calendar);
 }
 
 /** 1 when the next fire time after `time` with the calendar passes over a cron fire time without it. */

@@ -1,16 +1,17 @@
 import type { TriggerTable } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
 import type { KeyedCalendar } from './fire-time-cache.js';
-import { parsedCalendar, type StoredCalendar } from './trigger-calendar.js';
+import { parsedCalendar, storedRule, type StoredCalendar } from './trigger-calendar.js';
 
 /**
  * The calendar a planned trigger is judged by: none (no calendar, or its row is gone — the trigger
- * fires without one, as its re-plan will have it), a parsed one, or `'unreadable'` (a stored
- * definition the core refuses: the trigger fires nothing).
+ * fires without one, as its re-plan will have it), a parsed one with the trigger's business-day rule
+ * if any, or `'unreadable'` (a stored definition the core refuses, or a rule text that is no rule:
+ * the trigger fires nothing).
  */
 export type TriggerCalendar = KeyedCalendar | 'unreadable' | undefined;
 
-type CalendarOf = Pick<TriggerTable, 'calendar_company' | 'calendar_name'>;
+type CalendarOf = Pick<TriggerTable, 'calendar_company' | 'calendar_name' | 'calendar_rule'>;
 
 /** A calendar's key: `{company}|{name}` (company `*`: shared). */
 export function calendarKey(companyCode: string, name: string): string {
@@ -64,6 +65,8 @@ export async function calendarsOfTriggers(
     const row = stored.get(calendarKey(trigger.calendar_company, trigger.calendar_name));
     if (!row) return undefined;
     const { calendar, id } = parsedCalendar(row.definition);
-    return calendar ? { calendar, id } : 'unreadable';
+    const rule = storedRule(trigger.calendar_rule);
+    if (!calendar || rule === 'unreadable') return 'unreadable';
+    return rule ? { calendar, id, rule } : { calendar, id };
   };
 }

@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
+import { parseBusinessDayRule, type BusinessDayRule } from '@lis/contracts';
 import type { WriteScope } from '../../db/write-transaction.js';
 import {
+  businessDayRuleProblem,
   excludesEverything,
+  findRuleFire,
+  isTimeIncluded,
   MAX_CALENDAR_CANDIDATES,
   nextIncludedFireAfter,
   parseCalendar,
+  ruleFiresAt,
   type Calendar,
 } from '../calendar/index.js';
 import type { CronExpression } from '../cron/index.js';
@@ -73,11 +78,25 @@ export function parsedCalendar(definition: string): { calendar: Calendar | undef
 export const CAPPED_RESUME_SPAN_MS = (MAX_CALENDAR_CANDIDATES - 1) * 1000;
 
 /**
+ * A trigger's business-day rule as stored (`triggers.calendar_rule`, the text form): none, the rule,
+ * or `'unreadable'` (a text that is no rule: the trigger fires nothing, as for an unreadable calendar).
+ */
+export function storedRule(text: string | null): BusinessDayRule | 'unreadable' | undefined {
+  if (text === null || text === '') return undefined;
+  return parseBusinessDayRule(text) ?? 'unreadable';
+}
+
+/**
  * A trigger's next fire time after `afterMs` with its calendar, as CronTriggerImpl computes it (the
  * cron's next time the calendar includes); null when there is none. When the bounded search stops at
  * its cap (a calendar excluding nearly everything), the answer is the cron fire time the search
  * resumes from, which the calendar excludes: the scheduler fires nothing for it and searches on from
- * there when it comes due (isTimeIncluded tells the two apart), so it never spins and loses no fire.
+ * there when it comes due (triggerFiresAt tells the two apart), so it never spins and loses no fire.
+ *
+ * With a business-day rule (issue 34), the rule's next fire time (business-day.ts); at its bound, the
+ * instant the rule's search resumes after (1 ms before a month starts: never a fire time). A rule
+ * that cannot go with the expression (nth on a day-restricted cron, refused on save) fires nothing.
+ * A rule without a calendar means nothing: the cron's own times.
  */
 export function nextTriggerFire(
   expression: CronExpression,
@@ -85,12 +104,38 @@ export function nextTriggerFire(
   timeZone: string,
   calendar: Calendar | undefined,
   afterMs: number,
+  rule?: BusinessDayRule,
 ): number | null {
   if (!calendar) return nextFireAfter(expression, afterMs, zone) ?? null;
   if (excludesEverything(calendar)) return null;
+  if (rule) {
+    if (businessDayRuleProblem(rule, expression)) return null;
+    const found = findRuleFire(expression, afterMs, timeZone, calendar, rule, zone);
+    return found.kind === 'fire' ? found.at : found.kind === 'capped' ? found.resumeAfter : null;
+  }
   const found = nextIncludedFireAfter(expression, afterMs, timeZone, calendar, zone);
   if (found === 'capped') return nextFireAfter(expression, afterMs + CAPPED_RESUME_SPAN_MS, zone) ?? null;
   return found ?? null;
+}
+
+/**
+ * Whether the trigger fires at `atMs`, a time nextTriggerFire answered (or one planned before its
+ * calendar or rule changed): its calendar includes it — with a rule, the rule fires at it (an nth
+ * rule fires on one included day of the month, not on the others). False where a capped search
+ * resumes.
+ */
+export function triggerFiresAt(
+  expression: CronExpression,
+  zone: TimeZoneRules,
+  timeZone: string,
+  calendar: Calendar | undefined,
+  atMs: number,
+  rule?: BusinessDayRule,
+): boolean {
+  if (!calendar) return true;
+  if (!rule) return isTimeIncluded(calendar, atMs, timeZone);
+  if (businessDayRuleProblem(rule, expression)) return false;
+  return ruleFiresAt(expression, atMs, timeZone, calendar, rule, zone);
 }
 
 /** nextTriggerFire for an expression's text (no cache: predictions and re-plans). */
@@ -99,6 +144,7 @@ export function nextTriggerFireOf(
   timeZone: string,
   calendar: Calendar | undefined,
   afterMs: number,
+  rule?: BusinessDayRule,
 ): number | null {
-  return nextTriggerFire(expression, TimeZoneRules.of(timeZone), timeZone, calendar, afterMs);
+  return nextTriggerFire(expression, TimeZoneRules.of(timeZone), timeZone, calendar, afterMs, rule);
 }

@@ -99,4 +99,26 @@ describe.each(DATABASE_KINDS)('syncTriggers with calendars on %s', (kind) => {
     const expected = now < midnight(now) + 12 * 3_600_000 ? midnight(now) + 12 * 3_600_000 : tomorrowNoon;
     expect(Number((await triggerById(test.db, TRIGGER)).next_fire_at)).toBe(expected);
   });
+
+  it('keeps each position’s business-day rule; plans a rule that is none, or nth on restricted days, as ERROR', async () => {
+    await saveCalendar('C1', 'BANK', { type: 'weekly', exclude: ['SAT', 'SUN'] });
+    // Written past the save's check (an older client, a hand edit): the sync must not fire them.
+    await addJob(
+      '0 0 9 * * ?|0 0 9 * * ?|0 0 9 ? * MON|0 0 9 * * ?',
+      'BANK;nth=-1|BANK;nth=0|BANK;nth=2|BANK;shift=next',
+    );
+    await sync();
+    const rows = await test.db.kysely
+      .selectFrom('triggers')
+      .select(['calendar_name', 'calendar_rule', 'state', 'next_fire_at'])
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => [r.calendar_name, r.calendar_rule, r.state])).toEqual([
+      ['BANK', 'nth=-1', 'WAITING'],
+      ['BANK', 'nth=0', 'ERROR'],
+      ['BANK', 'nth=2', 'ERROR'],
+      ['BANK', 'shift=next', 'WAITING'],
+    ]);
+    expect(rows[1]?.next_fire_at).toBeNull();
+  });
 });

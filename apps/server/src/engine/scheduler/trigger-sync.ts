@@ -1,13 +1,21 @@
+import {
+  formatBusinessDayRule,
+  parseTriggerCalendarEntry,
+  TRIGGER_RULE_SEPARATOR,
+  type BusinessDayRule,
+  type TriggerCalendarEntry,
+} from '@lis/contracts';
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { TriggerTable } from '../../db/schema.js';
-import type { Calendar } from '../calendar/index.js';
+import { businessDayRuleProblem, type Calendar } from '../calendar/index.js';
 import { parseCron, validateCron } from '../cron/index.js';
 import type { SchedulerSignal } from './scheduler-signal.js';
 import {
   calendarVersion,
   nextTriggerFireOf,
   parsedCalendar,
+  type StoredCalendar,
   type TriggerCalendarResolver,
 } from './trigger-calendar.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
@@ -46,27 +54,54 @@ export function splitCronTrigger(cronTrigger: string): string[] {
     .filter((expression) => expression.length > 0);
 }
 
-/** The calendar name of each trigger position of a `trigger_calendars` column ('' none). */
-export function splitTriggerCalendarNames(triggerCalendars: string): string[] {
-  return triggerCalendars.split('|').map((name) => name.trim());
+/**
+ * The entry of each trigger position of a `trigger_calendars` column: `NAME` or `NAME;RULE` (name ''
+ * none; issue 34); undefined where the rule part is no rule (refused on save; never fires).
+ */
+export function splitTriggerCalendarEntries(triggerCalendars: string): (TriggerCalendarEntry | undefined)[] {
+  return triggerCalendars.split('|').map((entry) => parseTriggerCalendarEntry(entry.trim()));
 }
 
 type Timing = Pick<TriggerTable, 'state' | 'next_fire_at' | 'prev_fire_at' | 'fire_count'>;
-type CalendarColumns = Pick<TriggerTable, 'calendar_company' | 'calendar_name' | 'calendar_version'>;
+type CalendarColumns = Pick<
+  TriggerTable,
+  'calendar_company' | 'calendar_name' | 'calendar_version' | 'calendar_rule'
+>;
 
-/** The calendar a trigger position is planned with: its columns and the parsed calendar. */
+/** The calendar a trigger position is planned with: its columns, the parsed calendar and rule. */
 interface PlannedCalendar {
   columns: CalendarColumns;
   calendar: Calendar | undefined;
-  /** The calendar exists but the core refuses its definition: the trigger never fires (ERROR). */
+  rule?: BusinessDayRule | undefined;
+  /**
+   * The calendar exists but the core refuses its definition, or the entry's rule is no rule: the
+   * trigger never fires (ERROR).
+   */
   unreadable: boolean;
 }
 
 const NO_CALENDAR: PlannedCalendar = {
-  columns: { calendar_company: null, calendar_name: null, calendar_version: null },
+  columns: { calendar_company: null, calendar_name: null, calendar_version: null, calendar_rule: null },
   calendar: undefined,
   unreadable: false,
 };
+
+/** An entry whose rule part is no rule: kept as written (so the monitor shows it), never fired. */
+function unreadableEntry(text: string): PlannedCalendar {
+  const at = text.indexOf(TRIGGER_RULE_SEPARATOR);
+  return {
+    columns: {
+      ...NO_CALENDAR.columns,
+      calendar_name: text.slice(0, at).trim().slice(0, 64),
+      calendar_rule: text
+        .slice(at + 1)
+        .trim()
+        .slice(0, 32),
+    },
+    calendar: undefined,
+    unreadable: true,
+  };
+}
 
 /**
  * Each trigger position's calendar: the owner's company's own calendar of the name, else the shared
@@ -79,27 +114,42 @@ async function plannedCalendars(
   count: number,
   resolver: TriggerCalendarResolver | undefined,
 ): Promise<PlannedCalendar[]> {
-  const names = splitTriggerCalendarNames(schedule.triggerCalendars).slice(0, count);
-  const wanted = [...new Set(names.filter((name) => name !== ''))];
-  if (wanted.length === 0) return Array.from({ length: count }, () => NO_CALENDAR);
-  if (!resolver)
+  const texts = schedule.triggerCalendars
+    .split('|')
+    .slice(0, count)
+    .map((text) => text.trim());
+  const entries = texts.map(parseTriggerCalendarEntry);
+  const wanted = [...new Set(entries.flatMap((entry) => (entry && entry.name !== '' ? [entry.name] : [])))];
+  if (wanted.length > 0 && !resolver)
     throw new Error(
       `the triggers of ${owner.kind} ${owner.ownerId} name calendars: syncTriggers needs a resolver`,
     );
-  const found = await resolver.resolveTriggerCalendars(scope, owner.companyCode, wanted);
+  const found =
+    wanted.length > 0 && resolver
+      ? await resolver.resolveTriggerCalendars(scope, owner.companyCode, wanted)
+      : new Map<string, StoredCalendar>();
   return Array.from({ length: count }, (_, position) => {
-    const name = names[position] ?? '';
-    if (name === '') return NO_CALENDAR;
-    const stored = found.get(name);
-    if (!stored) return { ...NO_CALENDAR, columns: { ...NO_CALENDAR.columns, calendar_name: name } };
+    const text = texts[position] ?? '';
+    const entry = entries[position];
+    if (entry === undefined) return text === '' ? NO_CALENDAR : unreadableEntry(text);
+    if (entry.name === '') return NO_CALENDAR;
+    const calendar_rule = entry.rule ? formatBusinessDayRule(entry.rule) : null;
+    const stored = found.get(entry.name);
+    if (!stored)
+      return {
+        ...NO_CALENDAR,
+        columns: { ...NO_CALENDAR.columns, calendar_name: entry.name, calendar_rule },
+      };
     const { calendar } = parsedCalendar(stored.definition);
     return {
       columns: {
         calendar_company: stored.companyCode,
         calendar_name: stored.name,
         calendar_version: calendarVersion(stored.definition),
+        calendar_rule,
       },
       calendar,
+      rule: entry.rule,
       unreadable: calendar === undefined,
     };
   });
@@ -109,16 +159,23 @@ function sameCalendar(trigger: CalendarColumns, planned: CalendarColumns): boole
   return (
     trigger.calendar_company === planned.calendar_company &&
     trigger.calendar_name === planned.calendar_name &&
-    trigger.calendar_version === planned.calendar_version
+    trigger.calendar_version === planned.calendar_version &&
+    trigger.calendar_rule === planned.calendar_rule
   );
 }
 
-/** A fresh trigger's schedule: the first fire strictly after now its calendar includes, or ERROR / COMPLETE. */
+/**
+ * A fresh trigger's schedule: the first fire strictly after now its calendar includes (and its rule
+ * gives), or ERROR (an invalid expression, an unreadable calendar or rule, nth on a day-restricted
+ * cron) / COMPLETE.
+ */
 function freshSchedule(expression: string, timeZone: string, now: number, planned: PlannedCalendar): Timing {
   const validation = validateCron(expression);
-  if (!validation.valid || planned.unreadable)
-    return { state: 'ERROR', next_fire_at: null, prev_fire_at: null, fire_count: 0 };
-  const next = nextTriggerFireOf(parseCron(expression), timeZone, planned.calendar, now);
+  const error = { state: 'ERROR' as const, next_fire_at: null, prev_fire_at: null, fire_count: 0 };
+  if (!validation.valid || planned.unreadable) return error;
+  const parsed = parseCron(expression);
+  if (planned.rule && businessDayRuleProblem(planned.rule, parsed)) return error;
+  const next = nextTriggerFireOf(parsed, timeZone, planned.calendar, now, planned.rule);
   return {
     state: next === null ? 'COMPLETE' : 'WAITING',
     next_fire_at: next,
@@ -140,7 +197,13 @@ function replannedTiming(kept: TriggerTable, now: number, planned: PlannedCalend
     return { ...fresh, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
   const due = kept.next_fire_at === null ? null : Number(kept.next_fire_at);
   const from = due !== null && due <= now && kept.state !== 'ERROR' ? due - 1 : now;
-  const next = nextTriggerFireOf(parseCron(kept.expression), kept.time_zone, planned.calendar, from);
+  const next = nextTriggerFireOf(
+    parseCron(kept.expression),
+    kept.time_zone,
+    planned.calendar,
+    from,
+    planned.rule,
+  );
   const state = kept.state === 'PAUSED' ? 'PAUSED' : next === null ? 'COMPLETE' : 'WAITING';
   return { state, next_fire_at: next, prev_fire_at: kept.prev_fire_at, fire_count: kept.fire_count };
 }

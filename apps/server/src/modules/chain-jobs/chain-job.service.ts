@@ -144,7 +144,7 @@ export class ChainJobService {
       company,
       body.TriggerCalendars,
       before?.trigger_calendars,
-      splitCronTrigger(cronTrigger).length,
+      splitCronTrigger(cronTrigger),
     );
     const legacyList = await this.members(company, body.LegacyList);
     const now = clock.now();

@@ -289,7 +289,7 @@ export class JobConfigService {
       company,
       body.trigger_calendars,
       before?.trigger_calendars,
-      crons.length,
+      crons,
     );
     for (const name of REGEX_FIELDS) {
       const pattern = field(name);

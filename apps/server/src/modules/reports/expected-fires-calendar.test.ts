@@ -51,4 +51,33 @@ describe('expectedFires with the triggers’ calendars (issue 34)', () => {
       cache.get('0 0 9 * * ?', window, TZ, [calendar({ type: 'holiday', dates: ['2026-12-08'] })]).dayCount,
     ).toBe(1);
   });
+
+  it('expects a business-day rule’s fires only: nth on its day of the month, shift on the day after', () => {
+    const bank = calendar({
+      type: 'weekly',
+      exclude: ['SAT', 'SUN'],
+      base: { type: 'holiday', dates: ['2026-12-07'] },
+    });
+    if (bank === undefined || bank === 'unreadable') throw new Error('the calendar should parse');
+    const third: TriggerCalendar = { ...bank, rule: { rule: 'nth', n: 3 } };
+    // December 2026 in Bangkok: 1, 2, 3 are Tuesday to Thursday — the 3rd business day is the 3rd.
+    expect(expectedFires('0 0 9 * * ?', day('2026-12-03'), TZ, 5, [third]).dayCount).toBe(1);
+    expect(expectedFires('0 0 9 * * ?', day('2026-12-04'), TZ, 5, [third]).dayCount).toBe(0);
+    expect(expectedFires('0 0 9 * * ?', day('2026-12-04'), TZ, 5, [bank]).dayCount).toBe(1);
+    // Mondays at 09:00: Monday the 7th is a holiday, the fire moves to Tuesday the 8th.
+    const shifted: TriggerCalendar = { ...bank, rule: { rule: 'shift', to: 'next' } };
+    expect(expectedFires('0 0 9 ? * MON', day('2026-12-07'), TZ, 5, [shifted]).dayCount).toBe(0);
+    expect(expectedFires('0 0 9 ? * MON', day('2026-12-08'), TZ, 5, [shifted]).day).toEqual([
+      Date.parse('2026-12-08T09:00:00+07:00'),
+    ]);
+    // The cache keys the rule too.
+    const cache = new ExpectedFiresCache();
+    const window = {
+      from: day('2026-12-04').dayStart,
+      dayEnd: day('2026-12-04').dayEnd,
+      now: day('2026-12-04').dayEnd,
+    };
+    expect(cache.get('0 0 9 * * ?', window, TZ, [bank]).dayCount).toBe(1);
+    expect(cache.get('0 0 9 * * ?', window, TZ, [third]).dayCount).toBe(0);
+  });
 });

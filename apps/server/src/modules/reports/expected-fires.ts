@@ -1,7 +1,6 @@
-import { isTimeIncluded } from '../../engine/calendar/index.js';
 import { CronSyntaxError, parseCron } from '../../engine/cron/index.js';
 import { TimeZoneRules } from '../../engine/cron/time-zone.js';
-import { nextTriggerFire } from '../../engine/scheduler/trigger-calendar.js';
+import { nextTriggerFire, triggerFiresAt } from '../../engine/scheduler/trigger-calendar.js';
 import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
 import { wallClock, type WallClock } from '../../platform/wall-clock.js';
 
@@ -27,7 +26,8 @@ export interface ExpectedFires {
  * triggers firing at the same second are two fires, as they are two runs. `listMax` (default none):
  * how many of the day's fire times to list in `day` (the day timeline draws them, issue 31).
  * `calendars`: each trigger's business calendar, in the order of the non-blank expressions (issue 34):
- * a time it excludes is not expected — a day it excludes expects nothing; `'unreadable'`: nothing.
+ * a time it excludes is not expected — a day it excludes expects nothing; with a business-day rule,
+ * the rule's fire times are expected (an nth rule: one day a month); `'unreadable'`: nothing.
  */
 export function expectedFires(
   cronTrigger: string,
@@ -59,11 +59,12 @@ export function expectedFires(
     }
     let previous = window.dayStart - 1;
     for (let counted = 0; counted < MAX_FIRES_PER_TRIGGER_DAY;) {
-      const next = nextTriggerFire(parsed, zone, timeZone, calendar?.calendar, previous);
+      const next = nextTriggerFire(parsed, zone, timeZone, calendar?.calendar, previous, calendar?.rule);
       if (next === null || next >= window.dayEnd) break;
       previous = next;
       // Where a capped calendar search resumes: not a fire (nextTriggerFire).
-      if (calendar && !isTimeIncluded(calendar.calendar, next, timeZone)) continue;
+      if (calendar && !triggerFiresAt(parsed, zone, timeZone, calendar.calendar, next, calendar.rule))
+        continue;
       counted += 1;
       dayCount += 1;
       if (next <= window.now) due.push(next);

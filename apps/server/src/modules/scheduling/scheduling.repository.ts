@@ -16,6 +16,8 @@ export interface QuartzTriggerRow {
   /** The trigger's calendar (issue 34): its company (`*` shared) and name; both null without one. */
   calendar_company: string | null;
   calendar_name: string | null;
+  /** Its business-day rule in text form (`nth=3`, `shift=next`); null without one. */
+  calendar_rule: string | null;
   sid: string | null;
   legacy_name: string | null;
   /** The job's `has_suspend` (null for a chain). */
@@ -128,7 +130,7 @@ export class SchedulingRepository {
   staleTriggersOf(kind: 'job' | 'chain', companyCode: string, ownerId: string, now: number) {
     return this.db
       .selectFrom('triggers')
-      .select(['id', 'expression', 'time_zone', 'calendar_company', 'calendar_name'])
+      .select(['id', 'expression', 'time_zone', 'calendar_company', 'calendar_name', 'calendar_rule'])
       .where('owner_kind', '=', kind)
       .where('company_code', '=', companyCode)
       .where('owner_id', '=', ownerId)
@@ -186,6 +188,7 @@ export class SchedulingRepository {
         't.paused_by',
         't.calendar_company',
         't.calendar_name',
+        't.calendar_rule',
         (eb) => eb.fn.coalesce('j.sid', 'c.sid').as('sid'),
         (eb) => eb.fn.coalesce('j.legacy_name', 'c.chain_name').as('legacy_name'),
         'j.has_suspend',

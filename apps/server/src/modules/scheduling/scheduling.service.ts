@@ -31,8 +31,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The next fire strictly after `now` that the trigger's calendar includes (issue 34), or none (the
- * expression never fires again, is invalid, or its calendar cannot be read).
+ * The next fire strictly after `now` that the trigger's calendar includes and its business-day rule
+ * gives (issue 34), or none (the expression never fires again, is invalid, or its calendar or rule
+ * cannot be read).
  */
 function nextFireAfter(
   expression: string,
@@ -42,7 +43,7 @@ function nextFireAfter(
 ): number | null {
   if (calendar === 'unreadable') return null;
   try {
-    return nextTriggerFireOf(parseCron(expression), timeZone, calendar?.calendar, now);
+    return nextTriggerFireOf(parseCron(expression), timeZone, calendar?.calendar, now, calendar?.rule);
   } catch {
     return null;
   }
@@ -248,6 +249,7 @@ export class SchedulingService {
       paused_by: row.paused_by,
       ...(row.calendar_name === null ? {} : { calendar: row.calendar_name }),
       ...(row.calendar_company === null ? {} : { calendar_company: row.calendar_company }),
+      ...(row.calendar_rule === null ? {} : { calendar_rule: row.calendar_rule }),
       suspended: row.has_suspend === 'Y',
       inactive: row.is_active === 'N',
       ...(maintenanceUntil === undefined

@@ -19,6 +19,7 @@ const ADMIN = [
   'pulljobconfig-log',
   'chain-job-config',
   'calendarconfig',
+  'maintenanceconfig',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',

@@ -23,6 +23,7 @@ export const NAVIGATION_MENU: readonly ScreenKey[] = [
   'pulljobconfig-log',
   'chain-job-config',
   'calendarconfig',
+  'maintenanceconfig',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',

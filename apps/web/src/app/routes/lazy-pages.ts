@@ -57,6 +57,9 @@ export const ChainJobConfigPage = lazy(() =>
 export const CalendarConfigPage = lazy(() =>
   import('../../pages/CalendarConfigPage').then((m) => ({ default: m.CalendarConfigPage })),
 );
+export const MaintenanceConfigPage = lazy(() =>
+  import('../../pages/MaintenanceConfigPage').then((m) => ({ default: m.MaintenanceConfigPage })),
+);
 export const CreateStructurePage = lazy(() =>
   import('../../pages/CreateStructurePage').then((m) => ({ default: m.CreateStructurePage })),
 );

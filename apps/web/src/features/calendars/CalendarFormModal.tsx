@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { KeyInput, messageRule } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
+import { TIME_ZONES } from '../../ui/time-zone/time-zone-options';
 import type { FormModalState, FormTarget } from '../../ui/resource/useResourceForm';
 import { BaseCalendarField } from './BaseCalendarField';
 import { checkName, emptyCalendarForm, formFromCalendar, type CalendarFormValues } from './calendar-form';
@@ -23,11 +24,6 @@ interface Props extends FormModalState<CalendarFormValues> {
   /** The calendars the list shows: any of them (but the edited one) may be copied in as the base. */
   calendars: readonly NamedCalendar[];
 }
-
-const TIME_ZONES = (() => {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-})();
 
 /**
  * New / Edit calendar: name (fixed once saved), description, time zone, type and its fields, base

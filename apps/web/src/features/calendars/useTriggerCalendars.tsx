@@ -1,19 +1,32 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { SHARED_CALENDAR_COMPANY } from '@lis/contracts';
+import {
+  formatTriggerCalendarEntry,
+  SHARED_CALENDAR_COMPANY,
+  type TriggerCalendarEntry,
+} from '@lis/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { calendarKeys, fetchCalendars } from './calendar-api';
 import { triggerCalendarMessages } from './trigger-calendar.i18n';
-import { splitTriggerCalendars, TRIGGER_CALENDAR_SEPARATOR } from './trigger-calendars';
+import { splitTriggerCalendars, TRIGGER_CALENDAR_SEPARATOR, triggerEntryOf } from './trigger-calendars';
+import { TriggerRuleSelect } from './TriggerRuleSelect';
 
 /** What a cron trigger list shows beside each trigger (job-tools' CronTriggerAddon). */
 export interface TriggerCalendarAddon {
   values: readonly string[];
   onChange: (values: string[]) => void;
+  /** Two cells: the calendar, and its business-day rule. */
+  columns: readonly string[];
   render: (index: number, expression: string) => ReactNode;
 }
+
+/**
+ * The calendar's cell, and the rule's (its Select and, for the N-th day, its number): `auto`, so that
+ * the track is never narrower than what it holds and takes the room the row has left.
+ */
+const COLUMNS = ['minmax(120px, 190px)', 'auto'] as const;
 
 /** The calendars a company's triggers may use: its own and the shared ones (its own hide a shared namesake). */
 export function useCompanyCalendarNames(companyCode: string) {
@@ -33,8 +46,10 @@ export function useCompanyCalendarNames(companyCode: string) {
 }
 
 /**
- * A calendar Select beside each cron trigger of a form, kept in the form's field `field` (names
- * `|`-joined, aligned with the triggers; none by default). The form must hold `field` (a hidden item).
+ * A calendar Select and a business-day rule Select beside each cron trigger of a form, kept in the
+ * form's field `field`: one entry per trigger, `NAME` or `NAME;RULE` (the contract's text form),
+ * `|`-joined and aligned with the triggers; none by default. The rule needs a calendar: without one it
+ * is disabled, and clearing the calendar drops it. The form must hold `field` (a hidden item).
  */
 export function useTriggerCalendars(companyCode: string, field: string): TriggerCalendarAddon {
   const t = useT(triggerCalendarMessages);
@@ -44,6 +59,11 @@ export function useTriggerCalendars(companyCode: string, field: string): Trigger
   const values = splitTriggerCalendars(value);
   const onChange = (next: string[]) => {
     form.setFieldValue(field, next.some(Boolean) ? next.join(TRIGGER_CALENDAR_SEPARATOR) : '');
+  };
+  const change = (index: number, entry: TriggerCalendarEntry) => {
+    const next = Array.from({ length: Math.max(values.length, index + 1) }, (_, at) => values[at] ?? '');
+    next[index] = formatTriggerCalendarEntry(entry);
+    onChange(next);
   };
   const options = [
     { value: '', label: t('none') },
@@ -58,26 +78,31 @@ export function useTriggerCalendars(companyCode: string, field: string): Trigger
   return {
     values,
     onChange,
-    render: (index, expression) => (
-      <Select<string>
-        size="small"
-        prefix={<CalendarOutlined aria-hidden />}
-        aria-label={t('calendarOf', { expression })}
-        value={values[index] ?? ''}
-        loading={loading}
-        options={options}
-        popupMatchSelectWidth={false}
-        style={{ minWidth: 150, maxWidth: 220 }}
-        data-testid="trigger-calendar"
-        onChange={(name) => {
-          const next = Array.from(
-            { length: Math.max(values.length, index + 1) },
-            (_, at) => values[at] ?? '',
-          );
-          next[index] = name;
-          onChange(next);
-        }}
-      />
-    ),
+    columns: COLUMNS,
+    render: (index, expression) => {
+      const entry = triggerEntryOf(values[index] ?? '');
+      return (
+        <>
+          <Select<string>
+            size="small"
+            prefix={<CalendarOutlined aria-hidden />}
+            aria-label={t('calendarOf', { expression })}
+            value={entry.name}
+            loading={loading}
+            options={options}
+            popupMatchSelectWidth={false}
+            style={{ width: '100%' }}
+            data-testid="trigger-calendar"
+            onChange={(name) => change(index, { name, ...(name && entry.rule ? { rule: entry.rule } : {}) })}
+          />
+          <TriggerRuleSelect
+            expression={expression}
+            rule={entry.name ? entry.rule : undefined}
+            disabled={!entry.name}
+            onChange={(rule) => change(index, { name: entry.name, ...(rule ? { rule } : {}) })}
+          />
+        </>
+      );
+    },
   };
 }

@@ -43,4 +43,38 @@ describe('A calendar per chain trigger (issue 34)', { timeout: 60_000 }, () => {
       TriggerCalendars: '|WEEKEND',
     });
   });
+
+  it('keeps a business-day rule beside the calendar: read back, changed, sent as NAME;RULE', async () => {
+    const night = buildChain('NIGHT', {
+      cronTrigger: '0 0 1 * * ?|0 0 13 * * ?',
+      triggerCalendars: 'WEEKEND;nth=-1|',
+    });
+    const api = fakeChainServer([night], {
+      'GET /v1/calendars': () => ({ result_list: [WEEKEND] }),
+      'PUT /v1/chainjob/update': () => ({ message: 'Saved NIGHT' }),
+    });
+    const user = setupUser();
+    renderChainJobScreen();
+    await screen.findByText('NIGHT');
+    await user.click(getButton('Edit A NIGHT'));
+    const dialog = await findDialog('Edit Chain Job Config: NIGHT');
+    const ruleOf = (expression: string) =>
+      within(dialog).getByRole('combobox', { name: `Business-day rule of trigger ${expression}` });
+    await waitFor(() =>
+      expect(ruleOf('0 0 1 * * ?').closest('.ant-select')?.textContent).toBe('Last business day'),
+    );
+    // The second trigger has no calendar yet: no rule to choose.
+    expect(ruleOf('0 0 13 * * ?').closest('.ant-select-disabled')).not.toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Calendar of trigger 0 0 13 * * ?' }));
+    await user.click((await screen.findAllByTitle('WEEKEND')).at(-1)!);
+    await waitFor(() => expect(ruleOf('0 0 13 * * ?').closest('.ant-select-disabled')).toBeNull());
+    await user.click(ruleOf('0 0 13 * * ?'));
+    await user.click((await screen.findAllByTitle('If excluded: previous business day')).at(-1)!);
+    await user.click(getButton('Save', dialog));
+    expect(await screen.findByText('Saved NIGHT')).toBeTruthy();
+    expect(api.calls('PUT', '/v1/chainjob/update').at(-1)!.body).toMatchObject({
+      CronTrigger: '0 0 1 * * ?|0 0 13 * * ?',
+      TriggerCalendars: 'WEEKEND;nth=-1|WEEKEND;shift=previous',
+    });
+  });
 });

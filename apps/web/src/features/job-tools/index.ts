@@ -1,4 +1,6 @@
 export { CronTriggerModal, type CronTriggerModalProps } from './CronTriggerModal';
+export { CronCheckPanel } from './CronCheckPanel';
+export { useCronCheck, type CronCheckState } from './useCronCheck';
 export { CronTriggerList, type CronTriggerAddon, type CronTriggerListProps } from './CronTriggerList';
 export { PathPickerButton, type PathPickerButtonProps } from './PathPickerButton';
 export { SelectPathModal, type SelectPathModalProps } from './SelectPathModal';

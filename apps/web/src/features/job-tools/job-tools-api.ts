@@ -2,13 +2,17 @@ import { CRON_CHECK_DEFAULT_COUNT, DEFAULT_SID, type JobConnectionTestRequest } 
 import { call } from '../../platform/api/endpoint-client';
 import type { Language } from '../../platform/i18n/language';
 
-/** POST /v1/cron/check: valid?, the description in `language` and the next fire times (ISO, UTC). */
-export function checkCron(expression: string, language: Language) {
+/**
+ * POST /v1/cron/check: valid?, the description in `language` and the next fire times (ISO, UTC), read
+ * in `timeZone` (default: the server's LIS_TIMEZONE).
+ */
+export function checkCron(expression: string, language: Language, timeZone?: string) {
   return call('POST /v1/cron/check', {
     body: {
       expression,
       language,
       count: CRON_CHECK_DEFAULT_COUNT,
+      ...(timeZone ? { time_zone: timeZone } : {}),
     },
   });
 }

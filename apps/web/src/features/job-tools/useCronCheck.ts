@@ -10,8 +10,10 @@ export const CRON_CHECK_DEBOUNCE_MS = 300;
 /** Next fire times move with the clock: an answer is reused for this long only. */
 const CRON_CHECK_STALE_MS = 30_000;
 
-const cronCheckKey = (expression: string, language: Language) =>
-  ['cron-check', language, expression] as const;
+const cronCheckKey = (expression: string, language: Language, timeZone = '') =>
+  timeZone
+    ? (['cron-check', language, expression, timeZone] as const)
+    : (['cron-check', language, expression] as const);
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -32,14 +34,15 @@ export interface CronCheckState {
 /**
  * The server's check of `expression` (validity, description in the console's language, next fires),
  * asked only after the expression stayed the same for CRON_CHECK_DEBOUNCE_MS; an answer already known
- * (e.g. from the Validator button) shows at once.
+ * (e.g. from the Validator button) shows at once. `timeZone`: the zone the expression is read in
+ * (default: the server's).
  */
-export function useCronCheck(expression: string): CronCheckState {
+export function useCronCheck(expression: string, timeZone?: string): CronCheckState {
   const { language } = useLanguage();
   const debounced = useDebouncedValue(expression, CRON_CHECK_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: cronCheckKey(expression, language),
-    queryFn: () => checkCron(expression, language),
+    queryKey: cronCheckKey(expression, language, timeZone),
+    queryFn: () => checkCron(expression, language, timeZone),
     enabled: expression !== '' && debounced === expression,
     staleTime: CRON_CHECK_STALE_MS,
   });

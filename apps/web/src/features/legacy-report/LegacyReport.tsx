@@ -16,7 +16,7 @@ import { countStates, isInState, sortProblemsFirst, type CountedState } from '..
 import { JobStateCounts } from './JobStateCounts';
 import { fetchLegacyReport, legacyReportKeys } from '../monitoring';
 import { LegacyReportTable } from './LegacyReportTable';
-import { MessageModal } from '../monitoring';
+import { MaintenanceBanner, MessageModal, useMaintenanceStatus } from '../monitoring';
 import { monitoringMessages } from '../monitoring';
 import { fittingColumns, type OptionalColumn } from './report-columns';
 import { chooserLabel, reportColumnTitle } from './report-column-titles';
@@ -77,14 +77,21 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
   }, [error]);
 
   const reload = useCallback(() => void refetch(), [refetch]);
-  const autoRefresh = useAutoRefresh(reload, !manual);
+  // The maintenance banner (issue 34) is asked again at the report's own cadence: each tick and Refresh.
+  const maintenance = useMaintenanceStatus();
+  const { refresh: refreshMaintenance } = maintenance;
+  const tick = useCallback(() => {
+    reload();
+    void refreshMaintenance();
+  }, [reload, refreshMaintenance]);
+  const autoRefresh = useAutoRefresh(tick, !manual);
   const { restart, running } = autoRefresh;
 
   /** Spec 000 §4: a reload by the user restarts the auto refresh. */
   const refresh = useCallback(() => {
     restart();
-    reload();
-  }, [restart, reload]);
+    tick();
+  }, [restart, tick]);
 
   /** Spec 000 §4: after an action the list is cleared, then reloaded. */
   const reloadCleared = useCallback(async () => {
@@ -127,6 +134,7 @@ export function LegacyReport({ variant = 'monitoring' }: { variant?: LegacyRepor
   );
   return (
     <PageContainer title={t(manual ? 'manualTitle' : 'title')} extra={manual ? undefined : autoRefreshBar}>
+      <MaintenanceBanner active={maintenance.active} />
       <ReportFilterPanel
         onSearch={setFilters}
         states={manual ? MANUAL_JOB_STATES : JOB_STATES}

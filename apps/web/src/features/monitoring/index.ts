@@ -6,6 +6,8 @@ export * from './StatusTag';
 export * from './email-status.i18n';
 export * from './job-state-counts';
 export * from './legacy-report-api';
+export * from './MaintenanceBanner';
+export { useMaintenanceStatus } from './maintenance-status';
 import './legacy-report.css';
 export * from './monitoring.i18n';
 export * from './report-rows';

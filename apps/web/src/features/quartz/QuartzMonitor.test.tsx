@@ -8,6 +8,7 @@ import { CurrentUserContext, SIGNED_OUT_USER } from '../../platform/auth/current
 import { I18nProvider } from '../../platform/i18n/I18nProvider';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { setDisplayTimeZone } from '../../ui/table-dates';
 import { QuartzMonitor } from './QuartzMonitor';
 
 function row(overrides: Partial<QuartzRow>): QuartzRow {
@@ -127,6 +128,62 @@ describe('Quartz Monitor screen', { timeout: 20_000 }, () => {
     renderScreen('user');
     expect(within(await rowOf('SUSP')).getByText('งานถูกระงับ')).toBeTruthy();
     expect(within(await rowOf('OFF')).getByText('งานปิดอยู่')).toBeTruthy();
+  });
+
+  it("shows a trigger's calendar with its rule, and the company's maintenance window holding now (issue 34)", async () => {
+    // 03:00 on 6 December 2026 in Bangkok, the console's zone: only the clock is faked, not the timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T20:00:00Z'));
+    setDisplayTimeZone('Asia/Bangkok');
+    const rows = [
+      row({
+        jobName: 'BANKDAY',
+        trigger_id: 'job|C1|BANKDAY|0',
+        calendar: 'TH-BANK',
+        calendar_company: 'C1',
+        calendar_rule: 'nth=3',
+        maintenance_until: '2026-12-05T23:00:00.000Z',
+      }),
+      row({
+        jobName: 'SHIFTED',
+        trigger_id: 'job|C1|SHIFTED|0',
+        calendar: 'WEEKEND',
+        calendar_company: '*',
+        calendar_rule: 'shift=previous',
+        maintenance_until: '2026-12-07T23:00:00.000Z',
+      }),
+      row({ jobName: 'PLAIN', trigger_id: 'job|C1|PLAIN|0' }),
+    ];
+    mockFetch({ 'GET /v1/lis-server/quartz': () => ({ result_list: rows, total_count: rows.length }) });
+    try {
+      renderScreen('user');
+      const rowOf = async (id: string) =>
+        (await screen.findByText(id, { selector: 'td .lis-id-text' })).closest('tr') as HTMLElement;
+      const bankDay = await rowOf('BANKDAY');
+      expect(within(bankDay).getByTestId('quartz-calendar').textContent).toContain('TH-BANK');
+      expect(within(bankDay).getByTestId('quartz-calendar-rule').textContent).toBe(
+        '3rd business day of the month',
+      );
+      expect(within(bankDay).getByTestId('maintenance-until').textContent).toBe('In maintenance until 06:00');
+      const shifted = await rowOf('SHIFTED');
+      expect(within(shifted).getByTestId('quartz-calendar').textContent).toContain('WEEKEND (shared)');
+      expect(within(shifted).getByText('If excluded: previous business day')).toBeTruthy();
+      expect(within(shifted).getByTestId('maintenance-until').textContent).toBe(
+        'In maintenance until 08-12-2026 06:00',
+      );
+      const plain = await rowOf('PLAIN');
+      expect(within(plain).queryByTestId('quartz-calendar')).toBeNull();
+      expect(within(plain).queryByTestId('maintenance-until')).toBeNull();
+
+      cleanup();
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
+      renderScreen('user');
+      const thai = await rowOf('BANKDAY');
+      expect(within(thai).getByText('วันทำการที่ 3 ของเดือน')).toBeTruthy();
+      expect(within(thai).getByTestId('maintenance-until').textContent).toBe('อยู่ในช่วงบำรุงรักษาถึง 06:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides the stop button from a user', async () => {

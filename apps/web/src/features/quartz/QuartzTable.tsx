@@ -2,8 +2,10 @@ import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE, type QuartzRow } from '@lis/contracts';
 import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import { MaintenanceUntilTag } from '../../ui/maintenance/MaintenanceUntilTag';
 import { idCell, strongIdCell } from '../../ui/table-fit';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { TriggerCalendarLine } from './TriggerCalendarLine';
 import { companyOfGroup, triggerAction } from './quartz-filter';
 import { quartzMessages } from './quartz.i18n';
 
@@ -68,7 +70,8 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
       title: t('nextFire'),
       width: 150,
       // A trigger that will not fire (stopped here, or its job suspended or switched off) shows its
-      // next time struck through, with a tag saying why (issue 17).
+      // next time struck through, with a tag saying why (issue 17); below it, the calendar the next fire
+      // honours with its business-day rule, and the company's maintenance window holding now (issue 34).
       render: (_, row) => (
         <>
           {row.state === 'PAUSED' || row.suspended || row.inactive ? (
@@ -100,6 +103,18 @@ export function QuartzTable({ rows, loading, pending, canControl, busyTrigger, o
             </Tooltip>
           )}
           {row.state === 'ERROR' && <Tag color="red">{t('invalid')}</Tag>}
+          {row.calendar && (
+            <TriggerCalendarLine
+              name={row.calendar}
+              company={row.calendar_company}
+              rule={row.calendar_rule}
+            />
+          )}
+          {row.maintenance_until && (
+            <div style={{ marginTop: 4 }}>
+              <MaintenanceUntilTag until={row.maintenance_until} />
+            </div>
+          )}
         </>
       ),
     },

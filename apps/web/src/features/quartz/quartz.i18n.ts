@@ -31,7 +31,9 @@ type Keys =
   | 'resumeTitle'
   | 'resumeContent'
   | 'stopDone'
-  | 'resumeDone';
+  | 'resumeDone'
+  | 'calendar'
+  | 'calendarShared';
 
 export const quartzMessages: Messages<Keys> = {
   en: {
@@ -67,6 +69,8 @@ export const quartzMessages: Messages<Keys> = {
     resumeContent: '{legacyId} ({company}) fires again on “{expression}” from its next time after now.',
     stopDone: 'The trigger is stopped',
     resumeDone: 'The trigger runs again',
+    calendar: 'Calendar',
+    calendarShared: 'shared',
   },
   th: {
     // The screen's Thai name, as the menu shows it (screen-messages).
@@ -101,5 +105,7 @@ export const quartzMessages: Messages<Keys> = {
     resumeContent: '{legacyId} ({company}) จะกลับมาทำงานตาม “{expression}” นับจากเวลาถัดไปหลังจากนี้',
     stopDone: 'หยุดตัวตั้งเวลาแล้ว',
     resumeDone: 'ตัวตั้งเวลากลับมาทำงานแล้ว',
+    calendar: 'ปฏิทิน',
+    calendarShared: 'ใช้ร่วมกัน',
   },
 };

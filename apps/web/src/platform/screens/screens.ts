@@ -24,6 +24,7 @@ export const LAYOUT_SCREENS = [
   'expected-running-job-report',
   'chain-job-config',
   'calendarconfig',
+  'maintenanceconfig',
   'settings',
 ] as const;
 export type LayoutScreen = (typeof LAYOUT_SCREENS)[number];
@@ -54,6 +55,7 @@ const MINIMUM_ROLE: Partial<Record<ScreenKey, RoleCode>> = {
   'user-registration': 'admin',
   'chain-job-config': 'admin',
   calendarconfig: 'admin',
+  maintenanceconfig: 'admin',
   employee: 'super_admin',
   settings: 'super_admin',
 };

@@ -55,7 +55,10 @@ export function FlagField({ name, label }: { name: keyof JobFormValues; label: s
   );
 }
 
-/** When the job runs: its cron triggers, and the jobs of its company it starts after (half a row each). */
+/**
+ * When the job runs: its cron triggers (a whole row: each has its calendar and business-day rule
+ * beside it, issue 34), and the jobs of its company it starts after (half a row).
+ */
 export function ScheduleFields({ cronLabel, criteriaLabel }: { cronLabel: string; criteriaLabel: string }) {
   const form = Form.useFormInstance<JobFormValues>();
   const companyCode = Form.useWatch('companycode', form) ?? '';
@@ -63,7 +66,7 @@ export function ScheduleFields({ cronLabel, criteriaLabel }: { cronLabel: string
   const calendars = useTriggerCalendars(companyCode, 'trigger_calendars');
   return (
     <>
-      <Col xs={24} md={12}>
+      <Col xs={24}>
         <Form.Item name="cron_trigger" label={cronLabel}>
           <CronTriggerList addon={calendars} />
         </Form.Item>

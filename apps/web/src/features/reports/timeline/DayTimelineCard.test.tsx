@@ -141,6 +141,25 @@ describe('the day timeline card (issue 31)', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(TIMELINE_COLLAPSED_KEY)).toBe('false');
   });
 
+  it('adds Maintenance to the legend when the day has a maintenance window (issue 34)', async () => {
+    renderCard();
+    await chartWindow();
+    expect(screen.queryByTestId('day-timeline-legend-maintenance')).toBeNull();
+    cleanup();
+    renderCard({
+      ...DATA,
+      maintenance: [
+        {
+          company_code: 'MON',
+          name: 'SAT-NIGHT',
+          from: bkk('2026-11-21T01:00:00'),
+          to: bkk('2026-11-21T05:00:00'),
+        },
+      ],
+    });
+    expect((await screen.findByTestId('day-timeline-legend-maintenance')).textContent).toBe('Maintenance');
+  });
+
   it('speaks Thai; today, the hour ends a quarter after now', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'th');
     const user = userEvent.setup();

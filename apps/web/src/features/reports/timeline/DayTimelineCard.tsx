@@ -165,7 +165,7 @@ export function DayTimelineCard({ companies, initialDay }: { companies: string[]
                 {t('dayLine', { date: tableDate(data.date), zone: data.time_zone })}
               </Typography.Text>
             </div>
-            <TimelineLegend />
+            <TimelineLegend maintenance={(data.maintenance ?? []).length > 0} />
             {data.lanes.length < data.total_lanes && (
               <Alert
                 type="info"

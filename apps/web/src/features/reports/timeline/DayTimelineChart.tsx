@@ -5,6 +5,7 @@ import {
   DataZoomInsideComponent,
   DataZoomSliderComponent,
   GridComponent,
+  MarkAreaComponent,
   MarkLineComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -26,6 +27,7 @@ registerEChartsModules([
   GridComponent,
   TooltipComponent,
   MarkLineComponent,
+  MarkAreaComponent,
   DataZoomSliderComponent,
   DataZoomInsideComponent,
   SVGRenderer,

@@ -6,8 +6,8 @@ import { timelineMessages } from './timeline.i18n';
 
 const item = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
 
-/** What the chart's colours and marks mean, in the reader's language. */
-export function TimelineLegend() {
+/** What the chart's colours and marks mean, in the reader's language (the maintenance band when the day has one). */
+export function TimelineLegend({ maintenance = false }: { maintenance?: boolean }) {
   const t = useT(timelineMessages);
   const { token } = theme.useToken();
   const colors = timelineColors(token);
@@ -52,6 +52,15 @@ export function TimelineLegend() {
         <span style={{ width: 0, height: 12, borderInlineStart: `1px dashed ${colors.now}` }} aria-hidden />
         {t('now')}
       </span>
+      {maintenance && (
+        <span style={item} data-testid="day-timeline-legend-maintenance">
+          <span
+            style={{ width: 14, height: 12, background: colors.maintenance, opacity: 0.3, borderRadius: 2 }}
+            aria-hidden
+          />
+          {t('maintenance')}
+        </span>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface TimelineColors {
   missing: string;
   /** The ticks at the fires the triggers were due to make. */
   expected: string;
+  /** The bands of maintenance windows (issue 34). */
+  maintenance: string;
   now: string;
   text: string;
   secondaryText: string;
@@ -39,6 +41,7 @@ export function timelineColors(token: GlobalToken): TimelineColors {
     other: grey,
     missing: token.red,
     expected: token.colorTextTertiary,
+    maintenance: token.purple,
     now: token.colorPrimary,
     text: token.colorText,
     secondaryText: token.colorTextSecondary,

@@ -14,6 +14,7 @@ const COLORS: TimelineColors = {
   other: 'grey',
   missing: 'crimson',
   expected: 'darkgray',
+  maintenance: 'purple',
   now: 'navy',
   text: 'black',
   secondaryText: 'dimgray',
@@ -208,6 +209,74 @@ describe('the day timeline as a chart option', () => {
   it('uses the theme’s font', () => {
     const model = timelineModel(DATA, translate('th'), COLORS, 900);
     expect(model.option.textStyle).toMatchObject({ fontFamily: 'Sarabun' });
+  });
+});
+
+describe('maintenance windows on the day timeline (issue 34)', () => {
+  const WITH_MAINTENANCE: DayTimelineResponse = {
+    ...DATA,
+    maintenance: [
+      // From the evening before to 06:00: clipped to the day's start.
+      {
+        company_code: 'MON',
+        name: 'SAT-NIGHT',
+        from: bkk('2026-11-20T22:00:00'),
+        to: bkk('2026-11-21T06:00:00'),
+      },
+      {
+        company_code: '*',
+        name: 'DC-POWER',
+        from: bkk('2026-11-21T13:00:00'),
+        to: bkk('2026-11-21T13:30:00'),
+      },
+      // Another day's: not drawn.
+      {
+        company_code: 'MON',
+        name: 'LATER',
+        from: bkk('2026-11-22T01:00:00'),
+        to: bkk('2026-11-22T02:00:00'),
+      },
+    ],
+  };
+  type Band = [{ name: string; xAxis: number }, { xAxis: number }];
+  const markAreaOf = (option: TimelineOption) =>
+    (seriesOf(option, 'maintenance') as { markArea?: { data: Band[]; label: { show: boolean } } }).markArea;
+
+  it('draws each as a shaded band across the lanes, labelled "Maintenance: NAME", clipped to the day', () => {
+    const model = timelineModel(WITH_MAINTENANCE, translate('en'), COLORS, 900);
+    const markArea = markAreaOf(model.option);
+    expect(markArea?.label.show).toBe(true);
+    expect(markArea?.data).toEqual([
+      [{ name: 'Maintenance: SAT-NIGHT', xAxis: 0 }, { xAxis: 6 * H }],
+      [{ name: 'Maintenance: DC-POWER', xAxis: 13 * H }, { xAxis: 13.5 * H }],
+    ]);
+    expect(seriesOf(model.option, 'maintenance').data).toEqual([]);
+  });
+
+  it('says in the tooltip the whole stretch and whose triggers it holds, in English and Thai', () => {
+    const en = tooltipOf(timelineModel(WITH_MAINTENANCE, translate('en'), COLORS, 900).option);
+    const night = en({ componentType: 'markArea', seriesId: 'maintenance', dataIndex: 0 });
+    expect(night).toContain('Maintenance: SAT-NIGHT');
+    expect(night).toContain('20-11-2026 22:00–21-11-2026 06:00: due triggers of MON do not fire');
+    expect(en({ componentType: 'markArea', seriesId: 'maintenance', dataIndex: 1 })).toContain(
+      'due triggers of every company do not fire',
+    );
+    const th = tooltipOf(timelineModel(WITH_MAINTENANCE, translate('th'), COLORS, 900).option);
+    expect(th({ componentType: 'markArea', seriesId: 'maintenance', dataIndex: 0 })).toContain(
+      'บำรุงรักษา: SAT-NIGHT',
+    );
+  });
+
+  it('names the company when the lanes are of several; no series without maintenance', () => {
+    const two = {
+      ...WITH_MAINTENANCE,
+      lanes: [DATA.lanes[0]!, lane({ companycode: 'OTH', legacyid: 'OTH-1' })],
+    };
+    const names = markAreaOf(timelineModel(two, translate('en'), COLORS, 900).option)?.data.map(
+      ([start]) => start.name,
+    );
+    expect(names).toEqual(['Maintenance: MON · SAT-NIGHT', 'Maintenance: DC-POWER']);
+    expect(seriesOf(timelineModel(DATA, translate('en'), COLORS, 900).option, 'maintenance')).toBeUndefined();
   });
 });
 

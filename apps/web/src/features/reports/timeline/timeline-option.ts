@@ -3,11 +3,18 @@ import type { CustomSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type {
   DataZoomComponentOption,
   GridComponentOption,
+  MarkAreaComponentOption,
   MarkLineComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { stateColor, type TimelineColors } from './timeline-colors';
+import {
+  maintenanceBands,
+  maintenanceSeries,
+  maintenanceTooltip,
+  type TimelineMaintenance,
+} from './timeline-maintenance';
 import type { TimelineMessageKey } from './timeline.i18n';
 import { durationText, zoneClock } from './timeline-time';
 import { barExtent, MIN_WINDOW_MS, tickStep, wholeDay, type TimelineWindow } from './timeline-zoom';
@@ -18,6 +25,7 @@ export type TimelineOption = ComposeOption<
   | GridComponentOption
   | TooltipComponentOption
   | MarkLineComponentOption
+  | MarkAreaComponentOption
   | DataZoomComponentOption
 >;
 type Translate = (key: TimelineMessageKey, values?: Record<string, string | number>) => string;
@@ -60,6 +68,8 @@ export interface TimelineModel {
   bars: TimelineBar[];
   misses: TimelineMiss[];
   expected: TimelineExpected[];
+  /** The maintenance windows of the day (issue 34): shaded bands across the lanes. */
+  maintenance: TimelineMaintenance[];
   /** The part of the day drawn (ms since its start). */
   window: TimelineWindow;
   /** The chart's height for its lanes (px). */
@@ -81,7 +91,7 @@ export function laneLabel(lane: DayTimelineLane, severalCompanies: boolean): str
  * The day timeline as an ECharts option (pure: the same data gives the same option): a value axis of
  * the day's milliseconds (ticks at whole hours of the reports' zone), a category axis of lanes, a custom
  * series of run bars coloured by state, thin ticks at the expected fires, hollow markers at the missed
- * fires, a line at now; `window` is the part of the day shown (the whole day when not given), zoomed
+ * fires, a line at now, shaded bands where a maintenance window holds; `window` is the part of the day shown (the whole day when not given), zoomed
  * and dragged on the chart as well (Ctrl + wheel, drag, the slider below).
  */
 export function timelineModel(
@@ -115,6 +125,7 @@ export function timelineModel(
   const expected: TimelineExpected[] = data.lanes.flatMap((lane, laneIndex) =>
     (lane.expected_fires ?? []).map((at) => ({ laneIndex, lane, at: offset(at) })),
   );
+  const maintenance = maintenanceBands(data.maintenance ?? [], dayStart, dayLength, severalCompanies, t);
 
   const words = {
     hours: (h: number) => t('hours', { h }),
@@ -171,6 +182,10 @@ export function timelineModel(
       formatter: (params) => {
         const item = Array.isArray(params) ? params[0] : params;
         if (!item || item.dataIndex === undefined) return '';
+        if (item.componentType === 'markArea') {
+          const band = maintenance[item.dataIndex];
+          return band ? maintenanceTooltip(band, t, clock) : '';
+        }
         if (item.seriesId === 'runs') {
           const bar = bars[item.dataIndex];
           return bar ? barTooltip(bar) : '';
@@ -285,6 +300,7 @@ export function timelineModel(
         data: misses.map((miss) => [miss.at, miss.laneIndex]),
         z: 3,
       },
+      ...(maintenance.length > 0 ? [maintenanceSeries(maintenance, colors)] : []),
     ],
   };
   return {
@@ -292,6 +308,7 @@ export function timelineModel(
     bars,
     misses,
     expected,
+    maintenance,
     window: view,
     height: AXIS_ROOM + BOTTOM_ROOM + LANE_HEIGHT * Math.max(1, data.lanes.length),
   };

@@ -29,6 +29,7 @@ const COLORS: TimelineColors = {
   other: 'grey',
   missing: 'crimson',
   expected: 'darkgray',
+  maintenance: 'purple',
   now: 'navy',
   text: 'black',
   secondaryText: 'dimgray',

@@ -54,6 +54,10 @@ const en = {
   hours: '{h} h',
   minutes: '{m} min',
   seconds: '{s} s',
+  maintenance: 'Maintenance',
+  maintenanceOf: 'Maintenance: {name}',
+  maintenanceSpan: '{from}–{to}: due triggers of {company} do not fire',
+  allCompanies: 'every company',
 };
 
 const th: typeof en = {
@@ -110,6 +114,10 @@ const th: typeof en = {
   hours: '{h} ชม.',
   minutes: '{m} นาที',
   seconds: '{s} วินาที',
+  maintenance: 'บำรุงรักษา',
+  maintenanceOf: 'บำรุงรักษา: {name}',
+  maintenanceSpan: '{from}–{to}: ทริกเกอร์ของ {company} ที่ถึงกำหนดจะไม่ทำงาน',
+  allCompanies: 'ทุกบริษัท',
 };
 
 /** The day timeline on Daily Report and Expected Run Job (issue 17). */

@@ -1,0 +1,2 @@
+/** The public entry of features/maintenance: what pages may use. */
+export * from './MaintenanceConfig';
