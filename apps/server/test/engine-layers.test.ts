@@ -88,7 +88,7 @@ describe('the engine layers and the demo route (issue 33)', () => {
     }
     expect(left).toEqual([]);
     // engine/runs sits at the bottom but for the leaves it may read (cron, system-log, files, and
-    // alerts: the sink a run's end raises through).
+    // alerts: the AlertSink interface, issue 35).
     expect(engineFolders.filter((folder) => allowed.has(`runs -> ${folder}`))).toEqual([
       'alerts',
       'cron',

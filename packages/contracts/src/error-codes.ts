@@ -290,6 +290,13 @@ export const ERROR_CODES = {
     when: 'The alert list with a `from` or `to` that is not an ISO 8601 time with an offset.',
   },
 
+  // File deadlines: a job's expectation (issue 35).
+  EXPECTATION_NOT_FOUND: { status: 404, when: 'The job has no expectation (file deadline).' },
+  EXPECTATION_INVALID: {
+    status: 400,
+    when: 'An expectation the checker refuses (a deadline that is not HH:MM, `max_files` below `min_files`, a warning lead time longer than the day before the deadline, or a status date that does not exist); the message names the problem.',
+  },
+
   // Server configuration (sFTP, API and DMS servers), their secrets and connection tests.
   SFTP_SERVER_NOT_FOUND: { status: 404, when: 'No sFTP server has this id in the company.' },
   SFTP_SERVER_ID_TAKEN: { status: 409, when: 'A new sFTP server whose id exists already in the company.' },

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { describeDatabaseFailure } from '../db/database-errors.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import { ExpectationEvaluator } from '../engine/expectations/expectation-evaluator.js';
 import { checkSharedFileStore, openBlobStore } from '../engine/files/file-store.js';
 import { MailSender } from '../engine/mail/mail-sender.js';
 import { RetentionSweeper } from '../engine/retention/retention-sweeper.js';
@@ -70,6 +71,16 @@ export async function startEngineRoles(
         { timeZone: config.timeZone },
       )
     : undefined;
+  // File deadlines (issue 35): every scheduler node evaluates them; each day's move is made once.
+  const expectations = scheduler
+    ? new ExpectationEvaluator({
+        db,
+        signal,
+        timeZone: config.timeZone,
+        failed: onError,
+        ...(alerts ? { alerts: alerts.sink } : {}),
+      })
+    : undefined;
   // Status e-mails are sent by the worker nodes (each mail once, whichever node claims it).
   const mailSender =
     worker && config.smtp
@@ -95,6 +106,7 @@ export async function startEngineRoles(
       ? createAlertDeliverer({ config, db, masterKey: alerts.masterKey, nodeId, onError, repositories })
       : undefined;
   scheduler?.start();
+  expectations?.start();
   await worker?.start();
   mailSender?.start();
   retention?.start();
@@ -104,6 +116,7 @@ export async function startEngineRoles(
     // Stop firing first, then hand running runs back.
     stop: async () => {
       await scheduler?.stop();
+      await expectations?.stop();
       await worker?.stop();
       await mailSender?.stop();
       await retention?.stop();

@@ -15,6 +15,7 @@ import { CalendarRepository } from '../modules/calendars/calendar.repository.js'
 import { ChainJobRepository } from '../modules/chain-jobs/chain-job.repository.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { DmsFilesRepository } from '../modules/dms-files/dms-files.repository.js';
+import { ExpectationRepository } from '../modules/expectations/expectation.repository.js';
 import { BackupFilesRepository } from '../modules/files/backup-files.repository.js';
 import { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     chainJobs: new ChainJobRepository(kysely),
     calendars: new CalendarRepository(kysely),
     maintenance: new MaintenanceRepository(kysely),
+    expectations: new ExpectationRepository(db),
     scheduling: new SchedulingRepository(kysely),
     systemLog: new SystemLogRepository(kysely),
     logs: new LogsRepository(kysely),

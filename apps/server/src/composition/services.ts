@@ -19,6 +19,7 @@ import { TriggerCalendarCheck } from '../modules/calendars/trigger-calendars.js'
 import { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import { setOutboundPolicy } from '../platform/outbound-policy.js';
 import { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
+import { ExpectationService } from '../modules/expectations/expectation.service.js';
 import { FileChangesService } from '../modules/files/file-changes.service.js';
 import { FilesService } from '../modules/files/files.service.js';
 import { JobConfigService } from '../modules/job-config/job-config.service.js';
@@ -169,6 +170,14 @@ export function createServices(deps: ServiceDeps) {
     }),
     alertRules: new AlertRuleService(repositories.alertConfigs, companies, clock),
     alerts: new AlertService(db, repositories.alerts, databaseAlertClock(db.dialect)),
+    expectations: new ExpectationService({
+      repo: repositories.expectations,
+      jobs: jobConfigs,
+      systemLog: repositories.systemLog,
+      clock,
+      timeZone,
+      signal,
+    }),
     scheduling: new SchedulingService(
       db,
       repositories.scheduling,

@@ -16,6 +16,7 @@ import type { TokenService } from '../modules/auth/token.service.js';
 import type { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import type { CompanyRepository } from '../modules/companies/company.repository.js';
 import type { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
+import type { ExpectationService } from '../modules/expectations/expectation.service.js';
 import type { FileChangesService } from '../modules/files/file-changes.service.js';
 import type { FilesService } from '../modules/files/files.service.js';
 import type { JobConfigService } from '../modules/job-config/job-config.service.js';
@@ -67,6 +68,7 @@ export interface AppServices {
   alertChannels: AlertChannelService;
   alertRules: AlertRuleService;
   alerts: AlertService;
+  expectations: ExpectationService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;

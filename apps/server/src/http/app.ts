@@ -34,6 +34,7 @@ import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { calendarRoutes } from './routes/calendars.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
 import { alertRoutes } from './routes/alerts.routes.js';
+import { jobExpectationRoutes } from './routes/job-expectations.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
 import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
@@ -158,6 +159,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   calendarRoutes(app, context);
   maintenanceRoutes(app, context);
   alertRoutes(app, context);
+  jobExpectationRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);
   dayTimelineRoutes(app, context);

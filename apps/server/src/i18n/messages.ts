@@ -5,6 +5,7 @@ import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
 import { CALENDARS_MESSAGES } from './calendars.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
+import { EXPECTATIONS_MESSAGES } from './expectations.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { JOBS_MESSAGES } from './jobs.messages.js';
@@ -28,6 +29,7 @@ const MESSAGES = {
   ...CALENDARS_MESSAGES,
   ...DEMO_MESSAGES,
   ...DMS_FILES_MESSAGES,
+  ...EXPECTATIONS_MESSAGES,
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
   ...LEGACY_API_MESSAGES,

@@ -1,5 +1,6 @@
 import { administrationEndpoints } from './administration.js';
 import { alertEndpoints } from './alerts.js';
+import { expectationEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendars.js';
 import type {
@@ -32,6 +33,7 @@ export const endpointGroups = {
   calendars: calendarEndpoints,
   maintenance: maintenanceEndpoints,
   alerts: alertEndpoints,
+  expectations: expectationEndpoints,
 } as const;
 
 /**
@@ -51,6 +53,7 @@ export const endpoints = {
   ...calendarEndpoints,
   ...maintenanceEndpoints,
   ...alertEndpoints,
+  ...expectationEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;
