@@ -4,8 +4,7 @@ import { JobLegacyId } from './job-config.js';
 
 /*
  * Issue 35 — deadlines for expected files, alerts, and signed webhooks. Version 1 of the contract
- * (docs/alerts.md). The alerts' endpoints (`alertEndpoints` of endpoints/alerts.ts) are served; the
- * expectations' (`expectationEndpoints`) join the API's table when their routes exist.
+ * (docs/alerts.md); its routes are `alertEndpoints` and `expectationEndpoints` (endpoints/alerts.ts).
  *
  * A job may expect files by a deadline on each business day it runs (the days its triggers and their
  * calendars fire on). The engine evaluates each (job, business day) once across the cluster:
