@@ -69,6 +69,10 @@ export const DayTimelineLane = Type.Object({
   expected_fires: Type.Optional(Type.Array(Type.String())),
   /** Trigger expressions that are not valid Quartz (their fires are not expected). */
   invalid_triggers: Type.Array(Type.String()),
+  /** Issue 35: the deadline of the job's expected files that day (ISO 8601), when it expects some. */
+  deadline_at: Type.Optional(Type.String()),
+  /** Issue 35: that day's expectation state (PENDING, ON_TIME, LATE, MISSING, RECOVERED). */
+  expectation_state: Type.Optional(Type.String()),
 });
 export type DayTimelineLane = Static<typeof DayTimelineLane>;
 

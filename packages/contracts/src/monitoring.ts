@@ -56,6 +56,13 @@ export const LegacyReportRow = Type.Object({
   step3_started_on: text,
   step4_started_on: text,
   step5_started_on: text,
+  /**
+   * Issue 35: today's state of the job's expectation (file deadline) — PENDING, ON_TIME, LATE, MISSING
+   * or RECOVERED — when it expects files today; absent otherwise (and from older servers).
+   */
+  expectation_state: Type.Optional(Type.String()),
+  /** Today's deadline of that expectation (ISO 8601). */
+  deadline_at: Type.Optional(Type.String()),
 });
 export type LegacyReportRow = Static<typeof LegacyReportRow>;
 

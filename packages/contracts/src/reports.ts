@@ -93,6 +93,10 @@ export const ExpectedRunJobRow = Type.Object({
   actual_count: count,
   /** A trigger expression that is not valid Quartz (its fires are not counted). */
   invalid_triggers: Type.Array(Type.String()),
+  /** Issue 35: the day's expectation state of the job (PENDING, ON_TIME, LATE, MISSING, RECOVERED), when it expects files. */
+  expectation_state: Type.Optional(Type.String()),
+  /** Issue 35: that day's deadline (ISO 8601). */
+  deadline_at: Type.Optional(Type.String()),
 });
 export type ExpectedRunJobRow = Static<typeof ExpectedRunJobRow>;
 

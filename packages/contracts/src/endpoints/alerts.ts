@@ -23,14 +23,21 @@ import { MessageResponse } from '../common.js';
 import type { EndpointTable } from './endpoint.js';
 
 /**
- * Issue 35: file deadlines (expectations), alert channels and rules, alerts. Joins the API's endpoint
- * table (endpoints/index.ts) together with its routes.
+ * Issue 35: file deadlines (expectations). Joins the API's endpoint table (endpoints/index.ts) together
+ * with its routes (built apart from the alerts').
  */
-export const alertEndpoints = {
+export const expectationEndpoints = {
   'GET /v1/job-expectations': { query: JobExpectationKey, response: JobExpectation },
   'PUT /v1/job-expectations': { body: JobExpectation, response: JobExpectation },
   'DELETE /v1/job-expectations': { query: JobExpectationKey, response: MessageResponse },
   'GET /v1/job-expectations/status': { query: ExpectationStatusQuery, response: ExpectationStatusResponse },
+} as const satisfies EndpointTable;
+
+/**
+ * Issue 35: alert channels and rules, alerts (docs/alerts.md). In the API's endpoint table
+ * (endpoints/index.ts).
+ */
+export const alertEndpoints = {
   'GET /v1/alert-channels': { query: AlertCompanyQuery, response: AlertChannelListResponse },
   'POST /v1/alert-channels': { body: AlertChannelWrite, response: AlertChannel },
   'PUT /v1/alert-channels': { body: AlertChannelWrite, response: AlertChannel },

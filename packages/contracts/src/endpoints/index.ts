@@ -1,4 +1,5 @@
 import { administrationEndpoints } from './administration.js';
+import { alertEndpoints, expectationEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendars.js';
 import type {
@@ -30,6 +31,8 @@ export const endpointGroups = {
   files: fileEndpoints,
   calendars: calendarEndpoints,
   maintenance: maintenanceEndpoints,
+  expectations: expectationEndpoints,
+  alerts: alertEndpoints,
 } as const;
 
 /**
@@ -48,6 +51,8 @@ export const endpoints = {
   ...fileEndpoints,
   ...calendarEndpoints,
   ...maintenanceEndpoints,
+  ...expectationEndpoints,
+  ...alertEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;
