@@ -11,6 +11,7 @@ import { firstStartNotice, type OneTimeCredential } from './modules/auth/first-s
 import { systemClock } from './platform/clock.js';
 import { createSchedulerSignal } from './engine/scheduler/scheduler-signal.js';
 import { startEngineRoles } from './composition/node-roles.js';
+import { createAlertSink } from './composition/alerts.js';
 import { createPipelineHandler } from './composition/create-pipeline.js';
 import { Demo } from './demo/demo.js';
 import { announceDemo } from './demo/demo-announce.js';
@@ -112,12 +113,17 @@ async function startOnLockedFolder(
   }
   for (const user of await announceDemo(demo, admin !== undefined, log))
     oneTime.push({ username: user.username, password: user.password, role: `${user.role} of DEMO` });
+  // Alerts (issue 35): raised in the engine's transactions, delivered by the worker nodes.
+  const alertSink = createAlertSink(db, (error) =>
+    log.error({ err: error }, 'an alert could not be recorded; the state change that raised it was'),
+  );
   const engine = await startEngineRoles(
     config,
     db,
     signal,
-    createPipelineHandler(config, db, masterKey, {}, signal),
+    createPipelineHandler(config, db, masterKey, {}, signal, alertSink),
     log,
+    { sink: alertSink, masterKey },
   );
   const address = config.roles.includes('api')
     ? await app.listen({ host: config.host, port: config.port })

@@ -87,8 +87,10 @@ describe('the engine layers and the demo route (issue 33)', () => {
       left = left.filter((folder) => !bottom.includes(folder));
     }
     expect(left).toEqual([]);
-    // engine/runs sits at the bottom but for the leaves it may read (cron, system-log, files).
+    // engine/runs sits at the bottom but for the leaves it may read (cron, system-log, files, and
+    // alerts: the AlertSink interface, issue 35).
     expect(engineFolders.filter((folder) => allowed.has(`runs -> ${folder}`))).toEqual([
+      'alerts',
       'cron',
       'files',
       'system-log',

@@ -8,8 +8,12 @@ import { usePipelinePeers, usePipelineScene } from './pipeline-scene.js';
 
 const peers = usePipelinePeers();
 
-/** yyyymmdd of today in the test app's zone (UTC by default: the reports' day). */
-const today = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
+/**
+ * yyyymmdd of today in the test app's zone (createTestApp's LIS_TIMEZONE, Asia/Bangkok: the reports'
+ * day) — not UTC's, which is the day before from 17:00 UTC on.
+ */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()).replaceAll('-', '');
 
 /**
  * Issue 31: an operator's Stop is STOPPED — not ERROR — wherever a run's state is read through the API

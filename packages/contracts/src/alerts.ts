@@ -4,8 +4,7 @@ import { JobLegacyId } from './job-config.js';
 
 /*
  * Issue 35 — deadlines for expected files, alerts, and signed webhooks. Version 1 of the contract
- * (docs/alerts.md). Not served yet: the endpoint table part (endpoints/alerts.ts) joins the API's table
- * when its routes exist.
+ * (docs/alerts.md); its routes are `alertEndpoints` and `expectationEndpoints` (endpoints/alerts.ts).
  *
  * A job may expect files by a deadline on each business day it runs (the days its triggers and their
  * calendars fire on). The engine evaluates each (job, business day) once across the cluster:
@@ -92,6 +91,10 @@ export const ALERT_CONDITIONS = [
 ] as const;
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
 export const AlertCondition = Type.Union(ALERT_CONDITIONS.map((c) => Type.Literal(c)));
+
+/** The most alert channels, and rules, a company may have. */
+export const ALERT_MAX_CHANNELS_PER_COMPANY = 50;
+export const ALERT_MAX_RULES_PER_COMPANY = 100;
 
 export const ALERT_CHANNEL_KINDS = ['email', 'webhook', 'teams', 'slack'] as const;
 export type AlertChannelKind = (typeof ALERT_CHANNEL_KINDS)[number];

@@ -252,6 +252,51 @@ export const ERROR_CODES = {
     when: 'A company has MAINTENANCE_MAX_WINDOWS_PER_COMPANY windows already.',
   },
 
+  // Alerts (issue 35, docs/alerts.md): channels, rules, acknowledging.
+  ALERT_CHANNEL_INVALID: {
+    status: 400,
+    when: 'An alert channel the checker refuses: an e-mail channel without valid recipients, a webhook, Teams or Slack channel without an http(s) URL, a new webhook without a secret, a secret or URL on a kind that takes none; the message names the problem.',
+  },
+  ALERT_CHANNEL_NOT_FOUND: { status: 404, when: 'No alert channel has this name in the company.' },
+  ALERT_CHANNEL_EXISTS: {
+    status: 409,
+    when: 'A new alert channel whose name exists already in the company.',
+  },
+  ALERT_CHANNEL_IN_USE: {
+    status: 409,
+    when: 'Deleting an alert channel that a rule of the company names (in `channels` or `escalate_to`); the message names the rules.',
+  },
+  ALERT_CHANNEL_UNKNOWN: {
+    status: 400,
+    when: 'An alert rule names a channel (in `channels` or `escalate_to`) that the company does not have.',
+  },
+  ALERT_RULE_INVALID: {
+    status: 400,
+    when: 'An alert rule the checker refuses: `escalate_after_minutes` without `escalate_to` or the other way round.',
+  },
+  ALERT_RULE_NOT_FOUND: { status: 404, when: 'No alert rule has this name in the company.' },
+  ALERT_RULE_EXISTS: { status: 409, when: 'A new alert rule whose name exists already in the company.' },
+  ALERT_TOO_MANY: {
+    status: 409,
+    when: 'A company has ALERT_MAX_CHANNELS_PER_COMPANY channels or ALERT_MAX_RULES_PER_COMPANY rules already.',
+  },
+  ALERT_NOT_FOUND: { status: 404, when: 'Acknowledging an alert: no alert has this event id.' },
+  ALERT_NOT_OPEN: {
+    status: 409,
+    when: 'Acknowledging an alert that is acknowledged or resolved already.',
+  },
+  ALERT_LIST_INVALID: {
+    status: 400,
+    when: 'The alert list with a `from` or `to` that is not an ISO 8601 time with an offset.',
+  },
+
+  // File deadlines: a job's expectation (issue 35).
+  EXPECTATION_NOT_FOUND: { status: 404, when: 'The job has no expectation (file deadline).' },
+  EXPECTATION_INVALID: {
+    status: 400,
+    when: 'An expectation the checker refuses (a deadline that is not HH:MM, `max_files` below `min_files`, a warning lead time longer than the day before the deadline, or a status date that does not exist); the message names the problem.',
+  },
+
   // Server configuration (sFTP, API and DMS servers), their secrets and connection tests.
   SFTP_SERVER_NOT_FOUND: { status: 404, when: 'No sFTP server has this id in the company.' },
   SFTP_SERVER_ID_TAKEN: { status: 409, when: 'A new sFTP server whose id exists already in the company.' },

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { localBlobRoot, openBlobStore } from '../engine/files/file-store.js';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from '../engine/pipeline/pipeline-context.js';
 import { PipelineHandler } from '../engine/pipeline/pipeline.handler.js';
+import type { AlertSink } from '../engine/alerts/alert-sink.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { SecretBox } from '../modules/secrets/secret-box.js';
 import { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
@@ -21,7 +22,8 @@ export function blobRoot(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * The job handler of a worker node: the file pipeline over the node's file store (LIS_FILE_STORE), with
- * its sources and deliveries (createTransferTargets) and the peers' clients.
+ * its sources and deliveries (createTransferTargets) and the peers' clients; a suspension raises
+ * JOB_SUSPENDED through `alerts`.
  */
 export function createPipelineHandler(
   config: Pick<Config, 'dataDir' | 'smtp'> & Partial<Pick<Config, 'fileStore' | 'functionMaxAnswerBytes'>>,
@@ -29,10 +31,12 @@ export function createPipelineHandler(
   masterKey: Buffer,
   overrides: Partial<PipelineSettings> = {},
   signal?: SchedulerSignal,
+  alerts?: AlertSink,
 ): PipelineHandler {
   return new PipelineHandler({
     db,
     signal,
+    alerts,
     blobs: openBlobStore(config, db),
     loader: new PipelineJobLoader(new ServerConfigRepository(db.kysely), new SecretBox(masterKey)),
     targets: createTransferTargets(peerClients),

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { describeDatabaseFailure } from '../db/database-errors.js';
 import { schedulerMetricsRecorder } from '../http/metrics/scheduler-recorder.js';
+import { ExpectationEvaluator } from '../engine/expectations/expectation-evaluator.js';
 import { checkSharedFileStore, openBlobStore } from '../engine/files/file-store.js';
 import { MailSender } from '../engine/mail/mail-sender.js';
 import { RetentionSweeper } from '../engine/retention/retention-sweeper.js';
@@ -12,6 +13,8 @@ import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from '../engine/worker/index.js';
 import type { JobHandler } from '../engine/worker/job-handler.js';
 import { MaintenanceHolds } from '../modules/maintenance/maintenance-holds.js';
+import type { AlertSink } from '../engine/alerts/alert-sink.js';
+import { createAlertDeliverer } from './alerts.js';
 import { createRepositories } from './repositories.js';
 
 export interface EngineRoles {
@@ -19,12 +22,20 @@ export interface EngineRoles {
 }
 
 /** Starts the `scheduler` and `worker` roles this node runs (LIS_ROLES); the `api` role is the HTTP app. */
+export interface EngineAlerts {
+  /** The sink runs, misfires and suspensions raise alerts through (the job handler's too). */
+  sink: AlertSink;
+  /** Opens the channels' sealed URLs and secrets: worker nodes deliver the alerts. */
+  masterKey: Buffer;
+}
+
 export async function startEngineRoles(
   config: Config,
   db: Db,
   signal: SchedulerSignal,
   handler: JobHandler,
   log: FastifyBaseLogger,
+  alerts?: EngineAlerts,
 ): Promise<EngineRoles> {
   const nodeId = createNodeId();
   const repositories = createRepositories(db);
@@ -41,6 +52,7 @@ export async function startEngineRoles(
         concurrency: config.workerConcurrency,
         timeZone: config.timeZone,
         onError,
+        ...(alerts ? { alerts: alerts.sink } : {}),
       })
     : undefined;
   // Both roles: the firing pass starts due runs in this worker's free slots (issue 19).
@@ -54,9 +66,20 @@ export async function startEngineRoles(
           // Every node reads the windows from the database (issue 34): the same triggers held cluster-wide.
           maintenance: new MaintenanceHolds(repositories.maintenance, config.timeZone),
           ...(worker ? { starter: worker } : {}),
+          ...(alerts ? { alerts: alerts.sink } : {}),
         },
         { timeZone: config.timeZone },
       )
+    : undefined;
+  // File deadlines (issue 35): every scheduler node evaluates them; each day's move is made once.
+  const expectations = scheduler
+    ? new ExpectationEvaluator({
+        db,
+        signal,
+        timeZone: config.timeZone,
+        failed: onError,
+        ...(alerts ? { alerts: alerts.sink } : {}),
+      })
     : undefined;
   // Status e-mails are sent by the worker nodes (each mail once, whichever node claims it).
   const mailSender =
@@ -77,18 +100,27 @@ export async function startEngineRoles(
         },
       })
     : undefined;
+  // Alerts (issue 35): worker nodes deliver them, each delivery held by one node at a time.
+  const alertDeliverer =
+    worker && alerts
+      ? createAlertDeliverer({ config, db, masterKey: alerts.masterKey, nodeId, onError, repositories })
+      : undefined;
   scheduler?.start();
+  expectations?.start();
   await worker?.start();
   mailSender?.start();
   retention?.start();
+  alertDeliverer?.start();
   log.info({ nodeId, roles: config.roles, fileStore: config.fileStore }, 'engine roles started');
   return {
     // Stop firing first, then hand running runs back.
     stop: async () => {
       await scheduler?.stop();
+      await expectations?.stop();
       await worker?.stop();
       await mailSender?.stop();
       await retention?.stop();
+      await alertDeliverer?.stop();
     },
   };
 }

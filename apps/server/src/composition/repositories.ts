@@ -4,6 +4,9 @@ import { RetentionSettingsRepository } from '../engine/retention/retention-setti
 import { RetentionSweepRepository } from '../engine/retention/retention-sweep.repository.js';
 import { SystemLogRepository } from '../engine/system-log/system-log.repository.js';
 import { RoleRepository } from '../modules/access/role.repository.js';
+import { AlertConfigRepository } from '../modules/alerts/alert-config.repository.js';
+import { AlertDeliveryRepository } from '../modules/alerts/alert-delivery.repository.js';
+import { AlertRepository } from '../modules/alerts/alert.repository.js';
 import { StepUpBudgetRepository } from '../modules/action-password/step-up-budget.repository.js';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { LoginAttemptsRepository } from '../modules/auth/login-attempts.repository.js';
@@ -12,6 +15,7 @@ import { CalendarRepository } from '../modules/calendars/calendar.repository.js'
 import { ChainJobRepository } from '../modules/chain-jobs/chain-job.repository.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { DmsFilesRepository } from '../modules/dms-files/dms-files.repository.js';
+import { ExpectationRepository } from '../modules/expectations/expectation.repository.js';
 import { BackupFilesRepository } from '../modules/files/backup-files.repository.js';
 import { JobConfigRepository } from '../modules/job-config/job-config.repository.js';
 import { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
@@ -44,6 +48,7 @@ export function createRepositories(db: Db) {
     chainJobs: new ChainJobRepository(kysely),
     calendars: new CalendarRepository(kysely),
     maintenance: new MaintenanceRepository(kysely),
+    expectations: new ExpectationRepository(db),
     scheduling: new SchedulingRepository(kysely),
     systemLog: new SystemLogRepository(kysely),
     logs: new LogsRepository(kysely),
@@ -53,6 +58,9 @@ export function createRepositories(db: Db) {
     dmsFiles: new DmsFilesRepository(kysely),
     retentionSettings: new RetentionSettingsRepository(settings),
     retentionSweep: new RetentionSweepRepository(db),
+    alertConfigs: new AlertConfigRepository(kysely),
+    alerts: new AlertRepository(kysely),
+    alertDeliveries: new AlertDeliveryRepository(kysely),
   };
 }
 

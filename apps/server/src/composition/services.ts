@@ -5,6 +5,10 @@ import { RetentionSweep } from '../engine/retention/retention-sweep.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId } from '../engine/worker/index.js';
 import { StepUpService } from '../modules/action-password/step-up.service.js';
+import { AlertChannelService } from '../modules/alerts/alert-channel.service.js';
+import { databaseAlertClock } from '../modules/alerts/alert-clock.js';
+import { AlertRuleService } from '../modules/alerts/alert-rule.service.js';
+import { AlertService } from '../modules/alerts/alert.service.js';
 import { IdentityLoader } from '../modules/auth/identity.loader.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { deriveKey } from '../modules/auth/master-key.js';
@@ -15,6 +19,7 @@ import { TriggerCalendarCheck } from '../modules/calendars/trigger-calendars.js'
 import { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import { setOutboundPolicy } from '../platform/outbound-policy.js';
 import { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
+import { ExpectationService } from '../modules/expectations/expectation.service.js';
 import { FileChangesService } from '../modules/files/file-changes.service.js';
 import { FilesService } from '../modules/files/files.service.js';
 import { JobConfigService } from '../modules/job-config/job-config.service.js';
@@ -34,6 +39,7 @@ import { UserRepository } from '../modules/users/user.repository.js';
 import { UserService } from '../modules/users/user.service.js';
 import { resetToOneTimePassword } from '../modules/auth/one-time-password.js';
 import type { Clock } from '../platform/clock.js';
+import { alertPayloadSettings } from './alerts.js';
 import { createDemoRemoval } from './demo-removal.js';
 import { peerClients } from './peer-clients.js';
 import { createRepositories } from './repositories.js';
@@ -41,7 +47,7 @@ import { createRepositories } from './repositories.js';
 export interface ServiceDeps {
   db: Db;
   config: Pick<Config, 'dataDir' | 'fileStore' | 'timeZone' | 'tokenTtlMs' | 'login' | 'portal'> &
-    Partial<Pick<Config, 'outbound'>>;
+    Partial<Pick<Config, 'outbound' | 'basePath' | 'publicUrl' | 'smtp' | 'mailFrom'>>;
   masterKey: Buffer;
   clock: Clock;
   /** Wakes the scheduler loops and workers after a change to triggers or runs. */
@@ -149,6 +155,29 @@ export function createServices(deps: ServiceDeps) {
       signal,
     }),
     maintenance,
+    alertChannels: new AlertChannelService({
+      repo: repositories.alertConfigs,
+      companies,
+      box,
+      clock,
+      settings: alertPayloadSettings({
+        timeZone,
+        basePath: config.basePath ?? '/',
+        publicUrl: config.publicUrl,
+      }),
+      smtp: config.smtp,
+      mailFrom: config.mailFrom ?? 'lis@localhost',
+    }),
+    alertRules: new AlertRuleService(repositories.alertConfigs, companies, clock),
+    alerts: new AlertService(db, repositories.alerts, databaseAlertClock(db.dialect)),
+    expectations: new ExpectationService({
+      repo: repositories.expectations,
+      jobs: jobConfigs,
+      systemLog: repositories.systemLog,
+      clock,
+      timeZone,
+      signal,
+    }),
     scheduling: new SchedulingService(
       db,
       repositories.scheduling,

@@ -45,6 +45,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   basePath: string;
+  /** LIS_PUBLIC_URL: the console's origin (and any path before LIS_BASE_PATH) as alert receivers reach it. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   portal: PortalConfig;
   ping: { url: string; intervalMs: number; module: string; webId: string };
@@ -187,6 +189,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const portalUrl = url('LIS_PORTAL_URL', ['http:', 'https:']) ?? '';
   const ssoWeb = url('LIS_SSO_WEB', ['http:', 'https:']) ?? '';
   const jwksUrl = url('LIS_PORTAL_JWKS_URL', ['http:', 'https:']);
+  const publicUrl = url('LIS_PUBLIC_URL', ['http:', 'https:']);
 
   const config: Config = {
     host: text('LIS_HOST', '127.0.0.1'),
@@ -204,6 +207,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     adminUsername,
     adminPassword,
     basePath,
+    publicUrl,
     trustProxy: trustProxy === 'true',
     portal: {
       url: portalUrl,

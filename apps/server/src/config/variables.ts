@@ -81,6 +81,12 @@ export const VARIABLES: VariableDoc[] = [
     description: 'path the console is served under behind a reverse proxy, e.g. /lis/',
   },
   {
+    name: 'LIS_PUBLIC_URL',
+    default: '(none: alert links are paths)',
+    description:
+      "the console's address as alert receivers reach it, e.g. https://lis.example.com — alerts link to it (docs/alerts.md)",
+  },
+  {
     name: 'LIS_OUTBOUND_DENY',
     default: '(none: every address)',
     description:

@@ -26,6 +26,8 @@ import * as m0022 from './migrations/0022-calendars.js';
 import * as m0023 from './migrations/0023-trigger-calendars.js';
 import * as m0024 from './migrations/0024-trigger-calendar-rules.js';
 import * as m0025 from './migrations/0025-maintenance-windows.js';
+import * as m0026 from './migrations/0026-alerts.js';
+import * as m0027 from './migrations/0027-job-expectations.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0023-trigger-calendars': m0023,
   '0024-trigger-calendar-rules': m0024,
   '0025-maintenance-windows': m0025,
+  '0026-alerts': m0026,
+  '0027-job-expectations': m0027,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

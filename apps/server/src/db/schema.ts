@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type {
+  AlertChannelTable,
+  AlertDeliveryAttemptTable,
+  AlertDeliveryTable,
+  AlertRuleTable,
+  AlertTable,
+} from './alert-schema.js';
 
 /** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite): portable and comparable. */
 export interface CompanyTable {
@@ -201,6 +208,46 @@ export interface MaintenanceWindowTable {
   created_at: number;
   updated_at: number;
   updated_by: string | null;
+}
+
+/** A job's file deadline (migration 0027, issue 35): at most one per job. */
+export interface JobExpectationTable {
+  company_code: string;
+  legacy_id: string;
+  /** 1: evaluated; 0: disabled (no day rows, no alerts). */
+  enabled: number;
+  /** HH:MM in LIS_TIMEZONE. */
+  deadline: string;
+  warn_before_minutes: number;
+  min_files: number;
+  max_files: number | null;
+  min_size_bytes: number;
+  /** Grows with every change: the evaluator makes day rows only for the version it read. */
+  version: number;
+  /** The last business day (yyyy-mm-dd) the evaluator considered; null: none yet. */
+  days_through: string | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** PENDING, ON_TIME, LATE, MISSING, RECOVERED (ExpectationState of @lis/contracts). */
+export type ExpectationDayState = 'PENDING' | 'ON_TIME' | 'LATE' | 'MISSING' | 'RECOVERED';
+
+/** One job's expectation on one business day (migration 0027): one row across the cluster. */
+export interface ExpectationDayTable {
+  company_code: string;
+  legacy_id: string;
+  /** yyyy-mm-dd in LIS_TIMEZONE. */
+  business_day: string;
+  state: ExpectationDayState;
+  deadline_at: number;
+  warn_at: number;
+  arrived_at: number | null;
+  job_instance_no: string | null;
+  files: number;
+  created_at: number;
+  evaluated_at: number | null;
 }
 
 export type TriggerOwnerKind = 'job' | 'chain';
@@ -532,6 +579,8 @@ export interface Database {
   chain_jobs: ChainJobTable;
   calendars: CalendarTable;
   maintenance_windows: MaintenanceWindowTable;
+  job_expectations: JobExpectationTable;
+  expectation_days: ExpectationDayTable;
   triggers: TriggerTable;
   job_runs: JobRunTable;
   missed_fires: MissedFireTable;
@@ -552,4 +601,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   maintenance_leases: MaintenanceLeaseTable;
   blob_deletions: BlobDeletionTable;
+  alert_channels: AlertChannelTable;
+  alert_rules: AlertRuleTable;
+  alerts: AlertTable;
+  alert_deliveries: AlertDeliveryTable;
+  alert_delivery_attempts: AlertDeliveryAttemptTable;
 }

@@ -92,7 +92,18 @@ export class DemoRemovalRepository {
       await trx.deleteFrom('dms_servers').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('email_contents').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('calendars').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('job_expectations').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('expectation_days').where('company_code', '=', DEMO_COMPANY).execute();
       await deleteDemoCalendar(trx);
+      // Its alerts (issue 35): attempts, deliveries, alerts, rules, channels.
+      await trx
+        .deleteFrom('alert_delivery_attempts')
+        .where('event_id', 'in', (eb) =>
+          eb.selectFrom('alerts').select('event_id').where('company_code', '=', DEMO_COMPANY),
+        )
+        .execute();
+      for (const table of ['alert_deliveries', 'alerts', 'alert_rules', 'alert_channels'] as const)
+        await trx.deleteFrom(table).where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('user_companies').where('company_code', '=', DEMO_COMPANY).execute();
       const users: string[] = [];
       for (const { username } of members) {

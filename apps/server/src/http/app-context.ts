@@ -5,6 +5,9 @@ import type { RetentionSettingsRepository } from '../engine/retention/retention-
 import type { RetentionSweep } from '../engine/retention/retention-sweep.js';
 import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import type { StepUpService } from '../modules/action-password/step-up.service.js';
+import type { AlertChannelService } from '../modules/alerts/alert-channel.service.js';
+import type { AlertRuleService } from '../modules/alerts/alert-rule.service.js';
+import type { AlertService } from '../modules/alerts/alert.service.js';
 import type { AuditRepository } from '../modules/audit/audit.repository.js';
 import type { IdentityLoader } from '../modules/auth/identity.loader.js';
 import type { LoginThrottle } from '../modules/auth/login-throttle.js';
@@ -13,6 +16,7 @@ import type { TokenService } from '../modules/auth/token.service.js';
 import type { ChainJobService } from '../modules/chain-jobs/chain-job.service.js';
 import type { CompanyRepository } from '../modules/companies/company.repository.js';
 import type { DmsFilesService } from '../modules/dms-files/dms-files.service.js';
+import type { ExpectationService } from '../modules/expectations/expectation.service.js';
 import type { FileChangesService } from '../modules/files/file-changes.service.js';
 import type { FilesService } from '../modules/files/files.service.js';
 import type { JobConfigService } from '../modules/job-config/job-config.service.js';
@@ -61,6 +65,10 @@ export interface AppServices {
   chains: ChainJobService;
   calendars: CalendarService;
   maintenance: MaintenanceService;
+  alertChannels: AlertChannelService;
+  alertRules: AlertRuleService;
+  alerts: AlertService;
+  expectations: ExpectationService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
   logs: LogsService;

@@ -33,6 +33,8 @@ import { eventRoutes, type LiveEventOptions } from './routes/events.routes.js';
 import { chainJobRoutes } from './routes/chain-jobs.routes.js';
 import { calendarRoutes } from './routes/calendars.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
+import { alertRoutes } from './routes/alerts.routes.js';
+import { jobExpectationRoutes } from './routes/job-expectations.routes.js';
 import { logsRoutes } from './routes/logs.routes.js';
 import { reportRoutes } from './routes/reports.routes.js';
 import { dayTimelineRoutes } from './routes/day-timeline.routes.js';
@@ -156,6 +158,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   chainJobRoutes(app, context);
   calendarRoutes(app, context);
   maintenanceRoutes(app, context);
+  alertRoutes(app, context);
+  jobExpectationRoutes(app, context);
   logsRoutes(app, context);
   reportRoutes(app, context);
   dayTimelineRoutes(app, context);

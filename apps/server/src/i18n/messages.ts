@@ -1,9 +1,11 @@
 import { displayFileName } from '@lis/contracts';
 import { ACCOUNT_MESSAGES } from './account.messages.js';
+import { ALERTS_MESSAGES } from './alerts.messages.js';
 import { BACKUP_ACCESS_MESSAGES } from './backup-access.messages.js';
 import { CALENDARS_MESSAGES } from './calendars.messages.js';
 import { DEMO_MESSAGES } from './demo.messages.js';
 import { DMS_FILES_MESSAGES } from './dms-files.messages.js';
+import { EXPECTATIONS_MESSAGES } from './expectations.messages.js';
 import { FILES_MESSAGES } from './files.messages.js';
 import { JOB_TOOLS_MESSAGES } from './job-tools.messages.js';
 import { JOBS_MESSAGES } from './jobs.messages.js';
@@ -22,10 +24,12 @@ import { VALIDATION_MESSAGES } from './validation.messages.js';
 /** Messages the server sends to people, in English and Thai (chosen by Accept-Language). */
 const MESSAGES = {
   ...ACCOUNT_MESSAGES,
+  ...ALERTS_MESSAGES,
   ...BACKUP_ACCESS_MESSAGES,
   ...CALENDARS_MESSAGES,
   ...DEMO_MESSAGES,
   ...DMS_FILES_MESSAGES,
+  ...EXPECTATIONS_MESSAGES,
   ...FILES_MESSAGES,
   ...JOB_TOOLS_MESSAGES,
   ...LEGACY_API_MESSAGES,

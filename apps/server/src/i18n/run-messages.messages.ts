@@ -134,6 +134,41 @@ export const RUN_MESSAGES = {
     th: '{user} ลบช่วงปิดปรับปรุง {name}',
   },
 
+  // Alerts (issue 35, modules/alerts): an alert raised, a delivery that failed for good.
+  alertRaised: {
+    en: 'alert {condition} raised ({subject}), event {eventId}: to {channels}',
+    th: 'แจ้งเตือน {condition} ({subject}) เหตุการณ์ {eventId}: ส่งถึง {channels}',
+  },
+  alertDeliveryFailed: {
+    en: 'alert {condition} ({subject}), event {eventId}: delivery to channel {channel} failed after {attempts} attempt(s): {reason}',
+    th: 'แจ้งเตือน {condition} ({subject}) เหตุการณ์ {eventId}: ส่งถึงช่องทาง {channel} ไม่สำเร็จหลังพยายาม {attempts} ครั้ง: {reason}',
+  },
+  // File deadlines (issue 35): a day's expectation changed state (engine/expectations), who changed one.
+  expectationOnTime: {
+    en: 'files on time: job {legacyId} loaded {files} file(s) for {day} in run {run} at {arrivedAt}, by the deadline {deadline} (ON_TIME)',
+    th: 'ไฟล์มาตรงเวลา: งาน {legacyId} รับไฟล์ {files} ไฟล์ของวันที่ {day} ในการรัน {run} เมื่อ {arrivedAt} ก่อนกำหนด {deadline} (ON_TIME)',
+  },
+  expectationLate: {
+    en: 'files late: job {legacyId} expects files for {day} by {deadline} and none have arrived (LATE)',
+    th: 'ไฟล์ล่าช้า: งาน {legacyId} ต้องได้รับไฟล์ของวันที่ {day} ภายใน {deadline} แต่ยังไม่มีไฟล์มา (LATE)',
+  },
+  expectationMissing: {
+    en: 'files missing: the files of job {legacyId} for {day} did not arrive by the deadline {deadline} (MISSING)',
+    th: 'ไม่ได้รับไฟล์: ไฟล์ของงาน {legacyId} วันที่ {day} ไม่มาภายในกำหนด {deadline} (MISSING)',
+  },
+  expectationRecovered: {
+    en: 'files arrived after all: job {legacyId} loaded {files} file(s) for {day} in run {run} at {arrivedAt} (deadline {deadline}; RECOVERED)',
+    th: 'ได้รับไฟล์แล้ว: งาน {legacyId} รับไฟล์ {files} ไฟล์ของวันที่ {day} ในการรัน {run} เมื่อ {arrivedAt} (กำหนด {deadline}; RECOVERED)',
+  },
+  expectationSavedBy: {
+    en: 'File deadline of job {legacyId} set to {deadline} by {user}',
+    th: '{user} ตั้งกำหนดเวลารับไฟล์ของงาน {legacyId} เป็น {deadline}',
+  },
+  expectationDeletedBy: {
+    en: 'File deadline of job {legacyId} removed by {user}',
+    th: '{user} ลบกำหนดเวลารับไฟล์ของงาน {legacyId}',
+  },
+
   // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },
   stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },

@@ -22,10 +22,7 @@ import {
 import { MessageResponse } from '../common.js';
 import type { EndpointTable } from './endpoint.js';
 
-/**
- * Issue 35: file deadlines (expectations). Joins the API's endpoint table (endpoints/index.ts) together
- * with its routes (built apart from the alerts').
- */
+/** Issue 35: file deadlines (expectations) of jobs; in the API's endpoint table (endpoints/index.ts). */
 export const expectationEndpoints = {
   'GET /v1/job-expectations': { query: JobExpectationKey, response: JobExpectation },
   'PUT /v1/job-expectations': { body: JobExpectation, response: JobExpectation },
@@ -34,8 +31,8 @@ export const expectationEndpoints = {
 } as const satisfies EndpointTable;
 
 /**
- * Issue 35: alert channels and rules, alerts (docs/alerts.md). In the API's endpoint table
- * (endpoints/index.ts).
+ * Issue 35: alert channels and rules, alerts. Joins the API's endpoint table (endpoints/index.ts)
+ * together with its routes.
  */
 export const alertEndpoints = {
   'GET /v1/alert-channels': { query: AlertCompanyQuery, response: AlertChannelListResponse },

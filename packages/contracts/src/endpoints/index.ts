@@ -1,5 +1,6 @@
 import { administrationEndpoints } from './administration.js';
-import { alertEndpoints, expectationEndpoints } from './alerts.js';
+import { alertEndpoints } from './alerts.js';
+import { expectationEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendars.js';
 import type {
@@ -31,8 +32,8 @@ export const endpointGroups = {
   files: fileEndpoints,
   calendars: calendarEndpoints,
   maintenance: maintenanceEndpoints,
-  expectations: expectationEndpoints,
   alerts: alertEndpoints,
+  expectations: expectationEndpoints,
 } as const;
 
 /**
@@ -51,8 +52,8 @@ export const endpoints = {
   ...fileEndpoints,
   ...calendarEndpoints,
   ...maintenanceEndpoints,
-  ...expectationEndpoints,
   ...alertEndpoints,
+  ...expectationEndpoints,
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

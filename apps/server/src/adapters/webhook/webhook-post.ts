@@ -18,6 +18,8 @@ export interface WebhookPost {
   timeoutMs?: number;
   /** Unix seconds of the attempt (the signed timestamp). */
   timestamp?: number;
+  /** Cuts the attempt short (the sender stops): recorded as a network error. */
+  signal?: AbortSignal;
 }
 
 /** At most this much of the receiver's answer is kept for the delivery record. */
@@ -42,7 +44,9 @@ export async function postWebhook(post: WebhookPost): Promise<AttemptResult & { 
     headers,
     body: post.body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(post.timeoutMs ?? 15_000),
+    signal: post.signal
+      ? AbortSignal.any([post.signal, AbortSignal.timeout(post.timeoutMs ?? 15_000)])
+      : AbortSignal.timeout(post.timeoutMs ?? 15_000),
   };
   try {
     const response = await outboundFetch(post.url, init);

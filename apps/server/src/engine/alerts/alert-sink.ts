@@ -16,7 +16,9 @@ export interface RaisedAlert {
    * What the alert is about, unique per condition within the company: one alert per
    * (company, condition, subject) however often it is raised — e.g. `PAYROLL-IN|2026-12-07` for an
    * expectation's LATE, MISSING or RECOVERED, the job instance number for RUN_ERROR / RUN_STOPPED,
-   * `PAYROLL-IN|<suspended at>` for JOB_SUSPENDED, `sftp|<server id>|<day>` for SERVER_UNREACHABLE.
+   * `PAYROLL-IN|<job instance number of the run that suspended it>` for JOB_SUSPENDED,
+   * `<trigger id>|<first missed fire time>` for MISFIRE, `sftp|<server id>|<day>` for
+   * SERVER_UNREACHABLE.
    */
   subject: string;
   legacyId: string | null;
@@ -33,8 +35,11 @@ export interface AlertSink {
   /**
    * Records the alert in the caller's transaction (so it commits with the state change that raised
    * it, or not at all) and queues its deliveries; answers false when this (company, condition,
-   * subject) was raised before — nothing is recorded or sent again. RECOVERED also resolves the open
-   * LATE and MISSING alerts of the same subject.
+   * subject) was raised before — nothing is recorded or sent again — or when no enabled rule of the
+   * company routes it (nothing to record). RECOVERED also resolves the open LATE and MISSING alerts
+   * of the same subject. `scope` must be a transaction. It never throws for a fault of its own: the
+   * alert's writes are undone (a savepoint) and the fault reported, and the caller's state change
+   * commits — an alert must not fail the run, the fire or the suspension that raised it.
    */
   raise(scope: WriteScope, alert: RaisedAlert): Promise<boolean>;
 }

@@ -9,6 +9,7 @@ import type { TransferTargets } from './transfer-targets.js';
 import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { FileListType } from '../../db/schema.js';
 import type { RunText } from '../../i18n/run-message.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 
 export interface PipelineSettings {
   /** Pause between the two listings of the stability check (DESIGN §4 step 1). */
@@ -56,6 +57,8 @@ export interface RunContext {
   targets: TransferTargets;
   /** The function server's client of step 2 (composition/peer-clients.ts). */
   peers: Pick<PeerClients, 'functionServer'>;
+  /** Where the job's suspension raises JOB_SUSPENDED (issue 35); none in tests that do not look. */
+  alerts?: AlertSink | undefined;
 }
 
 export interface StepResult {

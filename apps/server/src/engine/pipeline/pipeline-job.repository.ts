@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { bumpJobListVersion } from '../../db/job-list-version.js';
 import type { WriteScope } from '../../db/write-transaction.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 import { withdrawRunsFiredAhead } from '../runs/run-deletion.repository.js';
 import { skipRunsNotStarted } from '../runs/run-overlap.repository.js';
 import { runMessage, storedRunText } from '../../i18n/run-message.js';
@@ -20,7 +21,8 @@ export function jobConfigOf(db: Db, companyCode: string, legacyId: string) {
  * The suspend rules hold the job (`has_suspend`): an operator resumes it. Its fires made ahead of
  * their time are withdrawn with it (decision 0032), so no fire due after the suspension runs; the
  * runs of the job still waiting to start (queued behind `by`, issue 31) end SKIPPED saying so — a
- * later run finding "no file" must not hide the error that suspended the job.
+ * later run finding "no file" must not hide the error that suspended the job. A job that was not
+ * suspended yet raises JOB_SUSPENDED (issue 35) through `alerts`, once per suspending run.
  */
 export async function suspendJob(
   scope: WriteScope,
@@ -28,14 +30,27 @@ export async function suspendJob(
   companyCode: string,
   legacyId: string,
   by: { id: string; job_instance_no: string },
+  alerts?: AlertSink,
 ): Promise<void> {
-  await scope
+  const suspended = await scope
     .updateTable('job_configs')
     .set({ has_suspend: 'Y' })
     .where('company_code', '=', companyCode)
     .where('legacy_id', '=', legacyId)
-    .execute();
+    .where('has_suspend', '<>', 'Y')
+    .executeTakeFirst();
   const now = await databaseNow(scope, dialect);
+  if (alerts && suspended.numUpdatedRows > 0n)
+    await alerts.raise(scope, {
+      companyCode,
+      condition: 'JOB_SUSPENDED',
+      subject: `${legacyId}|${by.job_instance_no}`,
+      legacyId,
+      jobInstanceNo: by.job_instance_no,
+      businessDay: null,
+      deadlineAt: null,
+      occurredAt: now,
+    });
   await bumpJobListVersion(scope, now);
   await withdrawRunsFiredAhead(scope, companyCode, legacyId, now);
   await skipRunsNotStarted(

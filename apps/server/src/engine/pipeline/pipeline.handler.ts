@@ -5,6 +5,7 @@ import { runMessage } from '../../i18n/run-message.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 import { worstStatus, type ClaimedRun, type RunOutcome, type RunOutcomeStatus } from '../runs/run.js';
 import type { JobHandler, JobHandlerContext } from '../worker/job-handler.js';
 import { stopReasonOf } from '../worker/run-stop-reason.js';
@@ -35,6 +36,8 @@ export interface PipelineHandlerDeps {
   peers: Pick<PeerClients, 'functionServer'>;
   /** Where step progress is announced (the console's live updates); none in tests. */
   signal?: SchedulerSignal | undefined;
+  /** Where a job the suspend rules hold raises JOB_SUSPENDED (issue 35). */
+  alerts?: AlertSink | undefined;
 }
 
 const runStatusOf = (status: StepStatus): RunOutcomeStatus =>
@@ -84,6 +87,7 @@ export class PipelineHandler implements JobHandler {
       signal: handlerContext.signal,
       targets: this.deps.targets,
       peers: this.deps.peers,
+      alerts: this.deps.alerts,
     };
     return new PipelineRun(context).execute(stepsOf(config.legacy_type));
   }
@@ -226,7 +230,14 @@ class PipelineRun {
     if (suspend) {
       const { dialect } = this.context.db;
       await recorder.fenced((scope) =>
-        suspendJob(scope, dialect, job.config.company_code, job.config.legacy_id, this.context.run),
+        suspendJob(
+          scope,
+          dialect,
+          job.config.company_code,
+          job.config.legacy_id,
+          this.context.run,
+          this.context.alerts,
+        ),
       );
       const legacyId = job.config.legacy_id;
       await recorder.log(

@@ -6,6 +6,7 @@ import { runMessage, storedRunText, type RunText } from '../../i18n/run-message.
 import type { ClaimedRun } from './run.js';
 import { sidOfRunColumns } from './run-log.repository.js';
 import { heldByOverlap } from './run-overlap.repository.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 
 /**
  * The claim's statements (run-claim.ts decides, these write): the one-statement claim
@@ -23,6 +24,8 @@ export interface ClaimRequest {
   leaseMs: number;
   /** How long a run waits for its predecessors before it ends ERROR. */
   waitLimitMs: number;
+  /** Where a run the claim ends ERROR or STOPPED without running raises its alert (issue 35). */
+  alerts?: AlertSink | undefined;
 }
 
 type RunRow = Selectable<JobRunTable>;

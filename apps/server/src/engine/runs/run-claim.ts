@@ -19,6 +19,7 @@ import {
 import type { ClaimedRun } from './run.js';
 import { missingPredecessors, parsePredecessors } from './predecessors.js';
 import { logRunEvent, logRunEvents, type RunEvent } from './run-log.repository.js';
+import { raiseRunEnd } from '../alerts/run-alerts.js';
 
 export type { ClaimRequest };
 
@@ -89,6 +90,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
           run,
           runMessage('runStoppedBy', { user: run.cancel_requested_by }),
           now,
+          request,
           'STOPPED',
         );
         continue;
@@ -103,7 +105,7 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
         }
         const missing = await missingPredecessors(scope, run, jobCriteria);
         if (missing.length > 0) {
-          await keepWaiting(scope, run, missing, now, request.waitLimitMs);
+          await keepWaiting(scope, run, missing, now, request);
           continue;
         }
       }
@@ -179,14 +181,14 @@ async function keepWaiting(
   run: RunRow,
   missing: readonly string[],
   now: number,
-  waitLimitMs: number,
+  request: Pick<ClaimRequest, 'waitLimitMs' | 'alerts'>,
 ): Promise<void> {
   const names = missing.join(', ');
   if (run.state === 'QUEUED') {
-    await markWaiting(scope, run.id, now + waitLimitMs, runMessage('runWaitingFor', { names }));
+    await markWaiting(scope, run.id, now + request.waitLimitMs, runMessage('runWaitingFor', { names }));
     await logRunEvent(scope, run, 'WARNING', runMessage('runWaitingForPredecessors', { names }), now);
   } else if (run.wait_until !== null && now >= run.wait_until) {
-    await endWithoutRunning(scope, run, runMessage('runPredecessorsUnfinished', { names }), now);
+    await endWithoutRunning(scope, run, runMessage('runPredecessorsUnfinished', { names }), now, request);
   }
 }
 
@@ -196,8 +198,10 @@ async function endWithoutRunning(
   run: RunRow,
   message: RunText,
   now: number,
+  request: Pick<ClaimRequest, 'alerts'>,
   endState: 'ERROR' | 'STOPPED' = 'ERROR',
 ): Promise<void> {
   await endUnstarted(scope, run, message, now, endState);
   await logRunEvent(scope, run, endState === 'STOPPED' ? 'WARNING' : 'ERROR', message, now);
+  await raiseRunEnd(scope, request.alerts, run, endState, now);
 }

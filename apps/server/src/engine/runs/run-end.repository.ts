@@ -19,9 +19,14 @@ export interface RunEnd {
 /**
  * A run's end, written for many runs at once (engine/worker/run-end-batcher.ts gathers them): one
  * fenced multi-row update — each row still matched by (id, lease_owner, attempt, state RUNNING),
- * exactly the one-row fence — and the log lines of the rows it changed.
+ * exactly the one-row fence — and the log lines of the rows it changed. Answers the ends written
+ * (those a fence refused are not) and the database's now they were written at.
  */
-export async function writeEnds(scope: WriteScope, db: Db, ends: readonly RunEnd[]): Promise<void> {
+export async function writeEnds(
+  scope: WriteScope,
+  db: Db,
+  ends: readonly RunEnd[],
+): Promise<{ ended: RunEnd[]; now: number }> {
   const now = await databaseNow(scope, db.dialect);
   const pg = db.dialect === 'postgres';
   const values = sql.join(
@@ -40,15 +45,15 @@ export async function writeEnds(scope: WriteScope, db: Db, ends: readonly RunEnd
     from v where job_runs.id = v.run_id and job_runs.lease_owner = v.owner and job_runs.attempt = v.attempt
       and job_runs.state = 'RUNNING'
     returning job_runs.id as id`.execute(scope);
-  const ended = new Set(rows.map((row) => row.id));
+  const endedIds = new Set(rows.map((row) => row.id));
+  const ended = ends.filter(({ fence }) => endedIds.has(fence.runId));
   await logRunEvents(
     scope,
     db.dialect,
-    ends
-      .filter(({ fence }) => ended.has(fence.runId))
-      .map(({ run, logType, logLine }) => ({ run, logType, message: logLine })),
+    ended.map(({ run, logType, logLine }) => ({ run, logType, message: logLine })),
     now,
   );
+  return { ended, now };
 }
 
 /** The same writes as writeEnds, as one PostgreSQL statement (data-modifying CTEs commit together). */

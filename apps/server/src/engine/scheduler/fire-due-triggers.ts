@@ -1,6 +1,7 @@
 import type { Db, DialectName } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { runMessage } from '../../i18n/run-message.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 import type { ClaimedRun } from '../runs/run.js';
 import { logRunEvents } from '../runs/run-log.repository.js';
 import { acquireDueTriggers } from './acquire-due-triggers.repository.js';
@@ -25,6 +26,8 @@ export interface FireOptions extends PlanOptions {
   fireAheadMs?: number;
   /** Maintenance windows (issue 34): a due trigger of a company in maintenance is held, not fired. */
   maintenance?: MaintenanceWindows;
+  /** Where a misfire that recorded missed fire times raises MISFIRE, in the firing transaction (issue 35). */
+  alerts?: AlertSink;
 }
 
 export interface FireOutcome {
@@ -93,6 +96,31 @@ async function startedRuns(
     now,
   );
   return started;
+}
+
+/**
+ * MISFIRE for each trigger of the pass whose misfire recorded missed fire times (not those a
+ * maintenance window held: they were missed on purpose). Its subject is the trigger and its first
+ * missed due time, so a pass that rolled back and is made again raises it once.
+ */
+async function raiseMisfires(
+  scope: WriteScope,
+  alerts: AlertSink,
+  planned: readonly PlannedTrigger[],
+  now: number,
+): Promise<void> {
+  for (const { trigger, plan } of planned)
+    if (plan.misfiredAt !== undefined)
+      await alerts.raise(scope, {
+        companyCode: trigger.company_code,
+        condition: 'MISFIRE',
+        subject: `${trigger.id}|${plan.misfiredAt}`,
+        legacyId: trigger.owner_id,
+        jobInstanceNo: null,
+        businessDay: null,
+        deadlineAt: null,
+        occurredAt: now,
+      });
 }
 
 /**
@@ -166,6 +194,7 @@ export async function fireDueTriggers(db: Db, options: FireOptions): Promise<Fir
     if (newlyHeld > 0) outcome.maintenanceHolds = newlyHeld;
     if (planned.length === 0) return outcome;
     const inserted = await applyPlans(scope, db.dialect, planned, now);
+    if (options.alerts) await raiseMisfires(scope, options.alerts, planned, now);
     const started = await startedRuns(scope, db.dialect, planned, inserted, handOff, now);
     if (started.length > 0) outcome.started = started;
     for (const { trigger, plan } of planned) {

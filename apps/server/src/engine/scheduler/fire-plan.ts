@@ -41,6 +41,11 @@ export interface TriggerPlan {
   nextFireAt: number | null;
   /** How often the trigger's calendar kept it from firing in this pass (DueTimes.calendarSkips). */
   calendarSkips: number;
+  /**
+   * A misfire (not a maintenance hold's end) that recorded missed fire times: the trigger's first due
+   * time, which names the alert it raises (issue 35).
+   */
+  misfiredAt?: number;
 }
 
 export interface PlannedTrigger {
@@ -146,6 +151,8 @@ export function planTrigger(
     detected_at: now,
     policy: trigger.misfire_policy,
   }));
+  if (due.misfired && !due.maintenance && plan.missed.length > 0)
+    plan.misfiredAt = Number(trigger.next_fire_at);
   if (due.maintenance)
     log(null, due.fireTimes.length > 0 ? 'INFO' : 'WARNING', maintenanceEnded(trigger, due));
   else if (due.misfired)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import type { ClaimedRun } from '../runs/run.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 import { countDueBy, earliestNextFire } from './acquire-due-triggers.repository.js';
 import { fireDueTriggers, type FireOptions, type FireOutcome } from './fire-due-triggers.js';
 import type { HeldFilter, MaintenanceWindows } from './maintenance-hold.js';
@@ -82,6 +83,8 @@ export interface SchedulerDependencies {
   starter?: RunStarter;
   /** Maintenance windows (issue 34): due triggers of a company in maintenance are held, not fired. */
   maintenance?: MaintenanceWindows;
+  /** Where a misfire that recorded missed fire times raises MISFIRE (issue 35). */
+  alerts?: AlertSink;
 }
 
 /**
@@ -217,9 +220,14 @@ export class Scheduler {
    * (none for triggers fired ahead), and handed the runs it started.
    */
   private async fire(): Promise<FireOutcome> {
-    const { db, starter, maintenance } = this.deps;
+    const { db, starter, maintenance, alerts } = this.deps;
     let reserved = 0;
-    const window = { ...this.options, fireAheadMs: this.window, ...(maintenance ? { maintenance } : {}) };
+    const window = {
+      ...this.options,
+      fireAheadMs: this.window,
+      ...(maintenance ? { maintenance } : {}),
+      ...(alerts ? { alerts } : {}),
+    };
     const options: FireOptions = starter
       ? {
           ...window,

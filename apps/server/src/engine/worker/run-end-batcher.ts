@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
+import { raiseRunEnd, runEndAlert } from '../alerts/run-alerts.js';
 import { writeEnds, writeEndsInOneStatement, type RunEnd } from '../runs/run-end.repository.js';
 
 /** Ends written by one statement at most (seven parameters each). */
@@ -24,7 +26,11 @@ export class RunEndBatcher {
   private pending: Pending[] = [];
   private writing = false;
 
-  constructor(private readonly db: Db) {}
+  /** `alerts`: where an end in ERROR or STOPPED raises RUN_ERROR / RUN_STOPPED (issue 35). */
+  constructor(
+    private readonly db: Db,
+    private readonly alerts?: AlertSink,
+  ) {}
 
   end(end: RunEnd): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -40,11 +46,19 @@ export class RunEndBatcher {
   /**
    * PostgreSQL: one statement, which is its own transaction — the clock, the fenced update and the
    * log lines of the rows it changed (issue 19: BEGIN, now, update, insert, COMMIT were five round
-   * trips). SQLite: a write transaction (the group commit shares it with other writers).
+   * trips). SQLite, or a batch with an end that raises an alert (ERROR, STOPPED: rare): a write
+   * transaction (on SQLite the group commit shares it with other writers), the alerts of the ends the
+   * fence let through raised in it.
    */
-  private write(ends: readonly RunEnd[]): Promise<void> {
-    if (this.db.dialect === 'postgres') return writeEndsInOneStatement(this.db, ends);
-    return inWriteTransaction(this.db, (scope) => writeEnds(scope, this.db, ends));
+  private async write(ends: readonly RunEnd[]): Promise<void> {
+    const { alerts } = this;
+    const alerting =
+      alerts !== undefined && ends.some(({ run, outcome }) => runEndAlert(run, outcome.status, 0));
+    if (this.db.dialect === 'postgres' && !alerting) return writeEndsInOneStatement(this.db, ends);
+    await inWriteTransaction(this.db, async (scope) => {
+      const { ended, now } = await writeEnds(scope, this.db, ends);
+      for (const { run, outcome } of ended) await raiseRunEnd(scope, alerts, run, outcome.status, now);
+    });
   }
 
   private async drain(): Promise<void> {

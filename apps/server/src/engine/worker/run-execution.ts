@@ -17,6 +17,8 @@ import { runMessage, type RunText } from '../../i18n/run-message.js';
 import { RunStoppedError, type RunStopReason } from './run-stop-reason.js';
 import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import { reconnectDelay } from '../../db/reconnect-delay.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
+import { raiseRunEnd } from '../alerts/run-alerts.js';
 
 export interface RunExecutionDeps {
   db: Db;
@@ -28,6 +30,8 @@ export interface RunExecutionDeps {
   ends?: RunEndBatcher;
   /** The handler has returned (the end is still to be written): the worker may use its slot. */
   onHandlerReturned?: () => void;
+  /** Where an end in ERROR or STOPPED raises its alert (without a batcher; the batcher has its own). */
+  alerts?: AlertSink;
 }
 
 /** The log line's type of a run's end: a Stop is a WARNING (an operator's act, not an error). */
@@ -135,6 +139,7 @@ export class RunExecution {
       const now = await databaseNow(scope, this.deps.db.dialect);
       if (!(await completeRun(scope, this.fence, final, now))) return;
       await logRunEvent(scope, this.run, logType, logLine, now);
+      await raiseRunEnd(scope, this.deps.alerts, this.run, final.status, now);
     });
   }
 

@@ -7,11 +7,15 @@ import { logRunEvent } from '../runs/run-log.repository.js';
 import { runMessage } from '../../i18n/run-message.js';
 import { expiredRuns, recoverRun } from '../runs/run-recovery.repository.js';
 import { endRunningSteps } from '../runs/run-steps.repository.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
+import { raiseRunEnd } from '../alerts/run-alerts.js';
 
 export interface RecoveryOptions {
   /** This node, named in the log lines. */
   nodeId: string;
   maxAttempts: number;
+  /** Where a run ended ERROR "node lost" or STOPPED raises its alert (issue 35). */
+  alerts?: AlertSink | undefined;
 }
 
 export interface RecoveryResult {
@@ -67,6 +71,7 @@ async function recoverOne(
     return 'requeued';
   }
   await endRunningSteps(scope, run.id, message, now, endState);
+  await raiseRunEnd(scope, options.alerts, run, endState, now);
   if (stopped) {
     await logRunEvent(scope, run, 'WARNING', message, now);
     return 'stopped';

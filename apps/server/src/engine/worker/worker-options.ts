@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { AlertSink } from '../alerts/alert-sink.js';
 import type { SchedulerSignal } from '../scheduler/scheduler-signal.js';
 import type { JobHandler } from './job-handler.js';
 
@@ -30,15 +31,24 @@ export interface WorkerOptions {
   timeZone?: string;
   /** Reported, never thrown: a failed pass is retried at the next tick. */
   onError?: (error: unknown) => void;
+  /**
+   * Where runs ending ERROR or STOPPED raise RUN_ERROR / RUN_STOPPED (issue 35) — however they end:
+   * their handler, the claim (a cancel, predecessors waited for too long), lease recovery.
+   */
+  alerts?: AlertSink;
 }
 
-export type ResolvedWorkerOptions = Required<Omit<WorkerOptions, 'nodeId'>> & { nodeId: string };
+export type ResolvedWorkerOptions = Required<Omit<WorkerOptions, 'nodeId' | 'alerts'>> & {
+  nodeId: string;
+  alerts: AlertSink | undefined;
+};
 
 export function resolveWorkerOptions(options: WorkerOptions, nodeId: string): ResolvedWorkerOptions {
   const leaseMs = options.leaseMs ?? 30_000;
   return {
     ...options,
     nodeId,
+    alerts: options.alerts,
     concurrency: options.concurrency ?? 4,
     chainConcurrency: options.chainConcurrency ?? 4,
     leaseMs,

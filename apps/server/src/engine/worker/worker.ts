@@ -42,7 +42,7 @@ export class Worker {
     this.registry = new NodeRegistry(options.db.kysely, this.nodeId);
     const { timeZone, pollMs } = this.options;
     this.chainRunner = new ChainRunner(options.db, timeZone, options.signal, pollMs);
-    this.ends = new RunEndBatcher(options.db);
+    this.ends = new RunEndBatcher(options.db, options.alerts);
   }
 
   get leaseMs(): number {
@@ -190,6 +190,7 @@ export class Worker {
       limit: slots - held,
       leaseMs: this.options.leaseMs,
       waitLimitMs: this.options.waitLimitMs,
+      alerts: this.options.alerts,
     });
     if (nextDueInMs !== undefined && this.running) this.dueWake.after(nextDueInMs);
     if (ownerKind === 'job') this.backlog = claimed.length >= slots - held;

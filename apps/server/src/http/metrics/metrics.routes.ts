@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context.js';
+import { expectationMetrics } from './expectation-metrics.js';
 import { metrics } from './metrics-registry.js';
+import { alertMetrics } from './alert-metrics.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
 import type { TypedApp } from '../typed-app.js';
 
@@ -13,7 +15,12 @@ export function metricsRoutes(app: TypedApp, ctx: AppContext): void {
     ? ({ access: 'public' } as const)
     : ({ access: 'super_admin' } as const);
   app.get('/metrics', { config: { policy }, schema: { hide: true } }, async (_request, reply) => {
-    const lines = await schedulerMetrics(ctx.db);
+    const [scheduler, alerts, expectations] = await Promise.all([
+      schedulerMetrics(ctx.db),
+      alertMetrics(ctx.services.alerts),
+      ctx.services.expectations.countsToday(),
+    ]);
+    const lines = [...scheduler, ...alerts, ...expectationMetrics(expectations)];
     const body = `${lines.join('\n')}\n${metrics.render()}`;
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
   });

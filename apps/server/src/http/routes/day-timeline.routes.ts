@@ -1,4 +1,5 @@
 import { DayTimelineQuery, DayTimelineResponse } from '@lis/contracts';
+import { jobKey } from '../../modules/expectations/expectation.service.js';
 import { dayTimeline } from '../../modules/reports/day-timeline.js';
 import type { RoutePolicy } from '../plugins/route-policy.js';
 import type { AppContext } from '../app-context.js';
@@ -26,7 +27,13 @@ export function dayTimelineRoutes(app: TypedApp, ctx: AppContext): void {
         Date.parse(timeline.day_start),
         Date.parse(timeline.day_end),
       );
-      return { ...timeline, maintenance };
+      // The file deadlines of the day (issue 35): drawn as a marker on the lanes of expecting jobs.
+      const expected = await ctx.services.expectations.statesOn(companies, timeline.date);
+      const lanes = timeline.lanes.map((lane) => {
+        const day = expected.get(jobKey(lane.companycode, lane.legacyid));
+        return day ? { ...lane, deadline_at: day.deadline_at, expectation_state: day.state } : lane;
+      });
+      return { ...timeline, lanes, maintenance };
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@lis/contracts';
 import { visibleCompanies } from '../../modules/access/access.js';
 import { parseCompactDateTime, windowEnd, windowStart } from '../../modules/logs/log-dates.js';
+import { jobKey } from '../../modules/expectations/expectation.service.js';
 import { legacyReport } from '../../modules/monitoring/legacy-report.repository.js';
 import { legacyTasks } from '../../modules/monitoring/legacy-task.repository.js';
 import { stepAttempts } from '../../modules/monitoring/step-attempts.repository.js';
@@ -73,8 +74,17 @@ export function monitoringRoutes(app: TypedApp, ctx: AppContext): void {
       },
       async (request, reply) => {
         const query = request.query;
-        const stored = await legacyReport(ctx.db, companiesOf(request, asList(query.company_code)));
-        const rows = stored.map((row) => inReaderLanguage(request.language, row));
+        const codes = companiesOf(request, asList(query.company_code));
+        const [stored, expected] = await Promise.all([
+          legacyReport(ctx.db, codes),
+          ctx.services.expectations.statesOn(codes),
+        ]);
+        const rows = stored.map((row) => {
+          const read = inReaderLanguage(request.language, row);
+          // Issue 35: today's file deadline of a job that expects files today.
+          const today = expected.get(jobKey(row.companycode, row.legacyid));
+          return today ? { ...read, expectation_state: today.state, deadline_at: today.deadline_at } : read;
+        });
         const body: LegacyReportResponse = { result_list: rows, total_count: rows.length };
         // Thousands of rows (DESIGN §8): JSON.stringify is several times faster here than the schema's
         // serializer, and reportRow builds each row field by field, so nothing unlisted can go out.

@@ -112,6 +112,18 @@ export class JobConfigRepository {
         .where('company_code', '=', company)
         .where('legacy_id', '=', legacyId)
         .executeTakeFirst();
+      // Its file deadline goes with it (issue 35); the days already decided stay as history.
+      await trx
+        .deleteFrom('job_expectations')
+        .where('company_code', '=', company)
+        .where('legacy_id', '=', legacyId)
+        .execute();
+      await trx
+        .deleteFrom('expectation_days')
+        .where('company_code', '=', company)
+        .where('legacy_id', '=', legacyId)
+        .where('state', '=', 'PENDING')
+        .execute();
       return Number(result.numDeletedRows) > 0;
     });
   }

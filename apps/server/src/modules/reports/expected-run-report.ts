@@ -11,6 +11,7 @@ import {
   type ScheduledRunTally,
 } from './expected-run-report.repository.js';
 import { reportJobsKept } from './report-jobs-kept.js';
+import { expectationDaysOn } from '../expectations/expectation.repository.js';
 import { jobCalendarsOf } from './report-calendars.js';
 import type { TriggerCalendar } from '../../engine/scheduler/trigger-calendar.repository.js';
 
@@ -170,6 +171,13 @@ export async function expectedRunReport(
   const sinceOf = (key: string) => countingSince(createdAt.get(key) ?? 0, activated.get(key), dayStart);
   const actualRuns = await actualRunsOf(db, companies, sinceOf, { dayStart, now }, timeZone);
   const calendarsOf = await jobCalendarsOf(db, companies);
+  // Issue 35: the day's file deadline of each expecting job (optional columns).
+  const expectations = new Map(
+    (await expectationDaysOn(db, companies, base.report_date)).map((day) => [
+      jobKey(day.company_code, day.legacy_id),
+      { expectation_state: day.state, deadline_at: new Date(Number(day.deadline_at)).toISOString() },
+    ]),
+  );
 
   // Jobs often share a schedule: each distinct (`cron_trigger`, start) of the day is computed once
   // and kept across requests (expected-fires-cache.ts); a request takes the fires due by its `now`.
@@ -203,6 +211,7 @@ export async function expectedRunReport(
       actual_time: actual.text,
       actual_count: actual.count,
       invalid_triggers: [...expected.invalid],
+      ...expectations.get(key),
     });
   }
   return { ...base, result_list: rows, total_count: rows.length };

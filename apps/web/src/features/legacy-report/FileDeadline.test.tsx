@@ -1,3 +1,4 @@
+import type { LegacyReportRowWithExpectation } from '@lis/contracts';
 import { cleanup, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
@@ -7,17 +8,16 @@ import { WallMonitor } from '../wall-monitor/WallMonitor';
 import { buildReportRow, eventStream, renderReport, reportRows, rowOf } from './legacy-report-testing';
 
 /** Issue 35: a job whose expected files did not come by 10:00 (Bangkok), one that expects none. */
-const MISSING_ROW = buildReportRow({
-  legacyid: 'PAYROLL-IN',
-  status: 'FINISHED',
+const MISSING_ROW: LegacyReportRowWithExpectation = {
+  ...buildReportRow({ legacyid: 'PAYROLL-IN', status: 'FINISHED' }),
   expectation_state: 'MISSING',
   deadline_at: '2026-11-20T03:00:00.000Z',
-});
-const LATE_ROW = buildReportRow({
-  legacyid: 'BANK-IN',
+};
+const LATE_ROW: LegacyReportRowWithExpectation = {
+  ...buildReportRow({ legacyid: 'BANK-IN' }),
   expectation_state: 'LATE',
   deadline_at: '2026-11-20T05:00:00.000Z',
-});
+};
 const PLAIN_ROW = buildReportRow({ legacyid: 'INV001' });
 
 beforeEach(() => {

@@ -68,8 +68,7 @@ function StepWithStart({ status, startedOn, t }: { status: string; startedOn: st
   );
 }
 
-type StepField = `step${1 | 2 | 3}_${'status' | 'started_on'}`;
-const STARTED: Record<'step1' | 'step2' | 'step3', [StepField, StepField]> = {
+const STARTED: Record<'step1' | 'step2' | 'step3', [keyof LegacyReportRow, keyof LegacyReportRow]> = {
   step1: ['step1_status', 'step1_started_on'],
   step2: ['step2_status', 'step2_started_on'],
   step3: ['step3_status', 'step3_started_on'],

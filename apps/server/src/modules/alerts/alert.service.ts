@@ -1,0 +1,114 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type Alert,
+  type AlertAcknowledge,
+  type AlertCondition,
+  type AlertListQuery,
+  type AlertSummaryResponse,
+} from '@lis/contracts';
+import type { Db } from '../../db/database.js';
+import { inWriteTransaction } from '../../db/write-transaction.js';
+import { conflict, forbidden, invalid, notFound } from '../../platform/domain-error.js';
+import { hasRole, roleForCompany, type Identity } from '../access/access.js';
+import { parseInstant } from '../maintenance/maintenance-schedule.js';
+import type { AlertClock } from './alert-clock.js';
+import type { AlertRepository, AlertRow, AttemptRow } from './alert.repository.js';
+
+const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
+
+function alertDto(row: AlertRow, attempts: readonly AttemptRow[]): Alert {
+  return {
+    event_id: row.event_id,
+    company_code: row.company_code,
+    condition: row.condition as AlertCondition,
+    legacy_id: row.legacy_id,
+    job_instance_no: row.job_instance_no,
+    business_day: row.business_day,
+    raised_at: new Date(Number(row.raised_at)).toISOString(),
+    state: row.state,
+    acknowledged_by: row.acknowledged_by,
+    acknowledged_at: iso(row.acknowledged_at),
+    comment: row.comment,
+    resolved_at: iso(row.resolved_at),
+    escalated_at: iso(row.escalated_at),
+    deliveries: attempts
+      .filter((attempt) => attempt.event_id === row.event_id)
+      .map((attempt) => ({
+        channel: attempt.channel,
+        attempt: attempt.attempt,
+        at: new Date(Number(attempt.at)).toISOString(),
+        status: attempt.status === null ? null : Number(attempt.status),
+        outcome: attempt.outcome as Alert['deliveries'][number]['outcome'],
+        error: attempt.error,
+        escalation: attempt.escalation === 1,
+      })),
+  };
+}
+
+/** The alerts of the caller's companies (issue 35): the list, acknowledging one, the header's badge. */
+export class AlertService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AlertRepository,
+    private readonly clock: AlertClock,
+  ) {}
+
+  /** A page of the alerts of `companies` (null: all), newest first, each with its delivery attempts. */
+  async list(companies: readonly string[] | null, query: AlertListQuery) {
+    const instant = (field: 'from' | 'to') => {
+      const text = query[field];
+      if (text === undefined) return undefined;
+      const at = parseInstant(text);
+      if (at === undefined)
+        throw invalid('ALERT_LIST_INVALID', 'alertListInvalid', {
+          problem: `${field}: ${text.slice(0, 40)} is not an ISO 8601 time with an offset`,
+        });
+      return at;
+    };
+    const limit = query.page_size ?? DEFAULT_PAGE_SIZE;
+    const { rows, total } = await this.repo.list({
+      companies,
+      state: query.state,
+      condition: query.condition,
+      legacyId: query.legacy_id,
+      from: instant('from'),
+      to: instant('to'),
+      limit,
+      offset: ((query.page ?? 1) - 1) * limit,
+    });
+    const attempts = await this.repo.attempts(rows.map((row) => row.event_id));
+    return { result_list: rows.map((row) => alertDto(row, attempts)), total_count: total };
+  }
+
+  /**
+   * Acknowledges an open alert (any role of its company: operators acknowledge): who, when (the
+   * database's clock), a comment; its escalation, if not sent yet, never is.
+   */
+  async acknowledge(identity: Identity, body: AlertAcknowledge): Promise<Alert> {
+    const found = await this.repo.get(body.event_id);
+    if (!found) throw notFound('ALERT_NOT_FOUND', 'alertNotFound', { eventId: body.event_id });
+    const company = found.company_code;
+    if (!hasRole(roleForCompany(identity, company), 'user'))
+      throw forbidden('COMPANY_FORBIDDEN', 'companyForbidden', { company });
+    const done = await inWriteTransaction(this.db, async (scope) => {
+      const now = await this.clock.now(scope);
+      return this.repo.acknowledge(scope, found.event_id, identity.username, body.comment.trim(), now);
+    });
+    const row = (await this.repo.get(found.event_id)) ?? found;
+    if (!done) throw conflict('ALERT_NOT_OPEN', 'alertNotOpen', { eventId: row.event_id, state: row.state });
+    return alertDto(row, await this.repo.attempts([row.event_id]));
+  }
+
+  /** `/metrics`' figures, cluster-wide (from the database): raised by condition, attempts by kind and outcome, open. */
+  metrics() {
+    return this.repo.metrics();
+  }
+
+  async summary(companies: readonly string[] | null): Promise<AlertSummaryResponse> {
+    const counts = await this.repo.openByCondition(companies);
+    return {
+      open: [...counts.values()].reduce((sum, n) => sum + n, 0),
+      by_condition: Object.fromEntries(counts),
+    };
+  }
+}
