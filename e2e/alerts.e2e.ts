@@ -178,6 +178,8 @@ async function openAsAdmin(): Promise<Page> {
 }
 
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+/** A row of the Alert Config screen's tables by its name (both tabs' tables stay in the page). */
+const namedRow = (page: Page, name: string) => page.locator(`.ant-table-row[data-row-key="${name}"]`);
 
 interface OpenAlert {
   event_id: string;
@@ -242,7 +244,7 @@ describe('File deadlines and alerts (issue 35)', () => {
   it("configures a webhook channel whose secret is never shown, and shows its test alert's answer, EN and TH", async () => {
     const page = await openAsAdmin();
     await page.goto('/alertconfig');
-    const row = rowWith(page, CHANNEL);
+    const row = namedRow(page, CHANNEL);
     await expect.poll(() => row.innerText()).toContain('Secret stored');
     const shown = await row.innerText();
     expect(shown).not.toContain('token=abc');
@@ -273,12 +275,12 @@ describe('File deadlines and alerts (issue 35)', () => {
     await result.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('tab', { name: 'Rules' }).click();
-    await expect.poll(() => rowWith(page, RULE).innerText()).toContain('Files missing');
+    await expect.poll(() => namedRow(page, RULE).innerText()).toContain('Files missing');
     await screenshot(page, 'alerts-rules-en');
 
     await switchLanguage(page, 'th');
     await page.getByRole('tab', { name: 'ช่องทาง' }).click();
-    await expect.poll(() => rowWith(page, CHANNEL).innerText()).toContain('มีรหัสลับแล้ว');
+    await expect.poll(() => namedRow(page, CHANNEL).innerText()).toContain('มีรหัสลับแล้ว');
     await expectNoPageOverflow(page);
     await screenshot(page, 'alerts-channels-th');
   });

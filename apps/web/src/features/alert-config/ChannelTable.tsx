@@ -31,11 +31,11 @@ export function ChannelTable({ list, testing, onTest, onEdit, onDelete }: Props)
         <RowActions label={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
       ),
     },
-    { key: 'name', title: t('name'), width: 150, render: (_, row) => strongIdCell(row.name) },
+    { key: 'name', title: t('name'), width: 130, render: (_, row) => strongIdCell(row.name) },
     {
       key: 'kind',
       title: t('kind'),
-      width: 140,
+      width: 130,
       render: (_, row) => (
         <Flex vertical>
           <span>{t(`kind${row.kind}`)}</span>
@@ -48,7 +48,7 @@ export function ChannelTable({ list, testing, onTest, onEdit, onDelete }: Props)
     {
       key: 'enabled',
       title: t('enabled'),
-      width: 90,
+      width: 84,
       render: (_, row) => (
         <Tag color={row.enabled ? 'green' : 'default'}>{row.enabled ? t('on') : t('off')}</Tag>
       ),

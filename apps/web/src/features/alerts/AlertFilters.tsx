@@ -1,7 +1,9 @@
-import { AutoComplete, Form, Select } from 'antd';
+import { AutoComplete, DatePicker, Form, Select } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useCompanyJobs } from '../../ui/company-jobs';
-import { FilterDate, FilterField } from '../../ui/filter-panel/FilterField';
+import { FilterField } from '../../ui/filter-panel/FilterField';
+import { filterPanelMessages } from '../../ui/filter-panel/filter-panel.i18n';
+import { ENTRY_DATE_FORMAT } from '../../ui/table-dates';
 import { FilterPanel } from '../../ui/filter-panel/FilterPanel';
 import type { CompanyOption } from '../../ui/resource/form-fields';
 import type { AlertFilterValues } from './alert-filters';
@@ -19,13 +21,13 @@ const EMPTY: AlertFilterValues = {
   company_code: undefined,
   condition: undefined,
   legacy_id: undefined,
-  from: null,
-  to: null,
+  raised: null,
 };
 
 /** Company, condition, job (typed, or one of the chosen company's), and the days it was raised. */
 export function AlertFilters({ companies, companiesLoading, searching, onSearch }: Props) {
   const t = useT(alertsMessages);
+  const tf = useT(filterPanelMessages);
   const [form] = Form.useForm<AlertFilterValues>();
   const company = Form.useWatch('company_code', form);
   const jobs = useCompanyJobs(company);
@@ -43,7 +45,7 @@ export function AlertFilters({ companies, companiesLoading, searching, onSearch 
       role="search"
       aria-label={t('filters')}
     >
-      <FilterField name="company_code" label={t('company')} width={{ xs: 24, md: 12, xl: 5 }}>
+      <FilterField name="company_code" label={t('company')} width={{ xs: 24, md: 12, xl: 4 }}>
         <Select
           allowClear
           placeholder={t('allCompanies')}
@@ -55,7 +57,7 @@ export function AlertFilters({ companies, companiesLoading, searching, onSearch 
       <FilterField name="condition" label={t('condition')} width={{ xs: 24, md: 12, xl: 4 }}>
         <Select allowClear placeholder={t('anyCondition')} options={conditions} />
       </FilterField>
-      <FilterField name="legacy_id" label={t('job')} width={{ xs: 24, md: 12, xl: 5 }}>
+      <FilterField name="legacy_id" label={t('job')} width={{ xs: 24, md: 12, xl: 4 }}>
         <AutoComplete
           allowClear
           placeholder={t('anyJob')}
@@ -68,11 +70,13 @@ export function AlertFilters({ companies, companiesLoading, searching, onSearch 
           }}
         />
       </FilterField>
-      <FilterField name="from" label={t('from')} width={{ xs: 12, md: 6, xl: 3 }}>
-        <FilterDate />
-      </FilterField>
-      <FilterField name="to" label={t('to')} width={{ xs: 12, md: 6, xl: 3 }}>
-        <FilterDate />
+      <FilterField name="raised" label={t('raised')} width={{ xs: 24, md: 12, xl: 6 }}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          format={ENTRY_DATE_FORMAT}
+          placeholder={[tf('datePlaceholder'), tf('datePlaceholder')]}
+          style={{ width: '100%' }}
+        />
       </FilterField>
     </FilterPanel>
   );

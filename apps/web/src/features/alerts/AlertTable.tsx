@@ -17,8 +17,8 @@ interface Props {
   onAcknowledge: (alert: Alert) => void;
 }
 
-/** Fits the ~990 px a list has at 1366 px. */
-const MIN_TABLE_WIDTH = 960;
+/** Fits the ~990 px a list has at 1366 px (the job's column takes the rest, ~200 px). */
+const MIN_TABLE_WIDTH = 940;
 const small = { fontSize: 12 } as const;
 
 /** Monitor Detail of the alert's run, in a new tab without the menus (as the monitoring lists open it). */
@@ -35,8 +35,8 @@ export function alertDetailUrl(alert: Alert): string | undefined {
 
 /**
  * The alerts: when raised, the condition, company, job (its run's Monitor Detail when it has one),
- * business day, state (who acknowledged, when, the comment), the deliveries, and Acknowledge for an
- * open one.
+ * business day, state (Acknowledge beside an open one; who acknowledged, when, the comment), the
+ * deliveries.
  */
 export function AlertTable({ list, pagination, onAcknowledge }: Props) {
   const t = useT(alertsMessages);
@@ -64,9 +64,21 @@ export function AlertTable({ list, pagination, onAcknowledge }: Props) {
 
   const state = (alert: Alert) => (
     <Flex vertical align="start" gap={2} data-testid="alert-state">
-      <Tag color={STATE_COLORS[alert.state]} style={{ marginInlineEnd: 0 }}>
-        {t(`state${alert.state}`)}
-      </Tag>
+      <Flex gap={6} wrap align="center">
+        <Tag color={STATE_COLORS[alert.state]} style={{ marginInlineEnd: 0 }}>
+          {t(`state${alert.state}`)}
+        </Tag>
+        {alert.state === 'open' && (
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            onClick={() => onAcknowledge(alert)}
+            aria-label={`${t('acknowledge')} ${alert.event_id}`}
+          >
+            {t('acknowledge')}
+          </Button>
+        )}
+      </Flex>
       {alert.state === 'acknowledged' && alert.acknowledged_at && (
         <Typography.Text type="secondary" style={small}>
           {t('acknowledgedBy', { user: alert.acknowledged_by ?? '-', at: tableTime(alert.acknowledged_at) })}
@@ -91,49 +103,33 @@ export function AlertTable({ list, pagination, onAcknowledge }: Props) {
   );
 
   const columns: TableColumnsType<Alert> = [
-    { key: 'raised_at', title: t('raisedAt'), width: 150, render: (_, alert) => tableTime(alert.raised_at) },
+    { key: 'raised_at', title: t('raisedAt'), width: 160, render: (_, alert) => tableTime(alert.raised_at) },
     {
       key: 'condition',
       title: t('condition'),
-      width: 150,
+      width: 140,
       render: (_, alert) => <ConditionTag condition={alert.condition} />,
     },
     {
       key: 'company',
       title: t('company'),
-      width: 90,
+      width: 84,
       render: (_, alert) => <IdText value={alert.company_code} />,
     },
     { key: 'job', title: t('job'), render: (_, alert) => job(alert) },
     {
       key: 'business_day',
       title: t('businessDay'),
-      width: 110,
+      width: 104,
       render: (_, alert) => (alert.business_day ? tableDate(alert.business_day) : '-'),
     },
-    { key: 'state', title: t('state'), width: 200, render: (_, alert) => state(alert) },
+    { key: 'state', title: t('state'), width: 230, render: (_, alert) => state(alert) },
     {
       key: 'deliveries',
       title: t('deliveries'),
-      width: 90,
+      width: 84,
       align: 'center',
       render: (_, alert) => <DeliveriesCell alert={alert} />,
-    },
-    {
-      key: 'action',
-      title: t('action'),
-      width: 130,
-      render: (_, alert) =>
-        alert.state === 'open' ? (
-          <Button
-            size="small"
-            icon={<CheckOutlined />}
-            onClick={() => onAcknowledge(alert)}
-            aria-label={`${t('acknowledge')} ${alert.event_id}`}
-          >
-            {t('acknowledge')}
-          </Button>
-        ) : null,
     },
   ];
 

@@ -220,8 +220,10 @@ describe('the Alerts screen (issue 35)', { timeout: 60_000 }, () => {
     await chooseOption(user, search, 'Company', 'ACME · Acme Trading');
     await chooseOption(user, search, 'Condition', 'Files missing');
     await user.type(within(search).getByRole('combobox', { name: 'Job (Legacy ID)' }), 'PAYROLL-IN');
-    await user.type(within(search).getByLabelText('Raised from'), '07/12/2026{Enter}');
-    await user.type(within(search).getByLabelText('Raised to'), '08/12/2026{Enter}');
+    const [from, to] = within(search).getAllByPlaceholderText('dd/mm/yyyy');
+    await user.click(from!);
+    await user.type(from!, '07/12/2026{Enter}');
+    await user.type(to!, '08/12/2026{Enter}');
     await user.click(screen.getByTestId('alerts-search'));
     await waitFor(() =>
       expect(Object.fromEntries(api.calls('GET', '/v1/alerts').at(-1)?.url.searchParams ?? [])).toEqual({

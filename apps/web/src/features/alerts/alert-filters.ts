@@ -7,9 +7,8 @@ export interface AlertFilterValues {
   company_code?: string | undefined;
   condition?: AlertCondition | undefined;
   legacy_id?: string | undefined;
-  /** Days of the console's zone (the server's): raised on or after `from`, on or before `to`. */
-  from?: Dayjs | null | undefined;
-  to?: Dayjs | null | undefined;
+  /** Days of the console's zone (the server's): raised on or after the first, on or before the last. */
+  raised?: [Dayjs | null, Dayjs | null] | null | undefined;
 }
 
 /** The three tabs: open alerts, acknowledged ones, and every alert (resolved ones too). */
@@ -39,7 +38,8 @@ export function alertListQuery(
   if (filters.condition) query.condition = filters.condition;
   const legacyId = filters.legacy_id?.trim();
   if (legacyId) query.legacy_id = legacyId;
-  if (filters.from) query.from = instantOfWallPick(filters.from.startOf('day'));
-  if (filters.to) query.to = instantOfWallPick(filters.to.add(1, 'day').startOf('day'));
+  const [from, to] = filters.raised ?? [null, null];
+  if (from) query.from = instantOfWallPick(from.startOf('day'));
+  if (to) query.to = instantOfWallPick(to.add(1, 'day').startOf('day'));
   return query;
 }

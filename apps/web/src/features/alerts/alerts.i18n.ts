@@ -14,8 +14,7 @@ type Keys =
   | 'anyCondition'
   | 'job'
   | 'anyJob'
-  | 'from'
-  | 'to'
+  | 'raised'
   | 'raisedAt'
   | 'businessDay'
   | 'state'
@@ -69,8 +68,7 @@ export const alertsMessages: Messages<Keys> = {
     anyCondition: 'Any',
     job: 'Job (Legacy ID)',
     anyJob: 'Any job',
-    from: 'Raised from',
-    to: 'Raised to',
+    raised: 'Raised on',
     raisedAt: 'Raised at',
     businessDay: 'Business day',
     state: 'State',
@@ -121,8 +119,7 @@ export const alertsMessages: Messages<Keys> = {
     anyCondition: 'ทั้งหมด',
     job: 'งาน (Legacy ID)',
     anyJob: 'ทุกงาน',
-    from: 'เกิดตั้งแต่',
-    to: 'เกิดถึง',
+    raised: 'วันที่เกิด',
     raisedAt: 'เวลาที่เกิด',
     businessDay: 'วันทำการ',
     state: 'สถานะ',

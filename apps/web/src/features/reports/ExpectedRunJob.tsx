@@ -44,8 +44,8 @@ export function ExpectedRunJob() {
   const columns: TableColumnsType<ExpectedRunJobRow> = [
     { key: 'row', title: t('rowNumber'), width: 56, render: (_, _row, index) => index + 1 },
     { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 176, render: strongIdCell },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150 },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 160, render: strongIdCell },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 130 },
     {
       key: 'expected_time',
       title: t('expectedTime'),
@@ -102,7 +102,7 @@ export function ExpectedRunJob() {
       // Issue 35: the day's file deadline of a job that expects files, and how it stands.
       key: 'deadline',
       title: t('fileDeadline'),
-      width: 120,
+      width: 110,
       render: (_, row) =>
         row.deadline_at ? (
           <span
