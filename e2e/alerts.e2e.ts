@@ -1,15 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, createApiServer, createCompany, createSftpServer, loginAdmin } from './support/api.js';
+import {
+  CHANNEL,
+  COMPANY,
+  PAYROLL,
+  received,
+  RULE,
+  scene,
+  SECRET,
+  setUpAlertScene,
+  stopReceiver,
+  UI_JOB,
+} from './support/alert-scene.js';
+import { api, loginAdmin } from './support/api.js';
 import { acknowledge, dialogWith } from './support/antd.js';
 import { screenshot } from './support/browser.js';
 import { signInAsAdmin, switchLanguage } from './support/console.js';
 import { expectNoPageOverflow } from './support/dates.js';
 import { reportRow } from './support/report-table.js';
 import { useE2eSuite } from './support/suite.js';
-import type { LisServer } from './support/server.js';
 
 /*
  * Issue 35 in the browser: a job's file deadline set in Job Config and read back; an alert channel
@@ -17,158 +26,19 @@ import type { LisServer } from './support/server.js';
  * shows the receiver's answer; and a job whose files do not come by their deadline — MISSING on the
  * Alerts screen (acknowledged there), on the monitoring list and as the deadline's marker on the day
  * timeline. Screenshots EN/TH at 1366×768. Needs the server's expectation and alert routes (the two
- * server branches of session 19).
+ * server branches of session 19). The scene: support/alert-scene.ts.
  *
  * The deadline is a few minutes after the server starts (a deadline already past when it is set is
  * not expected): the MISSING test waits for it. Not meant to run in the last quarter hour of a Bangkok
  * day (the deadline and the job's fire must fall on the same day).
  */
 
-const COMPANY = { code: 'DEADL', name: 'Deadline Trading' };
-/** Active, due at 23:59:59 each day (a lane on today's timeline; it never runs while the file does). */
-const PAYROLL = 'PAYROLL-IN';
-/** Switched off: its deadline is set on the Job Config screen. */
-const UI_JOB = 'BANK-IN';
-const CHANNEL = 'OPS-HOOK';
-const RULE = 'DEADLINES';
-const SECRET = 'e2e-webhook-secret-0123456789';
 const ZONE = 'Asia/Bangkok';
 const CHART = '[data-testid="day-timeline-chart"]';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The wall time of an instant in Bangkok (UTC+7, no daylight saving). */
-function bangkok(at: number) {
-  const wall = new Date(at + 7 * 3_600_000);
-  return {
-    day: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
-    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
-  };
-}
+afterAll(stopReceiver);
 
-/** A receiver of the webhook: answers 200 with a short text, and keeps what it was sent. */
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-const receiver = http.createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-  request.on('end', () => {
-    received.push({ headers: request.headers, body });
-    response.writeHead(200, { 'content-type': 'text/plain' });
-    response.end('received by the e2e receiver');
-  });
-});
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-/** Set in the setup: the deadline of PAYROLL-IN today (HH:MM, Bangkok). */
-let deadline = '';
-
-async function ok(answer: Promise<{ status: number; body: unknown }>, what: string) {
-  const { status, body } = await answer;
-  if (status !== 200) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function setUp(server: LisServer) {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
-  const { access_token: token } = await loginAdmin(server);
-  await createCompany(server, token, COMPANY.code, COMPANY.name);
-  // Servers that answer nothing: the jobs never run here.
-  await createSftpServer(server, token, {
-    companycode: COMPANY.code,
-    sftp_server_id: 'DEADL-SFTP',
-    sftp_ip: '127.0.0.1',
-    sftp_port: 9,
-    sftp_username: 'nobody',
-    sftp_password: 'Nobody-Pass-0123',
-  });
-  await createApiServer(server, token, {
-    companycode: COMPANY.code,
-    api_serverid: 'DEADL-FAPP',
-    api_url_callfunction: 'http://127.0.0.1:9/fapp',
-    api_username: 'fapp',
-    api_password: 'Fapp-Pass-0123456789',
-  });
-  const job = (legacyid: string, legacyname: string, isactive: 'Y' | 'N') =>
-    ok(
-      api(server, 'POST', '/v1/config/job-config/add', {
-        token,
-        body: {
-          sid: '555',
-          companycode: COMPANY.code,
-          legacyid,
-          legacyname,
-          legacytype: 'IN_WAIT',
-          isactive,
-          cron_trigger: '59 59 23 * * ?',
-          sftp_source_server_id: 'DEADL-SFTP',
-          sftp_source_path: '/inbox',
-          api_serverid: 'DEADL-FAPP',
-          api_classname: 'Demo',
-          api_function_name: 'echo',
-          sftp_return_server_id: 'DEADL-SFTP',
-          sftp_return_path: '/return',
-        },
-      }),
-      `job ${legacyid}`,
-    );
-  await job(PAYROLL, 'Payroll from partner', 'Y');
-  await job(UI_JOB, 'Bank statements', 'N');
-  await ok(
-    api(server, 'POST', '/v1/alert-channels', {
-      token,
-      body: {
-        company_code: COMPANY.code,
-        name: CHANNEL,
-        kind: 'webhook',
-        language: 'en',
-        enabled: true,
-        url: `http://127.0.0.1:${port}/lis-alerts?token=abc`,
-        secret: SECRET,
-      },
-    }),
-    'channel',
-  );
-  await ok(
-    api(server, 'POST', '/v1/alert-rules', {
-      token,
-      body: {
-        company_code: COMPANY.code,
-        name: RULE,
-        enabled: true,
-        conditions: ['LATE', 'MISSING', 'RECOVERED'],
-        jobs: [],
-        channels: [CHANNEL],
-        escalate_after_minutes: null,
-        escalate_to: null,
-      },
-    }),
-    'rule',
-  );
-  // The deadline: the minute after next (at least a minute ahead when it is set), LATE a minute before.
-  const now = Date.now();
-  const due = bangkok(now + 3 * 60_000);
-  if (due.day !== bangkok(now).day || due.time >= '23:45')
-    throw new Error('alerts.e2e.ts needs the deadline and the job’s fire on one Bangkok day: run it later');
-  deadline = due.time;
-  await ok(
-    api(server, 'PUT', '/v1/job-expectations', {
-      token,
-      body: {
-        company_code: COMPANY.code,
-        legacy_id: PAYROLL,
-        enabled: true,
-        deadline,
-        warn_before_minutes: 1,
-        min_files: 1,
-        max_files: null,
-        min_size_bytes: 0,
-      },
-    }),
-    'expectation',
-  );
-}
-
-const suite = useE2eSuite(setUp, { serverEnv: { LIS_TIMEZONE: ZONE } });
+const suite = useE2eSuite(setUpAlertScene, { serverEnv: { LIS_TIMEZONE: ZONE } });
 
 async function openAsAdmin(): Promise<Page> {
   const { page } = await suite.open();
@@ -346,7 +216,7 @@ describe('File deadlines and alerts (issue 35)', () => {
       await page.goto('/legacyreport');
       const tag = reportRow(page, PAYROLL).locator('[data-expectation="MISSING"]');
       await tag.waitFor();
-      expect(await tag.getAttribute('title')).toContain(`Deadline ${deadline}`);
+      expect(await tag.getAttribute('title')).toContain(`Deadline ${scene.deadline}`);
       await expectNoPageOverflow(page);
       await screenshot(page, 'alerts-monitoring-en');
 
@@ -357,10 +227,10 @@ describe('File deadlines and alerts (issue 35)', () => {
       const marker = await deadlineMarker(page);
       await page.mouse.move(marker.x, marker.y);
       const tooltip = page.locator(`${CHART} .day-timeline-tooltip`);
-      await expect.poll(() => tooltip.innerText()).toContain(`File deadline ${deadline}: MISSING`);
+      await expect.poll(() => tooltip.innerText()).toContain(`File deadline ${scene.deadline}: MISSING`);
       const reportLine = rowWith(page, PAYROLL);
       await expect.poll(() => reportLine.getByTestId('expected-deadline').innerText()).toContain('MISSING');
-      expect(await reportLine.getByTestId('expected-deadline').innerText()).toContain(deadline);
+      expect(await reportLine.getByTestId('expected-deadline').innerText()).toContain(scene.deadline);
       await expectNoPageOverflow(page);
       await screenshot(page, 'alerts-timeline-en');
 
@@ -387,7 +257,7 @@ describe('File deadlines and alerts (issue 35)', () => {
       await page.mouse.move(thaiMarker.x, thaiMarker.y);
       await expect
         .poll(() => page.locator(`${CHART} .day-timeline-tooltip`).innerText())
-        .toContain(`กำหนดเวลาไฟล์ ${deadline}: MISSING`);
+        .toContain(`กำหนดเวลาไฟล์ ${scene.deadline}: MISSING`);
       await screenshot(page, 'alerts-timeline-th');
     },
   );
