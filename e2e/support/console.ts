@@ -4,8 +4,8 @@ import type { LisServer } from './server.js';
 
 /**
  * Spec 000 §2 "Navigation menu", in the table's order (labels in English), with the three screens of
- * the route table the spec's menu leaves out (issue 17): the two reports and Chain Job Config; and
- * Calendars and Maintenance Windows (issue 34).
+ * the route table the spec's menu leaves out (issue 17): the two reports and Chain Job Config;
+ * Calendars and Maintenance Windows (issue 34); Alerts for everyone and Alert Config (issue 35).
  */
 export const MONITORING_MENU = [
   'Report Legacy Monitoring',
@@ -18,6 +18,7 @@ export const MONITORING_MENU = [
   'Application Log',
   'Daily Report',
   'Expected Run Job',
+  'Alerts',
 ] as const;
 /** admin and super_admin. */
 export const CONFIG_MENU = [
@@ -27,6 +28,7 @@ export const CONFIG_MENU = [
   'Chain Job Config',
   'Calendars',
   'Maintenance Windows',
+  'Alert Config',
   'API Config',
   'sFTP Config',
   'DMS Config',

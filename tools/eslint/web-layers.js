@@ -27,6 +27,8 @@ const FEATURES = fs
 /** Which feature uses which: the only arrows allowed between features. */
 export const FEATURE_USES = {
   account: ['auth'],
+  'alert-config': ['alerts', 'companies'],
+  alerts: ['companies'],
   'api-servers': ['companies'],
   calendars: ['companies'],
   'chain-jobs': ['calendars', 'companies', 'job-tools', 'quartz'],

@@ -8,6 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ChangePasswordModal } from '../../features/account';
+import { AlertBadge } from '../../features/alerts';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../platform/auth/current-user-context';
 import { CONSOLE_VERSION } from '../../platform/console-version';
@@ -25,7 +26,7 @@ export interface AppHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Product title and version, then the user, server version, latency, language and sign-out. */
+/** Product title and version, then the server's zone and version, open alerts, latency, language, the user and sign-out. */
 export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
   const t = useT(layoutMessages);
   const { displayName } = useCurrentUser();
@@ -74,6 +75,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
       <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
         {screens.md && <ServerTimeZoneTag />}
         {screens.md && <ServerVersion />}
+        <AlertBadge />
         <LatencyIndicator />
         {screens.sm && <LanguageSwitch />}
         <Divider orientation="vertical" style={{ marginInline: 0 }} />

@@ -12,6 +12,7 @@ const EVERYONE = [
   'applicationlog',
   'daily-report',
   'expected-running-job-report',
+  'alerts',
 ];
 const ADMIN = [
   'masterconfig',
@@ -20,6 +21,7 @@ const ADMIN = [
   'chain-job-config',
   'calendarconfig',
   'maintenanceconfig',
+  'alertconfig',
   'companyconfig',
   'sftpconfig',
   'dmsconfig',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RequireRole } from '../auth/RequireRole';
 import {
+  AlertConfigPage,
+  AlertsPage,
   ApiConfigPage,
   ApplicationLogPage,
   CalendarConfigPage,
@@ -48,6 +50,8 @@ const SCREEN_PAGES: Partial<Record<LayoutScreen, () => ReactNode>> = {
   'chain-job-config': () => <ChainJobConfigPage />,
   calendarconfig: () => <CalendarConfigPage />,
   maintenanceconfig: () => <MaintenanceConfigPage />,
+  alerts: () => <AlertsPage />,
+  alertconfig: () => <AlertConfigPage />,
   legacyreport: () => <LegacyReportPage />,
   legacydetail: () => <LegacyDetailPage />,
   'legacyreport-manual': () => <LegacyReportManualPage />,

@@ -57,6 +57,12 @@ export const ChainJobConfigPage = lazy(() =>
 export const CalendarConfigPage = lazy(() =>
   import('../../pages/CalendarConfigPage').then((m) => ({ default: m.CalendarConfigPage })),
 );
+export const AlertsPage = lazy(() =>
+  import('../../pages/AlertsPage').then((m) => ({ default: m.AlertsPage })),
+);
+export const AlertConfigPage = lazy(() =>
+  import('../../pages/AlertConfigPage').then((m) => ({ default: m.AlertConfigPage })),
+);
 export const MaintenanceConfigPage = lazy(() =>
   import('../../pages/MaintenanceConfigPage').then((m) => ({ default: m.MaintenanceConfigPage })),
 );

@@ -11,7 +11,7 @@ import { emptyChainJobForm, type ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
 import { ChainMemberRows } from './ChainMemberRows';
 import { useChainJobDialogs } from './useChainJobDialogs';
-import { useCompanyJobs } from './useCompanyJobs';
+import { useCompanyJobs } from '../../ui/company-jobs';
 
 interface Props extends FormModalState<ChainJobFormValues> {
   target: FormTarget<ChainJobFormValues>;

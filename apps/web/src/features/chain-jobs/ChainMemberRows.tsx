@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Select, Typography, type FormInstance } from
 import { useT } from '../../platform/i18n/I18nProvider';
 import type { ChainJobFormValues } from './chain-job-form';
 import { chainJobMessages } from './chain-jobs.i18n';
-import type { useCompanyJobs } from './useCompanyJobs';
+import type { useCompanyJobs } from '../../ui/company-jobs';
 
 interface Props {
   form: FormInstance<ChainJobFormValues>;

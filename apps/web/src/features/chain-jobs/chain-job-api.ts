@@ -20,7 +20,6 @@ const chainJobKeysBase = resourceKeys<[search: ChainJobSearch, page: number, pag
 export const chainJobKeys = {
   ...chainJobKeysBase,
   templates: () => [...chainJobKeysBase.all, 'templates'] as const,
-  companyJobs: (company: string) => [...chainJobKeysBase.all, 'company-jobs', company] as const,
 };
 
 function filterQuery(search: ChainJobSearch): ChainJobExportQuery {
@@ -50,27 +49,6 @@ export function saveChainJob(mode: 'add' | 'edit', body: ChainJobWrite) {
 
 export function deleteChainJob(companyCode: string, chainId: string) {
   return call('DELETE /v1/chainjob/delete', { query: { companyCode, chainJobId: chainId } });
-}
-
-export interface CompanyJob {
-  legacyId: string;
-  legacyName: string;
-}
-
-/**
- * The jobs a chain of `company` may run: GET /v1/config/job-config leaves pull jobs out unless asked
- * for them, and the server accepts any job of the company as a member, so both lists are merged.
- */
-export async function fetchCompanyJobs(company: string, signal?: AbortSignal): Promise<CompanyJob[]> {
-  const page = (legacyType?: 'PULL_WAIT') =>
-    call('GET /v1/config/job-config', {
-      query: { company_code: company, legacy_type: legacyType, page_size: LOOKUP_MAX },
-      signal,
-    });
-  const [jobs, pullJobs] = await Promise.all([page(), page('PULL_WAIT')]);
-  return [...jobs.result_list, ...pullJobs.result_list]
-    .map((row) => ({ legacyId: row.legacyid, legacyName: row.legacyname }))
-    .sort((a, b) => a.legacyId.localeCompare(b.legacyId));
 }
 
 /**

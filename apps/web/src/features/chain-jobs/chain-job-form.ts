@@ -1,3 +1,4 @@
+import { jobOptionLabel } from '../../ui/company-jobs';
 import { alignTriggerCalendars } from '../calendars';
 import {
   DEFAULT_SID,
@@ -40,9 +41,7 @@ export function joinLegacyList(rows: readonly ChainMemberRow[]): string {
 }
 
 /** "J1: Job one", as the Legacy ID dropdown shows a job. */
-export function memberLabel(legacyId: string, legacyName: string): string {
-  return legacyName ? `${legacyId}: ${legacyName}` : legacyId;
-}
+export const memberLabel = jobOptionLabel;
 
 export function emptyChainJobForm(): ChainJobFormValues {
   return {

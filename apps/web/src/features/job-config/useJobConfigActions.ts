@@ -1,4 +1,4 @@
-import type { JobConfigListRow, MessageResponse } from '@lis/contracts';
+import type { JobConfigListRow } from '@lis/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
@@ -10,17 +10,22 @@ import { useResourceErrors } from '../../ui/resource/useResourceErrors';
 import { useResourceForm } from '../../ui/resource/useResourceForm';
 import { useSearchedList } from '../../ui/resource/useSearchedList';
 import { quartzKeys } from '../quartz';
+import { expectationMessages } from './expectation/expectation.i18n';
 import {
   deleteJobConfig,
   EMPTY_FILTERS,
   exportJobConfigs,
-  fetchJobConfig,
   fetchJobConfigs,
   jobConfigKeys,
-  saveJobConfig,
 } from './job-config-api';
 import { jobConfigMessages } from './job-config.i18n';
-import { emptyJobForm, formToPayload, jobToForm, templateToForm, type JobFormValues } from './job-form';
+import {
+  emptyJobEditor,
+  loadJobEditor,
+  saveJobEditor,
+  type JobEditorValues,
+  type SavedJob,
+} from './job-editor';
 
 export const jobRowKey = (row: { companycode: string; legacyid: string }) =>
   `${row.companycode}\u0000${row.legacyid}`;
@@ -28,6 +33,7 @@ export const jobRowKey = (row: { companycode: string; legacyid: string }) =>
 /** Add, edit (job fetched first), create from template, save, delete and export of the Job Config screen. */
 export function useJobConfigActions() {
   const t = useT(jobConfigMessages);
+  const te = useT(expectationMessages);
   const { modal, message } = App.useApp();
   // Spec 001 §8: failures show a 'Not successful' dialog with the server's message.
   const { showNotSuccessful: showError } = useResourceErrors(t('notSuccessful'));
@@ -40,10 +46,14 @@ export function useJobConfigActions() {
       queryClient.invalidateQueries({ queryKey: quartzKeys.all }),
     ]);
 
-  const form = useResourceForm<JobFormValues, JobFormValues, MessageResponse>({
-    empty: emptyJobForm,
-    save: (mode, values) => saveJobConfig(mode, formToPayload(values)),
-    onSaved: (answer) => modal.success({ title: answer.message, okText: t('ok') }),
+  // The job first, then its file deadline (issue 35); a refused deadline does not save the job twice.
+  const form = useResourceForm<JobEditorValues, JobEditorValues, SavedJob>({
+    empty: emptyJobEditor,
+    save: saveJobEditor,
+    onSaved: ({ answer, expectationError }) =>
+      expectationError
+        ? showError(expectationError, te('savedWithoutDeadline'))
+        : modal.success({ title: answer.message, okText: t('ok') }),
     onError: showError,
     reload,
     reloadAfter: 'saved',
@@ -53,7 +63,7 @@ export function useJobConfigActions() {
   /** Spec 001 §4: edit mode fetches the job first; a failure shows the server's message. */
   const { opening, openRow } = useRecordOpening({
     key: jobRowKey,
-    fetch: async (row: JobConfigListRow) => jobToForm(await fetchJobConfig(row.companycode, row.legacyid)),
+    fetch: (row: JobConfigListRow) => loadJobEditor(row.companycode, row.legacyid, 'edit'),
     open: form.openEdit,
     onError: showError,
     reload,
@@ -63,7 +73,7 @@ export function useJobConfigActions() {
   const createFromTemplate = useCallback(
     async (company: string, legacyId: string) => {
       try {
-        openWith('add', templateToForm(await fetchJobConfig(company, legacyId)));
+        openWith('add', await loadJobEditor(company, legacyId, 'template'));
         return true;
       } catch (error) {
         showError(error);

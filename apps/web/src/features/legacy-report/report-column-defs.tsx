@@ -11,7 +11,7 @@ import { ReportIdentityCell } from './ReportIdentityCell';
 import { ReportRowMenu } from './ReportRowMenu';
 import { STICKY_COLUMNS, type ReportColumn } from './report-columns';
 import { RunStepsCell } from '../monitoring';
-import { JobStateTag } from '../monitoring';
+import { JobStateCell } from '../monitoring';
 import type { ReportActions } from '../monitoring';
 
 type Column = TableColumnType<LegacyReportRow>;
@@ -90,7 +90,7 @@ export function reportColumnDefs(c: ColumnContext): Record<ReportColumn, Column>
         );
       },
     },
-    status: { title: t('status'), render: (_, row) => <JobStateTag row={row} /> },
+    status: { title: t('status'), render: (_, row) => <JobStateCell row={row} /> },
     steps: {
       title: <span title={t('stepsLegend')}>{t('steps')}</span>,
       className: 'legacy-report-steps-cell',

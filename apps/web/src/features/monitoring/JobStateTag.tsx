@@ -1,5 +1,6 @@
-import type { LegacyReportRow } from '@lis/contracts';
+import type { LegacyReportRow, LegacyReportRowWithExpectation } from '@lis/contracts';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { ExpectationStateTag } from '../../ui/expectation/ExpectationStateTag';
 import { monitoringMessages } from './monitoring.i18n';
 import { StatusTag } from './StatusTag';
 
@@ -26,6 +27,24 @@ export function JobStateTag({ row }: { row: LegacyReportRow }) {
       title={t('suspendedLatestRun', { status: row.status || '-' })}
     >
       SUSPEND
+    </span>
+  );
+}
+
+/**
+ * The job's state with, under it, today's file deadline state when the job expects files (issue 35:
+ * LATE, MISSING, … on the monitoring list and the wall display; the deadline on hover).
+ */
+export function JobStateCell({
+  row,
+}: {
+  row: LegacyReportRow & Partial<Pick<LegacyReportRowWithExpectation, 'expectation_state' | 'deadline_at'>>;
+}) {
+  if (!row.expectation_state) return <JobStateTag row={row} />;
+  return (
+    <span className="legacy-report-state-cell">
+      <JobStateTag row={row} />
+      <ExpectationStateTag state={row.expectation_state} deadlineAt={row.deadline_at} compact />
     </span>
   );
 }

@@ -5,6 +5,8 @@ import { Button, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../platform/i18n/I18nProvider';
+import { ExpectationStateTag } from '../../ui/expectation/ExpectationStateTag';
+import { untilText } from '../../ui/maintenance/maintenance-time';
 import { PageContainer } from '../../ui/PageContainer';
 import { tableDate } from '../../ui/table-dates';
 import { idCell, strongIdCell } from '../../ui/table-fit';
@@ -42,8 +44,8 @@ export function ExpectedRunJob() {
   const columns: TableColumnsType<ExpectedRunJobRow> = [
     { key: 'row', title: t('rowNumber'), width: 56, render: (_, _row, index) => index + 1 },
     { key: 'companycode', title: t('companyCode'), dataIndex: 'companycode', width: 96, render: idCell },
-    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 176, render: strongIdCell },
-    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 150 },
+    { key: 'legacyid', title: t('legacyId'), dataIndex: 'legacyid', width: 160, render: strongIdCell },
+    { key: 'legacyname', title: t('legacyName'), dataIndex: 'legacyname', width: 130 },
     {
       key: 'expected_time',
       title: t('expectedTime'),
@@ -95,6 +97,24 @@ export function ExpectedRunJob() {
           {row.actual_count}
         </span>
       ),
+    },
+    {
+      // Issue 35: the day's file deadline of a job that expects files, and how it stands.
+      key: 'deadline',
+      title: t('fileDeadline'),
+      width: 110,
+      render: (_, row) =>
+        row.deadline_at ? (
+          <span
+            data-testid="expected-deadline"
+            style={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}
+          >
+            <span>{untilText(row.deadline_at)}</span>
+            <ExpectationStateTag state={row.expectation_state} deadlineAt={row.deadline_at} />
+          </span>
+        ) : (
+          '-'
+        ),
     },
   ];
 

@@ -66,6 +66,7 @@ const en = {
   countsDiffer: 'Expected and actual counts differ',
   invalidTriggers: 'Not valid, not counted: {triggers}',
   legend: 'Highlighted rows: the expected and actual counts differ.',
+  fileDeadline: 'File Deadline',
 };
 
 export const reportMessages: Messages<keyof typeof en> = {
@@ -135,5 +136,6 @@ export const reportMessages: Messages<keyof typeof en> = {
     countsDiffer: 'จำนวนที่คาดไว้และจำนวนจริงไม่ตรงกัน',
     invalidTriggers: 'ไม่ถูกต้อง ไม่ได้นับ: {triggers}',
     legend: 'แถวที่ถูกเน้น: จำนวนที่คาดไว้และจำนวนจริงไม่ตรงกัน',
+    fileDeadline: 'กำหนดเวลาไฟล์',
   },
 };

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useElementSize } from '../../ui/useElementSize';
 import { formatReportTime, RunStepsCell, RunTable, widestLegacyId } from '../monitoring';
-import { JobStateTag } from '../monitoring';
+import { JobStateCell } from '../monitoring';
 import { IdText } from '../../ui/IdText';
 import { wallMonitorMessages } from './wall-monitor.i18n';
 
@@ -75,7 +75,7 @@ export function WallMonitorTable({ rows, pending }: Props) {
       key: 'status',
       title: t('status'),
       width: columnWidth(120),
-      render: (_, row) => <JobStateTag row={row} />,
+      render: (_, row) => <JobStateCell row={row} />,
     },
     {
       key: 'next',

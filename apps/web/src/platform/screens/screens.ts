@@ -22,9 +22,11 @@ export const LAYOUT_SCREENS = [
   'legacydetail',
   'daily-report',
   'expected-running-job-report',
+  'alerts',
   'chain-job-config',
   'calendarconfig',
   'maintenanceconfig',
+  'alertconfig',
   'settings',
 ] as const;
 export type LayoutScreen = (typeof LAYOUT_SCREENS)[number];
@@ -56,6 +58,7 @@ const MINIMUM_ROLE: Partial<Record<ScreenKey, RoleCode>> = {
   'chain-job-config': 'admin',
   calendarconfig: 'admin',
   maintenanceconfig: 'admin',
+  alertconfig: 'admin',
   employee: 'super_admin',
   settings: 'super_admin',
 };

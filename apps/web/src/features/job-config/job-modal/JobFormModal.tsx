@@ -6,7 +6,10 @@ import { useJobConnectionTest } from '../../job-tools';
 import type { CompanyChoices } from '../../../ui/resource/form-fields';
 import { SCROLLING_BODY } from '../../../ui/resource/ResourceFormModal';
 import type { FormModalState, FormTarget } from '../../../ui/resource/useResourceForm';
+import { ExpectationSection } from '../expectation/ExpectationSection';
+import { expectationMessages } from '../expectation/expectation.i18n';
 import { EmailNotificationSections, useJobServerOptions } from '../form-controls';
+import type { JobEditorValues } from '../job-editor';
 import {
   companyBoundReset,
   formToConnectionTest,
@@ -22,9 +25,12 @@ import { LegacySection } from './LegacySection';
 import { ReturnSftpSection } from './ReturnSftpSection';
 import { SourceSftpSection } from './SourceSftpSection';
 
-export interface JobFormModalProps extends FormModalState<JobFormValues> {
-  /** The mode, and the form's starting values: defaults, a fetched job (edit) or a template (add). */
-  target: FormTarget<JobFormValues>;
+export interface JobFormModalProps extends FormModalState<JobEditorValues> {
+  /**
+   * The mode, and the form's starting values: defaults, a fetched job (edit) or a template (add), each
+   * with its file deadline.
+   */
+  target: FormTarget<JobEditorValues>;
   companies: CompanyChoices;
 }
 
@@ -36,12 +42,16 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** The job modal (spec 001 §2/§3): every section of a job, Test Connection, Close and Save. */
+/**
+ * The job modal (spec 001 §2/§3): every section of a job and its file deadline (issue 35), Test
+ * Connection, Close and Save.
+ */
 export function JobFormModal(props: JobFormModalProps) {
   const { open, target, saving, companies, onSubmit, onClose } = props;
   const { mode, record: initialValues } = target;
   const t = useT(jobFormMessages);
-  const [form] = Form.useForm<JobFormValues>();
+  const te = useT(expectationMessages);
+  const [form] = Form.useForm<JobEditorValues>();
   const companyCode: string = Form.useWatch('companycode', form) ?? initialValues.companycode;
   const legacyType: string = Form.useWatch('legacytype', form) ?? initialValues.legacytype;
   const servers = useJobServerOptions(companyCode);
@@ -54,7 +64,7 @@ export function JobFormModal(props: JobFormModalProps) {
       return; // the form shows what is missing
     }
     // The whole store, hidden sections included (their values are kept, as the old client did).
-    onSubmit({ ...initialValues, ...(form.getFieldsValue(true) as JobFormValues) });
+    onSubmit({ ...initialValues, ...(form.getFieldsValue(true) as JobEditorValues) });
   };
 
   return (
@@ -88,7 +98,7 @@ export function JobFormModal(props: JobFormModalProps) {
         </Flex>
       }
     >
-      <Form<JobFormValues>
+      <Form<JobEditorValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
@@ -101,6 +111,9 @@ export function JobFormModal(props: JobFormModalProps) {
         <Flex vertical gap={16}>
           <Section title={t('legacySection')} testId="job-section-legacy">
             <LegacySection mode={mode} companies={companies} />
+          </Section>
+          <Section title={te('section')} testId="job-section-deadline">
+            <ExpectationSection />
           </Section>
           {showsSourceSection(legacyType) ? (
             <Section title={t('sourceSection')} testId="job-section-source">

@@ -165,7 +165,10 @@ export function DayTimelineCard({ companies, initialDay }: { companies: string[]
                 {t('dayLine', { date: tableDate(data.date), zone: data.time_zone })}
               </Typography.Text>
             </div>
-            <TimelineLegend maintenance={(data.maintenance ?? []).length > 0} />
+            <TimelineLegend
+              maintenance={(data.maintenance ?? []).length > 0}
+              deadline={data.lanes.some((lane) => Boolean(lane.deadline_at))}
+            />
             {data.lanes.length < data.total_lanes && (
               <Alert
                 type="info"

@@ -7,7 +7,14 @@ import { timelineMessages } from './timeline.i18n';
 const item = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const;
 
 /** What the chart's colours and marks mean, in the reader's language (the maintenance band when the day has one). */
-export function TimelineLegend({ maintenance = false }: { maintenance?: boolean }) {
+export function TimelineLegend({
+  maintenance = false,
+  deadline = false,
+}: {
+  maintenance?: boolean;
+  /** A lane has a file deadline that day (issue 35). */
+  deadline?: boolean;
+}) {
   const t = useT(timelineMessages);
   const { token } = theme.useToken();
   const colors = timelineColors(token);
@@ -52,6 +59,15 @@ export function TimelineLegend({ maintenance = false }: { maintenance?: boolean 
         <span style={{ width: 0, height: 12, borderInlineStart: `1px dashed ${colors.now}` }} aria-hidden />
         {t('now')}
       </span>
+      {deadline && (
+        <span style={item} data-testid="day-timeline-legend-deadline">
+          <span
+            style={{ width: 9, height: 9, transform: 'rotate(45deg)', background: colors.secondaryText }}
+            aria-hidden
+          />
+          {t('fileDeadline')}
+        </span>
+      )}
       {maintenance && (
         <span style={item} data-testid="day-timeline-legend-maintenance">
           <span

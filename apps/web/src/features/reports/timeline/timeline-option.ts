@@ -10,6 +10,13 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import { stateColor, type TimelineColors } from './timeline-colors';
 import {
+  deadlineMarks,
+  deadlineSeries,
+  deadlineTooltip,
+  DEADLINE_SERIES_ID,
+  type TimelineDeadline,
+} from './timeline-deadlines';
+import {
   maintenanceBands,
   maintenanceSeries,
   maintenanceTooltip,
@@ -70,6 +77,8 @@ export interface TimelineModel {
   expected: TimelineExpected[];
   /** The maintenance windows of the day (issue 34): shaded bands across the lanes. */
   maintenance: TimelineMaintenance[];
+  /** The lanes' file deadlines (issue 35): a marker each, coloured by the day's state. */
+  deadlines: TimelineDeadline[];
   /** The part of the day drawn (ms since its start). */
   window: TimelineWindow;
   /** The chart's height for its lanes (px). */
@@ -91,7 +100,8 @@ export function laneLabel(lane: DayTimelineLane, severalCompanies: boolean): str
  * The day timeline as an ECharts option (pure: the same data gives the same option): a value axis of
  * the day's milliseconds (ticks at whole hours of the reports' zone), a category axis of lanes, a custom
  * series of run bars coloured by state, thin ticks at the expected fires, hollow markers at the missed
- * fires, a line at now, shaded bands where a maintenance window holds; `window` is the part of the day shown (the whole day when not given), zoomed
+ * fires, a line at now, shaded bands where a maintenance window holds, a diamond at each lane's file
+ * deadline coloured by its state; `window` is the part of the day shown (the whole day when not given), zoomed
  * and dragged on the chart as well (Ctrl + wheel, drag, the slider below).
  */
 export function timelineModel(
@@ -126,6 +136,7 @@ export function timelineModel(
     (lane.expected_fires ?? []).map((at) => ({ laneIndex, lane, at: offset(at) })),
   );
   const maintenance = maintenanceBands(data.maintenance ?? [], dayStart, dayLength, severalCompanies, t);
+  const deadlines = deadlineMarks(data.lanes, dayStart, dayLength, colors);
 
   const words = {
     hours: (h: number) => t('hours', { h }),
@@ -189,6 +200,10 @@ export function timelineModel(
         if (item.seriesId === 'runs') {
           const bar = bars[item.dataIndex];
           return bar ? barTooltip(bar) : '';
+        }
+        if (item.seriesId === DEADLINE_SERIES_ID) {
+          const mark = deadlines[item.dataIndex];
+          return mark ? deadlineTooltip(mark, t, clock, dayStart) : '';
         }
         if (item.seriesId === 'expected') {
           const fire = expected[item.dataIndex];
@@ -301,6 +316,7 @@ export function timelineModel(
         z: 3,
       },
       ...(maintenance.length > 0 ? [maintenanceSeries(maintenance, colors)] : []),
+      ...(deadlines.length > 0 ? [deadlineSeries(deadlines, colors)] : []),
     ],
   };
   return {
@@ -309,6 +325,7 @@ export function timelineModel(
     misses,
     expected,
     maintenance,
+    deadlines,
     window: view,
     height: AXIS_ROOM + BOTTOM_ROOM + LANE_HEIGHT * Math.max(1, data.lanes.length),
   };

@@ -1,4 +1,5 @@
 import type { Messages } from '../../../platform/i18n/language';
+import { expectationWordsMessages } from '../../../ui/expectation/expectation-words.i18n';
 
 const en = {
   title: 'Timeline of the day',
@@ -58,6 +59,8 @@ const en = {
   maintenanceOf: 'Maintenance: {name}',
   maintenanceSpan: '{from}–{to}: due triggers of {company} do not fire',
   allCompanies: 'every company',
+  fileDeadline: 'File deadline',
+  ...expectationWordsMessages.en,
 };
 
 const th: typeof en = {
@@ -118,6 +121,8 @@ const th: typeof en = {
   maintenanceOf: 'บำรุงรักษา: {name}',
   maintenanceSpan: '{from}–{to}: ทริกเกอร์ของ {company} ที่ถึงกำหนดจะไม่ทำงาน',
   allCompanies: 'ทุกบริษัท',
+  fileDeadline: 'กำหนดเวลาไฟล์',
+  ...expectationWordsMessages.th,
 };
 
 /** The day timeline on Daily Report and Expected Run Job (issue 17). */

@@ -1,0 +1,2 @@
+/** The public entry of features/alert-config: what pages may use. */
+export * from './AlertConfig';
