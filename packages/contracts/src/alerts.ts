@@ -171,6 +171,23 @@ export const AlertDelivery = Type.Object({
   escalation: Type.Boolean(),
 });
 
+export const ALERT_DELIVERY_STATES = ['pending', 'sending', 'delivered', 'failed', 'cancelled'] as const;
+export type AlertDeliveryState = (typeof ALERT_DELIVERY_STATES)[number];
+
+/**
+ * Where one delivery of an alert stands (one per channel, and one for the escalation): `pending`
+ * (due, or waiting for its next attempt), `sending`, `delivered`, `failed` (an administrator may send it
+ * again: `POST /v1/alerts/deliveries/resend`), `cancelled` (an escalation the alert no longer needed).
+ */
+export const AlertDeliveryStatus = Type.Object({
+  channel: Type.String(),
+  escalation: Type.Boolean(),
+  state: Type.Union(ALERT_DELIVERY_STATES.map((s) => Type.Literal(s))),
+  /** Attempts so far, over every sending of it. */
+  attempts: Type.Integer({ minimum: 0 }),
+});
+export type AlertDeliveryStatus = Static<typeof AlertDeliveryStatus>;
+
 export const Alert = Type.Object({
   /** The event id: the same in every delivery of this alert (`X-LIS-Event-Id`), so receivers de-duplicate. */
   event_id: Type.String(),
@@ -186,7 +203,10 @@ export const Alert = Type.Object({
   comment: Type.Union([Type.String(), Type.Null()]),
   resolved_at: Type.Union([Type.String(), Type.Null()]),
   escalated_at: Type.Union([Type.String(), Type.Null()]),
+  /** Every attempt of every delivery, oldest first. */
   deliveries: Type.Array(AlertDelivery),
+  /** Each delivery's state now (channel, escalation), in the order they were queued. */
+  delivery_states: Type.Array(AlertDeliveryStatus),
 });
 export type Alert = Static<typeof Alert>;
 
@@ -248,9 +268,14 @@ export const AlertRule = Type.Composite([
 export type AlertRule = Static<typeof AlertRule>;
 export const AlertRuleListResponse = Type.Object({ result_list: Type.Array(AlertRule) });
 
+/** An alert's event id, as the API takes it. */
+export const AlertEventId = Type.String({ minLength: 1, maxLength: 64 });
+
 export const AlertListQuery = Type.Object(
   {
     company_code: Type.Optional(Type.String({ maxLength: 32 })),
+    /** The one alert of this event id (the webhook's `link`), if it is of the caller's companies. */
+    event_id: Type.Optional(AlertEventId),
     state: Type.Optional(Type.Union(ALERT_STATES.map((s) => Type.Literal(s)))),
     condition: Type.Optional(AlertCondition),
     legacy_id: Type.Optional(Type.String({ maxLength: 100 })),
@@ -269,10 +294,26 @@ export const AlertListResponse = Type.Object({
 });
 
 export const AlertAcknowledge = Type.Object(
-  { event_id: Type.String({ minLength: 1, maxLength: 64 }), comment: Type.String({ maxLength: 1000 }) },
+  { event_id: AlertEventId, comment: Type.String({ maxLength: 1000 }) },
   { additionalProperties: false },
 );
 export type AlertAcknowledge = Static<typeof AlertAcknowledge>;
+
+/**
+ * `POST /v1/alerts/deliveries/resend` (an administrator of the company): a `failed` delivery — the
+ * alert's to `channel`, or its escalation — is sent again: pending at once with a fresh retry schedule,
+ * the same event id; its earlier attempts stay recorded. Answers the alert.
+ */
+export const AlertDeliveryResend = Type.Object(
+  {
+    company_code: Type.String({ minLength: 1, maxLength: 32 }),
+    event_id: AlertEventId,
+    channel: AlertChannelName,
+    escalation: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type AlertDeliveryResend = Static<typeof AlertDeliveryResend>;
 
 export const AlertSummaryQuery = Type.Object(
   { company_code: Type.Optional(Type.String({ maxLength: 32 })) },

@@ -283,7 +283,15 @@ export const ERROR_CODES = {
   ALERT_NOT_FOUND: { status: 404, when: 'Acknowledging an alert: no alert has this event id.' },
   ALERT_NOT_OPEN: {
     status: 409,
-    when: 'Acknowledging an alert that is acknowledged or resolved already.',
+    when: 'Acknowledging an alert that is acknowledged or resolved already; sending again the escalation of an alert that is no longer open (an escalation goes only while its alert is open).',
+  },
+  ALERT_DELIVERY_NOT_FOUND: {
+    status: 404,
+    when: 'Sending an alert delivery again: the company has no alert of this event id, or the alert has no delivery to this channel (or no escalation to it).',
+  },
+  ALERT_DELIVERY_NOT_FAILED: {
+    status: 409,
+    when: 'Sending an alert delivery again that is not `failed` (it is pending, being sent, delivered, or a cancelled escalation); the message names its state.',
   },
   ALERT_LIST_INVALID: {
     status: 400,

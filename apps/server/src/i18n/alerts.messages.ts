@@ -47,6 +47,14 @@ export const ALERTS_MESSAGES = {
     en: 'Alert {eventId} is {state} already',
     th: 'การแจ้งเตือน {eventId} อยู่ในสถานะ {state} แล้ว',
   },
+  alertDeliveryNotFound: {
+    en: 'Alert {eventId} of company {company} has no delivery to channel {channel}',
+    th: 'การแจ้งเตือน {eventId} ของบริษัท {company} ไม่มีการส่งถึงช่องทาง {channel}',
+  },
+  alertDeliveryNotFailed: {
+    en: 'The delivery of alert {eventId} to channel {channel} is {state}: only a failed delivery is sent again',
+    th: 'การส่งการแจ้งเตือน {eventId} ถึงช่องทาง {channel} อยู่ในสถานะ {state} ส่งซ้ำได้เฉพาะการส่งที่ล้มเหลว',
+  },
   alertListInvalid: {
     en: 'The alert list is not valid: {problem}',
     th: 'เงื่อนไขรายการแจ้งเตือนไม่ถูกต้อง: {problem}',

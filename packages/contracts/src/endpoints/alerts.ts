@@ -12,6 +12,7 @@ import {
   AlertRuleWrite,
   AlertSummaryResponse,
   AlertCompanyQuery,
+  AlertDeliveryResend,
   ExpectationStatusQuery,
   ExpectationStatusResponse,
   JobExpectation,
@@ -46,5 +47,6 @@ export const alertEndpoints = {
   'DELETE /v1/alert-rules': { query: AlertNamedKey, response: MessageResponse },
   'GET /v1/alerts': { query: AlertListQuery, response: AlertListResponse },
   'POST /v1/alerts/acknowledge': { body: AlertAcknowledge, response: Alert },
+  'POST /v1/alerts/deliveries/resend': { body: AlertDeliveryResend, response: Alert },
   'GET /v1/alerts/summary': { query: AlertSummaryQuery, response: AlertSummaryResponse },
 } as const satisfies EndpointTable;

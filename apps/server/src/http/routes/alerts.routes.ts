@@ -6,6 +6,7 @@ import {
   AlertChannelTestResponse,
   AlertChannelWrite,
   AlertCompanyQuery,
+  AlertDeliveryResend,
   AlertListQuery,
   AlertListResponse,
   AlertNamedKey,
@@ -30,8 +31,9 @@ const WRITES = [
 
 /**
  * Alerts (issue 35, docs/alerts.md): any role of a company reads its channels, rules and alerts and
- * acknowledges its alerts (operators acknowledge); its admin writes channels and rules and sends a
- * channel's test alert. Secrets are write-only: a channel answers its URL masked and `has_secret`.
+ * acknowledges its alerts (operators acknowledge); its admin writes channels and rules, sends a
+ * channel's test alert and sends a failed delivery again. Secrets are write-only: a channel answers its
+ * URL masked and `has_secret`.
  */
 export function alertRoutes(app: TypedApp, ctx: AppContext): void {
   const { alertChannels, alertRules, alerts } = ctx.services;
@@ -147,6 +149,21 @@ export function alertRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       request.auditTarget = request.body.event_id;
       return alerts.acknowledge(requireIdentity(request), request.body);
+    },
+  );
+  app.post(
+    '/v1/alerts/deliveries/resend',
+    {
+      // An administrator of the company named; an alert of another company is not found (404).
+      config: { policy: adminBody },
+      schema: { tags, body: AlertDeliveryResend, response: { 200: Alert } },
+    },
+    async (request) => {
+      const { company_code: company, event_id: eventId, channel, escalation } = request.body;
+      request.auditTarget = `${company}|${eventId}|${channel}${escalation ? '|escalation' : ''}`;
+      const alert = await alerts.resendDelivery(request.body);
+      request.auditDetails = { event_id: eventId, channel, escalation };
+      return alert;
     },
   );
   app.get(

@@ -95,7 +95,11 @@ export class AlertDeliverer {
   }
 
   private async settleAbandoned(row: DeliveryRow, now: number): Promise<void> {
-    const next = this.retryAt(row.attempts + 1, row.first_attempt_at ?? now, now);
+    const next = this.retryAt(
+      await this.inRound(row.seq, row.attempts + 1),
+      row.first_attempt_at ?? now,
+      now,
+    );
     await inWriteTransaction(this.options.db, async (scope) => {
       if (!(await this.options.deliveries.settleAbandoned(scope, row, next ?? null, now))) return;
       const outcome = next === undefined ? 'failed' : 'retrying';
@@ -208,7 +212,9 @@ export class AlertDeliverer {
     const { db, deliveries, clock } = this.options;
     const now = await clock.now(db.kysely);
     const next =
-      result.delivered || !isRetryable(result) ? undefined : this.retryAt(fence.attempt + 1, firstAt, now);
+      result.delivered || !isRetryable(result)
+        ? undefined
+        : this.retryAt(await this.inRound(row.seq, fence.attempt + 1), firstAt, now);
     const end: DeliveryEnd = result.delivered
       ? { state: 'delivered' }
       : next === undefined
@@ -235,6 +241,14 @@ export class AlertDeliverer {
       );
       if (held && end.state === 'failed') await this.logFailure(scope, row, fence.attempt, error ?? '', now);
     });
+  }
+
+  /**
+   * Attempt `attempt`'s number in its sending: a failed delivery sent again by an administrator starts
+   * afresh (its attempts before it end with the one that failed), so its retries wait as a new one's.
+   */
+  private async inRound(seq: number, attempt: number): Promise<number> {
+    return attempt - (await this.options.deliveries.lastFailedAttempt(seq, attempt));
   }
 
   /** When attempt `next` is due (retry schedule of adapters/webhook), or undefined: the window is over. */

@@ -179,6 +179,21 @@ export class AlertDeliveryRepository {
       .execute();
   }
 
+  /**
+   * The number of the last attempt before `attempt` that failed the delivery (0: none) — where a
+   * sending again by an administrator (AlertService.resendDelivery) began after it.
+   */
+  async lastFailedAttempt(seq: number, attempt: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('alert_delivery_attempts')
+      .select((eb) => eb.fn.max('attempt').as('last'))
+      .where('delivery_seq', '=', seq)
+      .where('attempt', '<', attempt)
+      .where('outcome', '=', 'failed')
+      .executeTakeFirst();
+    return Number(row?.last ?? 0);
+  }
+
   /** The job's (or chain's) name, when it still exists. */
   async ownerName(company: string, legacyId: string): Promise<string | undefined> {
     const job = await this.db

@@ -12,11 +12,18 @@ export interface AlertFilter {
   state?: AlertState | undefined;
   condition?: string | undefined;
   legacyId?: string | undefined;
+  eventId?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
   limit: number;
   offset: number;
 }
+
+/** Where a delivery stands (Alert.delivery_states of the contract). */
+export type DeliveryStateRow = Pick<
+  Selectable<AlertDeliveryTable>,
+  'seq' | 'event_id' | 'channel' | 'escalation' | 'state' | 'attempts'
+>;
 
 /** One attempt of a delivery, with the delivery's channel (Alert.deliveries of the contract). */
 export interface AttemptRow {
@@ -127,6 +134,7 @@ export class AlertRepository {
     if (filter.state) query = query.where('state', '=', filter.state);
     if (filter.condition) query = query.where('condition', '=', filter.condition);
     if (filter.legacyId) query = query.where('legacy_id', '=', filter.legacyId);
+    if (filter.eventId) query = query.where('event_id', '=', filter.eventId);
     if (filter.from !== undefined) query = query.where('raised_at', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('raised_at', '<', filter.to);
     const count = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
@@ -161,6 +169,42 @@ export class AlertRepository {
       .orderBy('d.seq')
       .orderBy('a.attempt')
       .execute();
+  }
+
+  /** The deliveries of these alerts, in the order they were queued. */
+  async deliveryStates(
+    eventIds: readonly string[],
+    scope: WriteScope = this.db,
+  ): Promise<DeliveryStateRow[]> {
+    if (eventIds.length === 0) return [];
+    return scope
+      .selectFrom('alert_deliveries')
+      .select(['seq', 'event_id', 'channel', 'escalation', 'state', 'attempts'])
+      .where('event_id', 'in', [...eventIds])
+      .orderBy('seq')
+      .execute();
+  }
+
+  /**
+   * A failed delivery is pending again, due at `now`, with a fresh retry window (its first attempt is
+   * the next one); its attempt count goes on, so the earlier attempts stay recorded. False when it was
+   * not failed (any more).
+   */
+  async resendFailed(scope: WriteScope, seq: number, now: number): Promise<boolean> {
+    const result = await scope
+      .updateTable('alert_deliveries')
+      .set({
+        state: 'pending',
+        next_attempt_at: now,
+        first_attempt_at: null,
+        finished_at: null,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where('seq', '=', seq)
+      .where('state', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Open alerts of these companies (null: all) by condition. */

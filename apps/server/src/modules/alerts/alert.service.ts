@@ -3,6 +3,7 @@ import {
   type Alert,
   type AlertAcknowledge,
   type AlertCondition,
+  type AlertDeliveryResend,
   type AlertListQuery,
   type AlertSummaryResponse,
 } from '@lis/contracts';
@@ -12,11 +13,15 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/domain-er
 import { hasRole, roleForCompany, type Identity } from '../access/access.js';
 import { parseInstant } from '../maintenance/maintenance-schedule.js';
 import type { AlertClock } from './alert-clock.js';
-import type { AlertRepository, AlertRow, AttemptRow } from './alert.repository.js';
+import type { AlertRepository, AlertRow, AttemptRow, DeliveryStateRow } from './alert.repository.js';
 
 const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
 
-function alertDto(row: AlertRow, attempts: readonly AttemptRow[]): Alert {
+function alertDto(
+  row: AlertRow,
+  attempts: readonly AttemptRow[],
+  states: readonly DeliveryStateRow[],
+): Alert {
   return {
     event_id: row.event_id,
     company_code: row.company_code,
@@ -40,7 +45,15 @@ function alertDto(row: AlertRow, attempts: readonly AttemptRow[]): Alert {
         status: attempt.status === null ? null : Number(attempt.status),
         outcome: attempt.outcome as Alert['deliveries'][number]['outcome'],
         error: attempt.error,
-        escalation: attempt.escalation === 1,
+        escalation: Number(attempt.escalation) === 1,
+      })),
+    delivery_states: states
+      .filter((delivery) => delivery.event_id === row.event_id)
+      .map((delivery) => ({
+        channel: delivery.channel,
+        escalation: Number(delivery.escalation) === 1,
+        state: delivery.state,
+        attempts: Number(delivery.attempts),
       })),
   };
 }
@@ -71,13 +84,21 @@ export class AlertService {
       state: query.state,
       condition: query.condition,
       legacyId: query.legacy_id,
+      eventId: query.event_id,
       from: instant('from'),
       to: instant('to'),
       limit,
       offset: ((query.page ?? 1) - 1) * limit,
     });
-    const attempts = await this.repo.attempts(rows.map((row) => row.event_id));
-    return { result_list: rows.map((row) => alertDto(row, attempts)), total_count: total };
+    const ids = rows.map((row) => row.event_id);
+    const [attempts, states] = [await this.repo.attempts(ids), await this.repo.deliveryStates(ids)];
+    return { result_list: rows.map((row) => alertDto(row, attempts, states)), total_count: total };
+  }
+
+  /** One alert as the API answers it. */
+  private async dto(row: AlertRow): Promise<Alert> {
+    const ids = [row.event_id];
+    return alertDto(row, await this.repo.attempts(ids), await this.repo.deliveryStates(ids));
   }
 
   /**
@@ -96,7 +117,45 @@ export class AlertService {
     });
     const row = (await this.repo.get(found.event_id)) ?? found;
     if (!done) throw conflict('ALERT_NOT_OPEN', 'alertNotOpen', { eventId: row.event_id, state: row.state });
-    return alertDto(row, await this.repo.attempts([row.event_id]));
+    return this.dto(row);
+  }
+
+  /**
+   * Sends a failed delivery again (the route checked that the caller administers `company_code`):
+   * pending at once, a fresh retry schedule, the same event id; the earlier attempts stay. An alert of
+   * another company is not found, as an unknown one. An escalation goes only while its alert is open.
+   */
+  async resendDelivery(body: AlertDeliveryResend): Promise<Alert> {
+    const { company_code: company, event_id: eventId, channel, escalation } = body;
+    const missing = () =>
+      notFound('ALERT_DELIVERY_NOT_FOUND', 'alertDeliveryNotFound', { eventId, company, channel });
+    const alert = await this.repo.get(eventId);
+    if (!alert || alert.company_code !== company) throw missing();
+    await inWriteTransaction(this.db, async (scope) => {
+      const find = async () =>
+        (await this.repo.deliveryStates([eventId], scope)).find(
+          (row) => row.channel === channel && Number(row.escalation) === (escalation ? 1 : 0),
+        );
+      const delivery = await find();
+      if (!delivery) throw missing();
+      const current = (await this.repo.get(eventId, scope)) ?? alert;
+      if (delivery.state === 'failed' && escalation && current.state !== 'open')
+        throw conflict('ALERT_NOT_OPEN', 'alertNotOpen', { eventId, state: current.state });
+      if (
+        delivery.state === 'failed' &&
+        (await this.repo.resendFailed(scope, delivery.seq, await this.clock.now(scope)))
+      )
+        return;
+      // Not failed, or no longer (another administrator was first, or the sweep took it meanwhile).
+      const latest = delivery.state === 'failed' ? await find() : delivery;
+      if (!latest) throw missing();
+      throw conflict('ALERT_DELIVERY_NOT_FAILED', 'alertDeliveryNotFailed', {
+        eventId,
+        channel,
+        state: latest.state,
+      });
+    });
+    return this.dto((await this.repo.get(eventId)) ?? alert);
   }
 
   /** `/metrics`' figures, cluster-wide (from the database): raised by condition, attempts by kind and outcome, open. */
