@@ -13,7 +13,10 @@ const Days = Type.Integer({ minimum: 0, maximum: RETENTION_MAX_DAYS });
 
 export const RetentionSettings = Type.Object(
   {
-    /** Ended runs with their steps, ledger rows and system-log lines (and system-log lines of no run). */
+    /**
+     * Ended runs with their steps, ledger rows and system-log lines (and system-log lines of no run);
+     * also alerts no longer open with their deliveries, and the days of file deadlines (issue 35).
+     */
     runs_days: Days,
     /** Application-log rows (the function's per-document results). */
     logs_days: Days,
@@ -48,6 +51,12 @@ export const RetentionCounts = Type.Object({
   application_log: Type.Integer({ minimum: 0 }),
   mails: Type.Integer({ minimum: 0 }),
   missed_fires: Type.Integer({ minimum: 0 }),
+  /** Alerts no longer open (acknowledged or resolved) past `runs_days`, with their deliveries and attempts. */
+  alerts: Type.Integer({ minimum: 0 }),
+  alert_deliveries: Type.Integer({ minimum: 0 }),
+  alert_attempts: Type.Integer({ minimum: 0 }),
+  /** Days of file deadlines (expectations) past `runs_days`, and at least 32 days old. */
+  expectation_days: Type.Integer({ minimum: 0 }),
   /** Ledger rows whose kept copy expired while their run is kept. */
   backups_expired: Type.Integer({ minimum: 0 }),
   /** Files deleted from the file store. */

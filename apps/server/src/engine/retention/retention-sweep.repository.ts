@@ -4,6 +4,11 @@ import type { Db } from '../../db/database.js';
 import type { MailStatus, RunState } from '../../db/schema.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
 import { deleteRunsIn, deleteStepsOfRuns } from '../runs/run-deletion.repository.js';
+import {
+  deleteAlertsBefore,
+  deleteExpectationDaysBefore,
+  type AlertBatchCounts,
+} from './retention-alerts.repository.js';
 
 /** Runs in these states are never touched, nor anything that belongs to them. */
 const ACTIVE: RunState[] = ['QUEUED', 'WAITING', 'RUNNING'];
@@ -269,6 +274,21 @@ export class RetentionSweepRepository {
         .execute();
       return files.length;
     });
+  }
+
+  /** Up to a batch of alerts no longer open, older than `before`, with their deliveries (retention-alerts.repository.ts). */
+  deleteAlerts(demo: DemoScope, before: number): Promise<AlertBatchCounts> {
+    return deleteAlertsBefore(this.db, (column) => this.company(demo, column), before, this.batchSize);
+  }
+
+  /** Up to a batch of expectation days whose deadline was before `before`: looked at, and deleted. */
+  deleteExpectationDays(demo: DemoScope, before: number): Promise<{ looked: number; deleted: number }> {
+    return deleteExpectationDaysBefore(
+      this.db,
+      (column) => this.company(demo, column),
+      before,
+      this.batchSize,
+    );
   }
 
   /** Up to a batch of queued file deletions, keys after `after`. */

@@ -36,7 +36,22 @@ export interface RetentionRepositories {
 }
 
 export type SweepPhase =
-  'runs' | 'system_log' | 'application_log' | 'mails' | 'missed_fires' | 'backups' | 'files';
+  | 'runs'
+  | 'system_log'
+  | 'application_log'
+  | 'mails'
+  | 'missed_fires'
+  | 'alerts'
+  | 'expectation_days'
+  | 'backups'
+  | 'files';
+
+/**
+ * Days of file deadlines are kept at least this long, whatever `runs_days` says: the evaluator makes
+ * and moves days up to 31 days back (engine/expectations MAX_CATCH_UP_DAYS; a MISSING day is looked at
+ * for 7), and a day it no longer finds would be made — and alerted — again.
+ */
+export const EXPECTATION_DAYS_KEPT_AT_LEAST = 32;
 
 export type SweepOutcome =
   | { ran: false; reason: 'busy' }
@@ -69,6 +84,10 @@ export const emptyCounts = (): RetentionCounts => ({
   application_log: 0,
   mails: 0,
   missed_fires: 0,
+  alerts: 0,
+  alert_deliveries: 0,
+  alert_attempts: 0,
+  expectation_days: 0,
   backups_expired: 0,
   files_deleted: 0,
   files_failed: 0,
@@ -188,6 +207,13 @@ export class RetentionSweep {
         });
         if (scope.demo !== 'only')
           await batch('missed_fires', () => this.deleteMissedFires(runsBefore, counts));
+        await batch('alerts', () => this.deleteAlerts(scope, runsBefore, counts));
+        const daysBefore = Math.min(runsBefore, now - EXPECTATION_DAYS_KEPT_AT_LEAST * DAY_MS);
+        await batch('expectation_days', async () => {
+          const { looked, deleted } = await this.repository.deleteExpectationDays(scope.demo, daysBefore);
+          counts.expectation_days += deleted;
+          return looked;
+        });
       }
       if (logsBefore !== undefined)
         await batch('application_log', async () => {
@@ -243,6 +269,15 @@ export class RetentionSweep {
     const { looked, deleted } = await this.repository.deleteMissedFires(before);
     counts.missed_fires += deleted;
     return looked;
+  }
+
+  /** Up to a batch of alerts no longer open (and with nothing left to send) older than the run window. */
+  private async deleteAlerts(scope: Scope, before: number, counts: RetentionCounts): Promise<number> {
+    const batch = await this.repository.deleteAlerts(scope.demo, before);
+    counts.alerts += batch.alerts;
+    counts.alert_deliveries += batch.deliveries;
+    counts.alert_attempts += batch.attempts;
+    return batch.chosen;
   }
 
   /** Application-log rows older than the window, unless their run is active (being re-run). */
@@ -314,7 +349,9 @@ export class RetentionSweep {
       `retention sweep${complete ? '' : ' (interrupted; the next sweep continues)'}: deleted ` +
       `${counts.runs} runs with ${counts.run_steps} steps and ${counts.ledger_rows} ledger rows, ` +
       `${counts.system_log} system-log lines, ${counts.application_log} application-log rows, ` +
-      `${counts.mails} outbox mails, ${counts.missed_fires} missed fires; ` +
+      `${counts.mails} outbox mails, ${counts.missed_fires} missed fires, ` +
+      `${counts.alerts} alerts with ${counts.alert_deliveries} deliveries and ${counts.alert_attempts} attempts, ` +
+      `${counts.expectation_days} file-deadline days; ` +
       `${counts.backups_expired} kept files expired; ${counts.files_deleted} files deleted from the file store` +
       `${counts.files_failed > 0 ? `, ${counts.files_failed} could not be deleted (retried next time)` : ''}` +
       windows;

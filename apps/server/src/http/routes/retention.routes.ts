@@ -6,6 +6,7 @@ import {
   type RetentionCounts,
   type RetentionLastSweep,
 } from '@lis/contracts';
+import { emptyCounts } from '../../engine/retention/retention-sweep.js';
 import { message } from '../../i18n/messages.js';
 import type { AppContext } from '../app-context.js';
 import type { TypedApp } from '../typed-app.js';
@@ -21,7 +22,8 @@ function lastSweep(text: string | null | undefined): RetentionLastSweep | null {
     return {
       started_at: iso(parsed.started_at),
       finished_at: iso(parsed.finished_at),
-      counts: parsed.counts,
+      // A sweep recorded before a count existed (alerts, issue 35) reads it as 0.
+      counts: { ...emptyCounts(), ...parsed.counts },
     };
   } catch {
     return null;
