@@ -10,11 +10,16 @@ import { STATE_COLORS } from './alert-words';
 import { alertsMessages } from './alerts.i18n';
 import { ConditionTag } from './ConditionTag';
 import { DeliveriesCell } from './DeliveriesCell';
+import { DeliveryAttempts } from './DeliveryAttempts';
+import type { ResendAction } from './useResendDelivery';
 
 interface Props {
   list: LoadedRows<Alert>;
   pagination: TableProps<Alert>['pagination'];
   onAcknowledge: (alert: Alert) => void;
+  resend: ResendAction;
+  /** The alert of the address's `?event=`: its row opened on its deliveries. */
+  expandedEvent?: string | undefined;
 }
 
 /** Fits the ~990 px a list has at 1366 px (the job's column takes the rest, ~200 px). */
@@ -36,9 +41,9 @@ export function alertDetailUrl(alert: Alert): string | undefined {
 /**
  * The alerts: when raised, the condition, company, job (its run's Monitor Detail when it has one),
  * business day, state (Acknowledge beside an open one; who acknowledged, when, the comment), the
- * deliveries.
+ * deliveries — shown below the row of the alert an address names (`expandedEvent`).
  */
-export function AlertTable({ list, pagination, onAcknowledge }: Props) {
+export function AlertTable({ list, pagination, onAcknowledge, resend, expandedEvent }: Props) {
   const t = useT(alertsMessages);
 
   const job = (alert: Alert) => {
@@ -129,7 +134,7 @@ export function AlertTable({ list, pagination, onAcknowledge }: Props) {
       title: t('deliveries'),
       width: 84,
       align: 'center',
-      render: (_, alert) => <DeliveriesCell alert={alert} />,
+      render: (_, alert) => <DeliveriesCell alert={alert} resend={resend} />,
     },
   ];
 
@@ -142,6 +147,20 @@ export function AlertTable({ list, pagination, onAcknowledge }: Props) {
       list={list}
       t={t}
       pagination={pagination}
+      {...(expandedEvent
+        ? {
+            expandable: {
+              expandedRowKeys: [expandedEvent],
+              showExpandColumn: false,
+              expandedRowRender: (alert: Alert) => (
+                <Flex vertical gap={4} data-testid="alert-details" style={{ maxWidth: 720 }}>
+                  <Typography.Text strong>{t('deliveriesOf')}</Typography.Text>
+                  <DeliveryAttempts alert={alert} resend={resend} />
+                </Flex>
+              ),
+            },
+          }
+        : {})}
     />
   );
 }

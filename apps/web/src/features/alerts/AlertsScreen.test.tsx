@@ -1,4 +1,4 @@
-import type { Alert, AlertAcknowledge } from '@lis/contracts';
+import type { AlertAcknowledge } from '@lis/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
@@ -10,24 +10,7 @@ import { testUser } from '../../testing/test-users';
 import { getButton, setupUser } from '../../testing/user';
 import { setDisplayTimeZone } from '../../ui/table-dates';
 import { AlertsScreen } from './AlertsScreen';
-
-const alertOf = (overrides: Partial<Alert>): Alert => ({
-  event_id: 'ev-1',
-  company_code: 'ACME',
-  condition: 'MISSING',
-  legacy_id: 'PAYROLL-IN',
-  job_instance_no: null,
-  business_day: '2026-12-07',
-  raised_at: '2026-12-07T03:00:00.000Z',
-  state: 'open',
-  acknowledged_by: null,
-  acknowledged_at: null,
-  comment: null,
-  resolved_at: null,
-  escalated_at: null,
-  deliveries: [],
-  ...overrides,
-});
+import { alertOf } from './testing/alert-fixtures';
 
 /** Files did not come by 10:00; the webhook answered 500, then 200; the escalation went by e-mail. */
 const MISSING = alertOf({
@@ -60,6 +43,10 @@ const MISSING = alertOf({
       error: null,
       escalation: true,
     },
+  ],
+  delivery_states: [
+    { channel: 'OPS-HOOK', escalation: false, state: 'delivered', attempts: 2 },
+    { channel: 'OPS-MAIL', escalation: true, state: 'delivered', attempts: 1 },
   ],
   escalated_at: '2026-12-07T03:30:00.000Z',
 });

@@ -43,3 +43,16 @@ export function alertListQuery(
   if (to) query.to = instantOfWallPick(to.add(1, 'day').startOf('day'));
   return query;
 }
+
+/** The longest event id the list takes (AlertEventId of the contract). */
+const MAX_EVENT_ID = 64;
+
+/** The address's `?event=` (the link an alert is sent with), when it has one. */
+export function eventOfAddress(params: URLSearchParams): string | undefined {
+  return params.get('event')?.trim() || undefined;
+}
+
+/** The one alert of an event, whatever its state (no tab, no filter); none for what cannot be an event id. */
+export function eventListQuery(eventId: string, pageSize: number): AlertListQuery | undefined {
+  return eventId.length <= MAX_EVENT_ID ? { event_id: eventId, page: 1, page_size: pageSize } : undefined;
+}

@@ -1,4 +1,4 @@
-import type { AlertAcknowledge, AlertListQuery } from '@lis/contracts';
+import type { AlertAcknowledge, AlertDeliveryResend, AlertListQuery } from '@lis/contracts';
 import { call } from '../../platform/api/endpoint-client';
 
 /** The query keys: every alert list, one list, the header's summary. */
@@ -17,6 +17,11 @@ export function fetchAlerts(query: AlertListQuery, signal?: AbortSignal) {
 /** POST /v1/alerts/acknowledge: who and when are the caller and now; the comment as typed. */
 export function acknowledgeAlert(body: AlertAcknowledge) {
   return call('POST /v1/alerts/acknowledge', { body });
+}
+
+/** POST /v1/alerts/deliveries/resend: a failed delivery is sent again (an administrator of the company). */
+export function resendDelivery(body: AlertDeliveryResend) {
+  return call('POST /v1/alerts/deliveries/resend', { body });
 }
 
 /** GET /v1/alerts/summary: the open alerts of the caller's companies (the header's badge). */

@@ -49,7 +49,15 @@ type Keys =
   | 'total'
   | 'totalOne'
   | 'badge'
-  | 'badgeNone';
+  | 'badgeNone'
+  | 'eventShown'
+  | 'eventNotFound'
+  | 'showAll'
+  | 'resend'
+  | 'resendTo'
+  | 'resendEscalationTo'
+  | 'resent'
+  | 'sendingAgain';
 
 export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
@@ -105,6 +113,14 @@ export const alertsMessages: Messages<Keys> = {
     totalOne: '{total} alert',
     badge: 'Alerts: {count} open',
     badgeNone: 'Alerts: none open',
+    eventShown: 'The alert of event {event}, with its deliveries',
+    eventNotFound: 'No alert of event {event} among the alerts of your companies',
+    showAll: 'Show all alerts',
+    resend: 'Resend',
+    resendTo: 'Resend to {channel}',
+    resendEscalationTo: 'Resend the escalation to {channel}',
+    resent: 'Sending again to {channel}',
+    sendingAgain: 'Sending again',
   },
   th: {
     ...resourceMessages.th,
@@ -155,5 +171,13 @@ export const alertsMessages: Messages<Keys> = {
     totalOne: 'ทั้งหมด {total} รายการ',
     badge: 'การแจ้งเตือน: เปิดอยู่ {count} รายการ',
     badgeNone: 'การแจ้งเตือน: ไม่มีรายการที่เปิดอยู่',
+    eventShown: 'การแจ้งเตือนของเหตุการณ์ {event} พร้อมการส่ง',
+    eventNotFound: 'ไม่พบการแจ้งเตือนของเหตุการณ์ {event} ในการแจ้งเตือนของบริษัทของคุณ',
+    showAll: 'แสดงการแจ้งเตือนทั้งหมด',
+    resend: 'ส่งอีกครั้ง',
+    resendTo: 'ส่งอีกครั้งถึง {channel}',
+    resendEscalationTo: 'ส่งการยกระดับอีกครั้งถึง {channel}',
+    resent: 'กำลังส่งอีกครั้งถึง {channel}',
+    sendingAgain: 'กำลังส่งอีกครั้ง',
   },
 };

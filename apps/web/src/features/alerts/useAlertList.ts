@@ -2,10 +2,17 @@ import type { Alert } from '@lis/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { useErrorEffect } from '../../ui/resource/useErrorEffect';
 import { useResourceErrors } from '../../ui/resource/useResourceErrors';
-import { alertListQuery, type AlertFilterValues, type AlertTab } from './alert-filters';
+import {
+  alertListQuery,
+  eventListQuery,
+  eventOfAddress,
+  type AlertFilterValues,
+  type AlertTab,
+} from './alert-filters';
 import { acknowledgeAlert, alertKeys, fetchAlerts } from './alerts-api';
 import { alertsMessages } from './alerts.i18n';
 
@@ -13,7 +20,11 @@ import { alertsMessages } from './alerts.i18n';
 export const ALERTS_REFRESH_MS = 30_000;
 const PAGE_SIZE = 25;
 
-/** The Alerts screen's state: tab, filters, page, the list, and Acknowledge (with its modal's alert). */
+/**
+ * The Alerts screen's state: tab, filters, page, the list, and Acknowledge (with its modal's alert).
+ * An address with `?event=` (the link an alert is sent with) lists that one alert, whatever its state,
+ * until `showAll`.
+ */
 export function useAlertList() {
   const t = useT(alertsMessages);
   const { message } = App.useApp();
@@ -23,13 +34,18 @@ export function useAlertList() {
   const [filters, setFilters] = useState<AlertFilterValues>({});
   const [page, setPage] = useState({ page: 1, pageSize: PAGE_SIZE });
   const [acknowledging, setAcknowledging] = useState<Alert>();
+  const [params, setParams] = useSearchParams();
+  const event = eventOfAddress(params);
 
-  const query = alertListQuery(tab, filters, page.page, page.pageSize);
+  const eventQuery = event === undefined ? undefined : eventListQuery(event, page.pageSize);
+  const query = eventQuery ?? alertListQuery(tab, filters, page.page, page.pageSize);
   const list = useQuery({
     queryKey: alertKeys.list(query),
     queryFn: ({ signal }) => fetchAlerts(query, signal),
     refetchInterval: ALERTS_REFRESH_MS,
     retry: false,
+    // An `?event=` that cannot be an event id is not asked for: nothing is found.
+    enabled: event === undefined || eventQuery !== undefined,
   });
   useErrorEffect(list.error, errors.showRefused);
 
@@ -46,6 +62,14 @@ export function useAlertList() {
   });
 
   return {
+    /** The event id of the address, when it names one. */
+    event,
+    showAll: () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('event');
+        return next;
+      }),
     tab,
     changeTab: (next: AlertTab) => {
       setTab(next);
@@ -58,7 +82,7 @@ export function useAlertList() {
     list: {
       rows: list.data?.result_list ?? [],
       total: list.data?.total_count ?? 0,
-      isPending: list.isPending,
+      isPending: list.isPending && list.fetchStatus !== 'idle',
       isFetching: list.isFetching,
     },
     page,
