@@ -212,6 +212,20 @@ describe('File deadlines and alerts (issue 35)', () => {
         .poll(() => rowWith(page, 'Asked the partner to resend').innerText())
         .toContain(`by ${suite.server.adminUsername}`);
 
+      // The webhook's link opens that one alert (acknowledged now), its deliveries shown; and back.
+      const posted = received.find((r) => r.headers['x-lis-event-id'] === missing.event_id);
+      const link = (JSON.parse(posted?.body ?? '{}') as { link?: string }).link ?? '';
+      expect(link).toBe(`/alerts?event=${missing.event_id}`);
+      await page.goto(link);
+      const details = page.getByTestId('alert-details');
+      await expect.poll(() => details.innerText()).toContain(CHANNEL);
+      expect(await details.innerText()).toContain('Delivered');
+      expect(await page.locator('.ant-table-row').count()).toBe(1);
+      await expectNoPageOverflow(page);
+      await page.getByRole('button', { name: 'Show all alerts' }).click();
+      await page.getByTestId('alerts-tabs').waitFor();
+      expect(new URL(page.url()).search).toBe('');
+
       // The monitoring list: MISSING under the job's state, the deadline on hover.
       await page.goto('/legacyreport');
       const tag = reportRow(page, PAYROLL).locator('[data-expectation="MISSING"]');
