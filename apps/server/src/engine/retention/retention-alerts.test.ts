@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RETENTION, DEMO_COMPANY_CODE, type RetentionSettings } from '@lis/contracts';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertDeliveryState, AlertStateColumn } from '../../db/alert-schema.js';
 import type { Db } from '../../db/database.js';
@@ -298,4 +299,54 @@ describe.each(DATABASE_KINDS)('the retention sweep of alerts and deadline days (
     expect(demo33).not.toBe(demo20);
     expect(await daysLeft()).toEqual([`A ${day20}`, `A ${day1}`, `${DEMO_COMPANY_CODE} ${demo20}`].sort());
   });
+
+  it.runIf(kind === 'postgres')(
+    'keeps an alert whose failed delivery is sent again while the sweep is choosing it (PostgreSQL)',
+    async () => {
+      const eventId = await seedAlert({
+        state: 'acknowledged',
+        raised: 100,
+        acknowledged: 99,
+        deliveries: ['failed'],
+      });
+      // A resend on another connection, not committed yet: the delivery's row is locked, still `failed` to others.
+      const other = test.reopen();
+      let commit: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let holder = 0;
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const resend = other.kysely.transaction().execute(async (trx) => {
+        const pid = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        holder = Number(pid.rows[0]?.pid);
+        await trx
+          .updateTable('alert_deliveries')
+          .set({ state: 'pending', next_attempt_at: NOW, finished_at: null })
+          .where('event_id', '=', eventId)
+          .execute();
+        locked();
+        await held;
+      });
+      await isLocked;
+      const sweeping = sweep();
+      // The sweep chose the alert and waits on the delivery's lock (a condition, not a clock).
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where ${holder} = any(pg_blocking_pids(pid))`.execute(db.kysely)
+            ).rows[0]?.n,
+          { timeout: 20_000, interval: 50 },
+        )
+        .toBeGreaterThan(0);
+      commit();
+      await resend;
+      const outcome = await sweeping;
+      expect(outcome.ran && outcome.counts.alerts).toBe(0);
+      expect(await alertsLeft()).toEqual([eventId]);
+      expect(await deliveriesOf(eventId)).toBe(1);
+      expect(await attemptsOf(eventId)).toBe(2);
+    },
+  );
 });
