@@ -95,7 +95,12 @@ describe.each(DATABASE_KINDS)('Daily Report: the file deadline of the day (%s)',
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as { result_list: DailyReportRow[]; total_count: number };
   };
-  const deadlineOf = (row: DailyReportRow) => [row.report_date, row.legacyid, row.expectation_state, row.deadline_at];
+  const deadlineOf = (row: DailyReportRow) => [
+    row.report_date,
+    row.legacyid,
+    row.expectation_state,
+    row.deadline_at,
+  ];
 
   it("adds the day's state and deadline to each expecting job's row, and a row for a day without runs", async () => {
     const answer = await report('user-a', '&date_from=20261120&date_to=20261121');

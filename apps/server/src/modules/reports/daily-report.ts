@@ -6,7 +6,7 @@ import {
   type DailyReportRow,
 } from '@lis/contracts';
 import type { Database } from '../../db/schema.js';
-import { dailyJobCounts, type JobNames } from './daily-report.repository.js';
+import { dailyJobCounts, NO_RUNS, type JobNames } from './daily-report.repository.js';
 import { reportJobFinder } from './report-jobs-kept.js';
 import { dayBoundaries, daysBetween, isoDay, parseReportDate } from './report-days.js';
 import { invalid } from '../../platform/domain-error.js';
@@ -46,7 +46,11 @@ export async function dailyReport(
     throw invalid('DATE_RANGE_TOO_LONG', 'dailyReportRangeTooLong', { max: DAILY_REPORT_MAX_DAYS });
 
   const names = await jobNames(db);
-  const counted = await dailyJobCounts(db, { companies, boundaries: dayBoundaries(from, days, timeZone) }, names);
+  const counted = await dailyJobCounts(
+    db,
+    { companies, boundaries: dayBoundaries(from, days, timeZone) },
+    names,
+  );
   const rows = new Map<string, DailyReportRow>();
   for (const { day, first_started_at, last_finished_at, ...row } of counted) {
     const report_date = isoDay(from, day);
@@ -72,11 +76,15 @@ export async function dailyReport(
   // Issue 35: each job's file deadline of the day and how it stands (optional fields). A job that
   // expected files on a day it had no run has a row of its own, every count 0 — a MISSING day is
   // most often one without a run, and it is what the report must not leave out.
-  for (const expected of await expectationDaysBetween(db, companies, isoDay(from, 0), isoDay(from, days - 1))) {
+  for (const expected of await expectationDaysBetween(
+    db,
+    companies,
+    isoDay(from, 0),
+    isoDay(from, days - 1),
+  )) {
     const key = rowKey(expected.business_day, expected.company_code, expected.legacy_id);
     const row =
-      rows.get(key) ??
-      noRunRow(expected.business_day, expected.company_code, expected.legacy_id, names);
+      rows.get(key) ?? noRunRow(expected.business_day, expected.company_code, expected.legacy_id, names);
     row.expectation_state = expected.state;
     row.deadline_at = new Date(Number(expected.deadline_at)).toISOString();
     rows.set(key, row);
@@ -102,15 +110,7 @@ function noRunRow(day: string, companyCode: string, legacyId: string, names: Job
     legacyid: legacyId,
     legacyname: legacy_name,
     legacytype: legacy_type,
-    run_count: 0,
-    finished_count: 0,
-    warning_count: 0,
-    error_count: 0,
-    running_count: 0,
-    skipped_count: 0,
-    stopped_count: 0,
-    files_loaded: 0,
-    files_returned: 0,
+    ...NO_RUNS,
     first_started_on: '',
     last_finished_on: '',
   };
