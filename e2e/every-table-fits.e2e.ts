@@ -148,12 +148,12 @@ async function seedLongIds(server: LisServer): Promise<void> {
   // Issue 35: alerts of jobs with long ids and their delivery attempts; today's file deadlines.
   await seedFitAlerts(server, token, COMPANY, LONG.api);
   seedFitDeadlines(server, COMPANY, {
-    [LONG.jobs[0]]: ['09:00', 'ON_TIME'],
-    [LONG.jobs[1]]: ['23:50', 'LATE'],
-    [LONG.jobs[2]]: ['08:30', 'RECOVERED'],
-    [LONG.pull]: ['23:55', 'PENDING'],
-    [LONG_ALERTS.jobs[0]]: ['07:00', 'MISSING'],
-    [LONG_ALERTS.jobs[1]]: ['07:30', 'MISSING'],
+    [LONG.jobs[0]]: [-30, 'ON_TIME'],
+    [LONG.jobs[1]]: [20, 'LATE'],
+    [LONG.jobs[2]]: [-20, 'RECOVERED'],
+    [LONG.pull]: [240, 'PENDING'],
+    [LONG_ALERTS.jobs[0]]: [-60, 'MISSING'],
+    [LONG_ALERTS.jobs[1]]: [-45, 'MISSING'],
   });
 }
 

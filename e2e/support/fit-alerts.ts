@@ -146,28 +146,38 @@ export async function seedFitAlerts(
  * Today's file deadlines of `states`' jobs (Bangkok), as the evaluator leaves them decided: written
  * straight into `expectation_days` (a real MISSING waits for its deadline; no expectation is set, so
  * the evaluator leaves these days as they are — as it does those of an expectation since removed).
+ * Each deadline is `minutes` from now (a past one for a decided state), kept inside today.
  */
 export function seedFitDeadlines(
   server: LisServer,
   company: string,
-  states: Record<string, [string, string]>,
+  states: Record<string, [minutes: number, state: string]>,
 ) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+  const now = Date.now();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(now));
+  const dayStart = Date.parse(`${day}T00:00:00+07:00`);
+  const minute = 60_000;
   insertRows(
     server,
     'expectation_days',
-    Object.entries(states).map(([legacyId, [time, state]]) => ({
-      company_code: company,
-      legacy_id: legacyId,
-      business_day: day,
-      state,
-      deadline_at: Date.parse(`${day}T${time}:00+07:00`),
-      warn_at: Date.parse(`${day}T${time}:00+07:00`) - 30 * 60_000,
-      arrived_at: null,
-      job_instance_no: null,
-      files: 0,
-      created_at: Date.now(),
-      evaluated_at: Date.now(),
-    })),
+    Object.entries(states).map(([legacyId, [minutes, state]]) => {
+      const at =
+        Math.floor(
+          Math.min(dayStart + 1439 * minute, Math.max(dayStart + minute, now + minutes * minute)) / minute,
+        ) * minute;
+      return {
+        company_code: company,
+        legacy_id: legacyId,
+        business_day: day,
+        state,
+        deadline_at: at,
+        warn_at: at - 30 * minute,
+        arrived_at: null,
+        job_instance_no: null,
+        files: 0,
+        created_at: now,
+        evaluated_at: now,
+      };
+    }),
   );
 }
