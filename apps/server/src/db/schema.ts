@@ -250,6 +250,24 @@ export interface ExpectationDayTable {
   evaluated_at: number | null;
 }
 
+/** REACHABLE or UNREACHABLE; null: not decided yet (migration 0028). */
+export type ServerReachabilityColumn = 'REACHABLE' | 'UNREACHABLE';
+
+/** The connection check's state of one function (api) or sFTP server (migration 0028, decision 0049). */
+export interface ServerCheckTable {
+  kind: 'api' | 'sftp';
+  company_code: string;
+  server_id: string;
+  state: ServerReachabilityColumn | null;
+  since: number | null;
+  failures: number;
+  failing_since: number | null;
+  checked_at: number;
+  /** JSON `{key, params}`: a message key of i18n/messages.ts and its values; never a secret. */
+  last_error: string | null;
+  version: number;
+}
+
 export type TriggerOwnerKind = 'job' | 'chain';
 /** WAITING: scheduled; PAUSED: stopped from the Quartz Monitor; COMPLETE: never fires again; ERROR: invalid. */
 export type TriggerState = 'WAITING' | 'PAUSED' | 'COMPLETE' | 'ERROR';
@@ -581,6 +599,7 @@ export interface Database {
   maintenance_windows: MaintenanceWindowTable;
   job_expectations: JobExpectationTable;
   expectation_days: ExpectationDayTable;
+  server_checks: ServerCheckTable;
   triggers: TriggerTable;
   job_runs: JobRunTable;
   missed_fires: MissedFireTable;
