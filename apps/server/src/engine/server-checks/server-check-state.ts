@@ -79,3 +79,9 @@ export function nextCheckState(
 export function outageSubject(kind: ServerKind, serverId: string, outageStart: number): string {
   return `${kind}|${serverId}|${new Date(outageStart).toISOString()}`;
 }
+
+/** The server an outage's subject names; undefined when the subject is not one. */
+export function serverOfSubject(subject: string): { kind: ServerKind; serverId: string } | undefined {
+  const match = /^(api|sftp)\|(.+)\|(\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(subject);
+  return match ? { kind: match[1] as ServerKind, serverId: match[2] as string } : undefined;
+}
