@@ -43,21 +43,16 @@ export function storedCheckOf(checks: ReadonlyMap<string, StoredCheck>, key: Ser
   return checks.get(keyText(key));
 }
 
-/** The rows of some servers of one kind and company (the config screens' lists). */
-export async function checksOf(
+/** The rows of one kind's servers of some companies (null: every company), for the config screens. */
+export async function checksOfKind(
   db: Kysely<Database>,
   kind: ServerKind,
-  companyCodes: readonly string[],
-  serverIds: readonly string[],
+  companyCodes: readonly string[] | null,
 ): Promise<StoredCheck[]> {
-  if (companyCodes.length === 0 || serverIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('server_checks')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('company_code', 'in', [...new Set(companyCodes)])
-    .where('server_id', 'in', [...new Set(serverIds)])
-    .execute();
+  if (companyCodes?.length === 0) return [];
+  let query = db.selectFrom('server_checks').selectAll().where('kind', '=', kind);
+  if (companyCodes) query = query.where('company_code', 'in', [...new Set(companyCodes)]);
+  const rows = await query.orderBy('company_code').orderBy('server_id').execute();
   return rows.map(stored);
 }
 
