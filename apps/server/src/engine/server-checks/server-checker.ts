@@ -47,13 +47,18 @@ export class ServerChecker {
     this.running = undefined;
   }
 
+  /** One pass now if due (`minIntervalMs` after the last, any node's; 0: due now) and the lease is free. */
+  pass(minIntervalMs = this.options.intervalMs): Promise<CheckPassOutcome> {
+    return runServerChecks(this.deps, { minIntervalMs, signal: this.stopping.signal });
+  }
+
   private async loop(): Promise<void> {
     const { signal } = this.stopping;
     const lookEvery = this.options.lookEveryMs ?? Math.min(this.options.intervalMs, 30_000);
     await this.timer.sleep(this.options.firstDelayMs ?? 30_000, signal);
     while (!signal.aborted) {
       try {
-        const outcome = await runServerChecks(this.deps, { minIntervalMs: this.options.intervalMs, signal });
+        const outcome = await this.pass();
         if (outcome.ran) this.deps.passed?.(outcome);
       } catch (error) {
         this.deps.failed(error);
