@@ -6,7 +6,10 @@ import { createRepositories } from '../src/composition/repositories.js';
 import { createServerChecker } from '../src/composition/server-checks.js';
 import type { Db } from '../src/db/database.js';
 import type { ServerChecker } from '../src/engine/server-checks/server-checker.js';
-import { startMemorySftpServer, type MemorySftpServer } from '../src/adapters/sftp/memory-sftp-server-test-support.js';
+import {
+  startMemorySftpServer,
+  type MemorySftpServer,
+} from '../src/adapters/sftp/memory-sftp-server-test-support.js';
 import { startReceiver, type Receiver } from '../src/modules/alerts/alerts-test-support.js';
 import { channelSecretSlot, maskUrl } from '../src/modules/alerts/channel-address.js';
 import { SecretBox } from '../src/modules/secrets/secret-box.js';
@@ -115,7 +118,11 @@ export async function startCheckScene(db: Db, errors: unknown[]): Promise<CheckS
     sftp,
     nodes: [node('node-a'), node('node-b')],
     restartFapp: async () => {
-      fapp = await createReferenceFunctionServer({ username: 'fapp', password: FAPP_PASSWORD, port: fappPort });
+      fapp = await createReferenceFunctionServer({
+        username: 'fapp',
+        password: FAPP_PASSWORD,
+        port: fappPort,
+      });
       scene.fapp = fapp;
     },
     close: async () => {

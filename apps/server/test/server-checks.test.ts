@@ -78,8 +78,11 @@ describe.each(SHARED_DATABASES)('connection checks of function and sFTP servers 
     }
     expect(JSON.parse(checks[0]?.last_error ?? '{}')).toMatchObject({ key: 'fappTestCannotConnect' });
     const raised = await alertsOf(db);
-    const since = (kind: string) => new Date(Number(checks.find((r) => r.kind === kind)?.failing_since)).toISOString();
-    expect(raised.map((alert) => [alert.subject, alert.state, alert.legacy_id, alert.job_instance_no])).toEqual([
+    const since = (kind: string) =>
+      new Date(Number(checks.find((r) => r.kind === kind)?.failing_since)).toISOString();
+    expect(
+      raised.map((alert) => [alert.subject, alert.state, alert.legacy_id, alert.job_instance_no]),
+    ).toEqual([
       [`api|FAPP01|${since('api')}`, 'open', null, null],
       [`sftp|SFTP01|${since('sftp')}`, 'open', null, null],
     ]);
@@ -105,10 +108,14 @@ describe.each(SHARED_DATABASES)('connection checks of function and sFTP servers 
       onError: (error) => errors.push(error),
     });
     expect(await deliverer.deliverDue()).toBe(2);
-    const bodies = scene.receiver.received.map((post) => JSON.parse(post.body) as { summary: string; type: string });
+    const bodies = scene.receiver.received.map(
+      (post) => JSON.parse(post.body) as { summary: string; type: string },
+    );
     expect(bodies.map((body) => body.type)).toEqual(['SERVER_UNREACHABLE', 'SERVER_UNREACHABLE']);
     expect(bodies.map((body) => body.summary).sort()).toEqual([
-      expect.stringMatching(/^Function server FAPP01 \(http:\/\/127\.0\.0\.1:\d+\/api\) is unreachable since /),
+      expect.stringMatching(
+        /^Function server FAPP01 \(http:\/\/127\.0\.0\.1:\d+\/api\) is unreachable since /,
+      ),
       expect.stringMatching(/^sFTP server SFTP01 \(127\.0\.0\.1:\d+\) is unreachable since /),
     ]);
     expect(scene.receiver.received.map((post) => post.body).join()).not.toContain(FAPP_PASSWORD);
@@ -178,9 +185,12 @@ describe.each(SHARED_DATABASES)('connection checks of function and sFTP servers 
     });
     scene.nodes.push(checker);
     checker.start();
-    await eventually(async () => (await checksOf(db)).every((row) => row.version >= 2) && (await checksOf(db)).length === 2, {
-      message: 'two passes of the started checker',
-    });
+    await eventually(
+      async () => (await checksOf(db)).every((row) => row.version >= 2) && (await checksOf(db)).length === 2,
+      {
+        message: 'two passes of the started checker',
+      },
+    );
     await checker.stop();
     expect(errors).toEqual([]);
   });

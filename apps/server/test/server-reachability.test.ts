@@ -15,7 +15,12 @@ describe.each(DATABASE_KINDS)('GET /v1/config/server-reachability on %s', (kind)
     t = await createTestApp(kind);
     await withStandardUsers(t);
     await t.user('admin-b', [['B', 'admin']]);
-    const row = (company: string, kindOf: 'api' | 'sftp', id: string, state: 'REACHABLE' | 'UNREACHABLE' | null) => ({
+    const row = (
+      company: string,
+      kindOf: 'api' | 'sftp',
+      id: string,
+      state: 'REACHABLE' | 'UNREACHABLE' | null,
+    ) => ({
       kind: kindOf,
       company_code: company,
       server_id: id,
@@ -27,7 +32,10 @@ describe.each(DATABASE_KINDS)('GET /v1/config/server-reachability on %s', (kind)
       last_error:
         state === 'REACHABLE'
           ? null
-          : JSON.stringify({ key: 'sftpTestCannotConnect', params: { host: '10.0.0.5', port: 22, seconds: 10 } }),
+          : JSON.stringify({
+              key: 'sftpTestCannotConnect',
+              params: { host: '10.0.0.5', port: 22, seconds: 10 },
+            }),
       version: 2,
     });
     await t.database.db.kysely
@@ -43,7 +51,10 @@ describe.each(DATABASE_KINDS)('GET /v1/config/server-reachability on %s', (kind)
   afterAll(() => t.close());
 
   const get = (username: string, query: string, language = 'en') =>
-    t.as(username, { url: `/v1/config/server-reachability?${query}`, headers: { 'accept-language': language } });
+    t.as(username, {
+      url: `/v1/config/server-reachability?${query}`,
+      headers: { 'accept-language': language },
+    });
 
   it("answers an administrator their companies' servers of the kind, the last error in their language", async () => {
     const r = await get('admin-a', 'kind=sftp');
@@ -63,11 +74,15 @@ describe.each(DATABASE_KINDS)('GET /v1/config/server-reachability on %s', (kind)
       },
       expect.objectContaining({ server_id: 'SFTP02', state: 'REACHABLE', last_error: null }),
     ]);
-    const thai = (await get('admin-a', 'kind=sftp', 'th')).json() as { result_list: { last_error: string }[] };
+    const thai = (await get('admin-a', 'kind=sftp', 'th')).json() as {
+      result_list: { last_error: string }[];
+    };
     expect(thai.result_list[0]?.last_error).toContain('เชื่อมต่อ 10.0.0.5:22 ไม่ได้');
     const api = (await get('admin-a', 'kind=api&company_code=A')).json() as { result_list: unknown[] };
     expect(api.result_list).toEqual([expect.objectContaining({ server_id: 'FAPP01', state: 'REACHABLE' })]);
-    const root = (await get('root', 'kind=sftp')).json() as { result_list: { server_id: string; state: string }[] };
+    const root = (await get('root', 'kind=sftp')).json() as {
+      result_list: { server_id: string; state: string }[];
+    };
     expect(root.result_list.map((row) => [row.server_id, row.state])).toEqual([
       ['SFTP01', 'UNREACHABLE'],
       ['SFTP02', 'REACHABLE'],

@@ -104,7 +104,9 @@ export async function runServerChecks(
       }
       if (!(await lease.renew())) return outcome; // lost: another node carries on
     }
-    const configured = new Set(servers.map((server) => `${server.kind}|${server.companyCode}|${server.serverId}`));
+    const configured = new Set(
+      servers.map((server) => `${server.kind}|${server.companyCode}|${server.serverId}`),
+    );
     for (const [key, row] of stored) if (!configured.has(key)) await forget(deps, row);
   } finally {
     await lease.release(JSON.stringify({ checked: outcome.checked, unreachable: outcome.unreachable }));

@@ -20,7 +20,8 @@ export interface CheckState {
 }
 
 /** A check's result: reached, or why not (a message key and its values; never a secret). */
-export type CheckOutcome = { ok: true } | { ok: false; error: { key: string; params: Record<string, string | number> } };
+export type CheckOutcome =
+  { ok: true } | { ok: false; error: { key: string; params: Record<string, string | number> } };
 
 export interface CheckTransition {
   next: CheckState;

@@ -77,7 +77,13 @@ export async function recordCheck(
   if (readVersion === undefined) {
     const result = await scope
       .insertInto('server_checks')
-      .values({ kind: key.kind, company_code: key.companyCode, server_id: key.serverId, ...values, version: 1 })
+      .values({
+        kind: key.kind,
+        company_code: key.companyCode,
+        server_id: key.serverId,
+        ...values,
+        version: 1,
+      })
       .onConflict((oc) => oc.columns(['kind', 'company_code', 'server_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

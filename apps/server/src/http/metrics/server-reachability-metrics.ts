@@ -17,7 +17,8 @@ export function serverReachabilityMetrics(
     '# TYPE lis_servers gauge',
     ...SERVER_CHECK_KINDS.flatMap((kind) =>
       SERVER_REACHABILITY_STATES.map(
-        (state) => `lis_servers${labelText({ kind, state: state.toLowerCase() })} ${formatNumber(of(kind, state))}`,
+        (state) =>
+          `lis_servers${labelText({ kind, state: state.toLowerCase() })} ${formatNumber(of(kind, state))}`,
       ),
     ),
   ];

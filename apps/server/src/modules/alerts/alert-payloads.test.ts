@@ -67,7 +67,11 @@ describe('what an alert says', () => {
       'เซิร์ฟเวอร์ sFTP SFTP01 (10.0.0.5:22) ติดต่อไม่ได้ตั้งแต่ 2026-12-07 09:55: การตรวจสอบการเชื่อมต่อไม่สำเร็จ',
     );
     // Deleted since: named from the subject alone.
-    const api = { ...unreachable, subject: `api|FAPP01|${new Date(outage).toISOString()}`, server: undefined };
+    const api = {
+      ...unreachable,
+      subject: `api|FAPP01|${new Date(outage).toISOString()}`,
+      server: undefined,
+    };
     expect(alertSummary(api, 'en', 'Asia/Bangkok')).toBe(
       'Function server FAPP01 (-) is unreachable since 2026-12-07 09:55: its connection checks failed',
     );

@@ -83,7 +83,8 @@ export function alertSummary(view: AlertView, channelLanguage: ChannelLanguage, 
 /** `sFTP server SFTP01 (10.0.0.5:22) is unreachable since …`: the server's kind, id and address, never a secret. */
 function serverSummary(view: AlertView, channelLanguage: ChannelLanguage, timeZone: string): string {
   const server = view.server ?? serverOfSubject(view.subject);
-  const kind = server?.kind === 'api' ? 'alertServerKindApi' : server ? 'alertServerKindSftp' : 'alertLabelServer';
+  const kind =
+    server?.kind === 'api' ? 'alertServerKindApi' : server ? 'alertServerKindSftp' : 'alertLabelServer';
   const text = message(channelLanguage, 'alertSummaryServerUnreachable', {
     kind: message(channelLanguage, kind),
     server: server?.serverId ?? view.subject,

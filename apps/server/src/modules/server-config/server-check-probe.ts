@@ -1,5 +1,9 @@
 import type { PeerClients } from '../../adapters/peer-clients.js';
-import type { CheckedServer, ProbeResult, ServerProbe } from '../../engine/server-checks/server-check-pass.js';
+import type {
+  CheckedServer,
+  ProbeResult,
+  ServerProbe,
+} from '../../engine/server-checks/server-check-pass.js';
 import { message, type MessageKey } from '../../i18n/messages.js';
 import type { ConnectionTestService } from './connection-test.service.js';
 import { ConnectionTestError, fetchFunctionServerInfo, withSftpSession } from './connection-test.js';
@@ -63,7 +67,10 @@ export class ServerCheckProbe implements ServerProbe {
       return { ok: true };
     } catch (error) {
       if (error instanceof ConnectionTestError)
-        return failed(error.key, { ...error.values, ...('url' in error.values ? { url: server.address } : {}) });
+        return failed(error.key, {
+          ...error.values,
+          ...('url' in error.values ? { url: server.address } : {}),
+        });
       // Not a connection fault (a secret that will not open, the server deleted meanwhile): said without detail.
       const reason = 'the stored server or its secret could not be read';
       return failed(server.kind === 'sftp' ? 'sftpTestFailed' : 'fappTestFailed', { reason });
@@ -74,7 +81,10 @@ export class ServerCheckProbe implements ServerProbe {
 /** A failed check: its message key and values (each at most 300 characters), and its English text. */
 function failed(key: MessageKey, values: Record<string, string | number>): ProbeResult {
   const params = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.slice(0, 300) : value]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.slice(0, 300) : value,
+    ]),
   );
   return { ok: false, error: { key, params }, text: message('en', key, params) };
 }
