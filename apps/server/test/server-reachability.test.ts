@@ -100,6 +100,39 @@ describe.each(DATABASE_KINDS)('GET /v1/config/server-reachability on %s', (kind)
     expect((await t.app.inject({ url: '/v1/config/server-reachability?kind=sftp' })).statusCode).toBe(401);
   });
 
+  it('names the server of a SERVER_UNREACHABLE alert in the alerts list', async () => {
+    await t.database.db.kysely
+      .insertInto('alerts')
+      .values({
+        event_id: 'ev-server-down',
+        company_code: 'A',
+        condition: 'SERVER_UNREACHABLE',
+        subject: `sftp|SFTP01|${new Date(OUTAGE).toISOString()}`,
+        legacy_id: null,
+        job_instance_no: null,
+        business_day: null,
+        deadline_at: null,
+        occurred_at: OUTAGE,
+        raised_at: OUTAGE + 300_000,
+        state: 'open',
+        acknowledged_by: null,
+        acknowledged_at: null,
+        comment: null,
+        resolved_at: null,
+        escalated_at: null,
+      })
+      .execute();
+    const r = await t.as('user-a', { url: '/v1/alerts?condition=SERVER_UNREACHABLE' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((r.json() as { result_list: unknown[] }).result_list).toEqual([
+      expect.objectContaining({
+        event_id: 'ev-server-down',
+        legacy_id: null,
+        server: { kind: 'sftp', server_id: 'SFTP01' },
+      }),
+    ]);
+  });
+
   it('counts the servers by kind and state on /metrics', async () => {
     const text = (await t.as('root', { url: '/metrics' })).body;
     expect(text).toContain('# TYPE lis_servers gauge');

@@ -49,7 +49,9 @@ type Keys =
   | 'total'
   | 'totalOne'
   | 'badge'
-  | 'badgeNone';
+  | 'badgeNone'
+  | 'serverapi'
+  | 'serversftp';
 
 export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
@@ -105,6 +107,8 @@ export const alertsMessages: Messages<Keys> = {
     totalOne: '{total} alert',
     badge: 'Alerts: {count} open',
     badgeNone: 'Alerts: none open',
+    serverapi: 'Function server',
+    serversftp: 'sFTP server',
   },
   th: {
     ...resourceMessages.th,
@@ -155,5 +159,7 @@ export const alertsMessages: Messages<Keys> = {
     totalOne: 'ทั้งหมด {total} รายการ',
     badge: 'การแจ้งเตือน: เปิดอยู่ {count} รายการ',
     badgeNone: 'การแจ้งเตือน: ไม่มีรายการที่เปิดอยู่',
+    serverapi: 'เซิร์ฟเวอร์ฟังก์ชัน',
+    serversftp: 'เซิร์ฟเวอร์ sFTP',
   },
 };
