@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAlertDeliverer } from '../src/composition/alerts.js';
 import type { Db } from '../src/db/database.js';
+import { OutboundPolicy, setOutboundPolicy } from '../src/platform/outbound-policy.js';
 import { SHARED_DATABASES, type SharedDatabase } from '../src/test-support/child-worker-node.js';
 import { eventually } from '../src/test-support/eventually.js';
 import { FAPP_PASSWORD, refuses, startCheckScene, type CheckScene } from './server-checks-scene.js';
@@ -165,6 +166,31 @@ describe.each(SHARED_DATABASES)('connection checks of function and sFTP servers 
     expect(rows.every((row) => row.state === 'UNREACHABLE')).toBe(true);
     expect(await alertsOf(db)).toHaveLength(2);
     expect(await deliveriesOf(db)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('obeys the outbound rules as the Test button does: a denied address is not reached, and says so', async () => {
+    shared = await open();
+    const { db } = shared;
+    scene = await startCheckScene(db, errors);
+    const problems: string[] = [];
+    setOutboundPolicy(OutboundPolicy.parse('', '127.0.0.0/8', problems));
+    try {
+      expect(problems).toEqual([]);
+      await scene.nodes[0].pass(0);
+      await scene.nodes[1].pass(0);
+    } finally {
+      setOutboundPolicy(OutboundPolicy.OPEN);
+    }
+    const rows = await checksOf(db);
+    expect(rows.map((row) => [row.kind, row.state])).toEqual([
+      ['api', 'UNREACHABLE'],
+      ['sftp', 'UNREACHABLE'],
+    ]);
+    expect(rows.map((row) => (JSON.parse(row.last_error ?? '{}') as { key: string }).key)).toEqual([
+      'fappTestNotAllowed',
+      'sftpTestNotAllowed',
+    ]);
     expect(errors).toEqual([]);
   });
 
