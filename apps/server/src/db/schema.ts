@@ -6,6 +6,9 @@ import type {
   AlertRuleTable,
   AlertTable,
 } from './alert-schema.js';
+import type { ServerCheckTable } from './server-check-schema.js';
+
+export type { ServerCheckTable, ServerReachabilityColumn } from './server-check-schema.js';
 
 /** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite): portable and comparable. */
 export interface CompanyTable {
@@ -248,24 +251,6 @@ export interface ExpectationDayTable {
   files: number;
   created_at: number;
   evaluated_at: number | null;
-}
-
-/** REACHABLE or UNREACHABLE; null: not decided yet (migration 0028). */
-export type ServerReachabilityColumn = 'REACHABLE' | 'UNREACHABLE';
-
-/** The connection check's state of one function (api) or sFTP server (migration 0028, decision 0049). */
-export interface ServerCheckTable {
-  kind: 'api' | 'sftp';
-  company_code: string;
-  server_id: string;
-  state: ServerReachabilityColumn | null;
-  since: number | null;
-  failures: number;
-  failing_since: number | null;
-  checked_at: number;
-  /** JSON `{key, params}`: a message key of i18n/messages.ts and its values; never a secret. */
-  last_error: string | null;
-  version: number;
 }
 
 export type TriggerOwnerKind = 'job' | 'chain';
