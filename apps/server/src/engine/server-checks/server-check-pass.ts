@@ -109,7 +109,9 @@ export async function runServerChecks(
     );
     for (const [key, row] of stored) if (!configured.has(key)) await forget(deps, row);
   } finally {
-    await lease.release(JSON.stringify({ checked: outcome.checked, unreachable: outcome.unreachable }));
+    // A pass stopped part-way (the node shutting down) is not recorded as done: the next look, any node's, checks again.
+    const result = JSON.stringify({ checked: outcome.checked, unreachable: outcome.unreachable });
+    await lease.release(options.signal?.aborted ? undefined : result);
   }
   return outcome;
 }
