@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually } from '../apps/server/src/test-support/eventually.js';
 import { api, createApiServer, createSftpServer, createUserWithRole, loginAdmin } from './support/api.js';
@@ -8,6 +8,8 @@ import { withServerDatabase } from './support/database.js';
 import { bangkokDay, pickDate } from './support/dates.js';
 import type { LisServer } from './support/server.js';
 import { useE2eSuite } from './support/suite.js';
+import { measure } from './support/table-fit.js';
+import { LONG_ALERTS, seedFitAlerts, seedFitDeadlines, stopFitReceiver } from './support/fit-alerts.js';
 import { reportMessages } from '../apps/web/src/features/reports/reports.i18n.js';
 import { filterPanelMessages } from '../apps/web/src/ui/filter-panel/filter-panel.i18n.js';
 
@@ -143,106 +145,19 @@ async function seedLongIds(server: LisServer): Promise<void> {
   }
   for (const number of runNumbers)
     await eventually(() => endedRun(server, number), { timeout: 60_000, message: `run ${number}` });
+  // Issue 35: alerts of jobs with long ids and their delivery attempts; today's file deadlines.
+  await seedFitAlerts(server, token, COMPANY, LONG.api);
+  seedFitDeadlines(server, COMPANY, {
+    [LONG.jobs[0]]: [-30, 'ON_TIME'],
+    [LONG.jobs[1]]: [20, 'LATE'],
+    [LONG.jobs[2]]: [-20, 'RECOVERED'],
+    [LONG.pull]: [240, 'PENDING'],
+    [LONG_ALERTS.jobs[0]]: [-60, 'MISSING'],
+    [LONG_ALERTS.jobs[1]]: [-45, 'MISSING'],
+  });
 }
 
-interface TableFit {
-  /** How far the page scrolls sideways. */
-  page: number;
-  /** How far each table's content scrolls sideways (by table). */
-  tables: number[];
-  /** Ids shown cut: "id: why". */
-  cut: string[];
-  /** The ids that were found whole on the page. */
-  whole: string[];
-}
-
-/**
- * Measures the page: the sideways scroll of the document and of every table outside dialogs; and each
- * occurrence of an id of `ids` (or a job instance number starting with one) inside a table cell —
- * whether the element showing it is cut (scrollWidth > clientWidth, or its text past the cell) and
- * whether a word of it (the parts between `_`, `-`, `.`, `/`) lies on more than one line.
- */
-async function measure(page: Page, ids: readonly string[]): Promise<TableFit> {
-  return page.evaluate((wanted) => {
-    const tables = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-wrapper')).filter(
-      (table) => !table.closest('.ant-modal') && table.getBoundingClientRect().width > 0,
-    );
-    const cut: string[] = [];
-    const whole = new Set<string>();
-    const idPattern = new RegExp(
-      `(${wanted.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[A-Za-z0-9_\\-]*`,
-      'g',
-    );
-    for (const cell of tables.flatMap((table) =>
-      Array.from(
-        table.querySelectorAll<HTMLElement>('tbody td, .ant-table-tbody-virtual-holder .ant-table-cell'),
-      ),
-    )) {
-      // The cell's text nodes with their offsets in its whole text (an IdText splits an id at <wbr>).
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      const nodes: { node: Text; start: number }[] = [];
-      let text = '';
-      let parent: Element | null = null;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // Text of another element starts a new word (an id over its name is two texts).
-        if (parent && node.parentElement !== parent) text += '\n';
-        parent = node.parentElement;
-        nodes.push({ node: node as Text, start: text.length });
-        text += node.textContent ?? '';
-      }
-      const at = (offset: number): [Text, number] => {
-        const found = [...nodes].reverse().find((entry) => entry.start <= offset) ?? nodes[0];
-        if (!found) throw new Error('no text');
-        return [found.node, offset - found.start];
-      };
-      const cellBox = cell.getBoundingClientRect();
-      if (/…/.test(text) && wanted.some((id) => text.includes(id.slice(0, 6))))
-        cut.push(`${text.trim()}: ends with "…"`);
-      for (const match of text.matchAll(idPattern)) {
-        const id = match[0];
-        const start = match.index;
-        let reason = '';
-        // Every word of the id on one line, inside the cell.
-        let offset = start;
-        for (const word of id.split(/(?<=[_\-./])/)) {
-          const range = document.createRange();
-          const [startNode, startOffset] = at(offset);
-          const [endNode, endOffset] = at(offset + word.length - 1);
-          range.setStart(startNode, startOffset);
-          range.setEnd(endNode, endOffset + 1);
-          const lines = new Set(
-            Array.from(range.getClientRects())
-              .filter((rect) => rect.width > 0)
-              .map((rect) => Math.round(rect.top)),
-          );
-          const box = range.getBoundingClientRect();
-          if (lines.size > 1) reason ||= `"${word}" broken over ${lines.size} lines`;
-          if (box.right > cellBox.right + 1 || box.left < cellBox.left - 1)
-            reason ||= `"${word}" past the cell (${Math.round(box.right)} > ${Math.round(cellBox.right)})`;
-          offset += word.length;
-        }
-        // The element holding the id is not cut (ellipsis or hidden overflow).
-        const [node] = at(start);
-        const holder = node.parentElement;
-        if (holder && holder.scrollWidth > holder.clientWidth + 1 && holder.clientWidth > 0)
-          reason ||= `cut (${holder.scrollWidth} > ${holder.clientWidth})`;
-        if (reason) cut.push(`${id}: ${reason} in "${text.trim().slice(0, 100)}"`);
-        else whole.add(id);
-      }
-    }
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      tables: tables.map((table) => {
-        const content = table.querySelector<HTMLElement>(
-          '.ant-table-content, .ant-table-body, .ant-table-tbody-virtual-holder',
-        );
-        return content ? content.scrollWidth - content.clientWidth : 0;
-      }),
-      cut,
-      whole: [...whole],
-    };
-  }, ids);
-}
+afterAll(stopFitReceiver);
 
 interface Route {
   path: () => string;
@@ -280,8 +195,32 @@ async function searchLongTask(page: Page): Promise<void> {
   await page.getByRole('button', { name: /(Search|ค้นหา)$/ }).click();
 }
 
+/** The Alerts screen: the delivery attempts of the long job's alert (a popover beside its row). */
+async function openDeliveries(page: Page): Promise<void> {
+  const row = page.locator('.ant-table-row').filter({ hasText: LONG_ALERTS.jobs[1] });
+  await row.getByTestId('alert-deliveries-button').click();
+  await page.getByTestId('alert-deliveries').getByTestId('alert-delivery').nth(1).waitFor();
+}
+
+/** Alert Config's second tab: the rules. */
+async function showRules(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: /^(Rules|กฎ)$/ }).click();
+}
+
 /** Every id the test looks for in the tables: the long ones and the demo's (`DEMO_` starts them all). */
-const ALL_IDS = [...LONG.jobs, LONG.pull, LONG.chain, LONG.sftp, LONG.api, LONG.dms, LONG.user, 'DEMO_'];
+const ALL_IDS = [
+  ...LONG.jobs,
+  LONG.pull,
+  LONG.chain,
+  LONG.sftp,
+  LONG.api,
+  LONG.dms,
+  LONG.user,
+  ...LONG_ALERTS.jobs,
+  LONG_ALERTS.channel,
+  LONG_ALERTS.rule,
+  'DEMO_',
+];
 
 const detailPath = () => {
   const query = new URLSearchParams({
@@ -323,6 +262,9 @@ const ROUTES: readonly Route[] = [
   { path: () => '/daily-report', shows: () => LONG.jobs[0], photo: 'fit-daily-report' },
   { path: () => '/expected-running-job-report', shows: () => 'DEMO_PAYMENTS_CHECK' },
   { path: () => '/uploadfileconfig' },
+  { path: () => '/alerts', shows: () => LONG_ALERTS.jobs[1], prepare: openDeliveries, photo: 'fit-alerts' },
+  { path: () => '/alertconfig', shows: () => LONG_ALERTS.channel },
+  { path: () => '/alertconfig', shows: () => LONG_ALERTS.rule, prepare: showRules, photo: 'fit-alert-rules' },
   { path: () => `/monitor?company_code=${COMPANY}`, shows: () => 'DEMO_' },
 ];
 

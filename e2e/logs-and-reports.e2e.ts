@@ -227,7 +227,7 @@ describe('Daily Report', () => {
     expect(csv.name).toBe(`daily_report_${FROM.compact}_${TO.compact}.csv`);
     const lines = csvLines(csv.bytes).filter(Boolean);
     expect(lines[0]).toBe(
-      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
+      'Date,Company Code,Legacy ID,Legacy Name,File Deadline,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
     );
     expect(lines).toHaveLength(6);
     expect(lines.find((line) => line.includes(`,${SCENE_JOBS.ok},`))).toMatch(/,1,1,0,0,0,0,0,2,2,/);

@@ -49,14 +49,14 @@ const ENGINE_MESSAGE =
  * The engine's folders from the bottom (issue 33, docs/architecture.md "The engine"): a folder imports
  * only the folders of the levels below its own, never one of its own level. engine/runs owns the run —
  * its types, states and rules, its claim, and every write of its rows — and imports no other engine
- * folder; engine/calendar (issue 34: Quartz's business calendars) reads engine/cron; the worker runs what the scheduler fired and plugs in the pipeline (worker/job-handler.ts); engine/alerts (issue 35) is the AlertSink interface alone, and engine/expectations evaluates file deadlines over the scheduler's trigger predictions and raises through it.
+ * folder; engine/calendar (issue 34: Quartz's business calendars) reads engine/cron; the worker runs what the scheduler fired and plugs in the pipeline (worker/job-handler.ts); engine/alerts (issue 35) is the AlertSink interface alone, engine/expectations evaluates file deadlines over the scheduler's trigger predictions and raises through it; engine/server-checks (decision 0049) checks the servers' connections under a retention-style lease and raises through it too.
  */
 export const ENGINE_LEVELS = [
   ['cron', 'system-log', 'files', 'alerts'],
   ['runs', 'calendar'],
   ['mail', 'retention'],
   ['scheduler'],
-  ['worker', 'expectations'],
+  ['worker', 'expectations', 'server-checks'],
   ['pipeline'],
 ];
 

@@ -119,7 +119,17 @@ describe.each(DATABASE_KINDS)('job configuration (%s)', (kind) => {
       email_finished_is_active: 'Y',
       email_error_is_active: 'N',
       dms_serverid: '',
+      overlap_policy: 'skip',
+      misfire_policy: 'fire_once_now',
     });
+    // A policy LIS does not have is refused by the schema and changes nothing.
+    for (const bad of [{ overlap_policy: 'queue_all' }, { misfire_policy: 'fire_all' }]) {
+      const refused = await update(job(bad));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'REQUEST_INVALID' });
+    }
+    r = await t.as('admin-a', { url: '/v1/config/job-config/get?sid=555&company_code=A&legacy_id=JOB-1' });
+    expect(r.json()).toMatchObject({ overlap_policy: 'skip', misfire_policy: 'fire_once_now' });
 
     await add(
       job({ legacyid: 'PULL-1', legacytype: 'PULL_WAIT', cron_trigger: '', api_classname: 'Puller' }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CompanyCode } from './companies.js';
 import { JobLegacyId } from './job-config.js';
+import { ServerCheckKind } from './server-reachability.js';
 
 /*
  * Issue 35 — deadlines for expected files, alerts, and signed webhooks. Version 1 of the contract
@@ -196,6 +197,8 @@ export const Alert = Type.Object({
   legacy_id: Type.Union([Type.String(), Type.Null()]),
   job_instance_no: Type.Union([Type.String(), Type.Null()]),
   business_day: Type.Union([Type.String(), Type.Null()]),
+  /** SERVER_UNREACHABLE (decision 0049): the function (api) or sFTP server of the outage; absent otherwise. */
+  server: Type.Optional(Type.Object({ kind: ServerCheckKind, server_id: Type.String() })),
   raised_at: Type.String(),
   state: Type.Union(ALERT_STATES.map((s) => Type.Literal(s))),
   acknowledged_by: Type.Union([Type.String(), Type.Null()]),

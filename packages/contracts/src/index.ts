@@ -8,6 +8,7 @@ export * from './environment.js';
 export * from './scheduling.js';
 export * from './settings.js';
 export * from './server-config.js';
+export * from './server-reachability.js';
 export * from './cron.js';
 export * from './calendars.js';
 export * from './maintenance.js';

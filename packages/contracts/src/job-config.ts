@@ -41,6 +41,26 @@ export const JOB_CONFIG_DEFAULTS = {
   api_result_path: 'api_result',
 } as const;
 
+/**
+ * What a fire does while a run of its job has not ended (decision 0038): `skip` — the fire starts no
+ * run; `buffer_one` — one run waits behind the running one; `allow_all` — runs side by side.
+ */
+export const OVERLAP_POLICIES = ['skip', 'buffer_one', 'allow_all'] as const;
+export const OverlapPolicy = Type.Union(OVERLAP_POLICIES.map((policy) => Type.Literal(policy)));
+export type OverlapPolicy = Static<typeof OverlapPolicy>;
+
+/**
+ * What becomes of the fire times a job's triggers missed — every scheduler down longer than the
+ * misfire threshold, or a maintenance window holding them (decision 0046): `fire_once_now` — one run
+ * now for all of them; `do_nothing` — none, the trigger goes on with its next time.
+ */
+export const MISFIRE_POLICIES = ['fire_once_now', 'do_nothing'] as const;
+export const MisfirePolicy = Type.Union(MISFIRE_POLICIES.map((policy) => Type.Literal(policy)));
+export type MisfirePolicy = Static<typeof MisfirePolicy>;
+
+/** A new job's scheduling policies (and a stored job's when a client leaves them out). */
+export const JOB_POLICY_DEFAULTS = { overlap_policy: 'skip', misfire_policy: 'fire_once_now' } as const;
+
 /** Optional free-text fields of the form, with their maximum lengths. */
 export const JOB_CONFIG_TEXT_FIELDS = {
   sftp_source_server_id: 64,
@@ -135,6 +155,10 @@ export const JobConfigWrite = Type.Object(
      */
     trigger_calendars: text(TRIGGER_CALENDARS_MAX),
     legacy_criteria: text(LEGACY_CRITERIA_MAX),
+    /** Absent: kept as stored (a new job: JOB_POLICY_DEFAULTS). */
+    overlap_policy: Type.Optional(OverlapPolicy),
+    /** Absent: kept as stored (a new job: JOB_POLICY_DEFAULTS). */
+    misfire_policy: Type.Optional(MisfirePolicy),
     sftp_source_isdeletesource: Type.Optional(YesNoFlag),
     sftp_source_min_age_seconds: Type.Optional(
       Type.Integer({ minimum: 0, maximum: SOURCE_MIN_AGE_MAX_SECONDS }),
@@ -170,6 +194,8 @@ export const JobConfig = Type.Object({
   /** Issue 34: the calendar name of each trigger, `|`-joined like `cron_trigger` ('' none). */
   trigger_calendars: str,
   legacy_criteria: str,
+  overlap_policy: OverlapPolicy,
+  misfire_policy: MisfirePolicy,
   sftp_source_isdeletesource: YesNoFlag,
   sftp_source_min_age_seconds: Type.Integer(),
   /** Blank: no done-marker needed. */

@@ -60,6 +60,14 @@ export const DailyReportRow = Type.Object({
   files_returned: count,
   first_started_on: Type.String(),
   last_finished_on: Type.String(),
+  /**
+   * Issue 35: the day's expectation state of the job (PENDING, ON_TIME, LATE, MISSING, RECOVERED),
+   * when it expects files that day; absent when it expects none. A job that expected files on a day
+   * it had no run has a row all the same, every count 0.
+   */
+  expectation_state: Type.Optional(Type.String()),
+  /** Issue 35: that day's deadline (ISO 8601). */
+  deadline_at: Type.Optional(Type.String()),
 });
 export type DailyReportRow = Static<typeof DailyReportRow>;
 

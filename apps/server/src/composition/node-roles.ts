@@ -13,9 +13,10 @@ import type { SchedulerSignal } from '../engine/scheduler/scheduler-signal.js';
 import { createNodeId, Worker } from '../engine/worker/index.js';
 import type { JobHandler } from '../engine/worker/job-handler.js';
 import { MaintenanceHolds } from '../modules/maintenance/maintenance-holds.js';
-import type { AlertSink } from '../engine/alerts/alert-sink.js';
+import type { AlertResolver, AlertSink } from '../engine/alerts/alert-sink.js';
 import { createAlertDeliverer } from './alerts.js';
 import { createRepositories } from './repositories.js';
+import { createServerChecker } from './server-checks.js';
 
 export interface EngineRoles {
   stop(): Promise<void>;
@@ -23,8 +24,8 @@ export interface EngineRoles {
 
 /** Starts the `scheduler` and `worker` roles this node runs (LIS_ROLES); the `api` role is the HTTP app. */
 export interface EngineAlerts {
-  /** The sink runs, misfires and suspensions raise alerts through (the job handler's too). */
-  sink: AlertSink;
+  /** The sink runs, misfires, suspensions and connection checks raise alerts through (the job handler's too). */
+  sink: AlertSink & AlertResolver;
   /** Opens the channels' sealed URLs and secrets: worker nodes deliver the alerts. */
   masterKey: Buffer;
 }
@@ -105,12 +106,27 @@ export async function startEngineRoles(
     worker && alerts
       ? createAlertDeliverer({ config, db, masterKey: alerts.masterKey, nodeId, onError, repositories })
       : undefined;
+  // Connection checks (issue 35, decision 0049): worker nodes check every server, one node per interval.
+  const serverChecks =
+    worker && alerts && config.serverChecks.intervalMs > 0
+      ? createServerChecker({
+          db,
+          masterKey: alerts.masterKey,
+          nodeId,
+          timeZone: config.timeZone,
+          settings: config.serverChecks,
+          alerts: alerts.sink,
+          failed: onError,
+          repositories,
+        })
+      : undefined;
   scheduler?.start();
   expectations?.start();
   await worker?.start();
   mailSender?.start();
   retention?.start();
   alertDeliverer?.start();
+  serverChecks?.start();
   log.info({ nodeId, roles: config.roles, fileStore: config.fileStore }, 'engine roles started');
   return {
     // Stop firing first, then hand running runs back.
@@ -121,6 +137,7 @@ export async function startEngineRoles(
       await mailSender?.stop();
       await retention?.stop();
       await alertDeliverer?.stop();
+      await serverChecks?.stop();
     },
   };
 }

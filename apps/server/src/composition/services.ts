@@ -35,6 +35,7 @@ import { DmsServerService } from '../modules/server-config/dms-server.service.js
 import { EmailContentService } from '../modules/server-config/email-content.service.js';
 import { PipelineJobLoader } from '../modules/server-config/pipeline-job-loader.js';
 import { SftpServerService } from '../modules/server-config/sftp-server.service.js';
+import { ServerReachabilityService } from '../modules/server-config/server-reachability.service.js';
 import { UserRepository } from '../modules/users/user.repository.js';
 import { UserService } from '../modules/users/user.service.js';
 import { resetToOneTimePassword } from '../modules/auth/one-time-password.js';
@@ -47,7 +48,7 @@ import { createRepositories } from './repositories.js';
 export interface ServiceDeps {
   db: Db;
   config: Pick<Config, 'dataDir' | 'fileStore' | 'timeZone' | 'tokenTtlMs' | 'login' | 'portal'> &
-    Partial<Pick<Config, 'outbound' | 'basePath' | 'publicUrl' | 'smtp' | 'mailFrom'>>;
+    Partial<Pick<Config, 'outbound' | 'basePath' | 'publicUrl' | 'smtp' | 'mailFrom' | 'serverChecks'>>;
   masterKey: Buffer;
   clock: Clock;
   /** Wakes the scheduler loops and workers after a change to triggers or runs. */
@@ -123,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     dmsServers: new DmsServerService(serverConfigs, companies, box, clock),
     emailContents: new EmailContentService(serverConfigs, companies, clock),
     connectionTests,
+    serverReachability: new ServerReachabilityService(db.kysely, config.serverChecks?.intervalMs ?? 0),
     jobTools: new JobToolsService(connectionTests, peers),
     jobConfigs,
     jobs: new JobConfigService({

@@ -21,6 +21,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('checks every function and sFTP server each 300 s by default, 2 failures in a row; 0 turns the checks off', () => {
+    expect(loadConfig({}).serverChecks).toEqual({
+      intervalMs: 300_000,
+      timeoutMs: 10_000,
+      failureThreshold: 2,
+    });
+    const set = loadConfig({
+      LIS_SERVER_CHECK_INTERVAL_SECONDS: '0',
+      LIS_SERVER_CHECK_TIMEOUT_SECONDS: '5',
+      LIS_SERVER_CHECK_FAILURES: '3',
+    });
+    expect(set.serverChecks).toEqual({ intervalMs: 0, timeoutMs: 5_000, failureThreshold: 3 });
+    expect(() => loadConfig({ LIS_SERVER_CHECK_FAILURES: '0' })).toThrow(/LIS_SERVER_CHECK_FAILURES/);
+    expect(() => loadConfig({ LIS_SERVER_CHECK_TIMEOUT_SECONDS: '0' })).toThrow(
+      /LIS_SERVER_CHECK_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('names every bad variable, one message each', () => {
     let error: unknown;
     try {

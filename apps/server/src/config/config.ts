@@ -62,6 +62,15 @@ export interface Config {
   outbound: OutboundPolicy;
   /** LIS_FUNCTION_MAX_ANSWER_MB: the largest function answer a run takes (docs/function-server.md). */
   functionMaxAnswerBytes: number;
+  /** The periodic connection checks of function and sFTP servers (issue 35, decision 0049). */
+  serverChecks: ServerCheckConfig;
+}
+
+/** LIS_SERVER_CHECK_*: how often (0: never), how long one check may take, failures in a row that page. */
+export interface ServerCheckConfig {
+  intervalMs: number;
+  timeoutMs: number;
+  failureThreshold: number;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +240,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     },
     metricsPublic: metricsPublic === 'true',
     functionMaxAnswerBytes: integer('LIS_FUNCTION_MAX_ANSWER_MB', 2048, 1, 1_048_576) * 1024 * 1024,
+    serverChecks: {
+      intervalMs: integer('LIS_SERVER_CHECK_INTERVAL_SECONDS', 300, 0, 86_400) * 1000,
+      timeoutMs: integer('LIS_SERVER_CHECK_TIMEOUT_SECONDS', 10, 1, 120) * 1000,
+      failureThreshold: integer('LIS_SERVER_CHECK_FAILURES', 2, 1, 100),
+    },
     smtp: smtpHost
       ? {
           host: smtpHost,

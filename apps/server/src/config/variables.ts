@@ -48,6 +48,23 @@ export const VARIABLES: VariableDoc[] = [
       'job runs a worker node runs at once (1-1000); raise it when many jobs fall due on the same second',
   },
   {
+    name: 'LIS_SERVER_CHECK_INTERVAL_SECONDS',
+    default: '300',
+    description:
+      'connection check of every function and sFTP server, once per this many seconds across the cluster (worker nodes); 0 turns it off (docs/alerts.md)',
+  },
+  {
+    name: 'LIS_SERVER_CHECK_TIMEOUT_SECONDS',
+    default: '10',
+    description: 'time limit of one connection check (1-120)',
+  },
+  {
+    name: 'LIS_SERVER_CHECK_FAILURES',
+    default: '2',
+    description:
+      'failed connection checks in a row that make a server unreachable and raise SERVER_UNREACHABLE (1-100)',
+  },
+  {
     name: 'LIS_TIMEZONE',
     default: "the machine's",
     description: 'IANA time zone of cron triggers, e.g. Asia/Bangkok',

@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024-trigger-calendar-rules.js';
 import * as m0025 from './migrations/0025-maintenance-windows.js';
 import * as m0026 from './migrations/0026-alerts.js';
 import * as m0027 from './migrations/0027-job-expectations.js';
+import * as m0028 from './migrations/0028-server-checks.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0025-maintenance-windows': m0025,
   '0026-alerts': m0026,
   '0027-job-expectations': m0027,
+  '0028-server-checks': m0028,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

@@ -6,6 +6,9 @@ import type {
   AlertRuleTable,
   AlertTable,
 } from './alert-schema.js';
+import type { ServerCheckTable } from './server-check-schema.js';
+
+export type { ServerCheckTable, ServerReachabilityColumn } from './server-check-schema.js';
 
 /** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite): portable and comparable. */
 export interface CompanyTable {
@@ -581,6 +584,7 @@ export interface Database {
   maintenance_windows: MaintenanceWindowTable;
   job_expectations: JobExpectationTable;
   expectation_days: ExpectationDayTable;
+  server_checks: ServerCheckTable;
   triggers: TriggerTable;
   job_runs: JobRunTable;
   missed_fires: MissedFireTable;

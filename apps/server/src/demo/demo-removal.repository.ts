@@ -94,6 +94,7 @@ export class DemoRemovalRepository {
       await trx.deleteFrom('calendars').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('job_expectations').where('company_code', '=', DEMO_COMPANY).execute();
       await trx.deleteFrom('expectation_days').where('company_code', '=', DEMO_COMPANY).execute();
+      await trx.deleteFrom('server_checks').where('company_code', '=', DEMO_COMPANY).execute();
       await deleteDemoCalendar(trx);
       // Its alerts (issue 35): attempts, deliveries, alerts, rules, channels.
       await trx

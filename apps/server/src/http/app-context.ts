@@ -38,6 +38,7 @@ import type { JobConfigRepository } from '../modules/job-config/job-config.repos
 import type { LegacyLookupRepository } from '../modules/legacy-api/legacy-lookup.repository.js';
 import type { UserRepository } from '../modules/users/user.repository.js';
 import type { UserService } from '../modules/users/user.service.js';
+import type { ServerReachabilityService } from '../modules/server-config/server-reachability.service.js';
 
 /**
  * The services the routes call, as the HTTP layer declares them; the composition root
@@ -59,6 +60,7 @@ export interface AppServices {
   dmsServers: DmsServerService;
   emailContents: EmailContentService;
   connectionTests: ConnectionTestService;
+  serverReachability: ServerReachabilityService;
   jobTools: JobToolsService;
   jobConfigs: JobConfigRepository;
   jobs: JobConfigService;

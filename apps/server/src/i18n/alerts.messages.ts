@@ -97,9 +97,12 @@ export const ALERTS_MESSAGES = {
     th: '{job}: พลาดกำหนดการทำงาน (misfire) ตั้งแต่ {at}',
   },
   alertSummaryServerUnreachable: {
-    en: '{subject}: the server could not be reached at its connection check',
-    th: '{subject}: ติดต่อเซิร์ฟเวอร์ไม่ได้ขณะตรวจสอบการเชื่อมต่อ',
+    en: '{kind} {server} ({address}) is unreachable since {at}: its connection checks failed',
+    th: '{kind} {server} ({address}) ติดต่อไม่ได้ตั้งแต่ {at}: การตรวจสอบการเชื่อมต่อไม่สำเร็จ',
   },
+  alertServerKindApi: { en: 'Function server', th: 'เซิร์ฟเวอร์ฟังก์ชัน' },
+  alertServerKindSftp: { en: 'sFTP server', th: 'เซิร์ฟเวอร์ sFTP' },
+  alertLabelServer: { en: 'Server', th: 'เซิร์ฟเวอร์' },
   alertSummaryTest: {
     en: 'LIS test alert: channel {channel} of company {company}',
     th: 'การแจ้งเตือนทดสอบจาก LIS: ช่องทาง {channel} ของบริษัท {company}',

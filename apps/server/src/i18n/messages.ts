@@ -47,6 +47,10 @@ const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Whether a stored key (a row written by an older or newer version) is one of the catalogue's. */
+export const isMessageKey = (key: unknown): key is MessageKey =>
+  typeof key === 'string' && Object.hasOwn(MESSAGES, key);
 export type Language = 'en' | 'th';
 
 export function languageOf(acceptLanguage: string | undefined): Language {

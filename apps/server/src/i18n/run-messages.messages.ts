@@ -169,6 +169,18 @@ export const RUN_MESSAGES = {
     th: '{user} ลบกำหนดเวลารับไฟล์ของงาน {legacyId}',
   },
 
+  // Connection checks (issue 35, decision 0049): a server became unreachable or reachable again (engine/server-checks).
+  serverKindApi: { en: 'function server', th: 'เซิร์ฟเวอร์ฟังก์ชัน' },
+  serverKindSftp: { en: 'sFTP server', th: 'เซิร์ฟเวอร์ sFTP' },
+  serverUnreachable: {
+    en: '{kind} {server} ({address}) is unreachable since {since}: {failures} connection checks in a row failed, the last with: {error}',
+    th: '{kind} {server} ({address}) ติดต่อไม่ได้ตั้งแต่ {since}: ตรวจสอบการเชื่อมต่อไม่สำเร็จ {failures} ครั้งติดกัน ครั้งล่าสุด: {error}',
+  },
+  serverReachableAgain: {
+    en: '{kind} {server} ({address}) is reachable again (unreachable since {since})',
+    th: '{kind} {server} ({address}) ติดต่อได้อีกครั้ง (ติดต่อไม่ได้ตั้งแต่ {since})',
+  },
+
   // The pipeline (pipeline.handler, run-recorder); the steps' names (engine/runs/run-steps.ts).
   stepName1: { en: 'load files', th: 'รับไฟล์' },
   stepName2: { en: 'call function', th: 'เรียกฟังก์ชัน' },

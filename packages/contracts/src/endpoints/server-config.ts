@@ -32,6 +32,7 @@ import {
   SftpTestRequest,
   SftpTestResponse,
 } from '../server-config.js';
+import { ServerReachabilityQuery, ServerReachabilityResponse } from '../server-reachability.js';
 import type { EndpointTable } from './endpoint.js';
 
 /** The API (function), sFTP and DMS servers, e-mail content, connection tests and the job tools. */
@@ -68,4 +69,8 @@ export const serverConfigEndpoints = {
   'POST /v1/lis-server/exist/sftp/path': { body: LegacySftpPathRequest, response: SftpPathCheckResponse },
   'POST /v1/lis-server/expand/sftp/path': { body: LegacySftpPathRequest, response: SftpFolderResponse },
   'GET /v1/config/pull-job-log': { query: PullJobLogQuery, response: PullJobLogResponse },
+  'GET /v1/config/server-reachability': {
+    query: ServerReachabilityQuery,
+    response: ServerReachabilityResponse,
+  },
 } as const satisfies EndpointTable;

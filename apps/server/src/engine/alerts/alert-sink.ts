@@ -17,8 +17,8 @@ export interface RaisedAlert {
    * (company, condition, subject) however often it is raised — e.g. `PAYROLL-IN|2026-12-07` for an
    * expectation's LATE, MISSING or RECOVERED, the job instance number for RUN_ERROR / RUN_STOPPED,
    * `PAYROLL-IN|<job instance number of the run that suspended it>` for JOB_SUSPENDED,
-   * `<trigger id>|<first missed fire time>` for MISFIRE, `sftp|<server id>|<day>` for
-   * SERVER_UNREACHABLE.
+   * `<trigger id>|<first missed fire time>` for MISFIRE, `<kind>|<server id>|<outage start, ISO 8601>`
+   * for SERVER_UNREACHABLE (kind `api` or `sftp`: one alert per outage, decision 0049).
    */
   subject: string;
   legacyId: string | null;
@@ -42,4 +42,24 @@ export interface AlertSink {
    * commits — an alert must not fail the run, the fire or the suspension that raised it.
    */
   raise(scope: WriteScope, alert: RaisedAlert): Promise<boolean>;
+}
+
+/** The alert conditions a resolution may close without a new alert (a server reachable again). */
+export type ResolvableCondition = 'SERVER_UNREACHABLE';
+
+/**
+ * Where the engine resolves an open alert whose condition has ended and that has no alert of its own
+ * (issue 35: a server reachable again resolves its outage's SERVER_UNREACHABLE — RECOVERED, which has
+ * one, resolves LATE and MISSING through `raise`). modules/alerts implements it with the AlertSink.
+ */
+export interface AlertResolver {
+  /**
+   * Resolves, in the caller's transaction, the open (not acknowledged) alert of this company, condition
+   * and subject, and cancels its escalation not yet sent; answers whether there was one. Like `raise`,
+   * it never throws for a fault of its own.
+   */
+  resolve(
+    scope: WriteScope,
+    alert: { companyCode: string; condition: ResolvableCondition; subject: string },
+  ): Promise<boolean>;
 }

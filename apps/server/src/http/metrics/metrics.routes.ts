@@ -3,6 +3,7 @@ import { expectationMetrics } from './expectation-metrics.js';
 import { metrics } from './metrics-registry.js';
 import { alertMetrics } from './alert-metrics.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
+import { serverReachabilityMetrics } from './server-reachability-metrics.js';
 import type { TypedApp } from '../typed-app.js';
 
 /**
@@ -15,12 +16,18 @@ export function metricsRoutes(app: TypedApp, ctx: AppContext): void {
     ? ({ access: 'public' } as const)
     : ({ access: 'super_admin' } as const);
   app.get('/metrics', { config: { policy }, schema: { hide: true } }, async (_request, reply) => {
-    const [scheduler, alerts, expectations] = await Promise.all([
+    const [scheduler, alerts, expectations, servers] = await Promise.all([
       schedulerMetrics(ctx.db),
       alertMetrics(ctx.services.alerts),
       ctx.services.expectations.countsToday(),
+      ctx.services.serverReachability.counts(),
     ]);
-    const lines = [...scheduler, ...alerts, ...expectationMetrics(expectations)];
+    const lines = [
+      ...scheduler,
+      ...alerts,
+      ...expectationMetrics(expectations),
+      ...serverReachabilityMetrics(servers),
+    ];
     const body = `${lines.join('\n')}\n${metrics.render()}`;
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
   });

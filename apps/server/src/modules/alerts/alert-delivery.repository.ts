@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AlertDeliveryAttemptTable, AlertDeliveryTable } from '../../db/alert-schema.js';
 import type { Database } from '../../db/schema.js';
 import type { WriteScope } from '../../db/write-transaction.js';
+import { shownUrl } from '../server-config/server-check-probe.js';
 
 export type DeliveryRow = Selectable<AlertDeliveryTable>;
 export type AttemptInsert = Insertable<AlertDeliveryAttemptTable>;
@@ -210,6 +211,26 @@ export class AlertDeliveryRepository {
       .where('chain_id', '=', legacyId)
       .executeTakeFirst();
     return chain?.chain_name;
+  }
+
+  /** A function server's URL or an sFTP server's host and port, when it still exists (SERVER_UNREACHABLE). */
+  async serverAddress(company: string, kind: 'api' | 'sftp', id: string): Promise<string | undefined> {
+    if (kind === 'api') {
+      const row = await this.db
+        .selectFrom('api_servers')
+        .select('api_url')
+        .where('company_code', '=', company)
+        .where('api_server_id', '=', id)
+        .executeTakeFirst();
+      return row && shownUrl(row.api_url);
+    }
+    const row = await this.db
+      .selectFrom('sftp_servers')
+      .select(['host', 'port'])
+      .where('company_code', '=', company)
+      .where('sftp_server_id', '=', id)
+      .executeTakeFirst();
+    return row && `${row.host}:${Number(row.port)}`;
   }
 
   /** The run's state now, when it still exists. */

@@ -48,6 +48,39 @@ describe('what an alert says', () => {
     );
   });
 
+  it('names an unreachable server by its kind, id and address, never its credentials, in English and Thai', () => {
+    const outage = Date.parse('2026-12-07T02:55:00Z');
+    const unreachable = view({
+      condition: 'SERVER_UNREACHABLE',
+      subject: `sftp|SFTP01|${new Date(outage).toISOString()}`,
+      legacyId: null,
+      legacyName: null,
+      businessDay: null,
+      deadlineAt: null,
+      occurredAt: outage,
+      server: { kind: 'sftp', serverId: 'SFTP01', address: '10.0.0.5:22' },
+    });
+    expect(alertSummary(unreachable, 'en', 'Asia/Bangkok')).toBe(
+      'sFTP server SFTP01 (10.0.0.5:22) is unreachable since 2026-12-07 09:55: its connection checks failed',
+    );
+    expect(alertSummary(unreachable, 'th', 'Asia/Bangkok')).toBe(
+      'เซิร์ฟเวอร์ sFTP SFTP01 (10.0.0.5:22) ติดต่อไม่ได้ตั้งแต่ 2026-12-07 09:55: การตรวจสอบการเชื่อมต่อไม่สำเร็จ',
+    );
+    // Deleted since: named from the subject alone.
+    const api = {
+      ...unreachable,
+      subject: `api|FAPP01|${new Date(outage).toISOString()}`,
+      server: undefined,
+    };
+    expect(alertSummary(api, 'en', 'Asia/Bangkok')).toBe(
+      'Function server FAPP01 (-) is unreachable since 2026-12-07 09:55: its connection checks failed',
+    );
+    const event = alertEvent(unreachable, 'en', settings);
+    expect(Value.Check(AlertEvent, event)).toBe(true);
+    expect(event).toMatchObject({ job: null, run: null, type: 'SERVER_UNREACHABLE' });
+    expect(webhookBody('slack', unreachable, 'en', settings)).toContain('*Server:* SFTP01 (10.0.0.5:22)');
+  });
+
   it('is a lis.alert/v1 event linking the Alerts screen, or Monitor Detail of its run', () => {
     const event = alertEvent(view(), 'en', settings);
     expect(Value.Check(AlertEvent, event)).toBe(true);

@@ -2,6 +2,7 @@ import type { AlertChannelKind, AlertCondition, AlertEvent } from '@lis/contract
 import { escapeHtml } from '../../engine/mail/mail-template.js';
 import { message, type MessageKey } from '../../i18n/messages.js';
 import { wallClock } from '../../platform/wall-clock.js';
+import { serverOfSubject } from '../../engine/server-checks/server-check-state.js';
 
 /** An alert as a delivery sends it: the stored alert, what it names looked up, and the channel's view. */
 export interface AlertView {
@@ -19,6 +20,8 @@ export interface AlertView {
   deadlineAt: number | null;
   occurredAt: number;
   escalation: boolean;
+  /** SERVER_UNREACHABLE: the server its subject names, and where it is (null: deleted since). */
+  server?: { kind: 'api' | 'sftp'; serverId: string; address: string | null };
   /** A channel's "send test alert": the summary says so, there is no job. */
   testOf?: { channel: string };
 }
@@ -64,6 +67,7 @@ export function alertSummary(view: AlertView, channelLanguage: ChannelLanguage, 
       channel: view.testOf.channel,
       company: view.companyCode,
     });
+  if (view.condition === 'SERVER_UNREACHABLE') return serverSummary(view, channelLanguage, timeZone);
   // A misfire's subject ends with its first missed due time (engine/scheduler/fire-due-triggers.ts).
   const missedAt = Number(view.subject.slice(view.subject.lastIndexOf('|') + 1));
   const text = message(channelLanguage, SUMMARY[view.condition], {
@@ -72,6 +76,20 @@ export function alertSummary(view: AlertView, channelLanguage: ChannelLanguage, 
     deadline: view.deadlineAt === null ? '-' : localTime(view.deadlineAt, timeZone, true),
     at: localTime(Number.isFinite(missedAt) && missedAt > 0 ? missedAt : view.occurredAt, timeZone),
     subject: view.subject,
+  });
+  return view.escalation ? message(channelLanguage, 'alertEscalated', { summary: text }) : text;
+}
+
+/** `sFTP server SFTP01 (10.0.0.5:22) is unreachable since …`: the server's kind, id and address, never a secret. */
+function serverSummary(view: AlertView, channelLanguage: ChannelLanguage, timeZone: string): string {
+  const server = view.server ?? serverOfSubject(view.subject);
+  const kind =
+    server?.kind === 'api' ? 'alertServerKindApi' : server ? 'alertServerKindSftp' : 'alertLabelServer';
+  const text = message(channelLanguage, 'alertSummaryServerUnreachable', {
+    kind: message(channelLanguage, kind),
+    server: server?.serverId ?? view.subject,
+    address: (view.server?.address ?? null) || '-',
+    at: localTime(view.occurredAt, timeZone),
   });
   return view.escalation ? message(channelLanguage, 'alertEscalated', { summary: text }) : text;
 }
@@ -119,6 +137,10 @@ function facts(view: AlertView, channelLanguage: ChannelLanguage, timeZone: stri
     [label('alertLabelCompany'), view.companyCode],
     [label('alertLabelJob'), view.legacyId && `${view.legacyId} ${view.legacyName ?? ''}`.trim()],
     [label('alertLabelRun'), view.jobInstanceNo && `${view.jobInstanceNo} (${view.runState ?? 'UNKNOWN'})`],
+    [
+      label('alertLabelServer'),
+      view.server ? `${view.server.serverId}${view.server.address ? ` (${view.server.address})` : ''}` : null,
+    ],
     [label('alertLabelBusinessDay'), view.businessDay],
     [label('alertLabelDeadline'), view.deadlineAt === null ? null : localTime(view.deadlineAt, timeZone)],
     [label('alertLabelOccurred'), localTime(view.occurredAt, timeZone)],

@@ -3,7 +3,12 @@ import { DEFAULT_SID } from '@lis/contracts';
 import type { AlertDeliveryTable } from '../../db/alert-schema.js';
 import { inSavepoint } from '../../db/savepoint.js';
 import type { WriteScope } from '../../db/write-transaction.js';
-import type { AlertSink, RaisedAlert } from '../../engine/alerts/alert-sink.js';
+import type {
+  AlertResolver,
+  AlertSink,
+  RaisedAlert,
+  ResolvableCondition,
+} from '../../engine/alerts/alert-sink.js';
 import { appendSystemLog } from '../../engine/system-log/system-log.repository.js';
 import { runMessage } from '../../i18n/run-message.js';
 import type { Insertable } from 'kysely';
@@ -31,13 +36,35 @@ const RECOVERS = ['LATE', 'MISSING'];
  * de-duplication; one pending delivery per channel (now) and per escalation channel (at the rule's
  * time) is queued for the delivery loop (alert-deliverer.ts), and a system-log line says so.
  */
-export class AlertRecorder implements AlertSink {
+export class AlertRecorder implements AlertSink, AlertResolver {
   constructor(private readonly deps: AlertRecorderDeps) {}
 
   async raise(scope: WriteScope, alert: RaisedAlert): Promise<boolean> {
     // Its own savepoint: a fault of the alert undoes its writes only, never the raiser's state change.
     try {
       return await inSavepoint(scope, 'lis_alert_raise', () => this.record(scope, alert));
+    } catch (error) {
+      this.deps.onError(error);
+      return false;
+    }
+  }
+
+  async resolve(
+    scope: WriteScope,
+    alert: { companyCode: string; condition: ResolvableCondition; subject: string },
+  ): Promise<boolean> {
+    try {
+      return await inSavepoint(scope, 'lis_alert_resolve', async () => {
+        const now = await this.deps.clock.now(scope);
+        const ids = await this.deps.alerts.resolveOpen(
+          scope,
+          alert.companyCode,
+          alert.subject,
+          [alert.condition],
+          now,
+        );
+        return ids.length > 0;
+      });
     } catch (error) {
       this.deps.onError(error);
       return false;

@@ -5,6 +5,7 @@ import type { AlertDeliveryRepository, DeliveryRow } from './alert-delivery.repo
 import type { AlertView } from './alert-payloads.js';
 import type { AlertRepository, AlertRow } from './alert.repository.js';
 import { openChannel, type OpenedChannel } from './channel-sender.js';
+import { serverOfSubject } from '../../engine/server-checks/server-check-state.js';
 
 /** What a delivery is sent to and with, or why it cannot be sent at all (recorded as its failed attempt). */
 export type Target = { channel: OpenedChannel; view: AlertView } | { problem: string };
@@ -37,7 +38,13 @@ export async function deliveryTarget(sources: TargetSources, row: DeliveryRow): 
     ? await deliveries.ownerName(alert.company_code, alert.legacy_id)
     : undefined;
   const runState = alert.job_instance_no ? await deliveries.runState(alert.job_instance_no) : undefined;
-  return { channel, view: viewOf(alert, row.escalation === 1, legacyName, runState) };
+  const view = viewOf(alert, row.escalation === 1, legacyName, runState);
+  const server = alert.condition === 'SERVER_UNREACHABLE' ? serverOfSubject(alert.subject) : undefined;
+  if (server) {
+    const address = await deliveries.serverAddress(alert.company_code, server.kind, server.serverId);
+    view.server = { ...server, address: address ?? null };
+  }
+  return { channel, view };
 }
 
 /** The stored alert as a delivery sends it. */

@@ -12,6 +12,7 @@ import { inWriteTransaction } from '../../db/write-transaction.js';
 import { conflict, forbidden, invalid, notFound } from '../../platform/domain-error.js';
 import { hasRole, roleForCompany, type Identity } from '../access/access.js';
 import { parseInstant } from '../maintenance/maintenance-schedule.js';
+import { serverOfSubject } from '../../engine/server-checks/server-check-state.js';
 import type { AlertClock } from './alert-clock.js';
 import type { AlertRepository, AlertRow, AttemptRow, DeliveryStateRow } from './alert.repository.js';
 
@@ -22,6 +23,7 @@ function alertDto(
   attempts: readonly AttemptRow[],
   states: readonly DeliveryStateRow[],
 ): Alert {
+  const server = row.condition === 'SERVER_UNREACHABLE' ? serverOfSubject(row.subject) : undefined;
   return {
     event_id: row.event_id,
     company_code: row.company_code,
@@ -29,6 +31,7 @@ function alertDto(
     legacy_id: row.legacy_id,
     job_instance_no: row.job_instance_no,
     business_day: row.business_day,
+    ...(server ? { server: { kind: server.kind, server_id: server.serverId } } : {}),
     raised_at: new Date(Number(row.raised_at)).toISOString(),
     state: row.state,
     acknowledged_by: row.acknowledged_by,

@@ -116,15 +116,32 @@ export class ExpectationRepository {
  * The expectation rows of `businessDay` of these companies (null: all), by company and job; the
  * reports read them on their own connection (a report reader thread's).
  */
-export async function expectationDaysOn(
+export function expectationDaysOn(
   db: Kysely<Database>,
   companies: readonly string[] | null,
   businessDay: string,
 ): Promise<ExpectationDayRow[]> {
+  return expectationDaysBetween(db, companies, businessDay, businessDay);
+}
+
+/**
+ * The expectation rows of the business days `firstDay` to `lastDay` (`yyyy-mm-dd`, both included) of
+ * these companies (null: all), by day, company and job: the Daily Report's range.
+ */
+export async function expectationDaysBetween(
+  db: Kysely<Database>,
+  companies: readonly string[] | null,
+  firstDay: string,
+  lastDay: string,
+): Promise<ExpectationDayRow[]> {
   if (companies?.length === 0) return [];
-  let query = db.selectFrom('expectation_days').selectAll().where('business_day', '=', businessDay);
+  let query = db.selectFrom('expectation_days').selectAll();
+  query =
+    firstDay === lastDay
+      ? query.where('business_day', '=', firstDay)
+      : query.where('business_day', '>=', firstDay).where('business_day', '<=', lastDay);
   if (companies) query = query.where('company_code', 'in', [...companies]);
-  return query.orderBy('company_code').orderBy('legacy_id').execute();
+  return query.orderBy('business_day').orderBy('company_code').orderBy('legacy_id').execute();
 }
 
 /** Deletes a job's PENDING days; answers the earliest of them (undefined: none). */

@@ -115,6 +115,52 @@ describe.each(DATABASE_KINDS)('JobConfigService on %s', (kind) => {
     expect(await triggers('A', 'KEEP-1')).toEqual([]);
   });
 
+  it('sets the scheduling policies, keeps them when an update leaves them out, and hands the misfire policy to the triggers', async () => {
+    const triggerPolicies = async () =>
+      (
+        await h.db.kysely
+          .selectFrom('triggers')
+          .select('misfire_policy')
+          .where('company_code', '=', 'A')
+          .where('owner_id', '=', 'POL-1')
+          .execute()
+      ).map((row) => row.misfire_policy);
+    await jobs().save(job('POL-1', { cron_trigger: '0 0 1 * * ?|0 0 2 * * ?' }), 'add', 'admin-a');
+    expect(await jobs().get('A', 'POL-1')).toMatchObject({
+      overlap_policy: 'skip',
+      misfire_policy: 'fire_once_now',
+    });
+    expect(await triggerPolicies()).toEqual(['fire_once_now', 'fire_once_now']);
+
+    const audit = await jobs().save(
+      job('POL-1', {
+        overlap_policy: 'buffer_one',
+        misfire_policy: 'do_nothing',
+        cron_trigger: '0 0 1 * * ?|0 0 2 * * ?',
+      }),
+      'update',
+      'admin-a',
+    );
+    expect(audit).toMatchObject({
+      before: { overlap_policy: 'skip', misfire_policy: 'fire_once_now' },
+      after: { overlap_policy: 'buffer_one', misfire_policy: 'do_nothing' },
+    });
+    expect(await triggerPolicies()).toEqual(['do_nothing', 'do_nothing']);
+
+    // A client that does not know the policies (the legacy form) leaves them as they are.
+    await jobs().save(
+      job('POL-1', { legacyname: 'Renamed', cron_trigger: '0 0 1 * * ?|0 0 2 * * ?' }),
+      'update',
+      'admin-a',
+    );
+    expect(await jobs().get('A', 'POL-1')).toMatchObject({
+      legacyname: 'Renamed',
+      overlap_policy: 'buffer_one',
+      misfire_policy: 'do_nothing',
+    });
+    expect(await triggerPolicies()).toEqual(['do_nothing', 'do_nothing']);
+  });
+
   it('keeps each company to its own jobs: lists, exports and deletes', async () => {
     const ids = async (username: string) =>
       (await jobs().list(await h.identity(username), {})).result_list.map(

@@ -47,6 +47,19 @@ function dayIndex(column: RawBuilder<unknown>, boundaries: number[]): RawBuilder
 const n = (value: unknown) => Number(value ?? 0);
 const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/** Every count of a job on a day without runs. */
+export const NO_RUNS = {
+  run_count: 0,
+  finished_count: 0,
+  warning_count: 0,
+  error_count: 0,
+  running_count: 0,
+  skipped_count: 0,
+  stopped_count: 0,
+  files_loaded: 0,
+  files_returned: 0,
+};
+
 /** The count each run state adds to (other states count in `run_count` only). */
 type StateCount =
   'finished_count' | 'warning_count' | 'error_count' | 'running_count' | 'skipped_count' | 'stopped_count';
@@ -121,15 +134,7 @@ export async function dailyJobCounts(
         company_code,
         legacy_id,
         ...names(company_code, legacy_id),
-        run_count: 0,
-        finished_count: 0,
-        warning_count: 0,
-        error_count: 0,
-        running_count: 0,
-        skipped_count: 0,
-        stopped_count: 0,
-        files_loaded: 0,
-        files_returned: 0,
+        ...NO_RUNS,
         first_started_at: null,
         last_finished_at: null,
       };

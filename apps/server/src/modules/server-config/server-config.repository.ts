@@ -98,6 +98,26 @@ export class ServerConfigRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Every function server of every company, without secrets (the connection checks, decision 0049). */
+  async everyApiServer() {
+    return this.db
+      .selectFrom('api_servers')
+      .select(['company_code', 'api_server_id', 'sid', 'api_url'])
+      .orderBy('company_code')
+      .orderBy('api_server_id')
+      .execute();
+  }
+
+  /** Every sFTP server of every company, without secrets (the connection checks). */
+  async everySftpServer() {
+    return this.db
+      .selectFrom('sftp_servers')
+      .select(['company_code', 'sftp_server_id', 'sid', 'host', 'port'])
+      .orderBy('company_code')
+      .orderBy('sftp_server_id')
+      .execute();
+  }
+
   // ------------------------------------------------------------ sFTP servers
 
   async listSftpServers(scope: ListScope, id?: string): Promise<Paged<SftpServerRow>> {

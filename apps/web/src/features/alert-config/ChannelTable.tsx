@@ -102,7 +102,7 @@ export function ChannelTable({ list, testing, onTest, onEdit, onDelete }: Props)
           aria-label={`${t('sendTest')} ${row.name}`}
           onClick={() => onTest(row)}
         >
-          {t('sendTest')}
+          {t('sendTestButton')}
         </Button>
       ),
     },

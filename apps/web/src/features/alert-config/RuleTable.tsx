@@ -2,6 +2,7 @@ import type { AlertRule } from '@lis/contracts';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { ResourceTable, type LoadedRows } from '../../ui/resource/ResourceTable';
+import { IdText, TextWithIds } from '../../ui/IdText';
 import { RowActions } from '../../ui/RowActions';
 import { strongIdCell } from '../../ui/table-fit';
 import { ConditionTag } from '../alerts';
@@ -11,6 +12,20 @@ interface Props {
   list: LoadedRows<AlertRule>;
   onEdit: (rule: AlertRule) => void;
   onDelete: (rule: AlertRule) => void;
+}
+
+/** Jobs or channels: each whole, wrapping only after its `_`, `-`, `.` (long ids, issue 31). */
+function IdList({ ids }: { ids: readonly string[] }) {
+  return (
+    <Flex wrap gap="0 6px" translate="no">
+      {ids.map((id, index) => (
+        <span key={id}>
+          <IdText value={id} />
+          {index < ids.length - 1 && ','}
+        </span>
+      ))}
+    </Flex>
+  );
 }
 
 /** A company's rules: which conditions of which jobs go to which channels, and the escalation. */
@@ -55,14 +70,14 @@ export function RuleTable({ list, onEdit, onDelete }: Props) {
         row.jobs.length === 0 ? (
           <Typography.Text type="secondary">{t('allJobs')}</Typography.Text>
         ) : (
-          <Typography.Text translate="no">{row.jobs.join(', ')}</Typography.Text>
+          <IdList ids={row.jobs} />
         ),
     },
     {
       key: 'channels',
       title: t('channels'),
       width: 170,
-      render: (_, row) => <Typography.Text translate="no">{row.channels.join(', ')}</Typography.Text>,
+      render: (_, row) => <IdList ids={row.channels} />,
     },
     {
       key: 'escalation',
@@ -71,7 +86,9 @@ export function RuleTable({ list, onEdit, onDelete }: Props) {
       render: (_, row) =>
         row.escalate_after_minutes !== null && row.escalate_to ? (
           <span translate="no">
-            {t('escalationOf', { minutes: row.escalate_after_minutes, channel: row.escalate_to })}
+            <TextWithIds
+              text={t('escalationOf', { minutes: row.escalate_after_minutes, channel: row.escalate_to })}
+            />
           </span>
         ) : (
           <Typography.Text type="secondary">{t('noEscalation')}</Typography.Text>

@@ -42,6 +42,7 @@ type Keys =
   | 'noSecret'
   | 'updated'
   | 'sendTest'
+  | 'sendTestButton'
   | 'testTitle'
   | 'testDelivered'
   | 'testNotDelivered'
@@ -113,6 +114,7 @@ export const alertConfigMessages: Messages<Keys> = {
     noSecret: 'No secret',
     updated: 'Updated',
     sendTest: 'Send test alert',
+    sendTestButton: 'Send test alert',
     testTitle: 'Test alert: {name}',
     testDelivered: 'Delivered',
     testNotDelivered: 'Not delivered',
@@ -196,6 +198,8 @@ export const alertConfigMessages: Messages<Keys> = {
     noSecret: 'ไม่มีรหัสลับ',
     updated: 'แก้ไขล่าสุด',
     sendTest: 'ส่งการแจ้งเตือนทดสอบ',
+    // The row's button, short enough for its column at 1366 px (the header says it whole).
+    sendTestButton: 'ส่งทดสอบ',
     testTitle: 'การแจ้งเตือนทดสอบ: {name}',
     testDelivered: 'ส่งสำเร็จ',
     testNotDelivered: 'ส่งไม่สำเร็จ',

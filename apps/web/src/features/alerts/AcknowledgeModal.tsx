@@ -41,7 +41,9 @@ export function AcknowledgeModal({ alert, saving, onAcknowledge, onClose }: Prop
           <Typography.Paragraph>
             <ConditionTag condition={alert.condition} />{' '}
             <Typography.Text strong translate="no">
-              {[alert.company_code, alert.legacy_id, alert.business_day].filter(Boolean).join(' · ')}
+              {[alert.company_code, alert.legacy_id ?? alert.server?.server_id, alert.business_day]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t('acknowledgeText')}</Typography.Paragraph>

@@ -47,6 +47,14 @@ export function AlertTable({ list, pagination, onAcknowledge, resend, expandedEv
   const t = useT(alertsMessages);
 
   const job = (alert: Alert) => {
+    // SERVER_UNREACHABLE is about a server, not a job (decision 0049).
+    if (alert.server)
+      return (
+        <Flex vertical>
+          <span style={small}>{t(`server${alert.server.kind}`)}</span>
+          <IdText value={alert.server.server_id} strong />
+        </Flex>
+      );
     if (!alert.legacy_id) return '-';
     const url = alertDetailUrl(alert);
     return (

@@ -134,6 +134,21 @@ describe('the Alerts screen (issue 35)', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Partner called: sending at 11:00')).toBeNull();
   });
 
+  it('names the server of a SERVER_UNREACHABLE alert where a job would be', async () => {
+    const down = alertOf({
+      event_id: 'ev-server',
+      condition: 'SERVER_UNREACHABLE',
+      legacy_id: null,
+      business_day: null,
+      server: { kind: 'sftp', server_id: 'SFTP01' },
+    });
+    serveAlerts({ 'GET /v1/alerts': () => ({ result_list: [down], total_count: 1 }) });
+    renderScreen(<AlertsScreen />, { route: '/alerts', user: testUser({ role: 'user' }) });
+    const row = (await screen.findByText('SFTP01')).closest('tr')!;
+    expect(within(row).getByText('sFTP server')).toBeTruthy();
+    expect(within(row).getByText('Server unreachable')).toBeTruthy();
+  });
+
   it('lists each delivery attempt in a popover: channel, time, outcome, status or error, escalation', async () => {
     const user = setupUser();
     serveAlerts();

@@ -57,7 +57,9 @@ type Keys =
   | 'resendTo'
   | 'resendEscalationTo'
   | 'resent'
-  | 'sendingAgain';
+  | 'sendingAgain'
+  | 'serverapi'
+  | 'serversftp';
 
 export const TOTAL_KEYS: PluralKeys<Keys> = { one: 'totalOne', other: 'total' };
 
@@ -121,6 +123,8 @@ export const alertsMessages: Messages<Keys> = {
     resendEscalationTo: 'Resend the escalation to {channel}',
     resent: 'Sending again to {channel}',
     sendingAgain: 'Sending again',
+    serverapi: 'Function server',
+    serversftp: 'sFTP server',
   },
   th: {
     ...resourceMessages.th,
@@ -179,5 +183,7 @@ export const alertsMessages: Messages<Keys> = {
     resendEscalationTo: 'ส่งการยกระดับอีกครั้งถึง {channel}',
     resent: 'กำลังส่งอีกครั้งถึง {channel}',
     sendingAgain: 'กำลังส่งอีกครั้ง',
+    serverapi: 'เซิร์ฟเวอร์ฟังก์ชัน',
+    serversftp: 'เซิร์ฟเวอร์ sFTP',
   },
 };

@@ -4,6 +4,7 @@ import { useT } from '../../platform/i18n/I18nProvider';
 import { listPaging, ResourceTable, useTotalText, type PagedRows } from '../../ui/resource/ResourceTable';
 import { idCell, strongIdCell } from '../../ui/table-fit';
 import { rowActionsColumn } from '../../ui/RowActions';
+import { useReachabilityColumn } from '../../ui/server-reachability/useServerReachability';
 import { apiServerMessages, TOTAL_KEYS } from './api-servers.i18n';
 
 interface Props {
@@ -17,10 +18,14 @@ interface Props {
 
 const MIN_TABLE_WIDTH = 900;
 
-/** API Username, API URL, API ServerID, Company, edit and delete; paged on the server. */
+/** API Username, API URL, API ServerID, Company, edit and delete, the connection checks' state (issue 35); paged on the server. */
 export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }: Props) {
   const t = useT(apiServerMessages);
   const totalText = useTotalText(t, TOTAL_KEYS);
+  const reachability = useReachabilityColumn<ApiServer>('api', '', (server) => ({
+    company: server.companycode,
+    id: server.api_serverid,
+  }));
 
   const columns: TableColumnsType<ApiServer> = [
     rowActionsColumn<ApiServer>({
@@ -52,6 +57,7 @@ export function ApiServerTable({ list, testing, companyLabel, onEdit, onDelete }
       width: '20%',
       render: (_, server) => companyLabel(server.companycode, server.companyname),
     },
+    reachability,
   ];
 
   return (

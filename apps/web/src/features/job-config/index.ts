@@ -3,4 +3,5 @@ export * from './JobConfig';
 export * from './job-form';
 export * from './job-modal/ApiServerSection';
 export * from './job-modal/LegacyFields';
+export * from './job-modal/SchedulingPolicyFields';
 export * from './form-controls';

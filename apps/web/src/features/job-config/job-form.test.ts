@@ -127,6 +127,19 @@ describe('job form', () => {
     });
   });
 
+  it('carries the scheduling policies: the defaults, a stored choice, and an unknown value sent as the default', () => {
+    expect(emptyJobForm()).toMatchObject({ overlap_policy: 'skip', misfire_policy: 'fire_once_now' });
+    const job = buildJobConfig({ overlap_policy: 'buffer_one', misfire_policy: 'do_nothing' });
+    expect(formToPayload(jobToForm(job))).toMatchObject({
+      overlap_policy: 'buffer_one',
+      misfire_policy: 'do_nothing',
+    });
+    expect(formToPayload(templateToForm(job))).toMatchObject({ misfire_policy: 'do_nothing' });
+    expect(
+      formToPayload({ ...emptyJobForm(), overlap_policy: 'queue_all', misfire_policy: '' }),
+    ).toMatchObject({ overlap_policy: 'skip', misfire_policy: 'fire_once_now' });
+  });
+
   it('builds the Test Connection body from the form', () => {
     const request = formToConnectionTest({
       ...emptyJobForm(),

@@ -5,6 +5,9 @@ import {
   JOB_CONFIG_EMAIL_FIELDS,
   JOB_CONFIG_FLAG_FIELDS,
   JOB_CONFIG_TEXT_FIELDS,
+  JOB_POLICY_DEFAULTS,
+  MISFIRE_POLICIES,
+  OVERLAP_POLICIES,
   type JobConfig,
   type JobConfigWrite,
   type JobConnectionTestRequest,
@@ -52,6 +55,7 @@ export function emptyJobForm(): JobFormValues {
     sftp_source_done_marker: '',
     sftp_source_exclude_names: '',
     ...JOB_CONFIG_DEFAULTS,
+    ...JOB_POLICY_DEFAULTS,
   };
   return values as JobFormValues;
 }
@@ -73,6 +77,8 @@ export function jobToForm(job: JobConfig): JobFormValues {
     cron_trigger: joinPipeList(splitPipeList(job.cron_trigger)),
     trigger_calendars: job.trigger_calendars ?? '',
     legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
+    overlap_policy: job.overlap_policy ?? form.overlap_policy,
+    misfire_policy: job.misfire_policy ?? form.misfire_policy,
     sftp_source_min_age_seconds: job.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: job.sftp_source_done_marker ?? '',
     sftp_source_exclude_names: job.sftp_source_exclude_names ?? '',
@@ -86,6 +92,11 @@ export function jobToForm(job: JobConfig): JobFormValues {
 /** Spec 001 §4 template flow: the chosen job as a new job's form, with the legacy id left to type. */
 export function templateToForm(job: JobConfig): JobFormValues {
   return { ...jobToForm(job), legacyid: '' };
+}
+
+/** `value` when it is one of `choices`, else `fallback`. */
+function oneOf<T extends string>(choices: readonly T[], value: string | undefined, fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
 }
 
 /**
@@ -107,6 +118,8 @@ export function formToPayload(values: JobFormValues): JobConfigWrite {
     cron_trigger: joinPipeList(triggers),
     trigger_calendars: alignTriggerCalendars(values.trigger_calendars, triggers.length),
     legacy_criteria: normalisePipeList(values.legacy_criteria),
+    overlap_policy: oneOf(OVERLAP_POLICIES, values.overlap_policy, JOB_POLICY_DEFAULTS.overlap_policy),
+    misfire_policy: oneOf(MISFIRE_POLICIES, values.misfire_policy, JOB_POLICY_DEFAULTS.misfire_policy),
     sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: text(values.sftp_source_done_marker),
     sftp_source_exclude_names: text(values.sftp_source_exclude_names),

@@ -122,6 +122,9 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
         cron_trigger: '',
         trigger_calendars: '',
         legacy_criteria: 'IN01|IN02',
+        // A new pull job's scheduling policies as its form starts them: the defaults.
+        overlap_policy: 'skip',
+        misfire_policy: 'fire_once_now',
         api_serverid: 'FAPP01',
         api_classname: 'Orders',
         api_function_name: 'pull',

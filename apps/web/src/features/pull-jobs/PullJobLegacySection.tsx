@@ -1,7 +1,13 @@
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { useT } from '../../platform/i18n/I18nProvider';
 import { TrueFalseCheckbox } from '../job-config';
-import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from '../job-config';
+import {
+  FlagField,
+  LegacyIdField,
+  LegacyNameField,
+  ScheduleFields,
+  SchedulingPolicyFields,
+} from '../job-config';
 import type { CompanyChoices } from '../../ui/resource/form-fields';
 import { PULL_JOB_TYPE } from './pull-job-form';
 import { pullJobMessages } from './pull-jobs.i18n';
@@ -52,6 +58,7 @@ export function PullJobLegacySection({ editing, companies }: Props) {
         <FlagField name="criteria_stopif_mainstatus_warning" label={t('suspendWhenWarning')} />
         <ScheduleFields cronLabel={t('cronTrigger')} criteriaLabel={t('legacyCriteria')} />
       </Row>
+      <SchedulingPolicyFields />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../platform/i18n/language';
 import { mockFetch } from '../../testing/mock-fetch';
 import { captureSavedFiles } from '../../testing/saved-files';
 import { LocationProbe, TestProviders } from '../../testing/TestProviders';
+import { setDisplayTimeZone } from '../../ui/table-dates';
 import { DailyReport } from './DailyReport';
 
 const ROW: DailyReportRow = {
@@ -31,12 +32,12 @@ const ROW: DailyReportRow = {
 };
 
 let asked: URLSearchParams[] = [];
-function mockReport() {
+function mockReport(rows: DailyReportRow[] = [ROW]) {
   asked = [];
   return mockFetch({
     'GET /v1/legacy/daily-report': ({ url }) => {
       asked.push(url.searchParams);
-      return { result_list: [ROW], total_count: 1 };
+      return { result_list: rows, total_count: rows.length };
     },
     'GET /v1/company_master': () => ({
       result_list: [
@@ -145,10 +146,10 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     const text = await saved[0]!.blob.text();
     const [header, line] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Date,Company Code,Legacy ID,Legacy Name,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
+      'Date,Company Code,Legacy ID,Legacy Name,File Deadline,Runs,Finished,Warning,Error,Stopped,Running,Skipped,Files Loaded,Files Returned,First Start,Last Finish',
     );
     expect(line).toMatch(
-      /^21-11-2026,C1,'=INV001,"นำเข้าใบแจ้งหนี้, รายวัน",4,1,0,1,1,1,0,4,2,21-11-2026 \d\d:00:01,$/,
+      /^21-11-2026,C1,'=INV001,"นำเข้าใบแจ้งหนี้, รายวัน",,4,1,0,1,1,1,0,4,2,21-11-2026 \d\d:00:01,$/,
     );
   });
 
@@ -163,5 +164,79 @@ describe('Daily Report screen', { timeout: 60_000 }, () => {
     const table = await screen.findByTestId('daily-report-table');
     expect((await within(table).findAllByText('ถูกสั่งหยุด')).length).toBeGreaterThan(0);
     expect(within(table).getAllByText('ผิดพลาด').length).toBeGreaterThan(0);
+  });
+
+  // Issue 35: the day's file deadline of each job that expects files, and the days that went MISSING.
+  const deadlineRows = (): DailyReportRow[] => [
+    {
+      ...ROW,
+      legacyname: 'Payroll',
+      legacyid: 'PAYROLL-IN',
+      expectation_state: 'MISSING',
+      deadline_at: '2026-11-21T03:00:00.000Z',
+    },
+    {
+      ...ROW,
+      legacyname: 'Bank',
+      legacyid: 'BANK-IN',
+      expectation_state: 'RECOVERED',
+      deadline_at: '2026-11-21T02:30:00.000Z',
+    },
+    { ...ROW, legacyname: 'Plain', legacyid: 'PLAIN' },
+  ];
+  const rowOf = (id: string) =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')).find((r) =>
+      r.textContent?.includes(id),
+    )!;
+
+  for (const [language, title, missingLine, help] of [
+    [
+      'en',
+      'File Deadline',
+      'File deadlines missed (MISSING): 1',
+      'The deadline passed and the expected files did not arrive.',
+    ],
+    ['th', 'กำหนดเวลาไฟล์', 'ไฟล์ไม่มาตามกำหนดเวลา (MISSING): 1', 'เลยกำหนดเวลาแล้ว และไฟล์ที่คาดไว้ไม่มา'],
+  ] as const)
+    it(`shows each job's file deadline and state, and counts the MISSING days (${language})`, async () => {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      setDisplayTimeZone('Asia/Bangkok');
+      mockReport(deadlineRows());
+      const saved = captureSavedFiles();
+      const user = userEvent.setup();
+      renderReport('/daily-report?date_from=20261121&date_to=20261121');
+      const table = await screen.findByTestId('daily-report-table');
+      await waitFor(() => expect(within(table).getByText('PAYROLL-IN')).toBeTruthy());
+      expect(within(table).getAllByText(title).length).toBeGreaterThan(0);
+
+      const missing = within(rowOf('PAYROLL-IN')).getByTestId('daily-deadline');
+      expect(missing.firstElementChild?.textContent).toBe('10:00');
+      const tag = within(missing).getByText('MISSING');
+      expect(tag.className).toContain('lis-expectation-red');
+      expect(tag.getAttribute('title')).toContain(help);
+      const recovered = within(rowOf('BANK-IN')).getByTestId('daily-deadline');
+      expect(recovered.textContent).toBe('09:30RECOVERED');
+      expect(within(recovered).getByText('RECOVERED').className).toContain('lis-expectation-green');
+      expect(within(rowOf('PLAIN')).queryByTestId('daily-deadline')).toBeNull();
+      expect(screen.getByTestId('daily-report-missing').textContent).toBe(missingLine);
+
+      await user.click(screen.getByRole('button', { name: language === 'en' ? /Export CSV/ : /ส่งออก CSV/ }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const lines = (await saved[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]?.split(',')[4]).toBe(title);
+      expect(lines.slice(1, 4).map((line) => line.split(',')[4])).toEqual([
+        '10:00 MISSING',
+        '09:30 RECOVERED',
+        '',
+      ]);
+    });
+
+  it('says nothing of MISSING days when no job of the report expects files', async () => {
+    mockReport();
+    renderReport('/daily-report?date_from=20261121&date_to=20261121');
+    const table = await screen.findByTestId('daily-report-table');
+    await waitFor(() => expect(within(table).getByText('=INV001')).toBeTruthy());
+    expect(screen.queryByTestId('daily-report-missing')).toBeNull();
+    expect(within(rowOf('=INV001')).getByText('-')).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import {
   dailyReportColumns,
   dailyReportCsvColumns,
   dailyReportRowKey,
+  missingCount,
 } from './daily-report-columns';
 import { DailyReportFilter, type DailyReportChoice } from './DailyReportFilter';
 import { companiesOf, dailyReportParams, reportDate, shownDate } from './report-params';
@@ -73,6 +74,7 @@ export function DailyReport() {
     if (error) showError(error);
   }, [error, showError]);
   const rows = query.data?.result_list ?? NO_ROWS;
+  const missing = missingCount(rows);
 
   const exportCsv = () => saveCsv(toCsv(dailyReportCsvColumns(t), rows), `daily_report_${from}_${to}.csv`);
   const search = (next: DailyReportChoice) => {
@@ -111,6 +113,14 @@ export function DailyReport() {
         <Typography.Paragraph type="secondary" data-testid="daily-report-range">
           {t('rangeLine', { from: shownDate(from), to: shownDate(to) })} ·{' '}
           {t('companiesLine', { companies: companies.length ? companies.join(', ') : t('allCompanies') })}
+          {missing !== undefined && (
+            <>
+              {' · '}
+              <Typography.Text type={missing > 0 ? 'danger' : 'secondary'} data-testid="daily-report-missing">
+                {t('missingLine', { count: missing })}
+              </Typography.Text>
+            </>
+          )}
         </Typography.Paragraph>
       )}
       {params.ok && (

@@ -5,8 +5,7 @@ import { Button, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../platform/i18n/I18nProvider';
-import { ExpectationStateTag } from '../../ui/expectation/ExpectationStateTag';
-import { untilText } from '../../ui/maintenance/maintenance-time';
+import { FileDeadlineCell } from '../../ui/expectation/FileDeadlineCell';
 import { PageContainer } from '../../ui/PageContainer';
 import { tableDate } from '../../ui/table-dates';
 import { idCell, strongIdCell } from '../../ui/table-fit';
@@ -103,18 +102,13 @@ export function ExpectedRunJob() {
       key: 'deadline',
       title: t('fileDeadline'),
       width: 110,
-      render: (_, row) =>
-        row.deadline_at ? (
-          <span
-            data-testid="expected-deadline"
-            style={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}
-          >
-            <span>{untilText(row.deadline_at)}</span>
-            <ExpectationStateTag state={row.expectation_state} deadlineAt={row.deadline_at} />
-          </span>
-        ) : (
-          '-'
-        ),
+      render: (_, row) => (
+        <FileDeadlineCell
+          state={row.expectation_state}
+          deadlineAt={row.deadline_at}
+          testId="expected-deadline"
+        />
+      ),
     },
   ];
 

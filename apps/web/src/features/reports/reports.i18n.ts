@@ -67,6 +67,7 @@ const en = {
   invalidTriggers: 'Not valid, not counted: {triggers}',
   legend: 'Highlighted rows: the expected and actual counts differ.',
   fileDeadline: 'File Deadline',
+  missingLine: 'File deadlines missed (MISSING): {count}',
 };
 
 export const reportMessages: Messages<keyof typeof en> = {
@@ -137,5 +138,6 @@ export const reportMessages: Messages<keyof typeof en> = {
     invalidTriggers: 'ไม่ถูกต้อง ไม่ได้นับ: {triggers}',
     legend: 'แถวที่ถูกเน้น: จำนวนที่คาดไว้และจำนวนจริงไม่ตรงกัน',
     fileDeadline: 'กำหนดเวลาไฟล์',
+    missingLine: 'ไฟล์ไม่มาตามกำหนดเวลา (MISSING): {count}',
   },
 };

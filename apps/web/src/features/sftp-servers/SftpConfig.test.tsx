@@ -68,6 +68,31 @@ describe('sFTP Config screen', { timeout: 30_000 }, () => {
     expect(list?.url.searchParams.get('page_size')).toBe('25');
   });
 
+  it('shows what the connection checks found beside each server', async () => {
+    const api = fakeServer({
+      'GET /v1/config/server-reachability': () => ({
+        result_list: [
+          {
+            kind: 'sftp',
+            company_code: 'ACME',
+            server_id: 'SFTP01',
+            state: 'UNREACHABLE',
+            since: '2026-11-21T02:50:00.000Z',
+            checked_at: '2026-11-21T02:55:00.000Z',
+            failures: 2,
+            last_error: 'Test sFTP failed: cannot connect to 10.0.0.5:22',
+          },
+        ],
+        check_interval_seconds: 300,
+      }),
+    });
+    renderSftpConfig();
+    const tag = await screen.findByTestId('server-reachability');
+    expect(tag.textContent).toMatch(/^Unreachable since \d\d-\d\d-2026 /);
+    expect(screen.getByRole('columnheader', { name: 'Connection' })).toBeTruthy();
+    expect(api.calls('GET', '/v1/config/server-reachability')[0]?.url.searchParams.get('kind')).toBe('sftp');
+  });
+
   it("shows 'No Data...' and the server's message when the list fails", async () => {
     fakeServer({ 'GET /v1/config/sftp-server': () => jsonResponse({ message: 'Database is down' }, 500) });
     renderSftpConfig();

@@ -5,6 +5,7 @@ import { connectionTestRoutes } from './connection-test.routes.js';
 import { dmsServerRoutes } from './dms-server.routes.js';
 import { emailContentRoutes } from './email-content.routes.js';
 import { jobToolsRoutes } from './job-tools.routes.js';
+import { serverReachabilityRoutes } from './server-reachability.routes.js';
 import { sftpServerRoutes } from './sftp-server.routes.js';
 import type { TypedApp } from '../../typed-app.js';
 
@@ -16,6 +17,7 @@ export function serverConfigRoutes(app: TypedApp, ctx: AppContext): void {
   dmsServerRoutes(app, services.dmsServers);
   emailContentRoutes(app, services.emailContents);
   connectionTestRoutes(app, services.connectionTests);
+  serverReachabilityRoutes(app, services.serverReachability);
   jobToolsRoutes(app, services.jobTools, ctx);
   // The legacy console's calls at the spec's paths (docs/legacy-api.md).
   legacyApiRoutes(app, ctx, services.jobTools);

@@ -5,13 +5,17 @@ import { TrueFalseCheckbox, YesNoSwitch } from '../form-controls';
 import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../job-form';
 import { jobFormMessages } from './job-form.i18n';
 import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from './LegacyFields';
+import { SchedulingPolicyFields } from './SchedulingPolicyFields';
 
 interface Props {
   mode: JobFormMode;
   companies: CompanyChoices;
 }
 
-/** The Legacy section: who and what the job is, when it runs and after which jobs. */
+/**
+ * The Legacy section: who and what the job is, when it runs, after which jobs, and its scheduling
+ * policies.
+ */
 export function LegacySection({ mode, companies }: Props) {
   const t = useT(jobFormMessages);
   const form = Form.useFormInstance<JobFormValues>();
@@ -72,6 +76,7 @@ export function LegacySection({ mode, companies }: Props) {
       <Row gutter={16}>
         <ScheduleFields cronLabel={t('cronTrigger')} criteriaLabel={t('startAfter')} />
       </Row>
+      <SchedulingPolicyFields />
     </>
   );
 }

@@ -21,6 +21,8 @@ export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
     criteria_stopif_mainstatus_warning: 'Y',
     cron_trigger: '0 0 12 * * ?',
     legacy_criteria: '',
+    overlap_policy: 'skip',
+    misfire_policy: 'fire_once_now',
     sftp_source_isdeletesource: 'N',
     sftp_source_min_age_seconds: 0,
     email_finished_is_active: 'N',
