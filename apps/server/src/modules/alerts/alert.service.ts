@@ -9,7 +9,7 @@ import {
 } from '@lis/contracts';
 import type { Db } from '../../db/database.js';
 import { inWriteTransaction } from '../../db/write-transaction.js';
-import { conflict, forbidden, invalid, notFound } from '../../platform/domain-error.js';
+import { conflict, invalid, notFound } from '../../platform/domain-error.js';
 import { hasRole, roleForCompany, type Identity } from '../access/access.js';
 import { parseInstant } from '../maintenance/maintenance-schedule.js';
 import { serverOfSubject } from '../../engine/server-checks/server-check-state.js';
@@ -106,14 +106,13 @@ export class AlertService {
 
   /**
    * Acknowledges an open alert (any role of its company: operators acknowledge): who, when (the
-   * database's clock), a comment; its escalation, if not sent yet, never is.
+   * database's clock), a comment; its escalation, if not sent yet, never is. An alert of a company the
+   * caller has no role in is not found, as an unknown one (its existence is not told).
    */
   async acknowledge(identity: Identity, body: AlertAcknowledge): Promise<Alert> {
     const found = await this.repo.get(body.event_id);
-    if (!found) throw notFound('ALERT_NOT_FOUND', 'alertNotFound', { eventId: body.event_id });
-    const company = found.company_code;
-    if (!hasRole(roleForCompany(identity, company), 'user'))
-      throw forbidden('COMPANY_FORBIDDEN', 'companyForbidden', { company });
+    if (!found || !hasRole(roleForCompany(identity, found.company_code), 'user'))
+      throw notFound('ALERT_NOT_FOUND', 'alertNotFound', { eventId: body.event_id });
     const done = await inWriteTransaction(this.db, async (scope) => {
       const now = await this.clock.now(scope);
       return this.repo.acknowledge(scope, found.event_id, identity.username, body.comment.trim(), now);
