@@ -117,7 +117,7 @@ describe('the Alerts screen from an alert’s link, and Resend (issue 35)', { ti
         .getAllByTestId('alert-delivery')
         .map((a) => a.textContent),
     ).toEqual([
-      'OPS-HOOKAttempt 1 · 07-12-2026 10:00:01FailedHTTP 400 · HTTP 400',
+      'OPS-HOOKAttempt 1 · 07-12-2026 10:00:01FailedHTTP 400',
       'OPS-MAILAttempt 1 · 07-12-2026 10:00:02Delivered',
     ]);
     // A user sees no Resend; no tabs nor filters while one alert is shown.

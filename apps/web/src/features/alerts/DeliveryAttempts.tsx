@@ -34,7 +34,11 @@ function Attempt({ attempt, after }: { attempt: AttemptRow; after?: ReactNode })
       </Flex>
       {(attempt.status !== null || attempt.error) && (
         <Typography.Text type={attempt.error ? 'danger' : undefined} style={{ fontSize: 12 }}>
-          {[attempt.status !== null ? t('httpStatus', { status: attempt.status }) : '', attempt.error ?? '']
+          {[
+            attempt.status !== null ? t('httpStatus', { status: attempt.status }) : '',
+            // The deliverer words a refusal as "HTTP 503": said once, by the status.
+            attempt.error === `HTTP ${attempt.status}` ? '' : (attempt.error ?? ''),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography.Text>
