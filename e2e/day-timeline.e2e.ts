@@ -68,7 +68,9 @@ function makePerMinuteRuns(): number {
         string | number | null
       >,
       ownRuns: db
-        .prepare('select started_at, finished_at from job_runs where legacy_id = ? and started_at is not null')
+        .prepare(
+          'select started_at, finished_at from job_runs where legacy_id = ? and started_at is not null',
+        )
         .all(PER_MINUTE_JOB) as { started_at: number; finished_at: number | null }[],
     }),
     { readonly: true },
@@ -77,7 +79,9 @@ function makePerMinuteRuns(): number {
   // either side, some 7 px at 1 h) gets no run, so every bar in the lane stays apart from the next.
   const CLEAR = 20_000;
   const touchesOwnRun = (at: number) =>
-    ownRuns.some((run) => at - CLEAR < (run.finished_at ?? Date.now()) && run.started_at < at + 8_000 + CLEAR);
+    ownRuns.some(
+      (run) => at - CLEAR < (run.finished_at ?? Date.now()) && run.started_at < at + 8_000 + CLEAR,
+    );
   const midnight = Date.parse(
     `${bangkokDay().compact.replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3')}T00:00:00+07:00`,
   );
