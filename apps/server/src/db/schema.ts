@@ -19,7 +19,7 @@ export interface CompanyTable {
   created_at: number;
   updated_at: number;
   /** 0029: the company's default retry policy (JSON, engine/runs/retry-policy.ts); null: retries off. */
-  retry_policy?: string | null;
+  retry_policy: Generated<string | null>;
 }
 
 export interface UserTable {
@@ -116,7 +116,7 @@ export interface JobConfigTable {
   overlap_policy: OverlapPolicy;
   misfire_policy: MisfirePolicy;
   /** 0029: the job's retry policy (JSON, engine/runs/retry-policy.ts); null: its company's. */
-  retry_policy?: string | null;
+  retry_policy: Generated<string | null>;
   // 0004-job-config: spec 001 §3 connection and e-mail columns (lists `|`-joined).
   sftp_source_server_id: string | null;
   sftp_source_path: string | null;
