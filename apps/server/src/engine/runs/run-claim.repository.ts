@@ -77,7 +77,7 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Pla
       select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs c
       where state = 'QUEUED' and owner_kind = ${request.ownerKind}
         and queued_at <= (select now from clock)
-        and (retry_at is null or retry_at <= (select now from clock))
+        and (retry_at is null or retry_at <= (select now from clock) or cancel_requested_by is not null)
         and not ${heldByOverlap('postgres', 'c')}
       order by queued_at limit ${request.limit}
       for update skip locked
@@ -156,7 +156,10 @@ export function claimCandidates(
     .$if(state === 'QUEUED', (query) =>
       query
         .where('queued_at', '<=', now)
-        .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)])),
+        // A run waiting for a step's retry is due at retry_at; asked to stop, at once (docs/retries.md).
+        .where((eb) =>
+          eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now), eb('cancel_requested_by', 'is not', null)]),
+        ),
     )
     .where(({ not }) => not(heldByOverlap(dialect, 'job_runs')))
     .orderBy('queued_at')
