@@ -266,7 +266,6 @@ export function startRunRows(
       // A step re-run keeps the run's Job Start (issue 31); a new or requeued run has none.
       started_at: eb.fn.coalesce('started_at', eb.val(now)),
       wait_until: null,
-      retry_at: null,
     }))
     .where('id', 'in', ids)
     .where('state', '=', state)
