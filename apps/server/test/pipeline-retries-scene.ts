@@ -7,7 +7,10 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HttpFailure, type ReferenceFunction } from '../../../tools/reference-function-server/function-contract.js';
+import {
+  HttpFailure,
+  type ReferenceFunction,
+} from '../../../tools/reference-function-server/function-contract.js';
 import {
   createReferenceFunctionServer,
   type ReferenceFunctionServer,
@@ -43,11 +46,11 @@ export class RetryScene {
   ) {}
 
   static async create(open: () => Promise<SharedDatabase>, sshd: OpenSshServer): Promise<RetryScene> {
-    let scene: RetryScene | undefined;
+    const holder: { scene?: RetryScene } = {};
     const flaky: ReferenceFunction = {
       description: 'fails as the test scripts, then echoes (test)',
       run: async (request) => {
-        const self = scene as RetryScene;
+        const self = holder.scene as RetryScene;
         const instance = request.job_instance_no;
         const calls = self.calls.get(instance) ?? [];
         const script = self.script.get(instance) ?? [];
@@ -80,8 +83,8 @@ export class RetryScene {
     await app.saveApiServer('fapp-a', fapp.url);
     const root = fs.mkdtempSync('/tmp/lis-retries-');
     fs.chmodSync(root, 0o755);
-    scene = new RetryScene(target, app, fapp, root);
-    return scene;
+    holder.scene = new RetryScene(target, app, fapp, root);
+    return holder.scene;
   }
 
   /** An IN_WAIT job calling Flaky/call under `policy`, one source file waiting. */

@@ -44,7 +44,9 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
       .execute();
     return rows.flatMap((row) => {
       const match = / attempt (\d+) of (\d+) failed: .*; attempt (\d+) at (\S+)$/.exec(row.message);
-      return match ? [{ failed: Number(match[1]), at: Date.parse(match[4] ?? ''), from: Number(row.created_at) }] : [];
+      return match
+        ? [{ failed: Number(match[1]), at: Date.parse(match[4] ?? ''), from: Number(row.created_at) }]
+        : [];
     });
   };
 
@@ -52,7 +54,9 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
     eventually(
       async () => {
         const run = await scene.app.runOf(runId);
-        return run.state === 'QUEUED' && run.retry_attempt === attempt && run.retry_at !== null ? run : undefined;
+        return run.state === 'QUEUED' && run.retry_attempt === attempt && run.retry_at !== null
+          ? run
+          : undefined;
       },
       { timeout: 40_000, message: `run ${runId} to wait for attempt ${attempt}` },
     );
@@ -108,7 +112,9 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
   describe('on one in-process worker', () => {
     beforeEach(async () => {
       const { app } = scene;
-      await app.startWorker(createPipelineHandler(app.config, app.db, app.masterKey, { stableIntervalMs: 100 }));
+      await app.startWorker(
+        createPipelineHandler(app.config, app.db, app.masterKey, { stableIntervalMs: 100 }),
+      );
     });
 
     it('a 4xx of the function server is never retried: the step is ERROR after one attempt', async () => {

@@ -182,7 +182,7 @@ export const ERROR_CODES = {
   },
   RETRY_POLICY_INVALID: {
     status: 400,
-    when: "A retry policy whose maximum delay is shorter than its first delay (docs/retries.md).",
+    when: 'A retry policy whose maximum delay is shorter than its first delay (docs/retries.md).',
   },
   STEP_NOT_IN_PLAN: { status: 400, when: "Re-run of a step the job's type does not have." },
   STEP_NOT_FAILED: { status: 409, when: 'Re-run of a step that is not in ERROR or STOPPED.' },

@@ -54,7 +54,10 @@ export const RETRY_POLICY_SUGGESTED: RetryPolicy = {
 };
 
 /** A company's default retry policy (`GET`/`PUT /v1/companies/retry-policy?company_code=`). */
-export const CompanyRetryPolicy = Type.Object({ retry_policy: RetryPolicyOrDefault }, { additionalProperties: false });
+export const CompanyRetryPolicy = Type.Object(
+  { retry_policy: RetryPolicyOrDefault },
+  { additionalProperties: false },
+);
 export type CompanyRetryPolicy = Static<typeof CompanyRetryPolicy>;
 
 /** A run waiting for a step's next attempt, as Monitor Detail shows it ("attempt 2 of 5, next at …"). */
@@ -69,5 +72,8 @@ export const RunRetryState = Type.Object({
 export type RunRetryState = Static<typeof RunRetryState>;
 
 /** The company a company's default retry policy belongs to. */
-export const CompanyRetryPolicyQuery = Type.Object({ company_code: CompanyCode }, { additionalProperties: false });
+export const CompanyRetryPolicyQuery = Type.Object(
+  { company_code: CompanyCode },
+  { additionalProperties: false },
+);
 export type CompanyRetryPolicyQuery = Static<typeof CompanyRetryPolicyQuery>;

@@ -44,7 +44,10 @@ export class StepRetries {
     this.state = { ...state, at: null };
     const name = stepName(step);
     if (pending === 'run')
-      await recorder.log('INFO', runMessage('stepRetryAttempt', { step, name, attempt: state.attempt, max: state.max }));
+      await recorder.log(
+        'INFO',
+        runMessage('stepRetryAttempt', { step, name, attempt: state.attempt, max: state.max }),
+      );
   }
 
   /** Which attempt of `step` this is: 1, or the attempt its retry came back for. */
@@ -60,10 +63,14 @@ export class StepRetries {
     if (outcome.status !== 'ERROR' || !outcome.retryable) return undefined;
     const attempt = this.attemptOf(step);
     const max = this.policy.attempts;
-    if (attempt < max) return { step, attempt: attempt + 1, max, delayMs: retryDelayMs(this.policy, attempt) };
+    if (attempt < max)
+      return { step, attempt: attempt + 1, max, delayMs: retryDelayMs(this.policy, attempt) };
     if (max > 1) {
       const name = stepName(step);
-      await this.context.recorder.log('ERROR', runMessage('stepRetriesExhausted', { step, name, attempt, max }));
+      await this.context.recorder.log(
+        'ERROR',
+        runMessage('stepRetriesExhausted', { step, name, attempt, max }),
+      );
     }
     return undefined;
   }

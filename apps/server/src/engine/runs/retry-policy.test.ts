@@ -14,7 +14,9 @@ const policy: RetryPolicy = { attempts: 5, first_delay_ms: 1000, factor: 2, max_
 
 describe('retry schedule', () => {
   it('grows by the factor from the first delay and stops at the maximum delay', () => {
-    expect([1, 2, 3, 4, 5].map((failed) => baseDelayMs(policy, failed))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3, 4, 5].map((failed) => baseDelayMs(policy, failed))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
   });
 
   it('keeps every delay within ± jitter of its base and never above the maximum', () => {

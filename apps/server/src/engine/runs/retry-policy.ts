@@ -67,7 +67,10 @@ const pick = (policy: RetryPolicy): RetryPolicy => ({
 });
 
 /** The job's policy, else its company's, else retries off. */
-export function effectiveRetryPolicy(job: string | null | undefined, company: string | null | undefined): RetryPolicy {
+export function effectiveRetryPolicy(
+  job: string | null | undefined,
+  company: string | null | undefined,
+): RetryPolicy {
   return parseRetryPolicy(job) ?? parseRetryPolicy(company) ?? RETRY_OFF;
 }
 
@@ -81,7 +84,11 @@ export function baseDelayMs(policy: RetryPolicy, failed: number): number {
  * The wait before the next try: the base delay moved by `random()` within ± jitter, capped at the
  * maximum delay. `random` returns [0, 1) (Math.random; tests pass their own).
  */
-export function retryDelayMs(policy: RetryPolicy, failed: number, random: () => number = Math.random): number {
+export function retryDelayMs(
+  policy: RetryPolicy,
+  failed: number,
+  random: () => number = Math.random,
+): number {
   const base = baseDelayMs(policy, failed);
   const moved = base * (1 + policy.jitter * (2 * random() - 1));
   return Math.round(Math.min(policy.max_delay_ms, Math.max(0, moved)));

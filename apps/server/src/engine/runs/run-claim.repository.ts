@@ -158,7 +158,11 @@ export function claimCandidates(
         .where('queued_at', '<=', now)
         // A run waiting for a step's retry is due at retry_at; asked to stop, at once (docs/retries.md).
         .where((eb) =>
-          eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now), eb('cancel_requested_by', 'is not', null)]),
+          eb.or([
+            eb('retry_at', 'is', null),
+            eb('retry_at', '<=', now),
+            eb('cancel_requested_by', 'is not', null),
+          ]),
         ),
     )
     .where(({ not }) => not(heldByOverlap(dialect, 'job_runs')))

@@ -159,7 +159,11 @@ export class RunExecution {
       const step = { step: retry.step, name: stepName(retry.step), max: retry.max, at: shownAt, detail };
       const waiting = runMessage('runRetryWaiting', { ...step, next: retry.attempt });
       if (!(await requeueForRetry(scope, this.fence, retry, at, waiting))) return;
-      const line = runMessage('stepRetryScheduled', { ...step, attempt: retry.attempt - 1, next: retry.attempt });
+      const line = runMessage('stepRetryScheduled', {
+        ...step,
+        attempt: retry.attempt - 1,
+        next: retry.attempt,
+      });
       await logRunEvent(scope, this.run, 'WARNING', line, now);
     });
   }

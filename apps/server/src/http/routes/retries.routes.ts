@@ -30,7 +30,10 @@ export function retriesRoutes(app: TypedApp, ctx: AppContext): void {
   for (const [url, action] of routes)
     app.post(
       url,
-      { config: ofQueryCompany('user'), schema: { querystring: CancelRunQuery, response: { 200: MessageResponse } } },
+      {
+        config: ofQueryCompany('user'),
+        schema: { querystring: CancelRunQuery, response: { 200: MessageResponse } },
+      },
       async (request) => {
         const query = request.query;
         const username = requireIdentity(request).username;
@@ -69,7 +72,11 @@ export function retriesRoutes(app: TypedApp, ctx: AppContext): void {
     '/v1/companies/retry-policy',
     {
       config: ofQueryCompany('admin'),
-      schema: { querystring: CompanyRetryPolicyQuery, body: CompanyRetryPolicy, response: { 200: CompanyRetryPolicy } },
+      schema: {
+        querystring: CompanyRetryPolicyQuery,
+        body: CompanyRetryPolicy,
+        response: { 200: CompanyRetryPolicy },
+      },
     },
     async (request) => {
       const company = request.query.company_code;

@@ -12,8 +12,7 @@ export async function jobConfigWorkbook(rows: JobConfig[], columns: string[]): P
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(JOB_CONFIG_SHEET);
   sheet.addRow(columns);
-  for (const row of rows)
-    sheet.addRow(columns.map((c) => cell((row as Record<string, unknown>)[c])));
+  for (const row of rows) sheet.addRow(columns.map((c) => cell((row as Record<string, unknown>)[c])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

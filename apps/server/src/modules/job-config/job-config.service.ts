@@ -369,7 +369,10 @@ export class JobConfigService {
       trigger_calendars: triggerCalendars,
       overlap_policy: body.overlap_policy ?? before?.overlap_policy ?? JOB_POLICY_DEFAULTS.overlap_policy,
       misfire_policy: body.misfire_policy ?? before?.misfire_policy ?? JOB_POLICY_DEFAULTS.misfire_policy,
-      retry_policy: body.retry_policy === undefined ? (before?.retry_policy ?? null) : retryPolicyColumn(body.retry_policy),
+      retry_policy:
+        body.retry_policy === undefined
+          ? (before?.retry_policy ?? null)
+          : retryPolicyColumn(body.retry_policy),
       legacy_criteria: predecessors.join('|'),
       ...stability,
       ...text,

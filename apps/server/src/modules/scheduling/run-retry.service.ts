@@ -49,7 +49,8 @@ export class RunRetryService {
       await logRunEvent(scope, run, action === 'retry_now' ? 'INFO' : 'WARNING', line, now);
       return step;
     });
-    if (done === undefined) throw conflict('RUN_NOT_WAITING_FOR_RETRY', 'runNotWaitingForRetry', { jobInstanceNo });
+    if (done === undefined)
+      throw conflict('RUN_NOT_WAITING_FOR_RETRY', 'runNotWaitingForRetry', { jobInstanceNo });
     await this.signal.notify('runs', [companyCode]);
     return {
       message:
