@@ -8,7 +8,9 @@ import {
   JOB_POLICY_DEFAULTS,
   MISFIRE_POLICIES,
   OVERLAP_POLICIES,
+  RETRY_POLICY_SUGGESTED,
   type JobConfig,
+  type RetryPolicy,
   type JobConfigWrite,
   type JobConnectionTestRequest,
   type LegacyType,
@@ -33,8 +35,58 @@ const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CON
  * but the minimum file age: a number of seconds (null while its box is cleared: saved as 0).
  */
 export type JobFormValues = {
-  [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds'>]-?: string;
-} & { sftp_source_min_age_seconds: number | null };
+  [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds' | 'retry_policy'>]-?: string;
+} & { sftp_source_min_age_seconds: number | null } & RetryFormValues;
+
+/**
+ * The retry policy as the form edits it (issue 36): the company's default or the job's own, the waits
+ * in seconds and the jitter in per cent (null while a box is cleared).
+ */
+export interface RetryFormValues {
+  retry_mode: 'default' | 'own';
+  retry_attempts: number | null;
+  retry_first_delay_s: number | null;
+  retry_factor: number | null;
+  retry_max_delay_s: number | null;
+  retry_jitter_pct: number | null;
+}
+
+function retryToForm(policy: RetryPolicy | null | undefined): RetryFormValues {
+  const shown = policy ?? RETRY_POLICY_SUGGESTED;
+  return {
+    retry_mode: policy ? 'own' : 'default',
+    retry_attempts: shown.attempts,
+    retry_first_delay_s: shown.first_delay_ms / 1000,
+    retry_factor: shown.factor,
+    retry_max_delay_s: shown.max_delay_ms / 1000,
+    retry_jitter_pct: Math.round(shown.jitter * 100),
+  };
+}
+
+/** The form's policy as sent: null for the company's default; cleared boxes take the suggested values. */
+export function formToRetryPolicy(values: Partial<RetryFormValues>): RetryPolicy | null {
+  if (values.retry_mode !== 'own') return null;
+  const s = RETRY_POLICY_SUGGESTED;
+  const first = Math.round((values.retry_first_delay_s ?? s.first_delay_ms / 1000) * 1000);
+  const max = Math.round((values.retry_max_delay_s ?? s.max_delay_ms / 1000) * 1000);
+  return {
+    attempts: values.retry_attempts ?? s.attempts,
+    first_delay_ms: first,
+    factor: values.retry_factor ?? s.factor,
+    max_delay_ms: Math.max(first, max),
+    jitter: (values.retry_jitter_pct ?? s.jitter * 100) / 100,
+  };
+}
+
+/** The waits (seconds, before jitter) between the attempts of the form's policy. */
+export function retryWaitsSeconds(values: Partial<RetryFormValues>): number[] {
+  const policy = formToRetryPolicy({ ...values, retry_mode: 'own' });
+  if (!policy) return [];
+  const waits: number[] = [];
+  for (let failed = 1; failed < policy.attempts; failed++)
+    waits.push(Math.min(policy.max_delay_ms, policy.first_delay_ms * policy.factor ** (failed - 1)) / 1000);
+  return waits.map((wait) => Math.round(wait * 10) / 10);
+}
 
 export type JobFormMode = 'add' | 'edit';
 
@@ -56,6 +108,7 @@ export function emptyJobForm(): JobFormValues {
     sftp_source_exclude_names: '',
     ...JOB_CONFIG_DEFAULTS,
     ...JOB_POLICY_DEFAULTS,
+    ...retryToForm(null),
   };
   return values as JobFormValues;
 }
@@ -79,6 +132,7 @@ export function jobToForm(job: JobConfig): JobFormValues {
     legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
     overlap_policy: job.overlap_policy ?? form.overlap_policy,
     misfire_policy: job.misfire_policy ?? form.misfire_policy,
+    ...retryToForm(job.retry_policy),
     sftp_source_min_age_seconds: job.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: job.sftp_source_done_marker ?? '',
     sftp_source_exclude_names: job.sftp_source_exclude_names ?? '',
@@ -120,6 +174,7 @@ export function formToPayload(values: JobFormValues): JobConfigWrite {
     legacy_criteria: normalisePipeList(values.legacy_criteria),
     overlap_policy: oneOf(OVERLAP_POLICIES, values.overlap_policy, JOB_POLICY_DEFAULTS.overlap_policy),
     misfire_policy: oneOf(MISFIRE_POLICIES, values.misfire_policy, JOB_POLICY_DEFAULTS.misfire_policy),
+    retry_policy: formToRetryPolicy(values),
     sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: text(values.sftp_source_done_marker),
     sftp_source_exclude_names: text(values.sftp_source_exclude_names),
