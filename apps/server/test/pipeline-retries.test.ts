@@ -11,6 +11,7 @@ import { SHARED_DATABASES } from '../src/test-support/child-worker-node.js';
 import { createPipelineHandler } from '../src/composition/create-pipeline.js';
 import { deliveriesOf } from './pipeline-faults-harness.js';
 import { RetryScene } from './pipeline-retries-scene.js';
+import { retryStats } from '../src/engine/runs/run-retry.repository.js';
 
 let sshd: OpenSshServer | undefined;
 beforeAll(async () => {
@@ -144,6 +145,9 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
       const again = await scene.app.as({ method: 'POST', url: `/v1/lis-server/retry-now?${query}` });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'RUN_NOT_WAITING_FOR_RETRY' });
+      // The metric's figures: one retry scheduled for step 2, cancelled once, nothing waiting.
+      const stats = await retryStats(scene.app.db.kysely);
+      expect([stats.scheduled.get(2), stats.cancelled.get(2), stats.waiting]).toEqual([1, 1, 0]);
     });
 
     it('Retry now: the waiting attempt runs at once', async () => {

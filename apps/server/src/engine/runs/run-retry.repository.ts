@@ -113,3 +113,36 @@ export async function retryWaitingRunNow(
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 }
+
+/** The retries as the database holds them (for /metrics): scheduled and cancelled per step, waiting now. */
+export interface RetryStats {
+  scheduled: Map<number, number>;
+  cancelled: Map<number, number>;
+  waiting: number;
+}
+
+export async function retryStats(scope: Scope): Promise<RetryStats> {
+  const scheduled = await scope
+    .selectFrom('run_step_attempts')
+    .select(['step', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('rerun_by', '=', RETRY_ACTOR)
+    .groupBy('step')
+    .execute();
+  const cancelled = await scope
+    .selectFrom('job_runs')
+    .select(['retry_step', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('retry_cancelled_by', 'is not', null)
+    .groupBy('retry_step')
+    .execute();
+  const waiting = await scope
+    .selectFrom('job_runs')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('state', '=', 'QUEUED')
+    .where('retry_at', 'is not', null)
+    .executeTakeFirst();
+  return {
+    scheduled: new Map(scheduled.map((row) => [Number(row.step), Number(row.n)])),
+    cancelled: new Map(cancelled.map((row) => [Number(row.retry_step), Number(row.n)])),
+    waiting: Number(waiting?.n ?? 0),
+  };
+}
