@@ -15,8 +15,13 @@ export function RetryPolicyFields() {
   const t = useT(retryPolicyMessages);
   const form = Form.useFormInstance<JobFormValues>();
   const mode = Form.useWatch('retry_mode', form) ?? 'default';
-  const values = Form.useWatch([], form) as Partial<JobFormValues> | undefined;
-  const waits = mode === 'own' && values ? retryWaitsSeconds(values) : [];
+  const values: Partial<JobFormValues> = {
+    retry_attempts: Form.useWatch('retry_attempts', form),
+    retry_first_delay_s: Form.useWatch('retry_first_delay_s', form),
+    retry_factor: Form.useWatch('retry_factor', form),
+    retry_max_delay_s: Form.useWatch('retry_max_delay_s', form),
+  };
+  const waits = mode === 'own' ? retryWaitsSeconds(values) : [];
   const number = (name: keyof JobFormValues, label: string, min: number, max: number, step = 1) => (
     <Col xs={12} md={4}>
       <Form.Item name={name} label={label}>
