@@ -125,7 +125,8 @@ describe('Retry with backoff (issue 36)', () => {
     it(`shows the job's retry policy in its form (${language})`, async () => {
       const page = await openAsAdmin(language);
       await page.goto('/masterconfig');
-      await page.getByRole('button', { name: `Edit ${COMPANY.code} ${JOB}` }).click();
+      const edit = language === 'en' ? 'Edit' : 'แก้ไข';
+      await page.getByRole('button', { name: `${edit} ${COMPANY.code} ${JOB}` }).click();
       const section = page.getByTestId('job-retry-policy');
       await section.scrollIntoViewIfNeeded();
       await expect.poll(() => section.getByTestId('job-retry-waits').innerText()).toContain('30');
