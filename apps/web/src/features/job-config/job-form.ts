@@ -8,15 +8,21 @@ import {
   JOB_POLICY_DEFAULTS,
   MISFIRE_POLICIES,
   OVERLAP_POLICIES,
-  RETRY_POLICY_SUGGESTED,
   type JobConfig,
-  type RetryPolicy,
   type JobConfigWrite,
   type JobConnectionTestRequest,
   type LegacyType,
 } from '@lis/contracts';
 import { alignTriggerCalendars } from '../calendars';
+import { formToRetryPolicy, retryToForm, type RetryFormValues } from '../../ui/retry-policy';
 import { joinPipeList, normalisePipeList, splitPipeList } from './form-controls/pipe-list';
+
+export {
+  formToRetryPolicy,
+  retryToForm,
+  retryWaitsSeconds,
+  type RetryFormValues,
+} from '../../ui/retry-policy';
 
 /** The legacy types of the Job Config form (PULL_WAIT belongs to Pull Job Config). */
 export const JOB_FORM_LEGACY_TYPES = [
@@ -37,56 +43,6 @@ const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CON
 export type JobFormValues = {
   [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds' | 'retry_policy'>]-?: string;
 } & { sftp_source_min_age_seconds: number | null } & RetryFormValues;
-
-/**
- * The retry policy as the form edits it (issue 36): the company's default or the job's own, the waits
- * in seconds and the jitter in per cent (null while a box is cleared).
- */
-export interface RetryFormValues {
-  retry_mode: 'default' | 'own';
-  retry_attempts: number | null;
-  retry_first_delay_s: number | null;
-  retry_factor: number | null;
-  retry_max_delay_s: number | null;
-  retry_jitter_pct: number | null;
-}
-
-function retryToForm(policy: RetryPolicy | null | undefined): RetryFormValues {
-  const shown = policy ?? RETRY_POLICY_SUGGESTED;
-  return {
-    retry_mode: policy ? 'own' : 'default',
-    retry_attempts: shown.attempts,
-    retry_first_delay_s: shown.first_delay_ms / 1000,
-    retry_factor: shown.factor,
-    retry_max_delay_s: shown.max_delay_ms / 1000,
-    retry_jitter_pct: Math.round(shown.jitter * 100),
-  };
-}
-
-/** The form's policy as sent: null for the company's default; cleared boxes take the suggested values. */
-export function formToRetryPolicy(values: Partial<RetryFormValues>): RetryPolicy | null {
-  if (values.retry_mode !== 'own') return null;
-  const s = RETRY_POLICY_SUGGESTED;
-  const first = Math.round((values.retry_first_delay_s ?? s.first_delay_ms / 1000) * 1000);
-  const max = Math.round((values.retry_max_delay_s ?? s.max_delay_ms / 1000) * 1000);
-  return {
-    attempts: values.retry_attempts ?? s.attempts,
-    first_delay_ms: first,
-    factor: values.retry_factor ?? s.factor,
-    max_delay_ms: Math.max(first, max),
-    jitter: (values.retry_jitter_pct ?? s.jitter * 100) / 100,
-  };
-}
-
-/** The waits (seconds, before jitter) between the attempts of the form's policy. */
-export function retryWaitsSeconds(values: Partial<RetryFormValues>): number[] {
-  const policy = formToRetryPolicy({ ...values, retry_mode: 'own' });
-  if (!policy) return [];
-  const waits: number[] = [];
-  for (let failed = 1; failed < policy.attempts; failed++)
-    waits.push(Math.min(policy.max_delay_ms, policy.first_delay_ms * policy.factor ** (failed - 1)) / 1000);
-  return waits.map((wait) => Math.round(wait * 10) / 10);
-}
 
 export type JobFormMode = 'add' | 'edit';
 
