@@ -87,11 +87,11 @@ export class RetryScene {
     return holder.scene;
   }
 
-  /** An IN_WAIT job calling Flaky/call under `policy`, one source file waiting. */
-  async addJob(legacyId: string, policy: RetryPolicy | null) {
+  /** An IN_WAIT job calling Flaky/call under `policy`, one source file waiting on `sftp`. */
+  async addJob(legacyId: string, policy: RetryPolicy | null, sftp = 'sftp-a') {
     const scene = sourceScene(this.root, legacyId, { [`${legacyId}.csv`]: 'R1,x,1\n' });
     await this.app.addJob(legacyId, {
-      ...inWaitJob({ ...scene, deleteSource: true, sftp: 'sftp-a', fn: 'call' }),
+      ...inWaitJob({ ...scene, deleteSource: true, sftp, fn: 'call' }),
       api_classname: 'Flaky',
       retry_policy: policy,
     });

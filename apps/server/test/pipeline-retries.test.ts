@@ -114,7 +114,10 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
     beforeEach(async () => {
       const { app } = scene;
       await app.startWorker(
-        createPipelineHandler(app.config, app.db, app.masterKey, { stableIntervalMs: 100 }),
+        createPipelineHandler(app.config, app.db, app.masterKey, {
+          stableIntervalMs: 100,
+          sftpBackoffMs: 50,
+        }),
       );
     });
 
@@ -148,6 +151,19 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
       // The metric's figures: one retry scheduled for step 2, cancelled once, nothing waiting.
       const stats = await retryStats(scene.app.db.kysely);
       expect([stats.scheduled.get(2), stats.cancelled.get(2), stats.waiting]).toEqual([1, 1, 0]);
+    });
+
+    it('step 1 against an sFTP server that refuses connections waits for its next attempt', async () => {
+      await scene.app.saveSftpServer('sftp-closed', sshd as OpenSshServer, 9);
+      await scene.addJob('CLOSED', PATIENT, 'sftp-closed');
+      const { runId, instance } = await scene.queue('CLOSED');
+      const waiting = await waitingFor(runId, 2);
+      expect(waiting.retry_step).toBe(1);
+      expect((await scene.app.steps(runId))[1]?.status).toBe('ERROR');
+      const query = `sid=555&company_code=A&legacy_id=CLOSED&job_instance_no=${instance}`;
+      const answer = await scene.app.as({ method: 'POST', url: `/v1/lis-server/cancel-retries?${query}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await scene.app.ended(runId)).state).toBe('ERROR');
     });
 
     it('Retry now: the waiting attempt runs at once', async () => {
