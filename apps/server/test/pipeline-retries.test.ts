@@ -166,6 +166,24 @@ describe.skipIf(!canRunOpenSsh()).each(SHARED_DATABASES)('step retries (%s)', (_
       expect((await scene.app.ended(runId)).state).toBe('ERROR');
     });
 
+    it("a job without a policy takes its company's default; a default whose cap is below its first wait is refused", async () => {
+      const url = '/v1/companies/retry-policy?company_code=A';
+      const bad = { attempts: 2, first_delay_ms: 5_000, factor: 2, max_delay_ms: 1_000, jitter: 0 };
+      const refused = await scene.app.as({ method: 'PUT', url, payload: { retry_policy: bad } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'RETRY_POLICY_INVALID' });
+      const policy = { attempts: 2, first_delay_ms: 200, factor: 2, max_delay_ms: 1_000, jitter: 0.1 };
+      const saved = await scene.app.as({ method: 'PUT', url, payload: { retry_policy: policy } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await scene.app.as({ url })).json()).toEqual({ retry_policy: policy });
+      await scene.addJob('DEFAULTED', null);
+      const { runId, instance } = await scene.queue('DEFAULTED');
+      scene.script.set(instance, [502]);
+      const run = await scene.app.ended(runId);
+      expect(run.state, run.message ?? '').toBe('FINISHED');
+      expect(scene.calls.get(instance)?.map((call) => call.answered)).toEqual([502, 200]);
+    });
+
     it('Retry now: the waiting attempt runs at once', async () => {
       await scene.addJob('NOW', PATIENT);
       const { runId, instance } = await scene.queue('NOW');
