@@ -176,6 +176,14 @@ export const ERROR_CODES = {
   RUN_NOT_FOUND: { status: 404, when: 'No run has this job instance number (for this job).' },
   RUN_ENDED: { status: 409, when: 'Cancel of a run that has ended already.' },
   RUN_NOT_ENDED: { status: 409, when: 'Re-run of a step while its run has not ended.' },
+  RUN_NOT_WAITING_FOR_RETRY: {
+    status: 409,
+    when: "Retry now or cancel retries of a run that is not waiting for a step's next attempt (docs/retries.md).",
+  },
+  RETRY_POLICY_INVALID: {
+    status: 400,
+    when: 'A retry policy whose maximum delay is shorter than its first delay (docs/retries.md).',
+  },
   STEP_NOT_IN_PLAN: { status: 400, when: "Re-run of a step the job's type does not have." },
   STEP_NOT_FAILED: { status: 409, when: 'Re-run of a step that is not in ERROR or STOPPED.' },
   STEP_EARLIER_FAILED: {

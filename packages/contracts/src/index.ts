@@ -15,6 +15,7 @@ export * from './maintenance.js';
 export * from './alerts.js';
 export * from './chain-job.js';
 export * from './job-config.js';
+export * from './retry-policy.js';
 export * from './job-tools.js';
 export * from './logs.js';
 export * from './monitoring.js';

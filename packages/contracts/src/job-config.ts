@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery, PagedList, Sid } from './common.js';
 import { CompanyCode } from './companies.js';
+import { RetryPolicyOrDefault } from './retry-policy.js';
 
 /*
  * Spec 001 §3 "Job config" and §7: the job form, the list, the export and the filename validator.
@@ -159,6 +160,8 @@ export const JobConfigWrite = Type.Object(
     overlap_policy: Type.Optional(OverlapPolicy),
     /** Absent: kept as stored (a new job: JOB_POLICY_DEFAULTS). */
     misfire_policy: Type.Optional(MisfirePolicy),
+    /** Issue 36: the steps' retry policy (docs/retries.md); null: the company's; absent: kept as stored. */
+    retry_policy: Type.Optional(RetryPolicyOrDefault),
     sftp_source_isdeletesource: Type.Optional(YesNoFlag),
     sftp_source_min_age_seconds: Type.Optional(
       Type.Integer({ minimum: 0, maximum: SOURCE_MIN_AGE_MAX_SECONDS }),
@@ -196,6 +199,8 @@ export const JobConfig = Type.Object({
   legacy_criteria: str,
   overlap_policy: OverlapPolicy,
   misfire_policy: MisfirePolicy,
+  /** Issue 36: the steps' retry policy; null: the company's default (docs/retries.md). */
+  retry_policy: RetryPolicyOrDefault,
   sftp_source_isdeletesource: YesNoFlag,
   sftp_source_min_age_seconds: Type.Integer(),
   /** Blank: no done-marker needed. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RunRetryState } from './retry-policy.js';
 import { Sid } from './common.js';
 import { CompanyCode } from './companies.js';
 
@@ -149,5 +150,9 @@ export const StepAttempt = Type.Object({
 });
 export type StepAttempt = Static<typeof StepAttempt>;
 
-export const StepAttemptsResponse = Type.Object({ result_list: Type.Array(StepAttempt) });
+export const StepAttemptsResponse = Type.Object({
+  result_list: Type.Array(StepAttempt),
+  /** Issue 36: the run waits for a step's next attempt (docs/retries.md); null when it does not. */
+  retry: Type.Optional(Type.Union([RunRetryState, Type.Null()])),
+});
 export type StepAttemptsResponse = Static<typeof StepAttemptsResponse>;

@@ -27,6 +27,8 @@ import { JobToolsService } from '../modules/job-tools/job-tools.service.js';
 import { LogsService } from '../modules/logs/logs.service.js';
 import { MaintenanceService } from '../modules/maintenance/maintenance.service.js';
 import { RunStepService } from '../modules/scheduling/run-step.service.js';
+import { RunRetryService } from '../modules/scheduling/run-retry.service.js';
+import { CompanyRetryPolicyService } from '../modules/scheduling/company-retry-policy.service.js';
 import { SchedulingService } from '../modules/scheduling/scheduling.service.js';
 import { SecretBox } from '../modules/secrets/secret-box.js';
 import { ApiServerService } from '../modules/server-config/api-server.service.js';
@@ -190,6 +192,8 @@ export function createServices(deps: ServiceDeps) {
       maintenance,
     ),
     runSteps: new RunStepService(db, repositories.scheduling, signal),
+    runRetries: new RunRetryService(db, repositories.scheduling, signal),
+    companyRetryPolicies: new CompanyRetryPolicyService(db),
     logs: new LogsService(repositories.logs, timeZone),
     mailOutbox: repositories.mailOutbox,
     legacyLookups: repositories.legacyLookups,

@@ -29,6 +29,7 @@ import * as m0025 from './migrations/0025-maintenance-windows.js';
 import * as m0026 from './migrations/0026-alerts.js';
 import * as m0027 from './migrations/0027-job-expectations.js';
 import * as m0028 from './migrations/0028-server-checks.js';
+import * as m0029 from './migrations/0029-step-retries.js';
 
 export type { MigrationContext } from './migration-context.js';
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0026-alerts': m0026,
   '0027-job-expectations': m0027,
   '0028-server-checks': m0028,
+  '0029-step-retries': m0029,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS);

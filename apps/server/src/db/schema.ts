@@ -18,6 +18,8 @@ export interface CompanyTable {
   status: 'active' | 'inactive';
   created_at: number;
   updated_at: number;
+  /** 0029: the company's default retry policy (JSON, engine/runs/retry-policy.ts); null: retries off. */
+  retry_policy: Generated<string | null>;
 }
 
 export interface UserTable {
@@ -113,6 +115,8 @@ export interface JobConfigTable {
   legacy_criteria: string;
   overlap_policy: OverlapPolicy;
   misfire_policy: MisfirePolicy;
+  /** 0029: the job's retry policy (JSON, engine/runs/retry-policy.ts); null: its company's. */
+  retry_policy: Generated<string | null>;
   // 0004-job-config: spec 001 §3 connection and e-mail columns (lists `|`-joined).
   sftp_source_server_id: string | null;
   sftp_source_path: string | null;
@@ -325,6 +329,12 @@ export interface JobRunTable {
   message_params?: string | null;
   /** The e-mail step's outcome (SUCCESS, ERROR, or null before it ran). */
   send_email_status: string | null;
+  /** 0029: a step's retry (docs/retries.md): which step, which attempt next, of how many, when, cancelled by. */
+  retry_step?: number | null;
+  retry_attempt?: number | null;
+  retry_max?: number | null;
+  retry_at?: number | null;
+  retry_cancelled_by?: string | null;
 }
 
 export interface MissedFireTable {

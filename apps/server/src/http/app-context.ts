@@ -24,6 +24,8 @@ import type { JobToolsService } from '../modules/job-tools/job-tools.service.js'
 import type { LogsService } from '../modules/logs/logs.service.js';
 import type { MailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository.js';
 import type { RunStepService } from '../modules/scheduling/run-step.service.js';
+import type { RunRetryService } from '../modules/scheduling/run-retry.service.js';
+import type { CompanyRetryPolicyService } from '../modules/scheduling/company-retry-policy.service.js';
 import type { SchedulingService } from '../modules/scheduling/scheduling.service.js';
 import type { ApiServerService } from '../modules/server-config/api-server.service.js';
 import type { ConnectionTestService } from '../modules/server-config/connection-test.service.js';
@@ -73,6 +75,9 @@ export interface AppServices {
   expectations: ExpectationService;
   scheduling: SchedulingService;
   runSteps: RunStepService;
+  /** Issue 36: Retry now / Cancel retries, and the companies' default retry policies. */
+  runRetries: RunRetryService;
+  companyRetryPolicies: CompanyRetryPolicyService;
   logs: LogsService;
   mailOutbox: MailOutboxRepository;
   legacyLookups: LegacyLookupRepository;

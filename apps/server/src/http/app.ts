@@ -22,6 +22,7 @@ import { environmentRoutes } from './routes/environment.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { companyRoutes } from './routes/companies.routes.js';
 import { schedulingRoutes } from './routes/scheduling.routes.js';
+import { retriesRoutes } from './routes/retries.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 import { quartzRoutes } from './routes/quartz.routes.js';
 import { serverConfigRoutes } from './routes/server-config/server-config.routes.js';
@@ -147,6 +148,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<BuiltApp> 
   userRoutes(app, context);
   companyRoutes(app, context);
   schedulingRoutes(app, context);
+  retriesRoutes(app, context);
   settingsRoutes(app, context);
   quartzRoutes(app, context);
   serverConfigRoutes(app, context);

@@ -1,5 +1,22 @@
 /** Messages of the pipeline's job-control routes (run-step). */
 export const PIPELINE_MESSAGES = {
+  // Retry with backoff (issue 36, docs/retries.md): the operator's actions on a waiting run.
+  retryNowQueued: {
+    en: 'Step {step} of run {jobInstanceNo} will be tried again now',
+    th: 'ระบบจะลองขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่ทันที',
+  },
+  retriesCancelled: {
+    en: 'Retries of step {step} of run {jobInstanceNo} cancelled: the step stays ERROR and the run ends',
+    th: 'ยกเลิกการลองใหม่ของขั้นตอนที่ {step} ของรายการ {jobInstanceNo} แล้ว: ขั้นตอนคงเป็น ERROR และการรันสิ้นสุด',
+  },
+  runNotWaitingForRetry: {
+    en: 'Run {jobInstanceNo} is not waiting for a retry',
+    th: 'รายการรัน {jobInstanceNo} ไม่ได้รอการลองใหม่',
+  },
+  retryPolicyMaxBelowFirst: {
+    en: 'Retry policy: the maximum delay ({max} ms) is shorter than the first delay ({first} ms)',
+    th: 'นโยบายการลองใหม่: ระยะรอสูงสุด ({max} ms) สั้นกว่าระยะรอครั้งแรก ({first} ms)',
+  },
   stepRerunQueued: {
     en: 'Step {step} of run {jobInstanceNo} will run again, then the steps after it',
     th: 'ระบบจะรันขั้นตอนที่ {step} ของรายการ {jobInstanceNo} ใหม่ และขั้นตอนถัดไป',

@@ -367,4 +367,29 @@ export const RUN_MESSAGES = {
     th: 'อีเมล {count} ฉบับของการรันนี้ส่งแล้วหรือกำลังส่ง จึงไม่เข้าคิวซ้ำ',
   },
   mailParts: { en: '{first}; {second}', th: '{first}; {second}' },
+  // Retry with backoff (issue 36, docs/retries.md).
+  stepRetryScheduled: {
+    en: 'step {step} ({name}) attempt {attempt} of {max} failed: {detail}; attempt {next} at {at}',
+    th: 'ขั้นตอนที่ {step} ({name}) ครั้งที่ {attempt} จาก {max} ล้มเหลว: {detail}; จะลองครั้งที่ {next} เวลา {at}',
+  },
+  runRetryWaiting: {
+    en: 'step {step} ({name}): attempt {next} of {max} at {at} ({detail})',
+    th: 'ขั้นตอนที่ {step} ({name}): จะลองครั้งที่ {next} จาก {max} เวลา {at} ({detail})',
+  },
+  stepRetryAttempt: {
+    en: 'step {step} ({name}): attempt {attempt} of {max}',
+    th: 'ขั้นตอนที่ {step} ({name}): ครั้งที่ {attempt} จาก {max}',
+  },
+  stepRetriesExhausted: {
+    en: 'step {step} ({name}): attempt {attempt} of {max} failed, no attempt left',
+    th: 'ขั้นตอนที่ {step} ({name}): ครั้งที่ {attempt} จาก {max} ล้มเหลว ไม่เหลือครั้งให้ลองอีก',
+  },
+  stepRetriesCancelled: {
+    en: 'retries of step {step} ({name}) cancelled by {user}',
+    th: '{user} ยกเลิกการลองใหม่ของขั้นตอนที่ {step} ({name})',
+  },
+  stepRetryNow: {
+    en: 'retry of step {step} ({name}) asked for now by {user}',
+    th: '{user} สั่งให้ลองขั้นตอนที่ {step} ({name}) ใหม่ทันที',
+  },
 } as const;

@@ -64,6 +64,8 @@ export interface RunContext {
 export interface StepResult {
   status: StepStatus;
   message: RunText;
+  /** An ERROR that may pass by itself (engine/pipeline/retry-failure.ts): the retry policy may try again. */
+  retryable?: boolean;
 }
 
 /** Where a run keeps a file of a list: `{company}/{legacy id}/{job instance}/{list}/{name}`. */

@@ -17,6 +17,16 @@ export function jobConfigOf(db: Db, companyCode: string, legacyId: string) {
     .executeTakeFirst();
 }
 
+/** The company's default retry policy as stored (migration 0029), or null. */
+export async function companyRetryPolicyOf(db: Db, companyCode: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('companies')
+    .select('retry_policy')
+    .where('company_code', '=', companyCode)
+    .executeTakeFirst();
+  return row?.retry_policy ?? null;
+}
+
 /**
  * The suspend rules hold the job (`has_suspend`): an operator resumes it. Its fires made ahead of
  * their time are withdrawn with it (decision 0032), so no fire due after the suspension runs; the

@@ -15,6 +15,8 @@ import { jobConfigOf, suspendJob } from './pipeline-job.repository.js';
 import { STEP, stepName, stepsOf, type StepNumber } from '../runs/run-steps.js';
 import { unreadableBackups } from './backup-check.js';
 import { RunRecorder } from './run-recorder.js';
+import { isRetryableFailure } from './retry-failure.js';
+import { StepRetries } from './step-retries.js';
 import { CONVERTER_MAX_FILE_BYTES } from '@lis/converter';
 import type { PeerClients } from '../../adapters/peer-clients.js';
 import type { TransferTargets } from './transfer-targets.js';
@@ -107,11 +109,18 @@ class PipelineRun {
   async execute(plan: StepNumber[]): Promise<RunOutcome> {
     const { recorder } = this.context;
     const finished = await recorder.finishedSteps();
+    const retries = await StepRetries.load(this.context);
     this.mailDone = finished.has(STEP.mail);
     for (const step of plan) {
-      const before = finished.get(step);
+      let before: StepResult | undefined = finished.get(step);
+      // The step's earlier attempt failed and its next one is due (or was cancelled): docs/retries.md.
+      const pending = retries.pending(step, before);
+      if (pending) await retries.begin(step, pending);
+      if (pending === 'run') before = undefined;
       const outcome = before ?? (await this.unreadable(step)) ?? (await this.runStep(step));
       this.outcomes.set(step, outcome);
+      const retry = before ? undefined : await retries.next(step, outcome);
+      if (retry) return { status: 'ERROR', message: outcome.message, retry };
       // A step an operator stopped (kept from an earlier attempt) stops the steps after it too.
       if (outcome.status === 'ERROR' || outcome.status === 'STOPPED') break;
       // Step 1 took nothing: nothing to convert, call or return. A plain "No file" ends FINISHED
@@ -162,7 +171,7 @@ class PipelineRun {
       }
       // A step that throws (a backup the full disk refused) ends ERROR like one that reports it, and
       // the run still finishes: its main status and message, the suspend rules and the error e-mail.
-      outcome = { status: 'ERROR', message: reasonOf(error) };
+      outcome = { status: 'ERROR', message: reasonOf(error), retryable: isRetryableFailure(error) };
     }
     await recorder.endStep(step, outcome.status, outcome.message);
     return outcome;

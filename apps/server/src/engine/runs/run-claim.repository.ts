@@ -51,6 +51,9 @@ export interface PlainClaim {
   nextDueInMs: number | undefined;
 }
 
+/** When a QUEUED run is due: its queue time, or the time of its step's next attempt (docs/retries.md). */
+const dueAt = sql`case when retry_at is not null and retry_at > queued_at then retry_at else queued_at end`;
+
 export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<PlainClaim | undefined> {
   const line = storedRunText(runMessage('runStartedOnNode', { node: request.nodeId }));
   const { rows } = await sql<{
@@ -73,12 +76,14 @@ export async function claimPlainRuns(db: Db, request: ClaimRequest): Promise<Pla
     ), candidate as (
       select id, cancel_requested_by, attempt, kind, company_code, legacy_id from job_runs c
       where state = 'QUEUED' and owner_kind = ${request.ownerKind}
-        and queued_at <= (select now from clock) and not ${heldByOverlap('postgres', 'c')}
+        and queued_at <= (select now from clock)
+        and (retry_at is null or retry_at <= (select now from clock) or cancel_requested_by is not null)
+        and not ${heldByOverlap('postgres', 'c')}
       order by queued_at limit ${request.limit}
       for update skip locked
     ), next_due as (
-      select min(queued_at) - (select now from clock) as due_in from job_runs
-      where state = 'QUEUED' and owner_kind = ${request.ownerKind} and queued_at > (select now from clock)
+      select min(${dueAt}) - (select now from clock) as due_in from job_runs
+      where state = 'QUEUED' and owner_kind = ${request.ownerKind} and ${dueAt} > (select now from clock)
     ), blocked as (
       select 1 from candidate c
       where c.cancel_requested_by is not null or c.attempt <> 0
@@ -148,7 +153,18 @@ export function claimCandidates(
     .selectAll()
     .where('state', '=', state)
     .where('owner_kind', '=', ownerKind)
-    .$if(state === 'QUEUED', (query) => query.where('queued_at', '<=', now))
+    .$if(state === 'QUEUED', (query) =>
+      query
+        .where('queued_at', '<=', now)
+        // A run waiting for a step's retry is due at retry_at; asked to stop, at once (docs/retries.md).
+        .where((eb) =>
+          eb.or([
+            eb('retry_at', 'is', null),
+            eb('retry_at', '<=', now),
+            eb('cancel_requested_by', 'is not', null),
+          ]),
+        ),
+    )
     .where(({ not }) => not(heldByOverlap(dialect, 'job_runs')))
     .orderBy('queued_at')
     .limit(limit)
@@ -164,10 +180,10 @@ export async function nextDueQueuedAt(
 ): Promise<number | undefined> {
   const row = await scope
     .selectFrom('job_runs')
-    .select((eb) => eb.fn.min('queued_at').as('due'))
+    .select(sql<number | null>`min(${dueAt})`.as('due'))
     .where('state', '=', 'QUEUED')
     .where('owner_kind', '=', ownerKind)
-    .where('queued_at', '>', now)
+    .where(sql<boolean>`${dueAt} > ${now}`)
     .executeTakeFirst();
   return row?.due == null ? undefined : Number(row.due);
 }

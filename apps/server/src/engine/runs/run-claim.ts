@@ -95,7 +95,8 @@ export async function claimDueRuns(db: Db, request: ClaimRequest): Promise<Claim
         );
         continue;
       }
-      if (run.owner_kind === 'job' && run.kind === 'scheduled') {
+      // A run back for a step's retry (docs/retries.md) checked its predecessors when it first started.
+      if (run.owner_kind === 'job' && run.kind === 'scheduled' && run.retry_at == null) {
         const jobCriteria = criteria.get(jobKey(run)) ?? '';
         // A run started in this pass can be the job's previous run (its start is "since"), so a
         // predecessor check sees the starts decided before it, as if each were written at once.

@@ -41,6 +41,12 @@ export async function requeueForStepRerun(
       cancel_requested_by: null,
       requested_by: rerun.requestedBy,
       send_email_status: null,
+      // A step re-run by hand starts its attempts over (docs/retries.md).
+      retry_step: null,
+      retry_attempt: null,
+      retry_max: null,
+      retry_at: null,
+      retry_cancelled_by: null,
       ...rerun.text,
     })
     .where('id', '=', rerun.runId)

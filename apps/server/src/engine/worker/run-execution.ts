@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { databaseNow } from '../../db/database-clock.js';
 import { inWriteTransaction, type WriteScope } from '../../db/write-transaction.js';
-import type { ClaimedRun, RunOutcome } from '../runs/run.js';
+import type { ClaimedRun, RunOutcome, StepRetry } from '../runs/run.js';
+import { requeueForRetry } from '../runs/run-retry.repository.js';
+import { stepName } from '../runs/run-steps.js';
 import type { JobHandler } from './job-handler.js';
 import type { RunEndBatcher } from './run-end-batcher.js';
 import {
@@ -119,6 +121,7 @@ export class RunExecution {
     if (reason?.kind === 'lease-lost') return;
     if (reason?.kind === 'shutdown') return this.handBack();
     if (reason?.kind === 'database-lost') return this.handBackOnceReachable();
+    if (!reason && outcome.retry) return this.requeueForRetry(outcome.retry, outcome.message);
     const final: RunOutcome =
       reason?.kind === 'cancelled'
         ? { status: 'STOPPED', message: runMessage('runStoppedBy', { user: reason.by }) }
@@ -140,6 +143,28 @@ export class RunExecution {
       if (!(await completeRun(scope, this.fence, final, now))) return;
       await logRunEvent(scope, this.run, logType, logLine, now);
       await raiseRunEnd(scope, this.deps.alerts, this.run, final.status, now);
+    });
+  }
+
+  /**
+   * A step failed in a way that may pass and has attempts left (docs/retries.md): the run goes back to
+   * the queue, due at the database's now + the delay, with its failed attempt kept; the line and the
+   * requeue commit together. Any node takes it when it is due.
+   */
+  private async requeueForRetry(retry: StepRetry, detail: RunText): Promise<void> {
+    await inWriteTransaction(this.deps.db, async (scope) => {
+      const now = await databaseNow(scope, this.deps.db.dialect);
+      const at = now + retry.delayMs;
+      const shownAt = new Date(at).toISOString();
+      const step = { step: retry.step, name: stepName(retry.step), max: retry.max, at: shownAt, detail };
+      const waiting = runMessage('runRetryWaiting', { ...step, next: retry.attempt });
+      if (!(await requeueForRetry(scope, this.fence, retry, at, waiting))) return;
+      const line = runMessage('stepRetryScheduled', {
+        ...step,
+        attempt: retry.attempt - 1,
+        next: retry.attempt,
+      });
+      await logRunEvent(scope, this.run, 'WARNING', line, now);
     });
   }
 

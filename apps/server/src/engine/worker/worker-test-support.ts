@@ -107,6 +107,11 @@ export async function insertRun(db: Db, overrides: Partial<JobRunTable> = {}): P
     message_key: null,
     message_params: null,
     send_email_status: null,
+    retry_step: null,
+    retry_attempt: null,
+    retry_max: null,
+    retry_at: null,
+    retry_cancelled_by: null,
     ...overrides,
   };
   await db.kysely.insertInto('job_runs').values(row).execute();

@@ -3,6 +3,7 @@ import { expectationMetrics } from './expectation-metrics.js';
 import { metrics } from './metrics-registry.js';
 import { alertMetrics } from './alert-metrics.js';
 import { schedulerMetrics } from './scheduler-metrics.js';
+import { retryMetrics } from './retry-metrics.js';
 import { serverReachabilityMetrics } from './server-reachability-metrics.js';
 import type { TypedApp } from '../typed-app.js';
 
@@ -16,17 +17,19 @@ export function metricsRoutes(app: TypedApp, ctx: AppContext): void {
     ? ({ access: 'public' } as const)
     : ({ access: 'super_admin' } as const);
   app.get('/metrics', { config: { policy }, schema: { hide: true } }, async (_request, reply) => {
-    const [scheduler, alerts, expectations, servers] = await Promise.all([
+    const [scheduler, alerts, expectations, servers, retries] = await Promise.all([
       schedulerMetrics(ctx.db),
       alertMetrics(ctx.services.alerts),
       ctx.services.expectations.countsToday(),
       ctx.services.serverReachability.counts(),
+      retryMetrics(ctx.db),
     ]);
     const lines = [
       ...scheduler,
       ...alerts,
       ...expectationMetrics(expectations),
       ...serverReachabilityMetrics(servers),
+      ...retries,
     ];
     const body = `${lines.join('\n')}\n${metrics.render()}`;
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);

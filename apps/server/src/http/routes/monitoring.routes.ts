@@ -12,7 +12,7 @@ import { parseCompactDateTime, windowEnd, windowStart } from '../../modules/logs
 import { jobKey } from '../../modules/expectations/expectation.service.js';
 import { legacyReport } from '../../modules/monitoring/legacy-report.repository.js';
 import { legacyTasks } from '../../modules/monitoring/legacy-task.repository.js';
-import { stepAttempts } from '../../modules/monitoring/step-attempts.repository.js';
+import { stepAttempts, waitingRetry } from '../../modules/monitoring/step-attempts.repository.js';
 import { legacyTaskWorkbook, legacyTaskWorkbookName } from '../../modules/monitoring/legacy-task-workbook.js';
 import { paging } from '../../modules/server-config/config-scope.js';
 import { message, type Language } from '../../i18n/messages.js';
@@ -102,12 +102,14 @@ export function monitoringRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request) => {
       const query = request.query;
-      const rows = await stepAttempts(ctx.db.kysely, {
+      const run = {
         companyCode: query.company_code,
         legacyId: query.legacy_id,
         jobInstanceNo: query.job_instance_no,
-      });
-      return { result_list: rows.map((row) => inReaderLanguage(request.language, row)) };
+      };
+      const rows = await stepAttempts(ctx.db.kysely, run);
+      const retry = await waitingRetry(ctx.db.kysely, run);
+      return { result_list: rows.map((row) => inReaderLanguage(request.language, row)), retry };
     },
   );
 

@@ -12,6 +12,12 @@ export async function jobConfigWorkbook(rows: JobConfig[], columns: string[]): P
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(JOB_CONFIG_SHEET);
   sheet.addRow(columns);
-  for (const row of rows) sheet.addRow(columns.map((c) => (row as Record<string, string | number>)[c] ?? ''));
+  for (const row of rows) sheet.addRow(columns.map((c) => cell((row as Record<string, unknown>)[c])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A field's cell: text and numbers as they are, an object (the retry policy) as its JSON, null empty. */
+function cell(value: unknown): string | number {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return value === null || value === undefined ? '' : JSON.stringify(value);
 }

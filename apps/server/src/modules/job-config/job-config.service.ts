@@ -36,6 +36,8 @@ import type { CompanyRepository } from '../companies/company.repository.js';
 import { paging, requireCompany, scopeCodes } from '../server-config/config-scope.js';
 import type { JobConfigRepository, JobConfigRow } from './job-config.repository.js';
 import { invalid, notFound, conflict } from '../../platform/domain-error.js';
+import { parseRetryPolicy } from '../../engine/runs/retry-policy.js';
+import { retryPolicyColumn } from './retry-policy-column.js';
 
 type AuditDetails = Record<string, unknown>;
 
@@ -157,6 +159,7 @@ export function jobConfigDto(row: JobConfigRow): JobConfig {
     legacy_criteria: row.legacy_criteria,
     overlap_policy: row.overlap_policy,
     misfire_policy: row.misfire_policy,
+    retry_policy: parseRetryPolicy(row.retry_policy) ?? null,
     sftp_source_isdeletesource: row.sftp_source_isdeletesource,
     sftp_source_min_age_seconds: row.sftp_source_min_age_seconds,
     sftp_source_done_marker: row.sftp_source_done_marker ?? '',
@@ -366,6 +369,10 @@ export class JobConfigService {
       trigger_calendars: triggerCalendars,
       overlap_policy: body.overlap_policy ?? before?.overlap_policy ?? JOB_POLICY_DEFAULTS.overlap_policy,
       misfire_policy: body.misfire_policy ?? before?.misfire_policy ?? JOB_POLICY_DEFAULTS.misfire_policy,
+      retry_policy:
+        body.retry_policy === undefined
+          ? (before?.retry_policy ?? null)
+          : retryPolicyColumn(body.retry_policy),
       legacy_criteria: predecessors.join('|'),
       ...stability,
       ...text,

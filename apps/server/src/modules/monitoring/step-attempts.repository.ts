@@ -1,4 +1,4 @@
-import type { StepAttempt } from '@lis/contracts';
+import type { RunRetryState, StepAttempt } from '@lis/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { WithStoredMessage } from '../../i18n/run-message.js';
@@ -45,4 +45,28 @@ export async function stepAttempts(
     rerun_on: iso(row.rerun_at),
     storedMessage: { message: row.message, message_key: row.message_key, message_params: row.message_params },
   }));
+}
+
+/** The run waiting for a step's next attempt (issue 36, docs/retries.md), or null when it does not. */
+export async function waitingRetry(
+  db: Kysely<Database>,
+  run: { companyCode: string; legacyId: string; jobInstanceNo: string },
+): Promise<RunRetryState | null> {
+  const row = await db
+    .selectFrom('job_runs')
+    .select(['retry_step', 'retry_attempt', 'retry_max', 'retry_at'])
+    .where('company_code', '=', run.companyCode)
+    .where('legacy_id', '=', run.legacyId)
+    .where('job_instance_no', '=', run.jobInstanceNo)
+    .where('state', '=', 'QUEUED')
+    .where('retry_at', 'is not', null)
+    .where('retry_cancelled_by', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.retry_step == null || row.retry_attempt == null || row.retry_max == null) return null;
+  return {
+    step: Number(row.retry_step),
+    attempt: Number(row.retry_attempt),
+    max: Number(row.retry_max),
+    next_at: row.retry_at == null ? null : Number(row.retry_at),
+  };
 }

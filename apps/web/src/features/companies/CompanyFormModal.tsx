@@ -5,6 +5,7 @@ import { useT } from '../../platform/i18n/I18nProvider';
 import { KeyInput, messageRule } from '../../ui/resource/form-fields';
 import { ResourceFormModal } from '../../ui/resource/ResourceFormModal';
 import { companyMessages, type CompanyMessageKey } from './companies.i18n';
+import { CompanyRetryDefault } from './CompanyRetryDefault';
 import {
   COMPANY_CODE_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
@@ -63,6 +64,7 @@ export function CompanyFormModal({ open, mode, company, saving, onSubmit, onClos
       <Form.Item name="active" label={t('status')} valuePropName="checked" extra={t('statusHint')}>
         <Switch checkedChildren={t('active')} unCheckedChildren={t('inactive')} />
       </Form.Item>
+      {mode === 'edit' && company && <CompanyRetryDefault companyCode={company.company_code} />}
     </ResourceFormModal>
   );
 }

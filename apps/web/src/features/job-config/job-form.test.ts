@@ -7,6 +7,7 @@ import {
   emptyJobForm,
   formToConnectionTest,
   formToPayload,
+  retryWaitsSeconds,
   jobToForm,
   showsDmsSection,
   showsSourceSection,
@@ -96,6 +97,19 @@ describe('job form', () => {
     const payload = formToPayload(jobToForm(job));
     const { hassuspend: _ignored, ...written } = job;
     expect(payload).toEqual(written);
+  });
+
+  it('carries the retry policy: the company default as null, the own policy in ms, round-tripped', () => {
+    expect(formToPayload(emptyJobForm()).retry_policy).toBeNull();
+    const policy = { attempts: 5, first_delay_ms: 1500, factor: 2, max_delay_ms: 60_000, jitter: 0.25 };
+    const job = buildJobConfig({ retry_policy: policy });
+    expect(jobToForm(job)).toMatchObject({
+      retry_mode: 'own',
+      retry_first_delay_s: 1.5,
+      retry_jitter_pct: 25,
+    });
+    expect(formToPayload(jobToForm(job)).retry_policy).toEqual(policy);
+    expect(retryWaitsSeconds(jobToForm(job))).toEqual([1.5, 3, 6, 12]);
   });
 
   it('carries the step 1 stability options: defaults, a cleared age saved as 0, trimmed text', () => {

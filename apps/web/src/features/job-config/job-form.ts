@@ -14,7 +14,15 @@ import {
   type LegacyType,
 } from '@lis/contracts';
 import { alignTriggerCalendars } from '../calendars';
+import { formToRetryPolicy, retryToForm, type RetryFormValues } from '../../ui/retry-policy';
 import { joinPipeList, normalisePipeList, splitPipeList } from './form-controls/pipe-list';
+
+export {
+  formToRetryPolicy,
+  retryToForm,
+  retryWaitsSeconds,
+  type RetryFormValues,
+} from '../../ui/retry-policy';
 
 /** The legacy types of the Job Config form (PULL_WAIT belongs to Pull Job Config). */
 export const JOB_FORM_LEGACY_TYPES = [
@@ -33,8 +41,8 @@ const TEXT_FIELDS = Object.keys(JOB_CONFIG_TEXT_FIELDS) as (keyof typeof JOB_CON
  * but the minimum file age: a number of seconds (null while its box is cleared: saved as 0).
  */
 export type JobFormValues = {
-  [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds'>]-?: string;
-} & { sftp_source_min_age_seconds: number | null };
+  [K in Exclude<keyof JobConfigWrite, 'sid' | 'sftp_source_min_age_seconds' | 'retry_policy'>]-?: string;
+} & { sftp_source_min_age_seconds: number | null } & RetryFormValues;
 
 export type JobFormMode = 'add' | 'edit';
 
@@ -56,6 +64,7 @@ export function emptyJobForm(): JobFormValues {
     sftp_source_exclude_names: '',
     ...JOB_CONFIG_DEFAULTS,
     ...JOB_POLICY_DEFAULTS,
+    ...retryToForm(null),
   };
   return values as JobFormValues;
 }
@@ -79,6 +88,7 @@ export function jobToForm(job: JobConfig): JobFormValues {
     legacy_criteria: joinPipeList(splitPipeList(job.legacy_criteria)),
     overlap_policy: job.overlap_policy ?? form.overlap_policy,
     misfire_policy: job.misfire_policy ?? form.misfire_policy,
+    ...retryToForm(job.retry_policy),
     sftp_source_min_age_seconds: job.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: job.sftp_source_done_marker ?? '',
     sftp_source_exclude_names: job.sftp_source_exclude_names ?? '',
@@ -120,6 +130,7 @@ export function formToPayload(values: JobFormValues): JobConfigWrite {
     legacy_criteria: normalisePipeList(values.legacy_criteria),
     overlap_policy: oneOf(OVERLAP_POLICIES, values.overlap_policy, JOB_POLICY_DEFAULTS.overlap_policy),
     misfire_policy: oneOf(MISFIRE_POLICIES, values.misfire_policy, JOB_POLICY_DEFAULTS.misfire_policy),
+    retry_policy: formToRetryPolicy(values),
     sftp_source_min_age_seconds: values.sftp_source_min_age_seconds ?? 0,
     sftp_source_done_marker: text(values.sftp_source_done_marker),
     sftp_source_exclude_names: text(values.sftp_source_exclude_names),

@@ -8,6 +8,7 @@ import { formatReportTime } from '../monitoring';
 import { StatusTag } from '../monitoring';
 import { legacyDetailMessages } from './legacy-detail.i18n';
 import type { DetailParams } from './legacy-detail-api';
+import { DetailRetryWaiting } from './DetailRetryWaiting';
 
 const en = {
   attemptsTitle: 'Earlier attempts of re-run steps',
@@ -50,7 +51,7 @@ function fetchStepAttempts(params: DetailParams, signal?: AbortSignal) {
  * Under the run's steps on Monitor Detail: each earlier attempt of a step that was re-run — its state,
  * its own start and end, its message, and who asked for the re-run when. Nothing when none was.
  */
-export function DetailStepAttempts({ params }: { params: DetailParams }) {
+export function DetailStepAttempts({ params, onChanged }: { params: DetailParams; onChanged?: () => void }) {
   const t = useT(attemptMessages);
   const d = useT(legacyDetailMessages);
   const attempts = useQuery({
@@ -59,7 +60,15 @@ export function DetailStepAttempts({ params }: { params: DetailParams }) {
     retry: false,
   });
   const rows = attempts.data?.result_list ?? [];
-  if (rows.length === 0) return null;
+  // Issue 36: a run waiting for a step's next attempt says so, with Retry now and Cancel retries.
+  const waiting = (
+    <DetailRetryWaiting
+      params={params}
+      retry={attempts.data?.retry}
+      onChanged={onChanged ?? (() => undefined)}
+    />
+  );
+  if (rows.length === 0) return waiting;
   const stepNames: Record<number, string> = {
     1: d('loadFiles'),
     5: d('conversion'),
@@ -87,6 +96,7 @@ export function DetailStepAttempts({ params }: { params: DetailParams }) {
   ];
   return (
     <section aria-label={t('attemptsTitle')}>
+      {waiting}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('attemptsTitle')}
       </Typography.Title>

@@ -129,7 +129,7 @@ export function LegacyDetail({ params }: { params: DetailParams }) {
           onShowStep4Files={() => setOpen({ kind: 'list', list: 'step4_error' })}
         />
       )}
-      {row && <DetailStepAttempts params={params} />}
+      {row && <DetailStepAttempts params={params} onChanged={() => void reload()} />}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('logs')}
       </Typography.Title>

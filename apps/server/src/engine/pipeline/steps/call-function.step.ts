@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '../../../db/database-errors.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import type { StoredBlob } from '../../files/blob-store.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
+import { isRetryableFailure } from '../retry-failure.js';
 import { STEP } from '../../runs/run-steps.js';
 import type { SourceFile } from './convert-files.step.js';
 
@@ -132,7 +133,7 @@ async function callAndKeep(
   } catch (error) {
     // Stopped, or the database (store) went away: the step's runner decides, not this step.
     if (signal.aborted || isDatabaseUnavailable(error)) throw error;
-    return { status: 'ERROR', message: reasonOf(error) };
+    return { status: 'ERROR', message: reasonOf(error), retryable: isRetryableFailure(error) };
   } finally {
     await fs.promises.rm(scratch, { force: true });
   }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isRetryableFailure } from '../retry-failure.js';
 import path from 'node:path';
 import { transferEach } from '../../../adapters/sftp/index.js';
 import { runMessage, type RunMessage } from '../../../i18n/run-message.js';
@@ -70,7 +71,12 @@ const leftList = (files: readonly Extract<TakeOutcome, { kind: 'left' }>[]) =>
   files.slice(0, 20).map((file) => runMessage('loadLeftFile', { name: file.name, reason: file.reason }));
 
 /** Status and message of step 1 from what became of each file (docs/reliability.md). */
-function loadResult(result: LoadTally, failure: string | undefined): StepResult & { count: number } {
+function loadResult(
+  result: LoadTally,
+  failure: string | undefined,
+  /** The session's failure may pass by itself (docs/retries.md): an ERROR it caused may be retried. */
+  retryable = false,
+): StepResult & { count: number } {
   const count = result.taken.size;
   const left = leftList(result.left);
   if (result.pending.size > 0)
@@ -82,8 +88,9 @@ function loadResult(result: LoadTally, failure: string | undefined): StepResult 
         names: namesOf(result.pending.keys()),
       }),
       count,
+      retryable,
     };
-  if (count === 0 && failure !== undefined) return { status: 'ERROR', message: failure, count };
+  if (count === 0 && failure !== undefined) return { status: 'ERROR', message: failure, count, retryable };
   if (count === 0 && result.left.some((file) => !file.refusedName))
     return { status: 'ERROR', message: runMessage('loadNothingTaken', { left }), count };
   if (count === 0 && result.left.length > 0)
@@ -139,6 +146,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   const scratch = path.join(settings.scratchDir, run.id);
   await fs.promises.mkdir(scratch, { recursive: true });
   let failure: string | undefined;
+  let retryable = false;
   try {
     await source.withSession(
       async (session) => {
@@ -178,6 +186,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   } catch (error) {
     if (signal.aborted) throw error;
     failure = reasonOf(error);
+    retryable = isRetryableFailure(error);
   } finally {
     await fs.promises.rm(scratch, { recursive: true, force: true });
   }
@@ -186,7 +195,7 @@ export async function loadFiles(context: RunContext): Promise<StepResult & { cou
   const stillLeft = result.left.filter((file) => !result.taken.has(file.name));
   if (stillLeft.length > 0)
     await recorder.log('WARNING', runMessage('loadLeftNotTaken', { left: leftList(stillLeft) }));
-  return loadResult({ ...result, left: dedupeByName(stillLeft) }, failure);
+  return loadResult({ ...result, left: dedupeByName(stillLeft) }, failure, retryable);
 }
 
 function dedupeByName<T extends { name: string }>(files: T[]): T[] {

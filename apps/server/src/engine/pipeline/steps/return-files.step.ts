@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { readBackedUpAnswer } from './call-function.step.js';
+import { isRetryableFailure } from '../retry-failure.js';
 import { runMessage } from '../../../i18n/run-message.js';
 import type { ResultFile } from '../delivery.js';
 import { reasonOf, runBlobKey, type RunContext, type StepResult } from '../pipeline-context.js';
@@ -31,7 +32,7 @@ export async function returnFiles(context: RunContext): Promise<StepResult> {
     };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status: 'ERROR', message: reasonOf(error) };
+    return { status: 'ERROR', message: reasonOf(error), retryable: isRetryableFailure(error) };
   }
 }
 

@@ -6,6 +6,7 @@ import { JOB_FORM_LEGACY_TYPES, type JobFormMode, type JobFormValues } from '../
 import { jobFormMessages } from './job-form.i18n';
 import { FlagField, LegacyIdField, LegacyNameField, ScheduleFields } from './LegacyFields';
 import { SchedulingPolicyFields } from './SchedulingPolicyFields';
+import { RetryPolicyFields } from './RetryPolicyFields';
 
 interface Props {
   mode: JobFormMode;
@@ -77,6 +78,7 @@ export function LegacySection({ mode, companies }: Props) {
         <ScheduleFields cronLabel={t('cronTrigger')} criteriaLabel={t('startAfter')} />
       </Row>
       <SchedulingPolicyFields />
+      <RetryPolicyFields />
     </>
   );
 }

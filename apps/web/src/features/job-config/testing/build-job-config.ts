@@ -3,10 +3,12 @@ import { emptyJobForm } from '../job-form';
 
 /** A stored job as GET …/job-config/get answers it, with overrides. */
 export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
-  const blank = Object.fromEntries(Object.entries(emptyJobForm()).map(([key]) => [key, ''])) as Record<
-    string,
-    string
-  >;
+  // The form's retry boxes are no stored fields: the stored job has `retry_policy` (null: the company's).
+  const blank = Object.fromEntries(
+    Object.keys(emptyJobForm())
+      .filter((key) => !key.startsWith('retry_'))
+      .map((key) => [key, '']),
+  ) as Record<string, string>;
   return {
     ...blank,
     sid: '555',
@@ -23,6 +25,7 @@ export function buildJobConfig(overrides: Partial<JobConfig> = {}): JobConfig {
     legacy_criteria: '',
     overlap_policy: 'skip',
     misfire_policy: 'fire_once_now',
+    retry_policy: null,
     sftp_source_isdeletesource: 'N',
     sftp_source_min_age_seconds: 0,
     email_finished_is_active: 'N',
