@@ -23,6 +23,7 @@ import { LogsRepository } from '../modules/logs/logs.repository.js';
 import { MaintenanceRepository } from '../modules/maintenance/maintenance.repository.js';
 import { MailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository.js';
 import { SchedulingRepository } from '../modules/scheduling/scheduling.repository.js';
+import { CompanyRetryPolicyRepository } from '../modules/scheduling/company-retry-policy.repository.js';
 import { ServerConfigRepository } from '../modules/server-config/server-config.repository.js';
 import { UserRepository } from '../modules/users/user.repository.js';
 
@@ -50,6 +51,7 @@ export function createRepositories(db: Db) {
     maintenance: new MaintenanceRepository(kysely),
     expectations: new ExpectationRepository(db),
     scheduling: new SchedulingRepository(kysely),
+    companyRetryPolicies: new CompanyRetryPolicyRepository(kysely),
     systemLog: new SystemLogRepository(kysely),
     logs: new LogsRepository(kysely),
     mailOutbox: new MailOutboxRepository(db),

@@ -193,7 +193,7 @@ export function createServices(deps: ServiceDeps) {
     ),
     runSteps: new RunStepService(db, repositories.scheduling, signal),
     runRetries: new RunRetryService(db, repositories.scheduling, signal),
-    companyRetryPolicies: new CompanyRetryPolicyService(db),
+    companyRetryPolicies: new CompanyRetryPolicyService(repositories.companyRetryPolicies),
     logs: new LogsService(repositories.logs, timeZone),
     mailOutbox: repositories.mailOutbox,
     legacyLookups: repositories.legacyLookups,

@@ -125,6 +125,8 @@ describe('Pull Job Config modal', { timeout: 120_000 }, () => {
         // A new pull job's scheduling policies as its form starts them: the defaults.
         overlap_policy: 'skip',
         misfire_policy: 'fire_once_now',
+        // No retry policy of its own: the company's default, else none (docs/retries.md).
+        retry_policy: null,
         api_serverid: 'FAPP01',
         api_classname: 'Orders',
         api_function_name: 'pull',

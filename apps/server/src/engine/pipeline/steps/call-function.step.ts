@@ -84,10 +84,19 @@ export async function callFunction(
     const storedRequest = await blobs.put(requestKey, fs.createReadStream(scratch), signal);
     await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
     await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
-    return await callAndKeep(context, idempotencyKey, origin, () => fs.createReadStream(scratch));
+    return await callAndKeep(context, idempotencyKey, origin, () => readWhenAsked(scratch));
   } finally {
     await fs.promises.rm(scratch, { force: true });
   }
+}
+
+/**
+ * A file's bytes, opened only when the first chunk is asked for: a request body the call never reads
+ * (refused before sending, an answer that came before the upload, a stop) opens nothing — an opened
+ * stream nobody listened to failed with an uncaught ENOENT once the scratch file was removed.
+ */
+async function* readWhenAsked(file: string): AsyncGenerator<Buffer> {
+  yield* fs.createReadStream(file) as AsyncIterable<Buffer>;
 }
 
 /** The call itself, the request read from `request()`; the answer kept in its backup and checked. */
@@ -95,7 +104,7 @@ async function callAndKeep(
   context: RunContext,
   idempotencyKey: string,
   origin: string,
-  request: () => Readable,
+  request: () => AsyncIterable<Buffer>,
 ): Promise<StepResult> {
   const { job, run, blobs, recorder, signal } = context;
   const { config } = job;
@@ -121,7 +130,7 @@ async function callAndKeep(
       config.api_function_name,
       {
         idempotencyKey,
-        body: () => request() as AsyncIterable<Buffer>,
+        body: request,
         sink: (answer) => pipeline(answer, fs.createWriteStream(scratch), { signal }),
         tooLargeHint: TOO_LARGE_HINT,
       },
