@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -38,15 +39,24 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * A free loopback port below the kernel's ephemeral range (32768–60999 on Linux), which the OS never
+ * hands to a port-0 bind: a probed ephemeral port, once released, was taken by the demo's own peers
+ * (they bind port 0 while LIS starts) before LIS listened on it — EADDRINUSE, a flaky start.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20_000 + crypto.randomInt(12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free loopback port between 20000 and 32000');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
   });
 }
 
