@@ -81,7 +81,7 @@ export async function callFunction(
   try {
     await pipeline(Readable.from(callBody(head, files)), fs.createWriteStream(scratch), { signal });
     const requestKey = runBlobKey(run, 'api_request', REQUEST_FILE);
-    const storedRequest = await blobs.put(requestKey, fs.createReadStream(scratch), signal);
+    const storedRequest = await blobs.put(requestKey, Readable.from(readWhenAsked(scratch)), signal);
     await recorder.recordFile('api_request', REQUEST_FILE, storedRequest, requestKey, origin);
     await recorder.log('INFO', runMessage('callStarted', { origin, key: idempotencyKey }));
     return await callAndKeep(context, idempotencyKey, origin, () => readWhenAsked(scratch));
@@ -137,8 +137,8 @@ async function callAndKeep(
       signal,
     );
     const shown = client.shownCallUrl(config.api_classname, config.api_function_name);
-    read = await readFunctionAnswer(fs.createReadStream(scratch), shown);
-    storedResponse = await blobs.put(responseKey, fs.createReadStream(scratch), signal);
+    read = await readFunctionAnswer(Readable.from(readWhenAsked(scratch)), shown);
+    storedResponse = await blobs.put(responseKey, Readable.from(readWhenAsked(scratch)), signal);
   } catch (error) {
     // Stopped, or the database (store) went away: the step's runner decides, not this step.
     if (signal.aborted || isDatabaseUnavailable(error)) throw error;
